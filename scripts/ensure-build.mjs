@@ -1,0 +1,31 @@
+// Builds the SPA before `npm start` when dist/ is missing or older than the sources, so a fresh
+// clone needs only `npm install && npm start`, and a second start skips the build.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(
+  newest(path.join(root, 'src', 'ui')),
+  newest(path.join(root, 'src', 'app')),
+  newest(path.join(root, 'src', 'domain')),
+  newest(path.join(root, 'src', 'ports')),
+  newest(path.join(root, 'src', 'adapters')),
+  statSync(path.join(root, 'index.html')).mtimeMs,
+  statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the browser app (dist/ is missing or older than the sources)...');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}

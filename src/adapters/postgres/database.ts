@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import path from 'node:path';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/** A connection pool to the portal's PostgreSQL database, with drizzle on top. */
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/** Opens the pool; the caller decides whether to migrate (at start) or not (tests on a migrated template). */
+export function openDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its server (restart, shutdown) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Applies the drizzle-kit migrations that are not yet applied. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** True when the database answers a trivial query within the pool's limits. */
+export async function pingDatabase(database: Database): Promise<boolean> {
+  try {
+    await database.pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

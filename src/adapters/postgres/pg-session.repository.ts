@@ -1,0 +1,36 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SessionRecord, SessionRepository } from '../../ports/accounts-store.port';
+import type { Db } from './database';
+import { sessions } from './schema';
+
+/** Login sessions in PostgreSQL. */
+export class PgSessionRepository implements SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(session: SessionRecord) {
+    await this.db.insert(sessions).values(session);
+  }
+
+  async find(tokenHash: string) {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    return row ?? null;
+  }
+
+  async touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date) {
+    await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async revoke(tokenHash: string, at: Date) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllOf(userId: string, at: Date) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

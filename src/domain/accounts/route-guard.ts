@@ -1,0 +1,45 @@
+/** First path segments a visitor may open without a token (spec 1 section 2, exactly as listed; '' is `/`). */
+export const PUBLIC_SEGMENTS: readonly string[] = [
+  'Login',
+  '',
+  'Register',
+  'visitor',
+  'softwareDown',
+  'bodorplus',
+  'bodornest',
+  'bodornesttube',
+  'folder',
+  'article',
+  'service',
+  'camReport',
+  'nestvideo',
+  'bodornest1.5',
+  'nestdown1.0',
+  'Information',
+  'dr',
+];
+
+// The route table spells the login route both ways; either spelling counts as "going to /Login".
+const LOGIN_SEGMENTS: readonly string[] = ['Login', 'login'];
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/' | '/Login' };
+
+/** The first segment of a path inside the app (basename already removed); '' for `/`. */
+export function firstSegment(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+/, '');
+  const end = trimmed.indexOf('/');
+  return end === -1 ? trimmed : trimmed.slice(0, end);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_SEGMENTS.includes(firstSegment(pathname));
+}
+
+/** The route guard of spec 1: a token on /Login goes to /, no token outside the public list goes to /Login. */
+export function guardRoute(input: { pathname: string; hasToken: boolean }): GuardDecision {
+  const segment = firstSegment(input.pathname);
+  if (input.hasToken) {
+    return LOGIN_SEGMENTS.includes(segment) ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
+  }
+  return PUBLIC_SEGMENTS.includes(segment) ? { kind: 'allow' } : { kind: 'redirect', to: '/Login' };
+}

@@ -1,0 +1,91 @@
+/** What the server keeps of an account. */
+export interface UserRecord {
+  id: string;
+  account: string;
+  email: string | null;
+  mobile: string | null;
+  realName: string;
+  address: string;
+  fullPathId: string;
+  fullPathName: string;
+  isDomestic: number;
+  createOrigin: string;
+  passwordHash: string;
+  status: 'active' | 'pending_review' | 'rejected';
+  isStaff: boolean;
+  avatarUrl: string;
+  camEmail: string | null;
+  createdAt: Date;
+}
+
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'camEmail' | 'avatarUrl'> & { avatarUrl?: string };
+
+/** Accounts on the server side. */
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | null>;
+  findByAccount(account: string): Promise<UserRecord | null>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  /** Inserts; answers null when the account or e-mail is already taken. */
+  create(user: NewUser): Promise<UserRecord | null>;
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  setStatus(id: string, status: UserRecord['status']): Promise<void>;
+  setCamEmail(id: string, email: string): Promise<void>;
+  listByStatus(status: UserRecord['status']): Promise<UserRecord[]>;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Login sessions, found by the hash of their token. */
+export interface SessionRepository {
+  create(session: SessionRecord): Promise<void>;
+  find(tokenHash: string): Promise<SessionRecord | null>;
+  touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
+  revoke(tokenHash: string, at: Date): Promise<void>;
+  revokeAllOf(userId: string, at: Date): Promise<void>;
+}
+
+export interface CodeRecord {
+  id: string;
+  address: string;
+  channel: 'email' | 'sms';
+  codeHash: string;
+  salt: string;
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
+
+/** Verification codes per address (normalised e-mail or phone). */
+export interface CodeRepository {
+  latest(address: string): Promise<CodeRecord | null>;
+  create(code: Omit<CodeRecord, 'id' | 'attempts' | 'consumedAt'>): Promise<void>;
+  countAttempt(id: string): Promise<void>;
+  consume(id: string, at: Date): Promise<void>;
+}
+
+export interface ThrottleRecord {
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+}
+
+/** Failed-login counters per account. */
+export interface LoginThrottleRepository {
+  get(account: string): Promise<ThrottleRecord | null>;
+  put(account: string, state: ThrottleRecord): Promise<void>;
+  clear(account: string): Promise<void>;
+}
+
+/** Slow salted password hashing. */
+export interface PasswordHasherPort {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}

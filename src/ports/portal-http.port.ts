@@ -1,0 +1,16 @@
+import type { Envelope } from '../domain/shared/envelope';
+
+export interface PortalCallOptions {
+  /** Do not show the envelope's `info` as an error toast; the caller handles it. */
+  quiet?: boolean;
+}
+
+/**
+ * The browser's one way to the portal API: POST /api/<Controller>/<Action> with a JSON body.
+ * The adapter applies spec 1 section 8 (error toast, login-expired dialog, network and
+ * timeout dialogs, token header) and resolves with the envelope whatever its code.
+ * It rejects only when no envelope arrived (network failure, timeout, abort).
+ */
+export interface PortalHttpPort {
+  call<T>(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
+}

@@ -1,0 +1,10 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { PortalHttpPort } from './portal-http.port';
+import type { NotifierPort } from './notifier.port';
+import type { KeyValueStoragePort } from './key-value-storage.port';
+import type { AccountsApiPort } from './accounts-api.port';
+
+export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
+export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
+export const KeyValueStorageToken: ServiceIdentifier<KeyValueStoragePort> = Symbol.for('KeyValueStoragePort');
+export const AccountsApiToken: ServiceIdentifier<AccountsApiPort> = Symbol.for('AccountsApiPort');

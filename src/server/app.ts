@@ -1,0 +1,164 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pingDatabase, type Database } from '../adapters/postgres/database';
+import { registerAuth } from './auth.plugin';
+import type { Config } from './config';
+import type { Services } from './compose';
+import { devOutboxPlugin } from './dev-outbox.plugin';
+import { registerApiRoutes, type ApiRoute } from './route-kit';
+import { loginRoutes } from './routes/login.routes';
+import { userRoutes } from './routes/user.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  services: Services;
+  /** Folder of the built SPA; the SPA is not served when it is missing (API-only tests). */
+  distDir?: string;
+  /** pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+
+/** Every API route of the portal, in one list: the OpenAPI document, the matrix and the fuzzing read it. */
+export function apiRoutes(services: Services): ApiRoute[] {
+  return [...loginRoutes(services.sessions), ...userRoutes(services)];
+}
+
+/** Builds the Fastify app: envelope, access control, routes, OpenAPI, SPA. `server.ts` only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, services } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    // One line per request from the onResponse hook below instead of two from Fastify.
+    disableRequestLogging: true,
+    ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 429,
+      info: `Too many requests, please try again in ${ctx.after}`,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.brand.name} service portal API`,
+        version: '1.0.0',
+        description: 'Every call is POST /api/<Controller>/<Action> with a JSON body and answers the envelope {code, info, ReturnData}. Send the session token in the `token` header.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: ({ schema, url }) => {
+      const s = { ...(schema as Record<string, unknown>) };
+      if (s['x-access'] && s['x-access'] !== 'public') s.security = [{ token: [] }];
+      return { schema: s as never, url };
+    },
+  });
+
+  registerAuth(app, services.sessions);
+  registerApiRoutes(app, apiRoutes(services));
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({
+    code: 200,
+    info: 'ok',
+    ReturnData: { status: 'up' },
+  }));
+  app.get('/api/ready', { config: { access: 'public' }, schema: { summary: 'Readiness: the database answers' } }, async (_req, reply) => {
+    const ready = await pingDatabase(database);
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ code: ready ? 200 : 503, info: ready ? 'ready' : 'database unavailable', ReturnData: { database: ready } });
+  });
+
+  if (!config.smtpUrl) await app.register(devOutboxPlugin, { outbox: services.outbox });
+  registerSpa(app, options.distDir ?? DIST_DIR, config);
+  return app;
+}
+
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { info?: string }, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const field =
+        (first?.params as { missingProperty?: string })?.missingProperty ??
+        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
+        '';
+      const info = `${field || 'body'} ${first?.message ?? 'is invalid'}`.trim();
+      return reply.code(400).send({ code: 400, info, ReturnData: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ code: 413, info: 'The request body is too large', ReturnData: null });
+    if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
+    if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
+    if (status >= 400 && status < 500) {
+      const info = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError ? 'The body must be valid JSON' : error.message;
+      return reply.code(400).send({ code: 400, info, ReturnData: null });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send({ code: 500, info: `Something went wrong on our side (request id ${request.id})`, ReturnData: null });
+  });
+}
+
+/** Serves the built SPA under /app/ with history fallback; the page carries the brand settings. */
+function registerSpa(app: FastifyInstance, distDir: string, config: Config): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  const indexHtml = hasSpa
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `<script>window.__BRAND__=${JSON.stringify(config.brand).replace(/</g, '\\u003c')}</script></head>`,
+      )
+    : '';
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/app/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !path.extname(url);
+    if (hasSpa && isPage) return sendIndex(reply);
+    return reply.code(404).send({ code: 404, info: `No such call: ${request.method} ${url}`, ReturnData: null });
+  });
+}

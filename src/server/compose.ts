@@ -1,0 +1,54 @@
+import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
+import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
+import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
+import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
+import type { Database } from '../adapters/postgres/database';
+import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
+import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
+import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
+import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import type { MailerPort } from '../ports/mailer.port';
+import type { Config } from './config';
+import { systemClock, type Clock } from './services/clock';
+import { RegistrationService } from './services/registration.service';
+import { ReviewService } from './services/review.service';
+import { SessionService } from './services/session.service';
+import { VerificationCodeService } from './services/verification-code.service';
+
+export type Services = ReturnType<typeof composeServices>;
+
+/** Wires ports to adapters and services for one database; the one place that picks implementations. */
+export function composeServices(
+  config: Config,
+  database: Database,
+  options: { clock?: Clock; log?: (entry: OutboxEntry) => void; delay?: (ms: number) => Promise<unknown> } = {},
+) {
+  const clock = options.clock ?? systemClock;
+  const users = new PgUserRepository(database.db);
+  const hasher = new ScryptHasher(config.scryptCost);
+  // The outbox always records SMS (no SMS gateway is configured yet) and mail while no SMTP is set.
+  const outbox = new Outbox({ dataDir: config.dataDir, log: options.log });
+  const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
+  const mailer: MailerPort = smtp ?? outbox.mailer;
+  const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, outbox.sms, clock, config.brand.name);
+  const sessions = new SessionService(
+    users,
+    new PgSessionRepository(database.db),
+    new PgLoginThrottleRepository(database.db),
+    hasher,
+    clock,
+    options.delay,
+  );
+  return {
+    clock,
+    users,
+    hasher,
+    outbox,
+    smtp,
+    codes,
+    sessions,
+    registration: new RegistrationService(users, new PgSessionRepository(database.db), hasher, codes, clock),
+    review: new ReviewService(users),
+    areas: new AreaCatalogAdapter(),
+  };
+}

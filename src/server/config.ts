@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** Brand settings: the spec's `{product}` and the contact details the pages show. */
+export interface BrandConfig {
+  name: string;
+  hotline: string;
+  mailbox: string;
+  logoUrl: string;
+  officialSite: string;
+  miniProgramUrlZh: string;
+  miniProgramUrlEn: string;
+}
+
+/** Everything the server reads from the environment, with the embedded defaults of DECISIONS 5. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  mqttUrl: string | null;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  chatApiUrl: string | null;
+  chatApiKey: string | null;
+  seedDemo: boolean;
+  logLevel: string;
+  /** scrypt cost; lowered only by tests. */
+  scryptCost: number;
+  /** Largest request body in bytes (uploads have their own limits). */
+  bodyLimit: number;
+  brand: BrandConfig;
+}
+
+const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
+const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: orNull(env.DATABASE_URL),
+    mqttUrl: orNull(env.MQTT_URL),
+    smtpUrl: orNull(env.SMTP_URL),
+    smtpFrom: env.SMTP_FROM || 'Service Portal <no-reply@localhost>',
+    chatApiUrl: orNull(env.CHAT_API_URL),
+    chatApiKey: orNull(env.CHAT_API_KEY),
+    seedDemo: flag(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    scryptCost: Number(env.SCRYPT_COST || 2 ** 15),
+    bodyLimit: Number(env.BODY_LIMIT || 256 * 1024),
+    brand: {
+      name: env.BRAND_NAME || 'Laser',
+      hotline: env.BRAND_HOTLINE || '400-000-0000',
+      mailbox: env.BRAND_MAILBOX || 'service@example.com',
+      logoUrl: env.BRAND_LOGO_URL || '',
+      officialSite: env.BRAND_OFFICIAL_SITE || 'https://example.com',
+      miniProgramUrlZh: env.BRAND_MINI_PROGRAM_ZH || 'https://example.com/mini-program/zh',
+      miniProgramUrlEn: env.BRAND_MINI_PROGRAM_EN || 'https://example.com/mini-program/en',
+    },
+  };
+}

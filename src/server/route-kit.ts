@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '../domain/shared/access';
+import type { Envelope } from '../domain/shared/envelope';
+import type { Caller } from './services/session.service';
+
+/** JSON schema of a call's body (it also feeds the OpenAPI document). */
+export type BodySchema = Record<string, unknown>;
+
+export interface CallContext<B> {
+  body: B;
+  /** Null only on public routes called without a valid token. */
+  caller: Caller | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** One call of the portal API: POST /api/<controller>/<action>. */
+export interface ApiRoute<B = any> {
+  controller: string;
+  action: string;
+  access: Access;
+  summary: string;
+  body: BodySchema;
+  /** Per-IP limit on top of the global one, for calls that cost or that guess. */
+  rateLimit?: { max: number; timeWindow: number };
+  handle(ctx: CallContext<B>): Promise<Envelope>;
+}
+
+export const defineRoute = <B>(route: ApiRoute<B>): ApiRoute<B> => route;
+
+/** The envelope codes that the HTTP status mirrors; other codes answer HTTP 200. */
+const MIRRORED = new Set([401, 403, 404, 413, 415, 429, 500]);
+export const httpStatusFor = (code: number) => (MIRRORED.has(code) ? code : 200);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Registers the routes; access and identity are enforced by the hooks in auth.plugin. */
+export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[]): void {
+  for (const r of routes) {
+    app.route({
+      method: 'POST',
+      url: `/api/${r.controller}/${r.action}`,
+      schema: {
+        summary: r.summary,
+        tags: [r.controller],
+        body: r.body,
+        'x-access': r.access,
+      } as Record<string, unknown>,
+      config: {
+        access: r.access,
+        ...(r.rateLimit ? { rateLimit: r.rateLimit } : {}),
+      },
+      handler: async (request, reply) => {
+        const envelope = await r.handle({ body: request.body, caller: request.caller, request, reply });
+        return reply.code(httpStatusFor(envelope.code)).send(envelope);
+      },
+    });
+  }
+}
+
+/** Object schema with string properties, all required unless listed as optional. */
+export function stringBody(required: string[], optional: string[] = [], maxLength = 200): BodySchema {
+  const properties: Record<string, unknown> = {};
+  for (const k of [...required, ...optional]) properties[k] = { type: 'string', maxLength };
+  return { type: 'object', required, properties };
+}

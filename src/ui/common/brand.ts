@@ -1,0 +1,51 @@
+/** Brand settings (DECISIONS 3): the server may inject `window.__BRAND__`; otherwise neutral defaults. */
+export interface Brand {
+  /** Replaces `{product}` of the spec: `{name}Gpt`, `{name}Nest V2.0`... */
+  name: string;
+  /** The portal's name in the visitor top bar. */
+  portalName: { zh: string; en: string };
+  version: string;
+  hotline: string;
+  mailbox: string;
+  /** Logo image URL; empty draws the built-in mark. */
+  logoUrl: string;
+  officialSite: string;
+  /** The mini-program address encoded in the mobile-app QR code, by language. */
+  miniProgram: { zh: string; en: string };
+}
+
+export const DEFAULT_BRAND: Brand = {
+  name: 'Laser',
+  portalName: { zh: '激光云服务平台', en: 'Laser Service Portal' },
+  version: '1.0',
+  hotline: '400-000-0000',
+  mailbox: 'service@example.com',
+  logoUrl: '',
+  officialSite: 'https://example.com',
+  miniProgram: { zh: 'https://example.com/mini-program?lang=zh', en: 'https://example.com/mini-program?lang=en' },
+};
+
+declare global {
+  interface Window {
+    __BRAND__?: Partial<Brand>;
+  }
+}
+
+/** The brand of this deployment: `window.__BRAND__` over the defaults. */
+export function readBrand(injected: Partial<Brand> | undefined = typeof window === 'undefined' ? undefined : window.__BRAND__): Brand {
+  if (!injected || typeof injected !== 'object') return DEFAULT_BRAND;
+  return {
+    ...DEFAULT_BRAND,
+    ...injected,
+    portalName: { ...DEFAULT_BRAND.portalName, ...injected.portalName },
+    miniProgram: { ...DEFAULT_BRAND.miniProgram, ...injected.miniProgram },
+  };
+}
+
+/** The brand, read once when the page loads. */
+export const brand: Brand = readBrand();
+
+/** The Gpt section's path segment for a brand name: `LaserGpt`. */
+export function gptSegment(name: string = brand.name): string {
+  return `${name}Gpt`;
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../domain/accounts/session.machine';
+import type { AccountsApiPort } from '../../ports/accounts-api.port';
+import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import type { NotifierPort } from '../../ports/notifier.port';
+import type { PortalHttpPort } from '../../ports/portal-http.port';
+import type { NoticeDialogStore } from './notice-dialogs.store';
+
+/**
+ * Ports the views may reach, by the name their token carries (`Symbol.for(name)` in ports/tokens.ts).
+ * An area adds its own with declaration merging:
+ * `declare module '../common/services-context' { interface PortMap { DevicesApiPort: DevicesApiPort } }`.
+ */
+export interface PortMap {
+  PortalHttpPort: PortalHttpPort;
+  NotifierPort: NotifierPort;
+  KeyValueStoragePort: KeyValueStoragePort;
+  AccountsApiPort: AccountsApiPort;
+}
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+
+/** What the composition root hands to the views (ui may not import app or the container). */
+export interface UiServices {
+  /** The bound port, or undefined when no module binds it. */
+  port<K extends keyof PortMap>(name: K): PortMap[K] | undefined;
+  /** The running session machine: send `session.login` after a login, `session.logout` to log out. */
+  session: SessionActorRef;
+  /** The blocking dialogs that `NoticeDialogs` renders. */
+  dialogs: NoticeDialogStore;
+}
+
+const ServicesContext = createContext<UiServices | null>(null);
+
+/** Makes the app's services reachable by the views below it. */
+export function ServicesProvider({ services, children }: { services: UiServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): UiServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a <ServicesProvider> (src/app/container-context.tsx) above it');
+  return services;
+}
+
+/** A bound port; throws when no module binds it. */
+export function usePort<K extends keyof PortMap>(name: K): PortMap[K] {
+  const port = useServices().port(name);
+  if (!port) throw new Error(`No binding for ${String(name)}`);
+  return port;
+}
+
+/** A port that may not be bound yet (an area still being built). */
+export function useOptionalPort<K extends keyof PortMap>(name: K): PortMap[K] | undefined {
+  return useServices().port(name);
+}
+
+/** The session machine's actor. */
+export function useSession(): SessionActorRef {
+  return useServices().session;
+}
