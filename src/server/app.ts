@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Access } from '../domain/shared/access';
 import { pingDatabase, type Database } from '../adapters/postgres/database';
 import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
@@ -22,6 +23,19 @@ export interface AppOptions {
   distDir?: string;
   /** pino logger options, or false for none (tests). */
   logger?: boolean | object;
+}
+
+/** A route as registered, with its declared access (null only for the static files of the SPA). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
@@ -45,6 +59,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disableRequestLogging: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access ?? null });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -84,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app, services.sessions);
-  registerApiRoutes(app, apiRoutes(services));
+  registerApiRoutes(app, apiRoutes(services), config.rateLimitScale);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({
@@ -108,11 +130,9 @@ function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { info?: string }, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];
-      const field =
-        (first?.params as { missingProperty?: string })?.missingProperty ??
-        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
-        '';
-      const info = `${field || 'body'} ${first?.message ?? 'is invalid'}`.trim();
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      const info = missing ? `${missing} is required` : `${field} ${first?.message ?? 'is invalid'}`;
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
     const status = error.statusCode ?? 500;
@@ -120,7 +140,7 @@ function registerErrorHandling(app: FastifyInstance): void {
     if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
     if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
     if (status >= 400 && status < 500) {
-      const info = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError ? 'The body must be valid JSON' : error.message;
+      const info = /^FST_ERR_CTP_(EMPTY|INVALID)_JSON/.test(error.code ?? '') || error instanceof SyntaxError ? 'The body must be valid JSON' : error.message;
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
     request.log.error({ err: error }, 'unexpected error');

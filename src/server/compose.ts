@@ -40,6 +40,7 @@ export function composeServices(
     options.delay,
   );
   return {
+    database,
     clock,
     users,
     hasher,

@@ -28,6 +28,8 @@ export interface Config {
   scryptCost: number;
   /** Largest request body in bytes (uploads have their own limits). */
   bodyLimit: number;
+  /** Multiplies every per-IP rate limit; benchmarks and fuzzing raise it, production keeps 1. */
+  rateLimitScale: number;
   brand: BrandConfig;
 }
 
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     scryptCost: Number(env.SCRYPT_COST || 2 ** 15),
     bodyLimit: Number(env.BODY_LIMIT || 256 * 1024),
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     brand: {
       name: env.BRAND_NAME || 'Laser',
       hotline: env.BRAND_HOTLINE || '400-000-0000',

@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** Registers the routes; access and identity are enforced by the hooks in auth.plugin. */
-export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[]): void {
+export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], rateLimitScale = 1): void {
   for (const r of routes) {
     app.route({
       method: 'POST',
@@ -55,7 +55,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
       } as Record<string, unknown>,
       config: {
         access: r.access,
-        ...(r.rateLimit ? { rateLimit: r.rateLimit } : {}),
+        ...(r.rateLimit ? { rateLimit: { ...r.rateLimit, max: r.rateLimit.max * rateLimitScale } } : {}),
       },
       handler: async (request, reply) => {
         const envelope = await r.handle({ body: request.body, caller: request.caller, request, reply });

@@ -45,6 +45,8 @@ export const sessionMachine = setup({
     loggedOut: {
       on: {
         'session.login': { target: 'loggedIn' },
+        // A token stored without `session.login` (another tab, an old page) is still cleared by a logout.
+        'session.logout': { target: 'loggingOut' },
         'session.expired': { target: 'expired' },
       },
     },

@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify';
+import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
+import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalHttpToken } from '../ports/tokens';
+import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
+import { BrowserNotifier } from '../ui/common/notifier';
+import { toaster } from '../ui/common/toaster';
+import { NoticeDialogStoreToken, PageReloadToken, SessionActorToken, ToastSinkToken } from './app-tokens';
+import { startSession } from './session';
+
+/** Storage, notifier, session and the HTTP port that every area uses. */
+export const commonModule = new ContainerModule(({ bind }) => {
+  bind(KeyValueStorageToken).toDynamicValue(() => new LocalStorageAdapter()).inSingletonScope();
+  bind(ToastSinkToken).toConstantValue(toaster);
+  bind(PageReloadToken).toConstantValue(() => window.location.reload());
+  bind(NoticeDialogStoreToken).toDynamicValue(() => new NoticeDialogStore()).inSingletonScope();
+  bind(SessionActorToken)
+    .toDynamicValue((context) =>
+      startSession({
+        storage: context.get(KeyValueStorageToken),
+        dialogs: context.get(NoticeDialogStoreToken),
+        reload: context.get(PageReloadToken),
+        // Looked up at logout time: the accounts adapter itself needs the notifier, which needs the session.
+        logout: async () => {
+          await context.get(AccountsApiToken, { optional: true })?.logout();
+        },
+      }),
+    )
+    .inSingletonScope();
+  bind(NotifierToken)
+    .toDynamicValue(
+      (context) =>
+        new BrowserNotifier({
+          toasts: context.get(ToastSinkToken),
+          dialogs: context.get(NoticeDialogStoreToken),
+          onLoginExpired: () => context.get(SessionActorToken).send({ type: 'session.expired' }),
+        }),
+    )
+    .inSingletonScope();
+  bind(PortalHttpToken).to(KyPortalHttpAdapter).inSingletonScope();
+});

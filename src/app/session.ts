@@ -1,0 +1,26 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../domain/accounts/session.machine';
+import type { KeyValueStoragePort } from '../ports/key-value-storage.port';
+import type { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
+import type { SessionActor } from './app-tokens';
+
+export interface SessionDeps {
+  storage: KeyValueStoragePort;
+  dialogs: NoticeDialogStore;
+  reload: () => void;
+  /** Tells the server the token is finished (AccountsApiPort.logout when bound). */
+  logout: () => Promise<void>;
+}
+
+/** Starts the session machine wired to storage, the dialogs and the logout call. */
+export function startSession(deps: SessionDeps): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: { logout: fromPromise(() => deps.logout()) },
+    actions: {
+      showExpiredDialog: () => deps.dialogs.show('loginExpired'),
+      clearSession: () => deps.storage.clearExcept(['lang']),
+      reload: () => deps.reload(),
+    },
+  });
+  return createActor(machine, { input: { loggedIn: !!deps.storage.get('token') } }).start();
+}

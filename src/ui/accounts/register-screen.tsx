@@ -1,0 +1,6 @@
+import AreaPlaceholder from '../shell/area-placeholder';
+
+/** Placeholder until the accounts screens land (the accounts engineer replaces this file). */
+export default function RegisterScreen() {
+  return <AreaPlaceholder area="usercenter" framed titleId="shell.welcome.register" />;
+}

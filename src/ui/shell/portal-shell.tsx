@@ -1,0 +1,208 @@
+import { Avatar, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { waitFor } from 'xstate';
+import { brand } from '../common/brand';
+import { useOptionalPort, useSession } from '../common/services-context';
+import { useT } from '../i18n/language-context';
+import { AssistantMark } from './assistant-mark';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
+import { DEFAULT_SECTION, PORTAL_SECTIONS, sectionFromSegment, sectionSegment, type PortalSection } from './sections';
+
+interface StoredUser {
+  Url?: string;
+  RealName?: string;
+  Account?: string;
+}
+
+function readUser(raw: string | null | undefined): StoredUser {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as StoredUser) : {};
+  } catch {
+    return {};
+  }
+}
+
+function useCurrentSection(): PortalSection | null {
+  const { pathname } = useLocation();
+  return sectionFromSegment(pathname.split('/')[2], brand.name);
+}
+
+/** `/index`: opens the section stored under `router`, else device. */
+export function RestoreSection() {
+  const storage = useOptionalPort('KeyValueStoragePort');
+  const stored = sectionFromSegment(storage?.get('router'), brand.name);
+  return <Navigate to={sectionSegment(stored ?? DEFAULT_SECTION, brand.name)} replace />;
+}
+
+/** `/index/<unknown>`: back to the default section. */
+export function UnknownSection() {
+  return <Navigate to={`/index/${DEFAULT_SECTION}`} replace />;
+}
+
+function SectionNav({ current }: { current: PortalSection | null }) {
+  const t = useT();
+  return (
+    <Box
+      as="nav"
+      aria-label={t('shell.nav.label')}
+      flex={{ base: '1 0 100%', lg: '1 1 auto' }}
+      order={{ base: 3, lg: 0 }}
+      minW="0"
+      overflowX="auto"
+      mx={{ base: -3, lg: 0 }}
+      px={{ base: 3, lg: 0 }}
+      borderTopWidth={{ base: '1px', lg: '0' }}
+      borderColor="gray.100"
+      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+    >
+      <Flex as="ul" listStyleType="none" gap="1" py={{ base: 1.5, lg: 0 }} justify={{ base: 'flex-start', lg: 'center' }}>
+        {PORTAL_SECTIONS.map((section) => {
+          const active = section === current;
+          return (
+            <Box as="li" key={section} flexShrink={0}>
+              <RouterLink
+                to={`/index/${sectionSegment(section, brand.name)}`}
+                aria-current={active ? 'page' : undefined}
+                data-section={section}
+              >
+                <Box
+                  as="span"
+                  display="inline-block"
+                  px="3"
+                  py="1.5"
+                  borderRadius="md"
+                  fontSize="sm"
+                  fontWeight={active ? 'semibold' : 'medium'}
+                  whiteSpace="nowrap"
+                  color={active ? 'blue.700' : 'gray.600'}
+                  bg={active ? 'blue.50' : 'transparent'}
+                  _hover={{ bg: active ? 'blue.50' : 'gray.100', color: active ? 'blue.700' : 'gray.900' }}
+                  transition="background 0.15s"
+                >
+                  {t(`shell.nav.${section}`, { brand: brand.name })}
+                </Box>
+              </RouterLink>
+            </Box>
+          );
+        })}
+      </Flex>
+    </Box>
+  );
+}
+
+function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const storage = useOptionalPort('KeyValueStoragePort');
+  const user = readUser(storage?.get('user'));
+  const name = user.RealName || user.Account || '';
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'usercenter') navigate('/usercenter');
+        if (details.value === 'logout') onLogout();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label={t('shell.account')} data-testid="account-menu">
+          <Avatar.Root size="sm" colorPalette="blue">
+            <Avatar.Fallback name={name || undefined} />
+            {user.Url ? <Avatar.Image src={user.Url} alt="" /> : null}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.Item value="usercenter">{t('shell.userCenter')}</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="red.600">
+              {t('shell.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The logged-in shell of `/index/<section>`: navigation, account menu, language switch and the assistant. */
+export default function PortalShell() {
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const storage = useOptionalPort('KeyValueStoragePort');
+  const current = useCurrentSection();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (current) storage?.set('router', current);
+  }, [current, storage]);
+
+  useEffect(() => {
+    storage?.remove('isVisitor');
+  }, [storage]);
+
+  const logout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (snapshot) => snapshot.matches('loggedOut'));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
+        <Flex
+          maxW="1600px"
+          mx="auto"
+          px={{ base: 3, md: 6 }}
+          minH="14"
+          align="center"
+          wrap="wrap"
+          columnGap={{ base: 2, md: 6 }}
+        >
+          <RouterLink to={`/index/${DEFAULT_SECTION}`} aria-label={brand.name}>
+            <BrandMark />
+          </RouterLink>
+          <Box flex={{ base: '1', lg: '0' }} />
+          <SectionNav current={current} />
+          <Flex align="center" gap="1" flexShrink={0}>
+            <LanguageSwitch />
+            <AccountMenu onLogout={() => void logout()} />
+          </Flex>
+        </Flex>
+      </Box>
+      <Box as="main" flex="1" w="full" maxW="1600px" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+        <Outlet />
+      </Box>
+      {current !== 'gpt' && (
+        <Box
+          as="button"
+          position="fixed"
+          right={{ base: 4, md: 8 }}
+          bottom={{ base: 4, md: 8 }}
+          zIndex="docked"
+          borderRadius="full"
+          boxShadow="lg"
+          cursor="pointer"
+          transition="transform 0.15s"
+          _hover={{ transform: 'translateY(-2px) scale(1.04)' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
+          aria-label={t('shell.assistant.open', { brand: brand.name })}
+          title={t('shell.assistant.open', { brand: brand.name })}
+          data-testid="assistant-button"
+          onClick={() => navigate(`/index/${sectionSegment('gpt', brand.name)}`)}
+        >
+          <AssistantMark />
+        </Box>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { guardRoute } from '../../domain/accounts/route-guard';
+import { brand, gptSegment } from '../common/brand';
+import type { AreaKey } from './area-placeholder';
+import { PageLoading } from './page-loading';
+import { PORTAL_SECTIONS } from './sections';
+
+/** The app lives under /app/ (vite `base`). */
+export const APP_BASENAME = '/app';
+
+export interface AppRouteOptions {
+  /** Read on every navigation: is a login token stored? */
+  hasToken: () => boolean;
+  /** Replaces `{product}` in `/index/{product}Gpt`; defaults to the configured brand. */
+  brandName?: string;
+}
+
+/** Applies the route guard of spec 1 on every location. */
+export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
+  const { pathname } = useLocation();
+  const decision = guardRoute({ pathname, hasToken: hasToken() });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A page in its own chunk. */
+function page(load: Loader<object>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** A named export of a module, in that module's chunk. */
+function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const loadPlaceholder = () => import('./area-placeholder');
+
+/** An area a later issue builds: its "coming soon" page (a whole page, or a card inside a shell). */
+function placeholder(area: AreaKey, framed = true): RouteObject['lazy'] {
+  return async () => {
+    const { default: AreaPlaceholder } = await loadPlaceholder();
+    return { Component: () => <AreaPlaceholder area={area} framed={framed} /> };
+  };
+}
+
+/** Which area each portal section shows (replace a placeholder with the area's screen when it exists). */
+const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy']> = {
+  device: placeholder('device', false),
+  task: placeholder('task', false),
+  software: placeholder('software', false),
+  cam: placeholder('cam', false),
+  knowledge: placeholder('knowledge', false),
+  use: placeholder('use', false),
+  repair: placeholder('repair', false),
+  maintenance: placeholder('maintenance', false),
+  file: placeholder('file', false),
+  gpt: placeholder('gpt', false),
+};
+
+const SOFTWARE_PAGES: ReadonlyArray<[path: string, area: AreaKey]> = [
+  ['bodorplus', 'plus'],
+  ['bodornest', 'nest'],
+  ['bodornesttube', 'nestTube'],
+  ['nestdown1.0', 'nest10'],
+  ['bodornest1.5', 'nest15'],
+];
+
+/** The whole route table of spec 1 section 2 (paths inside the /app basename), behind the route guard. */
+export function appRoutes(options: AppRouteOptions): RouteObject[] {
+  const gpt = gptSegment(options.brandName ?? brand.name);
+  return [
+    {
+      id: 'root',
+      element: <RouteGuard hasToken={options.hasToken} />,
+      HydrateFallback: PageLoading,
+      children: [
+        { index: true, lazy: page(() => import('./welcome-screen')) },
+        // Paths match case-insensitively, so this is /login and /Login.
+        { path: 'login', lazy: page(() => import('../accounts/login-screen')) },
+        { path: 'Register', lazy: page(() => import('../accounts/register-screen')) },
+        { path: 'Information', lazy: placeholder('information') },
+        {
+          path: 'index',
+          lazy: page(() => import('./portal-shell')),
+          children: [
+            { index: true, lazy: named(() => import('./portal-shell'), (m) => m.RestoreSection) },
+            ...PORTAL_SECTIONS.filter((s) => s !== 'gpt').map((section) => ({ path: section, lazy: SECTION_PAGES[section] })),
+            { path: gpt, id: 'gpt', lazy: SECTION_PAGES.gpt },
+            ...(gpt.toLowerCase() === 'gpt' ? [] : [{ path: 'gpt', lazy: SECTION_PAGES.gpt }]),
+            { path: '*', lazy: named(() => import('./portal-shell'), (m) => m.UnknownSection) },
+          ],
+        },
+        {
+          path: 'visitor',
+          lazy: page(() => import('./visitor-shell')),
+          children: [
+            { index: true, lazy: named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab) },
+            { path: 'software', lazy: placeholder('software', false) },
+            { path: 'knowledge', lazy: placeholder('knowledge', false) },
+            { path: 'download', lazy: placeholder('download', false) },
+            { path: '*', lazy: named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab) },
+          ],
+        },
+        { path: 'usercenter', lazy: placeholder('usercenter') },
+        { path: 'folder/:id', id: 'folder', lazy: placeholder('folder') },
+        { path: 'article/:id/:parentId', id: 'article', lazy: placeholder('article') },
+        { path: 'guideArticle/:id/:parentId', id: 'guideArticle', lazy: placeholder('guideArticle') },
+        { path: 'selfArticle/:id/:parentId', id: 'selfArticle', lazy: placeholder('selfArticle') },
+        { path: 'softwareDown/:id/:parentId/:isVisitor', id: 'softwareDown', lazy: placeholder('softwareDown') },
+        { path: 'download2', lazy: placeholder('download') },
+        { path: 'guide', lazy: placeholder('guide') },
+        { path: 'random', lazy: placeholder('random') },
+        { path: 'self', lazy: placeholder('self') },
+        { path: 'Summary', lazy: placeholder('summary') },
+        // Case-insensitive too: /Stock and /stock (spec 3), optional query Id.
+        { path: 'Stock', lazy: placeholder('stock') },
+        { path: 'maintain', lazy: placeholder('maintain') },
+        { path: 'click', lazy: placeholder('click') },
+        { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', lazy: placeholder('deviceInfo') },
+        { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', lazy: placeholder('deviceInfo') },
+        // The landing-page CAM cards open these with a trailing /true; old links may omit it.
+        ...SOFTWARE_PAGES.map(([path, area]) => ({ path: `${path}/:isVisitor?`, id: path, lazy: placeholder(area) })),
+        { path: 'test', lazy: placeholder('test') },
+        { path: 'service', lazy: placeholder('service') },
+        { path: 'camReport', lazy: placeholder('camReport') },
+        { path: 'userReport', lazy: placeholder('userReport') },
+        { path: 'nestvideo', lazy: placeholder('nestvideo') },
+        { path: 'standards', lazy: placeholder('standards') },
+        { path: 'policy', lazy: placeholder('policy') },
+        { path: 'dr', lazy: placeholder('dr') },
+        { path: '*', lazy: page(() => import('./not-found-screen')) },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the portal, under the /app basename. */
+export function createAppRouter(options: AppRouteOptions) {
+  return createBrowserRouter(appRoutes(options), { basename: APP_BASENAME });
+}

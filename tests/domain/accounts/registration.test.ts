@@ -1,0 +1,444 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  registrationMachine,
+  type AreaOption,
+  type AreaSeltype,
+  type RegistrationEvent,
+  type RegistrationPayload,
+} from '../../../src/domain/accounts/registration.machine';
+import { validateRegistration, type RegistrationLanguage, type RegistrationMode } from '../../../src/domain/accounts/validation';
+import type { Envelope } from '../../../src/domain/shared/envelope';
+
+const FC = { numRuns: 120, seed: Number(process.env.FC_SEED ?? 20250101) };
+
+const AREAS: Record<string, AreaOption[]> = {
+  '1:0': [
+    { countryid: 44, countryname: 'China' },
+    { countryid: 81, countryname: 'Germany' },
+  ],
+  '2:44': [
+    { countryid: 440, countryname: 'Shandong' },
+    { countryid: 441, countryname: 'Guangdong' },
+  ],
+  '2:81': [{ countryid: 810, countryname: 'Bavaria' }],
+  '3:440': [{ countryid: 4400, countryname: 'Jinan' }],
+  '3:441': [{ countryid: 4410, countryname: 'Shenzhen' }],
+  '4:4400': [{ countryid: 44000, countryname: 'Licheng' }],
+};
+
+interface Answers {
+  requestCode?: Envelope<number>;
+  emailTaken?: boolean;
+  save?: Envelope<unknown>;
+  saveForReview?: Envelope<unknown>;
+}
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+
+function start(language: RegistrationLanguage, mode: RegistrationMode, answers: Answers = {}) {
+  const calls = {
+    requestCode: [] as { mode: RegistrationMode; contact: string }[],
+    loadAreas: [] as { seltype: AreaSeltype; fid: number }[],
+    checkEmail: [] as string[],
+    saveUser: [] as { payload: RegistrationPayload; at: Snapshot }[],
+    saveForReview: [] as { payload: RegistrationPayload; at: Snapshot }[],
+    requestCamCode: [] as string[],
+    bindCamEmail: [] as unknown[],
+  };
+  // The snapshot just before the last event was sent, to judge what the machine did with it.
+  let before: Snapshot | undefined;
+  const ok = <T>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: {
+        requestCode: fromPromise(async ({ input }) => {
+          calls.requestCode.push(input);
+          return answers.requestCode ?? ok(60);
+        }),
+        loadAreas: fromPromise(async ({ input }) => {
+          calls.loadAreas.push({ seltype: input.seltype, fid: input.fid });
+          return AREAS[`${input.seltype}:${input.fid}`] ?? [];
+        }),
+        checkEmail: fromPromise(async ({ input }) => {
+          calls.checkEmail.push(input.email);
+          return answers.emailTaken ? ok<unknown[] | string>([{ Email: input.email }]) : ok<unknown[] | string>('暂无数据');
+        }),
+        saveUser: fromPromise(async ({ input }) => {
+          calls.saveUser.push({ payload: input, at: before! });
+          return answers.save ?? ok(null);
+        }),
+        saveForReview: fromPromise(async ({ input }) => {
+          calls.saveForReview.push({ payload: input, at: before! });
+          return answers.saveForReview ?? ok(null);
+        }),
+        requestCamCode: fromPromise(async ({ input }) => {
+          calls.requestCamCode.push(input.email);
+          return ok(60);
+        }),
+        bindCamEmail: fromPromise(async ({ input }) => {
+          calls.bindCamEmail.push(input);
+          return ok('bound');
+        }),
+      },
+    }),
+    { input: { language, mode } },
+  );
+  const send = (event: RegistrationEvent) => {
+    before = actor.getSnapshot();
+    actor.send(event);
+  };
+  actor.start();
+  return { actor, calls, send };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+async function fillValidEmailForm(send: (e: RegistrationEvent) => void) {
+  send({ type: 'form.change', field: 'contact', value: 'owner@laser.cn' });
+  send({ type: 'form.change', field: 'password', value: 'longenough' });
+  send({ type: 'form.change', field: 'confirmation', value: 'longenough' });
+  send({ type: 'form.change', field: 'address', value: 'No. 1 Laser Road' });
+  send({ type: 'form.change', field: 'realName', value: 'Li Lei' });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('registration: code and countdown', () => {
+  it('needs a contact before requesting a code', () => {
+    const { actor, send, calls } = start('en', 'email');
+    send({ type: 'code.request' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.emailRequired' });
+    const phone = start('zh', 'phone');
+    phone.send({ type: 'code.request' });
+    expect(phone.actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.phoneRequired' });
+    expect(calls.requestCode).toHaveLength(0);
+  });
+
+  it('locks the contact, counts 60 s down to 0, then offers "not received"', async () => {
+    const { actor, send, calls } = start('en', 'email');
+    send({ type: 'form.change', field: 'contact', value: 'owner@laser.cn' });
+    expect(actor.getSnapshot().can({ type: 'notReceived.toggle', checked: true })).toBe(false);
+    send({ type: 'code.request' });
+    expect(actor.getSnapshot().context.contactLocked).toBe(true);
+    await flush();
+    expect(calls.requestCode).toEqual([{ mode: 'email', contact: 'owner@laser.cn' }]);
+    expect(actor.getSnapshot().hasTag('counting')).toBe(true);
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+
+    send({ type: 'form.change', field: 'contact', value: 'other@laser.cn' });
+    expect(actor.getSnapshot().context.form.contact).toBe('owner@laser.cn');
+    expect(actor.getSnapshot().can({ type: 'notReceived.toggle', checked: true })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'code.request' })).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.remaining).toBe(59);
+    await vi.advanceTimersByTimeAsync(58_000);
+    expect(actor.getSnapshot().context.remaining).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.remaining).toBe(0);
+    expect(actor.getSnapshot().matches({ form: { code: 'ended' } })).toBe(true);
+    expect(actor.getSnapshot().context.contactLocked).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actor.getSnapshot().context.remaining).toBe(0);
+
+    send({ type: 'notReceived.toggle', checked: true });
+    expect(actor.getSnapshot().context.manualReview).toBe(true);
+  });
+
+  it('shows the server text and unlocks the contact when a code request is refused', async () => {
+    const { actor, send } = start('en', 'email', { requestCode: { code: 429, info: 'Too many requests' } });
+    send({ type: 'form.change', field: 'contact', value: 'owner@laser.cn' });
+    send({ type: 'code.request' });
+    await flush();
+    expect(actor.getSnapshot().matches({ form: { code: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Too many requests' });
+    expect(actor.getSnapshot().context.contactLocked).toBe(false);
+  });
+
+  it('a new contact after the countdown forgets the code and manual review', async () => {
+    const { actor, send } = start('en', 'email');
+    send({ type: 'form.change', field: 'contact', value: 'owner@laser.cn' });
+    send({ type: 'code.request' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    send({ type: 'notReceived.toggle', checked: true });
+    send({ type: 'form.change', field: 'contact', value: 'fixed@laser.cn' });
+    const s = actor.getSnapshot();
+    expect(s.context.form.contact).toBe('fixed@laser.cn');
+    expect(s.matches({ form: { code: 'idle' } })).toBe(true);
+    expect(s.context.manualReview).toBe(false);
+    expect(s.context.codeSentTo).toBeNull();
+  });
+});
+
+describe('registration: area cascade', () => {
+  it('loads nations, then each level from its parent, and a parent change clears the children', async () => {
+    const { actor, send, calls } = start('zh', 'phone');
+    await flush();
+    expect(calls.loadAreas).toEqual([{ seltype: '1', fid: 0 }]);
+    expect(actor.getSnapshot().context.options.nation).toHaveLength(2);
+
+    // A province cannot be picked before its nation.
+    send({ type: 'area.select', level: 'province', id: 440 });
+    expect(actor.getSnapshot().context.selected.province).toBeNull();
+
+    send({ type: 'area.select', level: 'nation', id: 44 });
+    await flush();
+    send({ type: 'area.select', level: 'province', id: 440 });
+    await flush();
+    send({ type: 'area.select', level: 'city', id: 4400 });
+    await flush();
+    send({ type: 'area.select', level: 'county', id: 44000 });
+    await flush();
+    expect(calls.loadAreas.map((c) => `${c.seltype}:${c.fid}`)).toEqual(['1:0', '2:44', '3:440', '4:4400']);
+    const full = actor.getSnapshot().context.selected;
+    expect([full.nation?.countryname, full.province?.countryname, full.city?.countryname, full.county?.countryname]).toEqual([
+      'China',
+      'Shandong',
+      'Jinan',
+      'Licheng',
+    ]);
+
+    send({ type: 'area.select', level: 'nation', id: 81 });
+    await flush();
+    const s = actor.getSnapshot().context;
+    expect(s.selected).toMatchObject({ nation: { countryid: 81 }, province: null, city: null, county: null });
+    expect(s.options.province).toEqual(AREAS['2:81']);
+    expect(s.options.city).toEqual([]);
+    expect(s.options.county).toEqual([]);
+  });
+
+  it('ignores an id that is not among the options', async () => {
+    const { actor, send } = start('en', 'email');
+    await flush();
+    send({ type: 'area.select', level: 'nation', id: 999 });
+    expect(actor.getSnapshot().context.selected.nation).toBeNull();
+  });
+});
+
+describe('registration: submit', () => {
+  it('validates in spec order before any call', async () => {
+    const { actor, send, calls } = start('en', 'email');
+    send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.emailRequired' });
+    await fillValidEmailForm(send);
+    send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.codeRequired' });
+    expect(calls.checkEmail).toHaveLength(0);
+    expect(calls.saveUser).toHaveLength(0);
+  });
+
+  it('checks the e-mail, then saves with the code and the area path (English)', async () => {
+    const { actor, send, calls } = start('en', 'email');
+    await flush();
+    await fillValidEmailForm(send);
+    send({ type: 'area.select', level: 'nation', id: 44 });
+    await flush();
+    send({ type: 'area.select', level: 'province', id: 441 });
+    await flush();
+    send({ type: 'code.request' });
+    await flush();
+    send({ type: 'form.change', field: 'code', value: '654321' });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(calls.checkEmail).toEqual(['owner@laser.cn']);
+    expect(calls.saveUser.map((c) => c.payload)).toEqual([
+      {
+        Account: 'owner@laser.cn',
+        RealName: 'Li Lei',
+        Mobile: '',
+        Email: 'owner@laser.cn',
+        FullPathId: '44-441',
+        FullPathName: 'China/Guangdong',
+        Address: 'No. 1 Laser Road',
+        Password: 'longenough',
+        IsDomestic: '0',
+        CreateOrigin: '0',
+        EmailCode: '654321',
+      },
+    ]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ manualReview: false, camBound: false });
+  });
+
+  it('stops at a taken e-mail', async () => {
+    const { actor, send, calls } = start('en', 'email', { emailTaken: true });
+    await fillValidEmailForm(send);
+    send({ type: 'code.request' });
+    await flush();
+    send({ type: 'form.change', field: 'code', value: '654321' });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.emailTaken' });
+    expect(calls.saveUser).toHaveLength(0);
+  });
+
+  it('shows a wrong code in the user language', async () => {
+    const { actor, send } = start('en', 'email', { save: { code: 400, info: 'Verification code error!' } });
+    await fillValidEmailForm(send);
+    send({ type: 'code.request' });
+    await flush();
+    send({ type: 'form.change', field: 'code', value: '000000' });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.codeError' });
+    expect(actor.getSnapshot().matches({ form: { submission: 'idle' } })).toBe(true);
+  });
+
+  it('manual review: after the countdown, "not received" saves for review without a code', async () => {
+    const { actor, send, calls } = start('en', 'email');
+    await fillValidEmailForm(send);
+    send({ type: 'code.request' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    send({ type: 'notReceived.toggle', checked: true });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(calls.saveUser).toHaveLength(0);
+    expect(calls.saveForReview).toHaveLength(1);
+    expect(calls.saveForReview[0].payload).not.toHaveProperty('EmailCode');
+    expect(calls.saveForReview[0].payload).not.toHaveProperty('MobileCode');
+    expect(actor.getSnapshot().output).toEqual({ manualReview: true, camBound: false });
+  });
+
+  it('phone path (Chinese): SMS code, MobileCode, then the CAM offer and e-mail binding', async () => {
+    const { actor, send, calls } = start('zh', 'phone');
+    send({ type: 'form.change', field: 'contact', value: '13800138000' });
+    send({ type: 'form.change', field: 'password', value: 'longenough' });
+    send({ type: 'form.change', field: 'confirmation', value: 'longenough' });
+    send({ type: 'form.change', field: 'address', value: '济南市历城区' });
+    send({ type: 'code.request' });
+    await flush();
+    expect(calls.requestCode).toEqual([{ mode: 'phone', contact: '13800138000' }]);
+    send({ type: 'form.change', field: 'code', value: '123456' });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(calls.checkEmail).toHaveLength(0);
+    expect(calls.saveUser[0].payload).toMatchObject({
+      Account: '13800138000',
+      Mobile: '13800138000',
+      Email: '',
+      IsDomestic: '1',
+      MobileCode: '123456',
+    });
+    expect(actor.getSnapshot().matches('camPrompt')).toBe(true);
+
+    send({ type: 'cam.accept' });
+    send({ type: 'cam.submit' });
+    expect(actor.getSnapshot().context.cam.error).toEqual({ key: 'accounts.validation.emailRequired' });
+    send({ type: 'cam.change', field: 'email', value: 'li@laser.cn' });
+    send({ type: 'cam.requestCode' });
+    await flush();
+    expect(calls.requestCamCode).toEqual(['li@laser.cn']);
+    expect(actor.getSnapshot().context.cam.remaining).toBe(60);
+    send({ type: 'cam.change', field: 'email', value: 'changed@laser.cn' });
+    expect(actor.getSnapshot().context.cam.email).toBe('li@laser.cn');
+    send({ type: 'cam.change', field: 'code', value: '777777' });
+    send({ type: 'cam.submit' });
+    await flush();
+    expect(calls.bindCamEmail).toEqual([
+      { Account: '13800138000', Email: 'li@laser.cn', Password: 'longenough', EmailCode: '777777' },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ manualReview: false, camBound: true });
+  });
+
+  it('the CAM offer can be declined', async () => {
+    const { actor, send } = start('zh', 'email');
+    await fillValidEmailForm(send);
+    send({ type: 'code.request' });
+    await flush();
+    send({ type: 'form.change', field: 'code', value: '123456' });
+    send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().matches('camPrompt')).toBe(true);
+    send({ type: 'cam.decline' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('registration: properties over random event sequences', () => {
+  type Step = { event: RegistrationEvent } | { wait: number };
+  const stepArb: fc.Arbitrary<Step> = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        event: fc.record({
+          type: fc.constant('form.change' as const),
+          field: fc.constantFrom('contact', 'password', 'confirmation', 'address', 'realName', 'code') as fc.Arbitrary<
+            'contact' | 'password' | 'confirmation' | 'address' | 'realName' | 'code'
+          >,
+          value: fc.constantFrom('', ' ', 'owner@laser.cn', '13800138000', 'longenough', 'short', '123456', 'Road 1'),
+        }),
+      }),
+    },
+    { weight: 2, arbitrary: fc.constant({ event: { type: 'code.request' as const } }) },
+    { weight: 2, arbitrary: fc.record({ event: fc.record({ type: fc.constant('notReceived.toggle' as const), checked: fc.boolean() }) }) },
+    { weight: 3, arbitrary: fc.constant({ event: { type: 'form.submit' as const } }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        event: fc.record({
+          type: fc.constant('area.select' as const),
+          level: fc.constantFrom('nation', 'province', 'city', 'county') as fc.Arbitrary<'nation' | 'province' | 'city' | 'county'>,
+          id: fc.constantFrom(null, 44, 81, 440, 4400, 44000),
+        }),
+      }),
+    },
+    { weight: 3, arbitrary: fc.record({ wait: fc.constantFrom(0, 500, 1000, 7000, 30_000, 61_000) }) },
+  );
+
+  const runArb = fc.record({
+    language: fc.constantFrom('zh' as const, 'en' as const),
+    mode: fc.constantFrom('email' as const, 'phone' as const),
+    steps: fc.array(stepArb, { maxLength: 40 }),
+  });
+
+  it('countdown stays within 0..60, submit never sends an invalid form, manual review only after the countdown', async () => {
+    await fc.assert(
+      fc.asyncProperty(runArb, async ({ language, mode, steps }) => {
+        const { actor, send, calls } = start(language, mode);
+        const check = () => {
+          const s = actor.getSnapshot();
+          expect(s.context.remaining).toBeGreaterThanOrEqual(0);
+          expect(s.context.remaining).toBeLessThanOrEqual(60);
+          if (s.status === 'active' && s.matches('form')) {
+            // "Not received" exists only once a countdown has ended.
+            if (s.context.manualReview) expect(s.matches({ form: { code: 'ended' } })).toBe(true);
+            if (s.hasTag('counting')) expect(s.context.contactLocked).toBe(true);
+          }
+        };
+        for (const step of steps) {
+          if (actor.getSnapshot().status !== 'active') break;
+          if ('event' in step) send(step.event);
+          else await vi.advanceTimersByTimeAsync(step.wait);
+          check();
+        }
+        await vi.advanceTimersByTimeAsync(0);
+        for (const { payload, at } of calls.saveUser) {
+          const c = at.context;
+          expect(validateRegistration({ ...c.form, mode: c.mode, codeSentTo: c.codeSentTo, manualReview: c.manualReview })).toBeNull();
+          expect(payload.Account).not.toBe('');
+          expect(payload.Address).not.toBe('');
+          expect(payload.Password.length).toBeGreaterThanOrEqual(8);
+          expect(payload.Password).toBe(c.form.confirmation);
+          expect(payload.EmailCode ?? payload.MobileCode).toBeTruthy();
+          expect(payload.Account).toBe(c.codeSentTo);
+        }
+        for (const { payload, at } of calls.saveForReview) {
+          expect(at.matches({ form: { code: 'ended' } })).toBe(true);
+          expect(at.context.manualReview).toBe(true);
+          expect(payload.Account).not.toBe('');
+          expect(payload.Password).toBe(at.context.form.confirmation);
+          expect(payload).not.toHaveProperty('EmailCode');
+        }
+        actor.stop();
+      }),
+      FC,
+    );
+  });
+});

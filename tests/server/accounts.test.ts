@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../support/test-portal';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(() => portal.close());
+
+const registration = (email: string, extra: Record<string, string> = {}) => ({
+  Account: email,
+  RealName: 'Li Lei',
+  Mobile: '',
+  Email: email,
+  FullPathId: '44-370000',
+  FullPathName: '中国/山东省',
+  Address: '1 Industrial Road',
+  Password: 'secret-pass',
+  IsDomestic: '0',
+  CreateOrigin: '0',
+  ...extra,
+});
+
+describe('login and sessions', () => {
+  it('logs the demo customer in and answers a token that works, never the password hash', async () => {
+    const res = await portal.call('Login/UserLogin', { Account: 'demo@example.com', Password: 'demo1234' });
+    expect(res.body.code).toBe(200);
+    expect(res.body.ReturnData.Token).toMatch(/^[\w-]{40,}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash/i);
+    const me = await portal.call('User/GetUserInfo', {}, res.body.ReturnData.Token);
+    expect(me.body.ReturnData.Account).toBe('demo@example.com');
+  });
+
+  it('answers the same message for a wrong password and an unknown account', async () => {
+    const wrong = await portal.call('Login/UserLogin', { Account: 'demo@example.com', Password: 'nope-nope' });
+    const unknown = await portal.call('Login/UserLogin', { Account: 'ghost@example.com', Password: 'nope-nope' });
+    expect(wrong.body).toMatchObject({ code: 400, info: 'Incorrect account or password' });
+    expect(unknown.body.info).toBe(wrong.body.info);
+  });
+
+  it('names the empty field as the spec says', async () => {
+    expect((await portal.call('Login/UserLogin', { Account: '', Password: 'x' })).body.info).toBe('Account cannot be empty');
+    expect((await portal.call('Login/UserLogin', { Account: 'a@b.cn', Password: '' })).body.info).toBe('Password cannot be empty');
+  });
+
+  it('locks an account after 5 failures with a clear message, and the right password waits too', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'lock@example.com' });
+    await portal.call('User/SaveUser', registration('lock@example.com', { EmailCode: portal.codeFor('lock@example.com') }));
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'wrong-pass' })).body);
+    expect(answers.slice(0, 4).every((a) => a.code === 400)).toBe(true);
+    expect(answers[4]).toMatchObject({ code: 429 });
+    expect(answers[4].info).toMatch(/try again in 15 minutes/);
+    const right = await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' });
+    expect(right.body.code).toBe(429);
+    portal.clock.advance(15 * 60_000 + 1);
+    expect((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' })).body.code).toBe(200);
+  });
+
+  it('logout revokes the token: the next call answers 401 with the expiry message', async () => {
+    const { token } = await portal.login('demo@example.com', 'demo1234');
+    expect((await portal.call('Login/UserLogout', {}, token)).body.code).toBe(200);
+    const after = await portal.call('User/GetUserInfo', {}, token);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ code: 401, info: 'Login has expired, please log in again', ReturnData: null });
+  });
+
+  it('slides the expiry while used and expires after a week idle', async () => {
+    const { token } = await portal.login('demo@example.com', 'demo1234');
+    for (let day = 0; day < 10; day++) {
+      portal.clock.advance(24 * 3600_000);
+      expect((await portal.call('User/GetUserInfo', {}, token)).body.code).toBe(200);
+    }
+    portal.clock.advance(7 * 24 * 3600_000 + 1000);
+    expect((await portal.call('User/GetUserInfo', {}, token)).body.code).toBe(401);
+  });
+
+  it('accepts the token as Authorization: Bearer too', async () => {
+    const { token } = await portal.login('demo@example.com', 'demo1234');
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/GetUserInfo',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.json().code).toBe(200);
+  });
+});
+
+describe('verification codes', () => {
+  it('never answers the code: ReturnData is the 60 s resend wait', async () => {
+    const res = await portal.call('User/RegisterEmlie', { Email: 'new1@example.com' });
+    expect(res.body).toMatchObject({ code: 200, ReturnData: 60 });
+    const code = portal.codeFor('new1@example.com');
+    expect(JSON.stringify(res.body)).not.toContain(code);
+  });
+
+  it('allows one resend per 60 s per address', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'resend@example.com' });
+    const again = await portal.call('User/RegisterEmlie', { Email: 'Resend@Example.com' });
+    expect(again.body.code).toBe(429);
+    expect(again.body.ReturnData).toBeGreaterThan(0);
+    portal.clock.advance(60_000);
+    expect((await portal.call('User/RegisterEmlie', { Email: 'resend@example.com' })).body.code).toBe(200);
+  });
+
+  it('registers with the code from the mail, then logs in', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'reg@example.com' });
+    const res = await portal.call('User/SaveUser', registration('reg@example.com', { EmailCode: portal.codeFor('reg@example.com') }));
+    expect(res.body).toMatchObject({ code: 200, info: 'register success' });
+    await expect(portal.login('reg@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+    const taken = await portal.call('User/GetUserEmail', { Email: 'REG@example.com' });
+    expect(taken.body.ReturnData).toHaveLength(1);
+    const again = await portal.call('User/SaveUser', registration('reg@example.com', { EmailCode: '000000' }));
+    expect(again.body.info).toBe('The email has been registered');
+  });
+
+  it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'tries@example.com' });
+    const right = portal.codeFor('tries@example.com');
+    const wrong = right === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) {
+      const r = await portal.call('User/SaveUser', registration('tries@example.com', { EmailCode: wrong }));
+      expect(r.body.info).toBe('Verification code error!');
+    }
+    const late = await portal.call('User/SaveUser', registration('tries@example.com', { EmailCode: right }));
+    expect(late.body.code).toBe(400);
+    expect(late.body.info).toMatch(/obtain the verification code again/);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'late@example.com' });
+    const code = portal.codeFor('late@example.com');
+    portal.clock.advance(10 * 60_000);
+    const res = await portal.call('User/SaveUser', registration('late@example.com', { EmailCode: code }));
+    expect(res.body.info).toMatch(/expired/);
+  });
+
+  it('checks the registration rules in the order of the spec', async () => {
+    const base = registration('order@example.com', { EmailCode: '123456' });
+    expect((await portal.call('User/SaveUser', { ...base, Email: '', Mobile: '' })).body.info).toBe('Email or phone cannot be empty');
+    expect((await portal.call('User/SaveUser', { ...base, Password: '', Address: '' })).body.info).toBe('Password cannot be empty');
+    expect((await portal.call('User/SaveUser', { ...base, Address: ' ', Email: 'bad' })).body.info).toBe('Address cannot be empty');
+    expect((await portal.call('User/SaveUser', { ...base, Email: 'bad' })).body.info).toBe('Please enter the correct email format');
+    expect((await portal.call('User/SaveUser', { ...base, Email: '', Mobile: 'abc' })).body.info).toBe('Please enter the correct phone format');
+  });
+
+  it('registers by phone with the code from the SMS', async () => {
+    await portal.call('User/RegisterMobile', { Mobile: '13800138000' });
+    const res = await portal.call('User/SaveUser', {
+      ...registration(''),
+      Account: '13800138000',
+      Mobile: '13800138000',
+      IsDomestic: '1',
+      MobileCode: portal.codeFor('13800138000'),
+    });
+    expect(res.body.code).toBe(200);
+    await expect(portal.login('13800138000', 'secret-pass')).resolves.toHaveProperty('token');
+  });
+});
+
+describe('password reset', () => {
+  it('fails without a valid code and succeeds with one, ending every session', async () => {
+    const { token } = await portal.login('demo@example.com', 'demo1234');
+    const body = { Account: 'demo@example.com', Code: '000000', Password: 'new-demo-pass', ConfirmPassword: 'new-demo-pass' };
+    expect((await portal.call('User/PasswordReset', body)).body.code).toBe(400);
+    portal.clock.advance(61_000);
+    await portal.call('User/RegisterEmlie', { Email: 'demo@example.com' });
+    const bad = await portal.call('User/PasswordReset', { ...body, Code: portal.codeFor('demo@example.com') === '000000' ? '000001' : '000000' });
+    expect(bad.body.info).toBe('Verification code error!');
+    const good = await portal.call('User/PasswordReset', { ...body, Code: portal.codeFor('demo@example.com') });
+    expect(good.body).toMatchObject({ code: 200, info: 'Modified Successfully' });
+    expect((await portal.call('User/GetUserInfo', {}, token)).body.code).toBe(401);
+    await expect(portal.login('demo@example.com', 'new-demo-pass')).resolves.toHaveProperty('token');
+    await expect(portal.login('demo@example.com', 'demo1234')).rejects.toThrow();
+  });
+
+  it('refuses a confirmation that differs', async () => {
+    const res = await portal.call('User/PasswordReset', { Account: 'x@y.cn', Code: '123456', Password: 'abcdefgh', ConfirmPassword: 'abcdefgX' });
+    expect(res.body.info).toBe('The passwords entered twice are inconsistent');
+  });
+});
+
+describe('manual review', () => {
+  it('keeps a review registration out until staff approve it', async () => {
+    const res = await portal.call('User/SaveEmailErrorUser', registration('review@example.com'));
+    expect(res.body.code).toBe(200);
+    const blocked = await portal.call('Login/UserLogin', { Account: 'review@example.com', Password: 'secret-pass' });
+    expect(blocked.body).toMatchObject({ code: 403 });
+    const customer = await portal.login('reg@example.com', 'secret-pass');
+    expect((await portal.call('User/GetReviewUsers', {}, customer.token)).body.code).toBe(403);
+    const staff = await portal.login('staff@example.com', 'staff1234');
+    const list = await portal.call('User/GetReviewUsers', {}, staff.token);
+    const pending = list.body.ReturnData.find((u: { Account: string }) => u.Account === 'review@example.com');
+    expect(pending).toBeDefined();
+    const approve = await portal.call('User/ReviewUser', { TargetUserId: pending.UserId, Approve: true }, staff.token);
+    expect(approve.body.code).toBe(200);
+    await expect(portal.login('review@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+  });
+});
+
+describe('CAM e-mail binding after a Chinese registration', () => {
+  it('binds an e-mail with the account password and a mailed code', async () => {
+    await portal.call('User/RegisterMobile', { Mobile: '13900139000' });
+    await portal.call('User/SaveUser', { ...registration(''), Account: '13900139000', Mobile: '13900139000', IsDomestic: '1', MobileCode: portal.codeFor('13900139000') });
+    const before = await portal.call('User/GetAllowUsers', { Account: '13900139000' });
+    expect(before.body.ReturnData[0]).toEqual({ Account: '13900139000', HasCamEmail: 0 });
+    await portal.call('User/RegisterEmlie', { Email: 'cam@example.com' });
+    const wrongPass = await portal.call('User/AllowSave', { Account: '13900139000', Email: 'cam@example.com', Password: 'not-it-at-all', EmailCode: portal.codeFor('cam@example.com') });
+    expect(wrongPass.body.code).toBe(400);
+    const res = await portal.call('User/AllowSave', { Account: '13900139000', Email: 'cam@example.com', Password: 'secret-pass', EmailCode: portal.codeFor('cam@example.com') });
+    expect(res.body).toMatchObject({ code: 200, ReturnData: 'Binding successful!' });
+    expect((await portal.call('User/GetAllowUsers', { Account: '13900139000' })).body.ReturnData[0].HasCamEmail).toBe(1);
+  });
+});
+
+describe('areas', () => {
+  it('walks China (44) down to a county and answers the no-data marker below', async () => {
+    const countries = await portal.call('User/GetAreaData', { seltype: '1', fid: 0 });
+    expect(countries.body.ReturnData.find((c: any) => c.countryid === 44).countryname).toBe('中国');
+    const provinces = await portal.call('User/GetAreaData', { seltype: '2', fid: 44, lang: 'en' });
+    const guangdong = provinces.body.ReturnData.find((p: any) => p.namezh === '广东省');
+    expect(guangdong.countryname).toBe('Guangdong');
+    const cities = await portal.call('User/GetAreaData', { seltype: '3', fid: guangdong.countryid });
+    const shenzhen = cities.body.ReturnData.find((c: any) => c.countryname === '深圳市');
+    const counties = await portal.call('User/GetAreaData', { seltype: '4', fid: String(shenzhen.countryid) });
+    expect(counties.body.ReturnData.map((c: any) => c.countryname)).toContain('南山区');
+    expect((await portal.call('User/GetAreaData', { seltype: '2', fid: 1 })).body.ReturnData).toBe('暂无数据');
+  });
+});

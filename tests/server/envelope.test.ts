@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../support/test-portal';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal({ BODY_LIMIT: '2048' });
+});
+afterAll(() => portal.close());
+
+describe('the envelope on every answer', () => {
+  it('names the field of a validation error', async () => {
+    const res = await portal.call('User/RegisterEmlie', {});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, info: 'Email is required', ReturnData: null });
+    const typed = await portal.call('User/GetAreaData', { seltype: '9' });
+    expect(typed.body.code).toBe(400);
+    expect(typed.body.info).toMatch(/seltype/);
+  });
+
+  it('answers 404 for an unknown call', async () => {
+    const res = await portal.call('Nothing/Here', {});
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(404);
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await portal.call('User/GetUserEmail', { Email: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(413);
+  });
+
+  it('answers 400 for malformed JSON and 415 for another content type', async () => {
+    const bad = await portal.call('User/GetUserEmail', '{"Email":');
+    expect(bad.body).toMatchObject({ code: 400, info: 'The body must be valid JSON' });
+    const form = await portal.app.inject({ method: 'POST', url: '/api/User/GetUserEmail', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(form.json().code).toBe(415);
+  });
+
+  it('answers 429 in the envelope when a rate limit is reached', async () => {
+    let last: any;
+    for (let i = 0; i < 31; i++) last = await portal.call('Login/UserLogin', { Account: `nobody${i}@example.com`, Password: 'whatever-1' });
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe(429);
+    expect(last.body.info).toMatch(/Too many requests/);
+  });
+
+  it('serves health, readiness and an OpenAPI 3.1 document naming every call', async () => {
+    expect((await portal.app.inject({ url: '/api/health' })).json().code).toBe(200);
+    expect((await portal.app.inject({ url: '/api/ready' })).json().ReturnData.database).toBe(true);
+    const doc = (await portal.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of portal.app.printRoutes({ commonPrefix: false }).match(/\/api\/\w+\/\w+/g) ?? []) {
+      expect(doc.paths[route], route).toBeDefined();
+    }
+    expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }]);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 with a request id and no stack, and readiness turns false', async () => {
+    const broken = await createTestPortal();
+    try {
+      // Pull the database away under the running app.
+      await broken.services.database.pool.end();
+      const res = await broken.call('Login/UserLogin', { Account: 'demo@example.com', Password: 'demo1234' });
+      expect(res.status).toBe(500);
+      expect(res.body.info).toMatch(/request id [0-9a-f-]{36}/);
+      expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|\.ts:\d+|pool/i);
+      expect((await broken.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { composeServices, type Services } from '../../src/server/compose';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Clock } from '../../src/server/services/clock';
+import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
+import { createTestDatabase } from './test-db';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private t = Date.UTC(2026, 10, 21, 8, 0, 0)) {}
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestPortal {
+  app: FastifyInstance;
+  services: Services;
+  clock: TestClock;
+  config: Config;
+  /** POSTs a JSON body (or raw string) to /api/<path>; answers status and parsed envelope. */
+  call(pathName: string, body?: unknown, token?: string | null): Promise<{ status: number; body: any }>;
+  /** Logs in and answers the token and user id. */
+  login(account: string, password: string): Promise<{ token: string; userId: string }>;
+  /** The latest code the outbox holds for an address (what a user reads in their mail). */
+  codeFor(address: string): string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh PostgreSQL database of its own, without listening (Fastify `inject`). */
+export async function createTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', ...env });
+  const clock = new TestClock();
+  const services = composeServices(config, database, { clock, delay: async () => {} });
+  await seedDemoAccounts(services.users, services.hasher);
+  const app = await buildApp({ config, database, services, logger: false, distDir: path.join(dataDir, 'no-spa') });
+  await app.ready();
+
+  const call: TestPortal['call'] = async (pathName, body = {}, token) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${pathName}`,
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  return {
+    app,
+    services,
+    clock,
+    config,
+    call,
+    async login(account, password) {
+      const res = await call('Login/UserLogin', { Account: account, Password: password });
+      if (res.body.code !== 200) throw new Error(`login of ${account} failed: ${res.body.info}`);
+      return { token: res.body.ReturnData.Token, userId: res.body.ReturnData.UserId };
+    },
+    codeFor(address) {
+      const entry = services.outbox.list().find((e) => e.to === address.toLowerCase());
+      const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code in the outbox for ${address}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
