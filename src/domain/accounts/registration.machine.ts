@@ -422,7 +422,11 @@ export const registrationMachine = setup({
                 ],
                 'notReceived.toggle': { actions: 'assignManualReview' },
                 // A new contact needs a new code: the old one went elsewhere.
-                'form.change': { guard: 'isContactChangedFromSent', target: 'idle', actions: 'forgetSentCode' },
+                'form.change': {
+                  guard: 'isContactChangedFromSent',
+                  target: 'idle',
+                  actions: ['assignField', 'forgetSentCode'],
+                },
               },
             },
           },

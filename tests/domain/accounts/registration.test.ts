@@ -11,7 +11,7 @@ import {
 import { validateRegistration, type RegistrationLanguage, type RegistrationMode } from '../../../src/domain/accounts/validation';
 import type { Envelope } from '../../../src/domain/shared/envelope';
 
-const FC = { numRuns: 120, seed: Number(process.env.FC_SEED ?? 20250101) };
+const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
 const AREAS: Record<string, AreaOption[]> = {
   '1:0': [
@@ -363,18 +363,28 @@ describe('registration: submit', () => {
 
 describe('registration: properties over random event sequences', () => {
   type Step = { event: RegistrationEvent } | { wait: number };
+  const FIELD_VALUES = {
+    contact: ['owner@laser.cn', '13800138000', '', 'abc', 'other@laser.cn'],
+    password: ['longenough', 'longenough', 'longenough', 'longenough', 'short', ''],
+    confirmation: ['longenough', 'longenough', 'longenough', 'longenough', 'different-1', ''],
+    address: ['Road 1', 'Road 1', 'Road 1', ' ', ''],
+    realName: ['Li Lei', ''],
+    code: ['123456', '123456', '123456', ''],
+  } as const;
+  // The contact of the opening fill is mostly a valid one for the run's mode.
+  const openingContact = (mode: RegistrationMode) =>
+    mode === 'email'
+      ? fc.constantFrom('owner@laser.cn', 'owner@laser.cn', 'owner@laser.cn', '', 'abc', '13800138000')
+      : fc.constantFrom('13800138000', '13800138000', '13800138000', '', 'abc', 'owner@laser.cn');
   const stepArb: fc.Arbitrary<Step> = fc.oneof(
     {
-      weight: 4,
-      arbitrary: fc.record({
-        event: fc.record({
-          type: fc.constant('form.change' as const),
-          field: fc.constantFrom('contact', 'password', 'confirmation', 'address', 'realName', 'code') as fc.Arbitrary<
-            'contact' | 'password' | 'confirmation' | 'address' | 'realName' | 'code'
-          >,
-          value: fc.constantFrom('', ' ', 'owner@laser.cn', '13800138000', 'longenough', 'short', '123456', 'Road 1'),
-        }),
-      }),
+      weight: 2,
+      // Values drawn per field, mostly valid ones, so that many runs do reach the server.
+      arbitrary: fc
+        .constantFrom(...(Object.keys(FIELD_VALUES) as (keyof typeof FIELD_VALUES)[]))
+        .chain((field) =>
+          fc.constantFrom(...FIELD_VALUES[field]).map((value) => ({ event: { type: 'form.change' as const, field, value } })),
+        ),
     },
     { weight: 2, arbitrary: fc.constant({ event: { type: 'code.request' as const } }) },
     { weight: 2, arbitrary: fc.record({ event: fc.record({ type: fc.constant('notReceived.toggle' as const), checked: fc.boolean() }) }) },
@@ -392,11 +402,30 @@ describe('registration: properties over random event sequences', () => {
     { weight: 3, arbitrary: fc.record({ wait: fc.constantFrom(0, 500, 1000, 7000, 30_000, 61_000) }) },
   );
 
-  const runArb = fc.record({
-    language: fc.constantFrom('zh' as const, 'en' as const),
-    mode: fc.constantFrom('email' as const, 'phone' as const),
-    steps: fc.array(stepArb, { maxLength: 40 }),
-  });
+  const fillArb = (mode: RegistrationMode): fc.Arbitrary<Step[]> =>
+    fc
+      .tuple(
+        ...(Object.keys(FIELD_VALUES) as (keyof typeof FIELD_VALUES)[]).map((field) =>
+          (field === 'contact' ? openingContact(mode) : fc.constantFrom(...FIELD_VALUES[field])).map(
+            (value): Step => ({ event: { type: 'form.change', field, value } }),
+          ),
+        ),
+      )
+      .chain((fill) => fc.shuffledSubarray(fill, { minLength: fill.length, maxLength: fill.length }));
+
+  const runArb = fc
+    .record({
+      language: fc.constantFrom('zh' as const, 'en' as const),
+      mode: fc.constantFrom('email' as const, 'phone' as const),
+    })
+    .chain(({ language, mode }) =>
+      fc.record({
+        language: fc.constant(language),
+        mode: fc.constant(mode),
+        // Every field filled once (mostly with valid values) in random order, then anything.
+        steps: fc.tuple(fillArb(mode), fc.array(stepArb, { maxLength: 30 })).map(([fill, rest]) => [...fill, ...rest]),
+      }),
+    );
 
   it('countdown stays within 0..60, submit never sends an invalid form, manual review only after the countdown', async () => {
     await fc.assert(

@@ -1,0 +1,192 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KyPortalHttpAdapter, normalizeApiPath } from '../../src/adapters/ky/ky-portal-http.adapter';
+import { NO_DATA } from '../../src/domain/shared/envelope';
+import { asList } from '../../src/domain/shared/no-data';
+import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
+import type { NoticeDialog, NotifierPort } from '../../src/ports/notifier.port';
+
+interface Seen {
+  path: string;
+  token: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+const routes: Record<string, Handler> = {
+  '/api/Echo/Ok': (_req, res, body) => json(res, 200, { code: 200, info: 'ok', ReturnData: JSON.parse(body) }),
+  '/api/Login/Expired': (_req, res) => json(res, 401, { code: 401, info: 'Login has expired, please log in again' }),
+  '/api/Login/Expired1011007': (_req, res) => json(res, 200, { code: 1011007, info: 'expired' }),
+  '/api/Machine/Fail': (_req, res) => json(res, 200, { code: 400, info: '未查询到数据' }),
+  '/api/Machine/Empty': (_req, res) => json(res, 200, { code: 200, info: '', ReturnData: NO_DATA }),
+  '/api/Machine/Broken': (_req, res) => {
+    res.writeHead(502, { 'content-type': 'text/html' });
+    res.end('<html>Bad gateway</html>');
+  },
+  '/api/Slow/Call': (_req, res) => {
+    setTimeout(() => json(res, 200, { code: 200, info: 'late' }), 1_000);
+  },
+};
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+let server: Server;
+let baseUrl: string;
+const seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      seen.push({
+        path,
+        token: req.headers.token as string | undefined,
+        contentType: req.headers['content-type'],
+        body: body ? JSON.parse(body) : undefined,
+      });
+      const handler = routes[path];
+      if (handler) handler(req, res, body);
+      else json(res, 404, { code: 404, info: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+class MemoryStorage implements KeyValueStoragePort {
+  readonly values = new Map<StorageKey, string>();
+  get(key: StorageKey) {
+    return this.values.get(key) ?? null;
+  }
+  set(key: StorageKey, value: string) {
+    this.values.set(key, value);
+  }
+  remove(key: StorageKey) {
+    this.values.delete(key);
+  }
+  clearExcept(keep: readonly StorageKey[]) {
+    for (const key of [...this.values.keys()]) if (!keep.includes(key)) this.values.delete(key);
+  }
+}
+
+class RecordingNotifier implements NotifierPort {
+  errors: string[] = [];
+  dialogs: NoticeDialog[] = [];
+  error(text: string) {
+    this.errors.push(text);
+  }
+  success() {}
+  warning() {}
+  dialog(kind: NoticeDialog) {
+    this.dialogs.push(kind);
+  }
+}
+
+let storage: MemoryStorage;
+let notifier: RecordingNotifier;
+let http: KyPortalHttpAdapter;
+
+beforeEach(() => {
+  seen.length = 0;
+  storage = new MemoryStorage();
+  notifier = new RecordingNotifier();
+  http = new KyPortalHttpAdapter(storage, notifier, { baseUrl, timeoutMs: 200 });
+});
+
+describe('KyPortalHttpAdapter', () => {
+  it('posts JSON to /api with the stored token in the `token` header, whichever way the path is spelt', async () => {
+    storage.set('token', 'tok-123');
+    for (const path of ['api/Echo/Ok', '/api/Echo/Ok', 'Echo/Ok']) {
+      const answer = await http.call<{ OrderNumber: string }>(path, { OrderNumber: 'A1' });
+      expect(answer).toEqual({ code: 200, info: 'ok', ReturnData: { OrderNumber: 'A1' } });
+    }
+    expect(seen.map((s) => s.path)).toEqual(['/api/Echo/Ok', '/api/Echo/Ok', '/api/Echo/Ok']);
+    expect(seen.every((s) => s.token === 'tok-123' && s.contentType?.startsWith('application/json'))).toBe(true);
+    expect(notifier.errors).toEqual([]);
+    expect(notifier.dialogs).toEqual([]);
+  });
+
+  it('sends no token header when none is stored', async () => {
+    await http.call('api/Echo/Ok', {});
+    expect(seen[0].token).toBeUndefined();
+  });
+
+  it('asks for the login-expired dialog once per expired answer and resolves with the envelope', async () => {
+    const answer = await http.call('api/Login/Expired', {});
+    expect(answer.code).toBe(401);
+    expect(notifier.dialogs).toEqual(['loginExpired']);
+    expect(notifier.errors).toEqual([]);
+
+    const other = await http.call('api/Login/Expired1011007', {});
+    expect(other.code).toBe(1011007);
+    expect(notifier.dialogs).toEqual(['loginExpired', 'loginExpired']);
+  });
+
+  it('shows the info of any other non-200 code as an error, unless quiet', async () => {
+    const answer = await http.call('api/Machine/Fail', { OrderNumber: 'X' });
+    expect(answer).toEqual({ code: 400, info: '未查询到数据' });
+    expect(notifier.errors).toEqual(['未查询到数据']);
+
+    await http.call('api/Machine/Fail', { OrderNumber: 'X' }, undefined, { quiet: true });
+    expect(notifier.errors).toEqual(['未查询到数据']);
+    expect(notifier.dialogs).toEqual([]);
+  });
+
+  it('keeps the no-data marker in the envelope; asList reads it as an empty list', async () => {
+    const answer = await http.call<string[] | string>('api/Machine/Empty', {});
+    expect(answer.ReturnData).toBe(NO_DATA);
+    expect(asList(answer.ReturnData)).toEqual([]);
+    expect(asList(['a'])).toEqual(['a']);
+    expect(asList(undefined)).toEqual([]);
+  });
+
+  it('makes an envelope from the status when the answer is not JSON', async () => {
+    const answer = await http.call('api/Machine/Broken', {});
+    expect(answer.code).toBe(502);
+    expect(notifier.errors).toHaveLength(1);
+  });
+
+  it('rejects and shows the timed-out dialog after the timeout', async () => {
+    await expect(http.call('api/Slow/Call', {})).rejects.toThrow();
+    expect(notifier.dialogs).toEqual(['timedOut']);
+  });
+
+  it('rejects and shows the network dialog when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const offline = new KyPortalHttpAdapter(storage, notifier, { baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 2_000 });
+    await expect(offline.call('api/Echo/Ok', {})).rejects.toThrow();
+    expect(notifier.dialogs).toEqual(['networkFailed']);
+  });
+
+  it('rejects without any dialog when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = http.call('api/Slow/Call', {}, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow();
+    expect(notifier.dialogs).toEqual([]);
+    expect(notifier.errors).toEqual([]);
+  });
+
+  it('normalizes the spellings of a path', () => {
+    expect(normalizeApiPath('api/Login/UserLogin')).toBe('Login/UserLogin');
+    expect(normalizeApiPath('/api/Cam/GetCamAssistant')).toBe('Cam/GetCamAssistant');
+    expect(normalizeApiPath('Machine/GetMyMachine')).toBe('Machine/GetMyMachine');
+  });
+});
