@@ -14,8 +14,8 @@ function testContainer() {
   const container = createContainer();
   const reloads: number[] = [];
   const toasts: string[] = [];
-  container.rebind(PageReloadToken).then((b) => b.toConstantValue(() => reloads.push(1)));
-  container.rebind(ToastSinkToken).then((b) => b.toConstantValue({ create: (o) => toasts.push(`${o.type}:${o.title}`) }));
+  container.rebind(PageReloadToken).toConstantValue(() => void reloads.push(1));
+  container.rebind(ToastSinkToken).toConstantValue({ create: (o) => toasts.push(`${o.type}:${o.title}`) });
   return { container, reloads, toasts };
 }
 
@@ -34,7 +34,7 @@ describe('browser container', () => {
 
   it('resolves the app-level services', () => {
     const container = createContainer();
-    for (const token of [NoticeDialogStoreToken, SessionActorToken, ToastSinkToken, PageReloadToken]) {
+    for (const token of [NoticeDialogStoreToken, SessionActorToken, ToastSinkToken, PageReloadToken] as symbol[]) {
       expect(container.get(token)).toBeTruthy();
     }
   });
@@ -47,9 +47,8 @@ describe('browser container', () => {
     expect(services.session).toBe(container.get(SessionActorToken));
   });
 
-  it('routes login expiry from the notifier through the session: one dialog, confirm clears all but lang and reloads', async () => {
+  it('routes login expiry from the notifier through the session: one dialog, confirm clears all but lang and reloads', () => {
     const { container, reloads } = testContainer();
-    await Promise.resolve();
     const storage = container.get(KeyValueStorageToken);
     storage.set('lang', 'en');
     storage.set('token', 't');
@@ -67,6 +66,15 @@ describe('browser container', () => {
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(storage.get('lang')).toBe('en');
+  });
+
+  it('shows the notifier toasts on the toaster', () => {
+    const { container, toasts } = testContainer();
+    const notifier = container.get(NotifierToken);
+    notifier.error('boom');
+    notifier.error('boom');
+    notifier.success('saved');
+    expect(toasts).toEqual(['error:boom', 'success:saved']);
   });
 
   it('logs out through AccountsApiPort.logout when bound', async () => {

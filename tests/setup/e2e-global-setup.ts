@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
   }
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: '',

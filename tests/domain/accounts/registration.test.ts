@@ -47,8 +47,8 @@ function start(language: RegistrationLanguage, mode: RegistrationMode, answers: 
     requestCamCode: [] as string[],
     bindCamEmail: [] as unknown[],
   };
-  // The snapshot just before the last event was sent, to judge what the machine did with it.
-  let before: Snapshot | undefined;
+  // The machine's snapshot when a save starts, to judge what it sent.
+  const now = (): Snapshot => actor.getSnapshot();
   const ok = <T>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
   const actor = createActor(
     registrationMachine.provide({
@@ -66,11 +66,11 @@ function start(language: RegistrationLanguage, mode: RegistrationMode, answers: 
           return answers.emailTaken ? ok<unknown[] | string>([{ Email: input.email }]) : ok<unknown[] | string>('暂无数据');
         }),
         saveUser: fromPromise(async ({ input }) => {
-          calls.saveUser.push({ payload: input, at: before! });
+          calls.saveUser.push({ payload: input, at: now() });
           return answers.save ?? ok(null);
         }),
         saveForReview: fromPromise(async ({ input }) => {
-          calls.saveForReview.push({ payload: input, at: before! });
+          calls.saveForReview.push({ payload: input, at: now() });
           return answers.saveForReview ?? ok(null);
         }),
         requestCamCode: fromPromise(async ({ input }) => {
@@ -85,10 +85,7 @@ function start(language: RegistrationLanguage, mode: RegistrationMode, answers: 
     }),
     { input: { language, mode } },
   );
-  const send = (event: RegistrationEvent) => {
-    before = actor.getSnapshot();
-    actor.send(event);
-  };
+  const send = (event: RegistrationEvent) => actor.send(event);
   actor.start();
   return { actor, calls, send };
 }
@@ -267,6 +264,18 @@ describe('registration: submit', () => {
     expect(actor.getSnapshot().output).toEqual({ manualReview: false, camBound: false });
   });
 
+  it('freezes the form while a submit is on its way', async () => {
+    const { actor, send } = start('en', 'email');
+    await fillValidEmailForm(send);
+    send({ type: 'code.request' });
+    await flush();
+    send({ type: 'form.change', field: 'code', value: '654321' });
+    send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    send({ type: 'form.change', field: 'password', value: 'short' });
+    expect(actor.getSnapshot().context.form.password).toBe('longenough');
+  });
+
   it('stops at a taken e-mail', async () => {
     const { actor, send, calls } = start('en', 'email', { emailTaken: true });
     await fillValidEmailForm(send);
@@ -423,7 +432,7 @@ describe('registration: properties over random event sequences', () => {
         language: fc.constant(language),
         mode: fc.constant(mode),
         // Every field filled once (mostly with valid values) in random order, then anything.
-        steps: fc.tuple(fillArb(mode), fc.array(stepArb, { maxLength: 30 })).map(([fill, rest]) => [...fill, ...rest]),
+        steps: fc.tuple(fillArb(mode), fc.array(stepArb, { minLength: 10, maxLength: 40 })).map(([fill, rest]) => [...fill, ...rest]),
       }),
     );
 
@@ -469,5 +478,38 @@ describe('registration: properties over random event sequences', () => {
       }),
       FC,
     );
+  });
+
+  it('manual review is only ever sent after a countdown ended, without a code', async () => {
+    const reviewStepArb: fc.Arbitrary<Step> = fc.oneof(
+      fc.constant<Step>({ event: { type: 'code.request' } }),
+      fc.boolean().map((checked): Step => ({ event: { type: 'notReceived.toggle', checked } })),
+      fc.constant<Step>({ event: { type: 'form.submit' } }),
+      fc.constantFrom('owner@laser.cn', 'other@laser.cn').map((value): Step => ({ event: { type: 'form.change', field: 'contact', value } })),
+      fc.constantFrom(0, 1000, 20_000, 59_000, 61_000).map((wait): Step => ({ wait })),
+    );
+    let reviews = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(reviewStepArb, { minLength: 5, maxLength: 30 }), async (steps) => {
+        const { actor, send, calls } = start('en', 'email');
+        await fillValidEmailForm(send);
+        for (const step of steps) {
+          if (actor.getSnapshot().status !== 'active') break;
+          if ('event' in step) send(step.event);
+          else await vi.advanceTimersByTimeAsync(step.wait);
+        }
+        await vi.advanceTimersByTimeAsync(0);
+        for (const { payload, at } of calls.saveForReview) {
+          expect(at.matches({ form: { code: 'ended' } })).toBe(true);
+          expect(at.context.remaining).toBe(0);
+          expect(payload).not.toHaveProperty('EmailCode');
+        }
+        reviews += calls.saveForReview.length;
+        actor.stop();
+      }),
+      FC,
+    );
+    // The generator must actually reach manual review, or the property proves nothing.
+    expect(reviews).toBeGreaterThan(0);
   });
 });

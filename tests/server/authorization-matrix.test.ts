@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type RouteEntry } from '../../src/server/app';
+import { createTestPortal, type TestPortal } from '../support/test-portal';
+
+// The authorization matrix of ARCHITECTURE "Tests": every route the app registers, read from
+// `app.routeTable`, against every kind of caller, checked against the route's declared access.
+// A route added tomorrow is covered the day it is added; one without a declared access fails.
+
+const LOGIN_EXPIRED = 'Login has expired, please log in again';
+
+// The route list is needed to name the tests, so the portal is built while the file is collected.
+const portal: TestPortal = await createTestPortal({ RATE_LIMIT_SCALE: '1000' });
+afterAll(() => portal.close());
+
+const routes: RouteEntry[] = [...portal.app.routeTable];
+const openapi = portal.app.swagger() as { paths: Record<string, Record<string, any>> };
+const label = (r: RouteEntry) => `${r.method} ${r.url}`;
+
+interface Customer {
+  id: string;
+  account: string;
+  email: string;
+  password: string;
+}
+
+let A: Customer;
+let B: Customer;
+let revokedToken: string;
+let expiredToken: string;
+const unknownToken = randomBytes(32).toString('base64url');
+
+/** A customer registered the way a real one is: code by mail, SaveUser with it, then login. */
+async function registerCustomer(tag: string): Promise<Customer> {
+  const email = `matrix-${tag}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = `secret-${tag}-pass`;
+  const sent = await portal.call('User/RegisterEmlie', { Email: email });
+  expect(sent.body.code, `RegisterEmlie for ${tag}: ${sent.body.info}`).toBe(200);
+  const saved = await portal.call('User/SaveUser', {
+    Account: email,
+    RealName: `Customer ${tag.toUpperCase()}`,
+    Mobile: '',
+    Email: email,
+    FullPathId: '44-370000',
+    FullPathName: '中国/山东省',
+    Address: `${tag} Industrial Road`,
+    Password: password,
+    IsDomestic: '0',
+    CreateOrigin: '0',
+    EmailCode: portal.codeFor(email),
+  });
+  expect(saved.body.code, `SaveUser for ${tag}: ${saved.body.info}`).toBe(200);
+  const { userId } = await portal.login(email, password);
+  return { id: userId, account: email.toLowerCase(), email, password };
+}
+
+beforeAll(async () => {
+  A = await registerCustomer('a');
+  B = await registerCustomer('b');
+  const revoked = await portal.login(A.account, A.password);
+  expect((await portal.call('Login/UserLogout', {}, revoked.token)).body.code).toBe(200);
+  revokedToken = revoked.token;
+  // A session idle for longer than a week; later logins start after the clock moved.
+  expiredToken = (await portal.login(A.account, A.password)).token;
+  portal.clock.advance(8 * 24 * 3600_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Callers. Every logged-in call gets a fresh session, so a route that ends sessions (logout,
+// password change) cannot spoil the calls after it.
+
+type Role = 'anonymous' | 'revoked token' | 'unknown token' | 'expired token' | 'customer A' | 'customer B' | 'staff';
+
+async function tokenOf(role: Role): Promise<string | null> {
+  switch (role) {
+    case 'anonymous':
+      return null;
+    case 'revoked token':
+      return revokedToken;
+    case 'unknown token':
+      return unknownToken;
+    case 'expired token':
+      return expiredToken;
+    case 'customer A':
+      return (await portal.login(A.account, A.password)).token;
+    case 'customer B':
+      return (await portal.login(B.account, B.password)).token;
+    case 'staff':
+      return (await portal.login('staff@example.com', 'staff1234')).token;
+  }
+}
+
+interface Answer {
+  status: number;
+  body: any;
+  text: string;
+}
+
+const hasBody = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+// Parametric and wildcard parts get a harmless value.
+const concreteUrl = (url: string) => url.replace(/:\w+/g, 'x').replace(/\*/g, 'x');
+
+async function send(route: RouteEntry, body: unknown, token: string | null): Promise<Answer> {
+  const res = await portal.app.inject({
+    method: route.method as 'POST',
+    url: concreteUrl(route.url),
+    headers: { ...(hasBody(route.method) ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
+    ...(hasBody(route.method) ? { payload: JSON.stringify(body ?? {}) } : {}),
+  });
+  let parsed: any = null;
+  try {
+    parsed = res.body ? JSON.parse(res.body) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.statusCode, body: parsed, text: res.body };
+}
+
+const show = (a: Answer) => `HTTP ${a.status} ${a.text.slice(0, 160)}`;
+const isRefusal = (a: Answer, code: 401 | 403) => a.status === code || a.body?.code === code;
+
+// ---------------------------------------------------------------------------------------------
+// Bodies from the route's JSON schema, as the OpenAPI document publishes it.
+
+type Schema = Record<string, any>;
+
+function bodySchemaOf(route: RouteEntry): Schema | undefined {
+  const op = openapi.paths[route.url]?.[route.method.toLowerCase()];
+  return op?.requestBody?.content?.['application/json']?.schema;
+}
+
+/** A plausible value for a field, by its schema and name; `target` aims identifying fields at that customer. */
+function valueFor(schema: Schema, key: string, target?: Customer): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object':
+      return objectFor(schema, target);
+    case 'array':
+      return schema.minItems ? [valueFor(schema.items ?? {}, key, target)] : [];
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    default:
+      return fit(stringFor(key, schema, target), schema);
+  }
+}
+
+function stringFor(key: string, schema: Schema, target?: Customer): string {
+  const k = key.toLowerCase();
+  if (schema.format === 'email' || k.includes('email')) return target?.email ?? 'nobody@example.com';
+  if (k.includes('account')) return target?.account ?? 'nobody@example.com';
+  if (k.includes('mobile') || k.includes('phone')) return '13700000000';
+  if (k.includes('password')) return 'secret-pass-1';
+  if (k.includes('code')) return '123456';
+  if (k.endsWith('id')) return target?.id ?? '00000000-0000-4000-8000-000000000000';
+  if (k.includes('time') || k.includes('date')) return '2026-01-01T08:00:00+08:00';
+  return 'matrix';
+}
+
+function fit(value: string, schema: Schema): string {
+  let v = value;
+  if (typeof schema.maxLength === 'number') v = v.slice(0, schema.maxLength);
+  if (typeof schema.minLength === 'number') v = v.padEnd(schema.minLength, '1');
+  return v;
+}
+
+/** The required fields only (`target` unset), or every field aimed at `target`. */
+function objectFor(schema: Schema, target?: Customer): Record<string, unknown> {
+  const props: Record<string, Schema> = schema.properties ?? {};
+  const keys = target ? Object.keys(props) : ((schema.required as string[] | undefined) ?? []);
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    // Naming another user in UserId/userId is checked on its own below; here the handler must run.
+    if (target && (k === 'UserId' || k === 'userId')) continue;
+    out[k] = valueFor(props[k] ?? { type: 'string' }, k, target);
+  }
+  return out;
+}
+
+const minimalBody = (route: RouteEntry) => valueFor(bodySchemaOf(route) ?? { type: 'object' }, 'body');
+const bodyAimedAt = (route: RouteEntry, target: Customer) => {
+  const schema = bodySchemaOf(route) ?? { type: 'object' };
+  return schema.type === 'object' || schema.type === undefined ? objectFor(schema, target) : valueFor(schema, 'body', target);
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('every route declares who may call it', () => {
+  it('has a declared access, or is a static file of the SPA under /app/', async () => {
+    // The test portal serves no SPA; build the same app over a small built SPA to see its static routes too.
+    const distDir = mkdtempSync(path.join(tmpdir(), 'matrix-spa-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const withSpa = await buildApp({ config: portal.config, database: portal.services.database, services: portal.services, logger: false, distDir });
+    try {
+      await withSpa.ready();
+      for (const table of [routes, withSpa.routeTable]) {
+        const isSpaFile = (r: RouteEntry) => ['GET', 'HEAD'].includes(r.method) && r.url.startsWith('/app/');
+        const undeclared = table.filter((r) => r.access === null && !isSpaFile(r));
+        expect(undeclared.map(label), 'routes without config.access (only the SPA files under /app/ may have none)').toEqual([]);
+        for (const r of table) expect(['public', 'customer', 'staff', null], label(r)).toContain(r.access);
+      }
+      expect(withSpa.routeTable.some((r) => r.access === null && r.url.startsWith('/app/')), 'the SPA static routes').toBe(true);
+    } finally {
+      await withSpa.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('publishes a body schema for every POST route, so the matrix and the fuzzing can build bodies', () => {
+    const missing = routes.filter((r) => r.method === 'POST' && r.access !== null && !bodySchemaOf(r)).map(label);
+    expect(missing, 'POST routes without a JSON body schema in the OpenAPI document').toEqual([]);
+  });
+
+  it('has customer and staff routes to check (the matrix is not vacuous)', () => {
+    expect(routes.filter((r) => r.access === 'customer').length).toBeGreaterThan(0);
+    expect(routes.filter((r) => r.access === 'staff').length).toBeGreaterThan(0);
+    expect(routes.filter((r) => r.access === 'public').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the positive control of the leak check', () => {
+  it("sees a customer's own id, account and e-mail in their own profile", async () => {
+    const token = await tokenOf('customer B');
+    const me = await portal.call('User/GetUserInfo', {}, token);
+    const text = JSON.stringify(me.body);
+    for (const needle of [B.id, B.account]) expect(text).toContain(needle);
+  });
+});
+
+const checked = routes.filter((r) => r.access !== null);
+const callsPerAccess = { public: 0, customer: 0, staff: 0 } as Record<string, number>;
+
+describe('authorization matrix: route x caller', () => {
+  for (const route of checked) {
+    it(`${label(route)} [${route.access}]`, async () => {
+      const failures: string[] = [];
+      const answersToA: Array<{ what: string; answer: Answer }> = [];
+      const call = async (role: Role, body: unknown = minimalBody(route)) => {
+        callsPerAccess[route.access!]++;
+        const answer = await send(route, body, await tokenOf(role));
+        if (role === 'customer A') answersToA.push({ what: `${role} with ${JSON.stringify(body)}`, answer });
+        return answer;
+      };
+      const expectLoginExpired = (role: Role, a: Answer) => {
+        const ok = a.status === 401 && a.body?.code === 401 && a.body?.info === LOGIN_EXPIRED;
+        if (!ok) failures.push(`${label(route)} as ${role}: expected HTTP 401 {code:401, info:'${LOGIN_EXPIRED}'}, got ${show(a)}`);
+      };
+      const expectForbidden = (role: Role, a: Answer, why: string) => {
+        const ok = a.status === 403 && a.body?.code === 403 && typeof a.body?.info === 'string' && a.body.info !== '';
+        if (!ok) failures.push(`${label(route)} as ${role} ${why}: expected HTTP 403 {code:403}, got ${show(a)}`);
+      };
+      const expectLetThrough = (role: Role, a: Answer, why = '') => {
+        if (isRefusal(a, 401) || isRefusal(a, 403)) failures.push(`${label(route)} as ${role}${why}: must not answer 401/403, got ${show(a)}`);
+      };
+
+      const withBody = hasBody(route.method);
+      switch (route.access) {
+        case 'public':
+          for (const role of ['anonymous', 'revoked token', 'unknown token', 'expired token', 'customer A', 'customer B', 'staff'] as Role[]) {
+            expectLetThrough(role, await call(role));
+          }
+          break;
+
+        case 'customer':
+          for (const role of ['anonymous', 'revoked token', 'unknown token', 'expired token'] as Role[]) expectLoginExpired(role, await call(role));
+          for (const role of ['customer A', 'customer B', 'staff'] as Role[]) expectLetThrough(role, await call(role));
+          if (withBody) {
+            const base = minimalBody(route) as Record<string, unknown>;
+            for (const key of ['UserId', 'userId']) {
+              expectForbidden('customer A', await call('customer A', { ...base, [key]: B.id }), `naming B in ${key}`);
+              expectForbidden('staff', await call('staff', { ...base, [key]: B.id }), `naming B in ${key} on a customer route`);
+              expectLetThrough('customer A', await call('customer A', { ...base, [key]: A.id }), ` naming itself in ${key}`);
+            }
+            // Every field that can name a customer (e-mail, account, ids) aimed at B.
+            const aimed = bodyAimedAt(route, B);
+            expectLetThrough('customer A', await call('customer A', aimed), ' with fields aimed at B');
+          }
+          break;
+
+        case 'staff':
+          for (const role of ['anonymous', 'revoked token', 'unknown token', 'expired token'] as Role[]) expectLoginExpired(role, await call(role));
+          for (const role of ['customer A', 'customer B'] as Role[]) expectForbidden(role, await call(role), 'on a staff route');
+          expectLetThrough('staff', await call('staff'));
+          break;
+      }
+
+      // B's rows never reach A on routes behind a login.
+      if (route.access !== 'public') {
+        for (const { what, answer } of answersToA) {
+          for (const [name, needle] of [
+            ['user id', B.id],
+            ['account', B.account],
+            ['e-mail', B.email],
+          ] as const) {
+            if (answer.text.toLowerCase().includes(needle.toLowerCase())) {
+              failures.push(`${label(route)} leaks B's ${name} to ${what}: ${show(answer)}`);
+            }
+          }
+        }
+      }
+
+      expect(failures, `${label(route)} [${route.access}]`).toEqual([]);
+    });
+  }
+
+  it('covered every declared route', () => {
+    expect(checked.length).toBe(routes.filter((r) => r.access !== null).length);
+    const total = Object.values(callsPerAccess).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(checked.length * 3);
+  });
+});
