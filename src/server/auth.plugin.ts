@@ -18,7 +18,8 @@ export function tokenOf(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('caller', null);
 
-  app.addHook('preValidation', async (request, reply) => {
+  // onRequest, before the body is read: an anonymous caller of a closed route learns nothing but 401.
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = tokenOf(request);

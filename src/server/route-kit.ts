@@ -57,12 +57,26 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         access: r.access,
         ...(r.rateLimit ? { rateLimit: { ...r.rateLimit, max: r.rateLimit.max * rateLimitScale } } : {}),
       },
+      // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
+      preValidation: async (request, reply) => {
+        if (hasNulCharacter(request.body)) {
+          return reply.code(400).send({ code: 400, info: 'Text may not contain the NUL character (\\u0000)', ReturnData: null });
+        }
+      },
       handler: async (request, reply) => {
         const envelope = await r.handle({ body: request.body, caller: request.caller, request, reply });
         return reply.code(httpStatusFor(envelope.code)).send(envelope);
       },
     });
   }
+}
+
+/** True when a string anywhere in a parsed JSON body (keys included) contains U+0000. */
+export function hasNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNulCharacter(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulCharacter(v, depth + 1));
 }
 
 /** Object schema with string properties, all required unless listed as optional. */

@@ -1,0 +1,156 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../src/server/config';
+import { startPortal, type RunningPortal } from '../../src/server/start';
+import { createTestDatabase } from '../support/test-db';
+
+// The real `startPortal` (what `npm start` runs) over real HTTP: demo accounts, restarts on the
+// same database or data folder keep every account and session, and stop() can be called again.
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
+  // The embedded PostgreSQL runs as the `postgres` system user when the tests run as root.
+  chmodSync(dir, 0o755);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function configFor(env: Record<string, string>): Config {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    SCRYPT_COST: String(2 ** 10),
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    ...env,
+  });
+}
+
+/** Starts a portal and makes sure the file's cleanup stops it even when a test fails half-way. */
+async function start(config: Config): Promise<RunningPortal> {
+  const portal = await startPortal(config);
+  cleanups.push(() => portal.stop());
+  return portal;
+}
+
+async function post(baseUrl: string, call: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function login(baseUrl: string, account: string, password: string): Promise<{ token: string; userId: string }> {
+  const res = await post(baseUrl, 'Login/UserLogin', { Account: account, Password: password });
+  expect(res.body.code, `login of ${account} at ${baseUrl}: ${res.body.info}`).toBe(200);
+  return { token: res.body.ReturnData.Token, userId: res.body.ReturnData.UserId };
+}
+
+async function me(baseUrl: string, token: string) {
+  return post(baseUrl, 'User/GetUserInfo', {}, token);
+}
+
+/** Registers a customer over HTTP, reading the code from the local outbox page as a developer would. */
+async function register(baseUrl: string, email: string, password: string): Promise<void> {
+  expect((await post(baseUrl, 'User/RegisterEmlie', { Email: email })).body.code).toBe(200);
+  const outbox = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as { ReturnData: Array<{ to: string; text: string }> };
+  const code = outbox.ReturnData.find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a code for ${email} in the outbox`).toBeDefined();
+  const saved = await post(baseUrl, 'User/SaveUser', {
+    Account: email,
+    RealName: 'Restart Tester',
+    Mobile: '',
+    Email: email,
+    FullPathId: '44-370000',
+    FullPathName: '中国/山东省',
+    Address: '1 Industrial Road',
+    Password: password,
+    IsDomestic: '0',
+    CreateOrigin: '0',
+    EmailCode: code,
+  });
+  expect(saved.body, `SaveUser of ${email}`).toMatchObject({ code: 200 });
+}
+
+describe('startPortal on a PostgreSQL server given by DATABASE_URL', () => {
+  it('seeds the demo accounts, keeps accounts and sessions across starts, and stops idempotently', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const config = configFor({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() });
+
+    const first = await start(config);
+    expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
+
+    // The demo accounts exist and log in over real HTTP.
+    const demo = await login(first.url, 'demo@example.com', 'demo1234');
+    const staff = await login(first.url, 'staff@example.com', 'staff1234');
+    expect((await me(first.url, demo.token)).body.ReturnData).toMatchObject({ Account: 'demo@example.com', IsStaff: 0 });
+    expect((await me(first.url, staff.token)).body.ReturnData).toMatchObject({ Account: 'staff@example.com', IsStaff: 1 });
+    await register(first.url, 'restart-db@example.com', 'restart-pass');
+    const customer = await login(first.url, 'restart-db@example.com', 'restart-pass');
+    const countUsers = async () => (await database.pool.query<{ n: number }>('select count(*)::int as n from users')).rows[0].n;
+    const usersBefore = await countUsers();
+
+    // A second server on the same database while the first still runs (API servers keep no state).
+    const second = await start(config);
+    expect(second.url).not.toBe(first.url);
+    for (const token of [demo.token, staff.token, customer.token]) expect((await me(second.url, token)).body.code).toBe(200);
+    expect(await countUsers(), 'the second start seeds nothing twice').toBe(usersBefore);
+
+    // A logout on one server is seen by the other at once.
+    const extra = await login(second.url, 'demo@example.com', 'demo1234');
+    expect((await post(second.url, 'Login/UserLogout', {}, extra.token)).body.code).toBe(200);
+    expect((await me(first.url, extra.token)).status).toBe(401);
+
+    // stop() twice, in turn and at once, is the same stop.
+    await first.stop();
+    await first.stop();
+    await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
+    expect((await me(second.url, customer.token)).body.code).toBe(200);
+    await Promise.all([second.stop(), second.stop()]);
+    await second.stop();
+
+    // A third start after both stopped: every account and session is still there.
+    const third = await start(config);
+    for (const token of [demo.token, staff.token, customer.token]) expect((await me(third.url, token)).body.code).toBe(200);
+    expect((await me(third.url, extra.token)).status).toBe(401);
+    await login(third.url, 'restart-db@example.com', 'restart-pass');
+    expect(await countUsers()).toBe(usersBefore);
+    await third.stop();
+  });
+});
+
+describe('startPortal with the embedded PostgreSQL in its data folder', () => {
+  it('a second start on the same folder keeps every account and session', { timeout: 60_000 }, async () => {
+    const config = configFor({ DATA_DIR: tempDataDir() });
+
+    const first = await start(config);
+    await register(first.url, 'restart-embedded@example.com', 'restart-pass');
+    const customer = await login(first.url, 'restart-embedded@example.com', 'restart-pass');
+    const demo = await login(first.url, 'demo@example.com', 'demo1234');
+    expect((await me(first.url, customer.token)).body.ReturnData.Account).toBe('restart-embedded@example.com');
+    await first.stop();
+    await first.stop();
+
+    const second = await start(config);
+    const again = await me(second.url, customer.token);
+    expect(again.body.code).toBe(200);
+    expect(again.body.ReturnData).toMatchObject({ Account: 'restart-embedded@example.com', UserId: customer.userId });
+    expect((await me(second.url, demo.token)).body.code).toBe(200);
+    await login(second.url, 'restart-embedded@example.com', 'restart-pass');
+    await second.stop();
+    await second.stop();
+  });
+});
