@@ -25,7 +25,9 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
   // With globals off, Testing Library cannot register its own cleanup.
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Lazy route chunks load on first use; under a parallel run that can take more than the default second.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

@@ -2,7 +2,7 @@
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** Optional + or 1-3 digit prefix, optional spaces, optional bracketed groups, digits, optional hyphen and up to 9 digits. */
-export const PHONE_PATTERN = /^(?:\+|\d{1,3})?\s*(?:\(\d{1,4}\)\s*)*\d{1,12}(?:-\d{1,9})?$/;
+export const PHONE_PATTERN = /^(?:\+?\d{1,3})?\s*(?:\(\d{1,4}\)\s*)*\d{1,14}(?:-\d{1,9})?$/;
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 

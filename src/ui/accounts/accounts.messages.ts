@@ -11,7 +11,7 @@ export const accountsMessages = {
     'accounts.common.close': '关闭',
 
     'accounts.login.title': '欢迎登录',
-    'accounts.login.subtitle': '登录 {brand} 云服务，随时掌握您的每一台激光切割设备',
+    'accounts.login.subtitle': '登录 {brand} 云服务，随时掌握设备运行状态',
     'accounts.login.account': '账号',
     'accounts.login.accountPlaceholder': '邮箱或手机号',
     'accounts.login.password': '密码',

@@ -1,4 +1,4 @@
-import { Button, Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/language-context';
 
@@ -55,11 +55,9 @@ export function TextField(props: TextFieldProps) {
         {props.label}
         {props.required && <Field.RequiredIndicator />}
         {props.optional && (
-          <Field.RequiredIndicator
-            fallback={
-              <span style={{ color: 'var(--chakra-colors-gray-500)', fontWeight: 'normal' }}>({t('accounts.common.optional')})</span>
-            }
-          />
+          <Text as="span" color="gray.500" fontWeight="normal" fontSize="xs">
+            ({t('accounts.common.optional')})
+          </Text>
         )}
       </Field.Label>
       {isPassword ? (
@@ -80,12 +78,10 @@ export function TextField(props: TextFieldProps) {
           {input}
         </InputGroup>
       ) : props.addon ? (
-        <InputGroup gap="2" display="flex" alignItems="stretch">
-          <>
-            {input}
-            {props.addon}
-          </>
-        </InputGroup>
+        <Flex gap="2" w="full" align="stretch">
+          {input}
+          {props.addon}
+        </Flex>
       ) : (
         input
       )}

@@ -22,15 +22,13 @@ export function LaserMark({ size = 32 }: { size?: number }) {
 }
 
 /** Logo (configured image or the built-in mark) with the brand name. */
-export function BrandMark({ label, compact }: { label?: string; compact?: boolean }) {
+export function BrandMark({ label, shrink }: { label?: string; shrink?: boolean }) {
   return (
-    <HStack gap="2" flexShrink={0}>
-      {brand.logoUrl ? <Image src={brand.logoUrl} alt="" height="8" /> : <LaserMark />}
-      <Box display={compact ? { base: 'none', sm: 'block' } : 'block'}>
-        <Text fontWeight="bold" fontSize="md" lineHeight="1.1" color="inherit" whiteSpace="nowrap">
-          {label ?? brand.name}
-        </Text>
-      </Box>
+    <HStack gap="2" flexShrink={shrink ? 1 : 0} minW="0">
+      <Box flexShrink={0}>{brand.logoUrl ? <Image src={brand.logoUrl} alt="" height="8" /> : <LaserMark />}</Box>
+      <Text fontWeight="bold" fontSize={shrink ? { base: 'sm', sm: 'md' } : 'md'} lineHeight="1.2" color="inherit" truncate>
+        {label ?? brand.name}
+      </Text>
     </HStack>
   );
 }

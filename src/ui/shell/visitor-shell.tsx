@@ -67,13 +67,13 @@ export default function VisitorShell() {
               {t('common.back')}
             </Box>
           </Button>
-          <RouterLink to="/" aria-label={brand.portalName[language]}>
-            <BrandMark label={brand.portalName[language]} compact />
+          <RouterLink to="/" aria-label={brand.portalName[language]} style={{ minWidth: 0, display: 'flex' }}>
+            <BrandMark label={brand.portalName[language]} shrink />
           </RouterLink>
           <Badge variant="subtle" colorPalette="blue" bg="whiteAlpha.200" color="white" flexShrink={0} data-testid="visitor-version">
             {t('shell.visitor.version', { version: brand.version })}
           </Badge>
-          <Box flex="1" />
+          <Box flex="1" minW="1" />
           <LanguageSwitch tone="dark" />
           <Button
             variant="outline"
@@ -98,6 +98,7 @@ export default function VisitorShell() {
             value={tab}
             onValueChange={(details) => navigate(`/visitor/${details.value}`)}
             variant="line"
+            size={{ base: 'sm', md: 'md' }}
             colorPalette="blue"
             activationMode="manual"
           >

@@ -43,33 +43,11 @@ describe('portal shell', () => {
     await waitFor(() => expect(screen.queryByTestId('assistant-button')).toBeNull());
   });
 
-  it('logs out from the avatar menu: server logout, storage cleared but lang, back to /', async () => {
-    const user = userEvent.setup();
-    const { storage, router, calls } = renderApp('/index/device', { stored: loggedIn });
-    await user.click(await screen.findByTestId('account-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls.logout).toBe(1);
-    expect(storage.get('token')).toBeNull();
-    expect(storage.get('user')).toBeNull();
-    expect(storage.get('lang')).toBe('en');
-  });
-
   it('goes to the user centre from the avatar menu', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/index/device', { stored: loggedIn });
     await user.click(await screen.findByTestId('account-menu'));
     await user.click(await screen.findByRole('menuitem', { name: 'User Center' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usercenter'));
-  });
-
-  it('switches the language, stores it and keeps the section', async () => {
-    const user = userEvent.setup();
-    const { storage } = renderApp('/index/device', { stored: loggedIn });
-    expect(await screen.findByText('Devices')).toBeTruthy();
-    await user.click(screen.getByTestId('language-switch'));
-    await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
-    expect(await screen.findByText('我的设备', { selector: 'nav span' })).toBeTruthy();
-    expect(storage.get('lang')).toBe('zh');
   });
 });

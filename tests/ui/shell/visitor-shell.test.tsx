@@ -13,7 +13,7 @@ describe('visitor shell', () => {
   it('shows the product name, version and the three tabs', async () => {
     renderApp('/visitor/software', { stored: { lang: 'en' } });
     expect(await screen.findByText('Laser Service Portal')).toBeTruthy();
-    expect(screen.getByTestId('visitor-version').textContent).toBe('Version 1.0');
+    expect(screen.getByTestId('visitor-version').textContent).toBe('V1.0');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Technical support', 'Knowledge base', 'Download center']);
   });

@@ -1,0 +1,131 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  AREA_LEVELS,
+  type AreaLevel,
+  type RegistrationField,
+  type RegistrationForm,
+  type registrationMachine,
+} from '../../domain/accounts/registration.machine';
+import type { AccountsMessageKey, FormMessage, RegistrationLanguage, RegistrationMode } from '../../domain/accounts/validation';
+import type { AreaChoice } from './area-select';
+
+export interface AreaLevelView {
+  level: AreaLevel;
+  items: AreaChoice[];
+  selectedId: number | null;
+  /** Disabled until the level above is chosen (spec 1 section 2). */
+  disabled: boolean;
+  loading: boolean;
+}
+
+export interface CamBindingView {
+  email: string;
+  code: string;
+  remaining: number;
+  sending: boolean;
+  sentBefore: boolean;
+  emailLocked: boolean;
+  binding: boolean;
+  emailError: FormMessage | null;
+  codeError: FormMessage | null;
+  formError: FormMessage | null;
+}
+
+export interface RegistrationViewModel {
+  language: RegistrationLanguage;
+  mode: RegistrationMode;
+  form: RegistrationForm;
+  contactLocked: boolean;
+  remaining: number;
+  sending: boolean;
+  codeSentTo: string | null;
+  /** The countdown is over: the "not received" checkbox is offered. */
+  countdownEnded: boolean;
+  manualReview: boolean;
+  areas: AreaLevelView[];
+  submitting: boolean;
+  fieldErrors: Partial<Record<RegistrationField, FormMessage>>;
+  formError: FormMessage | null;
+  step: 'form' | 'camPrompt' | 'camBind' | 'done';
+  cam: CamBindingView;
+}
+
+const FIELD_OF: Partial<Record<AccountsMessageKey, RegistrationField>> = {
+  'accounts.validation.emailRequired': 'contact',
+  'accounts.validation.phoneRequired': 'contact',
+  'accounts.validation.emailFormat': 'contact',
+  'accounts.validation.phoneFormat': 'contact',
+  'accounts.validation.emailTaken': 'contact',
+  'accounts.validation.passwordRequired': 'password',
+  'accounts.validation.passwordTooShort': 'password',
+  'accounts.validation.addressRequired': 'address',
+  'accounts.validation.passwordMismatch': 'confirmation',
+  'accounts.validation.confirmationRequired': 'confirmation',
+  'accounts.validation.codeRequired': 'code',
+  'accounts.validation.codeError': 'code',
+  'accounts.validation.codeExpired': 'code',
+};
+
+const CAM_CODE_KEYS: readonly string[] = [
+  'accounts.validation.codeRequired',
+  'accounts.validation.codeError',
+  'accounts.validation.codeExpired',
+];
+const CAM_EMAIL_KEYS: readonly string[] = [
+  'accounts.validation.emailRequired',
+  'accounts.validation.emailFormat',
+  'accounts.validation.emailTaken',
+];
+
+/** The registration snapshot as a view model. */
+export function selectRegistrationView(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationViewModel {
+  const c = snapshot.context;
+  const field = c.error && 'key' in c.error ? FIELD_OF[c.error.key] : undefined;
+  const areasLoading = snapshot.matches({ form: { areas: 'loading' } });
+  const camKey = c.cam.error && 'key' in c.cam.error ? c.cam.error.key : null;
+  const step = snapshot.status === 'done'
+    ? 'done'
+    : snapshot.matches('camPrompt')
+      ? 'camPrompt'
+      : snapshot.matches('camBind')
+        ? 'camBind'
+        : 'form';
+  return {
+    language: c.language,
+    mode: c.mode,
+    form: c.form,
+    contactLocked: c.contactLocked,
+    remaining: c.remaining,
+    sending: snapshot.matches({ form: { code: 'requesting' } }),
+    codeSentTo: c.codeSentTo,
+    countdownEnded: snapshot.matches({ form: { code: 'ended' } }),
+    manualReview: c.manualReview,
+    areas: AREA_LEVELS.map((level, index) => {
+      const parent = index === 0 ? null : AREA_LEVELS[index - 1];
+      return {
+        level,
+        items: c.options[level].map((a) => ({ id: a.countryid, name: a.countryname })),
+        selectedId: c.selected[level]?.countryid ?? null,
+        disabled: parent !== null && c.selected[parent] === null,
+        loading: areasLoading && c.loadingLevel === level,
+      };
+    }),
+    // After the save the form stays behind the CAM dialogs; it is no longer "submitting".
+    submitting: c.submitting && snapshot.matches('form'),
+    fieldErrors: field && c.error ? { [field]: c.error } : {},
+    formError: c.error && !field ? c.error : null,
+    step,
+    cam: {
+      email: c.cam.email,
+      code: c.cam.code,
+      remaining: c.cam.remaining,
+      sending: snapshot.matches({ camBind: { code: 'requesting' } }),
+      sentBefore: c.cam.codeSentTo !== null,
+      emailLocked: c.cam.remaining > 0,
+      binding: snapshot.matches({ camBind: { submission: 'binding' } }),
+      emailError: camKey && CAM_EMAIL_KEYS.includes(camKey) ? c.cam.error : null,
+      codeError: camKey && CAM_CODE_KEYS.includes(camKey) ? c.cam.error : null,
+      formError: c.cam.error && !(camKey && (CAM_EMAIL_KEYS.includes(camKey) || CAM_CODE_KEYS.includes(camKey))) ? c.cam.error : null,
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { LocalStorageAdapter } from '../../../src/adapters/local-storage/local-storage.adapter';
+import { startSession } from '../../../src/app/session';
+import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { AccountsApiPort, LoginUser } from '../../../src/ports/accounts-api.port';
+import type { NotifierPort } from '../../../src/ports/notifier.port';
+import { NoticeDialogStore } from '../../../src/ui/common/notice-dialogs.store';
+import { ServicesProvider, type PortMap, type UiServices } from '../../../src/ui/common/services-context';
+import { LanguageProvider } from '../../../src/ui/i18n/language-context';
+import LoginScreen from '../../../src/ui/accounts/login-screen';
+import RegisterScreen from '../../../src/ui/accounts/register-screen';
+
+export const ok = <T,>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
+
+export const USER: LoginUser = {
+  UserId: 'u-42',
+  Token: 'token-abc',
+  Url: '',
+  Account: 'owner@laser.cn',
+  RealName: 'Li Lei',
+  Email: 'owner@laser.cn',
+  Mobile: '',
+  IsDomestic: '0',
+  IsStaff: 0,
+};
+
+export type FakeAccountsApi = { [K in keyof AccountsApiPort]: Mock<AccountsApiPort[K]> };
+
+/** An AccountsApiPort whose every call is a spy answering success. */
+export function fakeAccountsApi(overrides: Partial<FakeAccountsApi> = {}): FakeAccountsApi {
+  return {
+    login: vi.fn<AccountsApiPort['login']>(async () => ok(USER)),
+    logout: vi.fn<AccountsApiPort['logout']>(async () => ok(null)),
+    requestEmailCode: vi.fn<AccountsApiPort['requestEmailCode']>(async () => ok(60)),
+    requestMobileCode: vi.fn<AccountsApiPort['requestMobileCode']>(async () => ok(60)),
+    getUserEmail: vi.fn<AccountsApiPort['getUserEmail']>(async () => ok<unknown[] | string>('暂无数据')),
+    getAreaData: vi.fn<AccountsApiPort['getAreaData']>(async (seltype) =>
+      ok(seltype === '1' ? [{ countryid: 44, countryname: 'China' }, { countryid: 81, countryname: 'Germany' }] : []),
+    ),
+    saveUser: vi.fn<AccountsApiPort['saveUser']>(async () => ok(null)),
+    saveEmailErrorUser: vi.fn<AccountsApiPort['saveEmailErrorUser']>(async () => ok(null)),
+    passwordReset: vi.fn<AccountsApiPort['passwordReset']>(async () => ok(null)),
+    getAllowUsers: vi.fn<AccountsApiPort['getAllowUsers']>(async () => ok<unknown[]>([])),
+    allowSave: vi.fn<AccountsApiPort['allowSave']>(async () => ok('ok')),
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname}</div>;
+}
+
+/** The accounts routes in a memory router, with jsdom's local storage and recorded toasts. */
+export function renderAccounts(
+  path: string,
+  options: { api?: FakeAccountsApi; lang?: 'zh' | 'en' } = {},
+) {
+  window.localStorage.setItem('lang', options.lang ?? 'en');
+  const storage = new LocalStorageAdapter();
+  const dialogs = new NoticeDialogStore();
+  const api = options.api ?? fakeAccountsApi();
+  const toasts: string[] = [];
+  const notifier: NotifierPort = {
+    error: (text) => void toasts.push(`error:${text}`),
+    success: (text) => void toasts.push(`success:${text}`),
+    warning: (text) => void toasts.push(`warning:${text}`),
+    dialog: () => {},
+  };
+  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {} });
+  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, AccountsApiPort: api };
+  const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginScreen },
+      { path: '/Register', Component: RegisterScreen },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <ServicesProvider services={services}>
+        <LanguageProvider storage={storage} browserLanguage="en-US">
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </ServicesProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, api, storage, session, router, toasts };
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAccountsApi, renderAccounts, USER } from './accounts-harness';
+
+describe('login screen', () => {
+  it('says what is missing, in order, without calling the server', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccounts('/login');
+    await user.click(await screen.findByTestId('login-submit'));
+    expect(await screen.findByText('Account cannot be empty')).toBeTruthy();
+    await user.type(screen.getByLabelText('Account'), 'owner@laser.cn');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Password cannot be empty')).toBeTruthy();
+    expect(screen.queryByText('Account cannot be empty')).toBeNull();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the messages in Chinese', async () => {
+    const user = userEvent.setup();
+    renderAccounts('/Login', { lang: 'zh' });
+    await user.click(await screen.findByTestId('login-submit'));
+    expect(await screen.findByText('账号不能为空')).toBeTruthy();
+  });
+
+  it('stores user, userId and token, then opens the device section', async () => {
+    const user = userEvent.setup();
+    const { api, storage, session, toasts } = renderAccounts('/login');
+    await user.type(await screen.findByLabelText('Account'), 'owner@laser.cn');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/index/device');
+    expect(api.login).toHaveBeenCalledWith(
+      { Account: 'owner@laser.cn', Password: 'secret-pass', Email: 'owner@laser.cn' },
+      expect.anything(),
+    );
+    expect(storage.get('token')).toBe('token-abc');
+    expect(storage.get('userId')).toBe('u-42');
+    expect(JSON.parse(storage.get('user') ?? '{}')).toEqual(USER);
+    expect(session.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(toasts).toContain('success:Login successful');
+  });
+
+  it('shows the server answer when the login is refused', async () => {
+    const user = userEvent.setup();
+    const api = fakeAccountsApi({ login: vi.fn(async () => ({ code: 400, info: 'Wrong account or password' })) });
+    const { storage } = renderAccounts('/login', { api });
+    await user.type(await screen.findByLabelText('Account'), '13800138000');
+    await user.type(screen.getByLabelText('Password'), 'nope-nope');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toContain('Wrong account or password');
+    expect(api.login).toHaveBeenCalledWith({ Account: '13800138000', Password: 'nope-nope' }, expect.anything());
+    expect(storage.get('token')).toBeNull();
+  });
+
+  it('links to registration and lets a visitor in', async () => {
+    const user = userEvent.setup();
+    const { storage } = renderAccounts('/login');
+    expect((await screen.findByTestId('login-register')).getAttribute('href')).toBe('/Register');
+    await user.click(screen.getByTestId('login-visitor'));
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/visitor/software');
+    expect(storage.get('isVisitor')).toBe('true');
+  });
+
+  it('opens the password reset dialog, sends a code and resets with it', async () => {
+    const user = userEvent.setup();
+    const { api, toasts } = renderAccounts('/login');
+    await user.click(await screen.findByTestId('login-forgot'));
+    const dialog = await screen.findByTestId('password-reset-dialog');
+    const submit = within(dialog).getByTestId('reset-submit');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(/^Account/), 'owner@laser.cn');
+    await user.click(within(dialog).getByTestId('code-button'));
+    await waitFor(() => expect(within(dialog).getByTestId('code-button').textContent).toBe('Resend in 60 s'));
+    expect(api.requestEmailCode).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
+    await user.type(within(dialog).getByLabelText(/^Verification code/), '123456');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^New password/), 'brand-new-pw');
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'brand-new-pw');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByTestId('password-reset-dialog')).toBeNull());
+    expect(api.passwordReset).toHaveBeenCalledWith(
+      { Account: 'owner@laser.cn', Code: '123456', Password: 'brand-new-pw', ConfirmPassword: 'brand-new-pw' },
+      expect.anything(),
+    );
+    expect(toasts).toContain('success:Modified successfully');
+  });
+});
