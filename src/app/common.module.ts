@@ -24,6 +24,16 @@ export const commonModule = new ContainerModule(({ bind }) => {
         logout: async () => {
           await context.get(AccountsApiToken, { optional: true })?.logout();
         },
+        verify: async () => {
+          // Wait a tick: the session is still being resolved when the machine starts this.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const storage = context.get(KeyValueStorageToken);
+          const answer = await context.get(AccountsApiToken, { optional: true })?.getUserInfo();
+          if (answer?.code === 200 && answer.ReturnData) {
+            const stored = JSON.parse(storage.get('user') ?? '{}') as Record<string, unknown>;
+            storage.set('user', JSON.stringify({ ...stored, ...answer.ReturnData }));
+          }
+        },
       }),
     )
     .inSingletonScope();

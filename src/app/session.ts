@@ -10,12 +10,14 @@ export interface SessionDeps {
   reload: () => void;
   /** Tells the server the token is finished (AccountsApiPort.logout when bound). */
   logout: () => Promise<void>;
+  /** Checks a token found at start against the server (AccountsApiPort.getUserInfo when bound). */
+  verify: () => Promise<void>;
 }
 
 /** Starts the session machine wired to storage, the dialogs and the logout call. */
 export function startSession(deps: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
-    actors: { logout: fromPromise(() => deps.logout()) },
+    actors: { logout: fromPromise(() => deps.logout()), verify: fromPromise(() => deps.verify()) },
     actions: {
       showExpiredDialog: () => deps.dialogs.show('loginExpired'),
       clearSession: () => deps.storage.clearExcept(['lang']),

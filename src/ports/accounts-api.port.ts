@@ -24,6 +24,8 @@ export type AreaItem = AreaOption;
 export interface AccountsApiPort {
   login(body: { Account: string; Password: string; Email?: string }, signal?: AbortSignal): Promise<Envelope<LoginUser>>;
   logout(signal?: AbortSignal): Promise<Envelope<null>>;
+  /** The caller's own profile; answers 401 when the token is no longer valid. */
+  getUserInfo(signal?: AbortSignal): Promise<Envelope<Omit<LoginUser, 'Token'>>>;
   /** Asks the server to mail a code; ReturnData is the seconds until a resend is allowed. */
   requestEmailCode(email: string, signal?: AbortSignal): Promise<Envelope<number>>;
   requestMobileCode(mobile: string, signal?: AbortSignal): Promise<Envelope<number>>;

@@ -18,6 +18,10 @@ export class KyAccountsApi implements AccountsApiPort {
     return this.http.call<LoginUser>('api/Login/UserLogin', body, signal, QUIET);
   }
 
+  getUserInfo(signal?: AbortSignal): Promise<Envelope<Omit<LoginUser, 'Token'>>> {
+    return this.http.call<Omit<LoginUser, 'Token'>>('api/User/GetUserInfo', {}, signal, QUIET);
+  }
+
   logout(signal?: AbortSignal): Promise<Envelope<null>> {
     return this.http.call<null>('api/Login/UserLogout', {}, signal, QUIET);
   }

@@ -22,6 +22,8 @@ export const sessionMachine = setup({
   actors: {
     // Tells the server the token is finished; provided by the composition root.
     logout: fromPromise<void, void>(async () => {}),
+    // Asks the server whether a token found at start still works; a dead one reports `session.expired`.
+    verify: fromPromise<void, void>(async () => {}),
   },
   actions: {
     showExpiredDialog: () => {},
@@ -38,7 +40,7 @@ export const sessionMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'startsLoggedIn', target: 'loggedIn' },
+        { guard: 'startsLoggedIn', target: 'loggedIn.verifying' },
         { target: 'loggedOut' },
       ],
     },
@@ -51,6 +53,13 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: 'verified',
+      states: {
+        verifying: {
+          invoke: { src: 'verify', onDone: 'verified', onError: 'verified' },
+        },
+        verified: {},
+      },
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': { target: 'expired' },

@@ -4,13 +4,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../../src/domain/accounts/session.machine';
 
 function start(loggedIn: boolean, logout: () => Promise<void> = async () => {}) {
-  const calls = { dialog: 0, clear: 0, reload: 0, logout: 0 };
+  const calls = { dialog: 0, clear: 0, reload: 0, logout: 0, verify: 0 };
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         logout: fromPromise(async () => {
           calls.logout += 1;
           await logout();
+        }),
+        verify: fromPromise(async () => {
+          calls.verify += 1;
         }),
       },
       actions: {
@@ -33,8 +36,18 @@ const syncEvent = fc.constantFrom<SessionEvent>(
 
 describe('session machine', () => {
   it('starts in the state the stored token says', () => {
-    expect(start(true).actor.getSnapshot().value).toBe('loggedIn');
+    expect(start(true).actor.getSnapshot().matches('loggedIn')).toBe(true);
     expect(start(false).actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('checks a token found at start with the server once, and not after a fresh login', async () => {
+    const stored = start(true);
+    await waitFor(stored.actor, (s) => s.matches({ loggedIn: 'verified' }));
+    expect(stored.calls.verify).toBe(1);
+    const fresh = start(false);
+    fresh.actor.send({ type: 'session.login' });
+    expect(fresh.actor.getSnapshot().matches({ loggedIn: 'verified' })).toBe(true);
+    expect(fresh.calls.verify).toBe(0);
   });
 
   it('asks for the dialog exactly once however many expiries arrive before the confirm', () => {

@@ -34,6 +34,7 @@ export function fakeAccountsApi(overrides: Partial<FakeAccountsApi> = {}): FakeA
   return {
     login: vi.fn<AccountsApiPort['login']>(async () => ok(USER)),
     logout: vi.fn<AccountsApiPort['logout']>(async () => ok(null)),
+    getUserInfo: vi.fn<AccountsApiPort['getUserInfo']>(async () => ok(USER)),
     requestEmailCode: vi.fn<AccountsApiPort['requestEmailCode']>(async () => ok(60)),
     requestMobileCode: vi.fn<AccountsApiPort['requestMobileCode']>(async () => ok(60)),
     getUserEmail: vi.fn<AccountsApiPort['getUserEmail']>(async () => ok<unknown[] | string>('暂无数据')),
@@ -70,7 +71,7 @@ export function renderAccounts(
     warning: (text) => void toasts.push(`warning:${text}`),
     dialog: () => {},
   };
-  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {} });
+  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
   const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, AccountsApiPort: api };
   const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
   const router = createMemoryRouter(

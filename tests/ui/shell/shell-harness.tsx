@@ -16,7 +16,7 @@ export function renderApp(path: string, options: { stored?: Record<string, strin
   for (const [key, value] of Object.entries(options.stored ?? {})) window.localStorage.setItem(key, value);
   const storage = new LocalStorageAdapter();
   const dialogs = new NoticeDialogStore();
-  const calls = { reload: 0, logout: 0, toasts: [] as string[] };
+  const calls = { reload: 0, logout: 0, verify: 0, toasts: [] as string[] };
   const accounts = {
     logout: async () => {
       calls.logout += 1;
@@ -28,6 +28,7 @@ export function renderApp(path: string, options: { stored?: Record<string, strin
     dialogs,
     reload: () => void (calls.reload += 1),
     logout: async () => void (await accounts.logout()),
+    verify: async () => void (calls.verify += 1),
   });
   const notifier = new BrowserNotifier({
     toasts: { create: (o) => calls.toasts.push(`${o.type}:${o.title}`) },
