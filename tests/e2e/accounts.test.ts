@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOutbox, launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+async function logIn(page: Page, account: string, password: string) {
+  await page.goto(portalUrl('/app/Login'));
+  await field(page, 'account').fill(account);
+  await field(page, 'password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/app\/index\/device$/);
+}
+
+describe('accounts in the browser', () => {
+  it('registers by e-mail with the code from the outbox, logs out, logs in again', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en' });
+    const email = `owner${Date.now()}@example.com`;
+    await page.goto(portalUrl('/app/Register?l=en'));
+    await field(page, 'contact').fill(email);
+    await page.getByTestId('code-button').click();
+    await expect.poll(() => codeFromOutbox(email).catch(() => ''), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await expect.poll(() => page.getByTestId('code-button').textContent()).toMatch(/\d+/);
+    await field(page, 'address').fill('88 Industrial Road');
+    await field(page, 'password').fill('cutting-edge');
+    await field(page, 'confirmation').fill('cutting-edge');
+    await field(page, 'realName').fill('Wang Fang');
+    await field(page, 'code').fill(await codeFromOutbox(email));
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL(/\/app\/Login$/);
+
+    await logIn(page, email, 'cutting-edge');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/' || url.pathname === '/app');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+
+    await logIn(page, email, 'cutting-edge');
+    await context.close();
+  });
+
+  it('resets the password with a mailed code, and the old password stops working', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en' });
+    const email = `reset${Date.now()}@example.com`;
+    // An account made over the API without a code (manual review, approved by staff), so that no
+    // registration code holds up the 60 s resend wait of the reset code.
+    const api = (path: string, body: unknown, token?: string) =>
+      fetch(portalUrl(`/api/${path}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const saved = await api('User/SaveEmailErrorUser', { Account: email, Email: email, Mobile: '', Address: 'x', Password: 'first-pass', RealName: '', FullPathId: '', FullPathName: '', IsDomestic: '0', CreateOrigin: '0' });
+    expect(saved.code).toBe(200);
+    const staff = (await api('Login/UserLogin', { Account: 'staff@example.com', Password: 'staff1234' })).ReturnData.Token;
+    const waiting = (await api('User/GetReviewUsers', {}, staff)).ReturnData.find((u: { Account: string }) => u.Account === email);
+    expect((await api('User/ReviewUser', { TargetUserId: waiting.UserId, Approve: true }, staff)).code).toBe(200);
+
+    await page.goto(portalUrl('/app/Login'));
+    await page.getByTestId('login-forgot').click();
+    const dialog = page.getByTestId('password-reset-dialog');
+    await dialog.locator('input[name="reset-account"]').fill(email);
+    await dialog.getByTestId('code-button').click();
+    await expect.poll(async () => (await codeFromOutbox(email)) !== '', { timeout: 10_000 }).toBe(true);
+    await dialog.locator('input[name="reset-code"]').fill(await codeFromOutbox(email));
+    await dialog.locator('input[name="reset-password"]').fill('second-pass');
+    await dialog.locator('input[name="reset-confirmation"]').fill('second-pass');
+    await dialog.getByTestId('reset-submit').click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    await field(page, 'account').fill(email);
+    await field(page, 'password').fill('first-pass');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBeTruthy();
+    await logIn(page, email, 'second-pass');
+    await context.close();
+  });
+
+  it('shows the expiry dialog once the server revoked the session, and sends the user to login', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en' });
+    await logIn(page, 'demo@example.com', 'demo1234');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const out = await fetch(portalUrl('/api/Login/UserLogout'), { method: 'POST', headers: { 'content-type': 'application/json', token: token! }, body: '{}' });
+    expect((await out.json()).code).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByText('Login has expired, please log in again').count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'e2e-login-expired-en-1280');
+    await page.getByRole('button', { name: 'log in again' }).click();
+    await page.waitForURL(/\/app\/Login$/, { timeout: 10_000 });
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+    await context.close();
+  });
+});
+
+describe('screenshots of login and registration', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [1280, 375]) {
+      it(`login and registration in ${lang} at ${width} px`, async () => {
+        const { context, page } = await openPage(browser, { lang, width });
+        await page.goto(portalUrl('/app/Login'));
+        await page.getByTestId('login-submit').waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+        await screenshot(page, `e2e-login-${lang}-${width}`);
+        await page.goto(portalUrl(`/app/Register${lang === 'zh' ? '?l=zh_cn' : '?l=en'}`));
+        await page.getByTestId('register-submit').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await screenshot(page, `e2e-register-${lang}-${width}`);
+        await context.close();
+      });
+    }
+  }
+});
