@@ -9,6 +9,7 @@ import {
   type CodeChannel,
   type FormMessage,
 } from './validation';
+import { codeCountdownStates, countDown } from './code-countdown.states';
 
 export type PasswordResetField = 'account' | 'code' | 'password' | 'confirmation';
 
@@ -76,11 +77,11 @@ export const passwordResetMachine = setup({
         return 'error' in verdict ? { key: verdict.error } : null;
       },
     }),
-    startCountdown: assign((_, params: { result: Envelope<number>; sentTo: string }) => ({
-      codeSentTo: params.sentTo,
+    startCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
+      codeSentTo: context.account.trim(),
       remaining: resendSeconds(params.result.ReturnData),
     })),
-    tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignValidationError: assign({
       error: ({ context }) => {
@@ -103,59 +104,27 @@ export const passwordResetMachine = setup({
       states: {
         code: {
           initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'code.request': [
-                  { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
-                  { target: 'requesting', actions: 'clearError' },
-                ],
-              },
+          // "No code received" help is offered in `ended`, once the countdown is over.
+          states: codeCountdownStates(
+            {
+              event: 'code.request',
+              ignoreWhile: [],
+              src: 'requestCode',
+              isInvalid: 'isCodeRequestInvalid',
+              assignInvalid: 'assignCodeRequestError',
+              clearError: 'clearError',
+              isSent: 'isCodeSent',
+              start: 'startCountdown',
+              assignServerError: 'assignServerError',
+              isLastSecond: 'isLastSecond',
+              tick: 'tick',
+              end: 'endCountdown',
             },
-            requesting: {
-              tags: ['busy'],
-              invoke: {
-                src: 'requestCode',
-                input: ({ context }) => {
-                  const verdict = validateResetCodeRequest(context.account);
-                  return { channel: 'channel' in verdict ? verdict.channel : 'email', account: context.account.trim() };
-                },
-                onDone: [
-                  {
-                    guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) },
-                    target: 'counting',
-                    actions: {
-                      type: 'startCountdown',
-                      params: ({ context, event }) => ({ result: event.output, sentTo: context.account.trim() }),
-                    },
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-                  },
-                ],
-                onError: { target: 'idle' },
-              },
+            ({ context }: { context: PasswordResetContext }) => {
+              const verdict = validateResetCodeRequest(context.account);
+              return { channel: 'channel' in verdict ? verdict.channel : 'email', account: context.account.trim() } as const;
             },
-            counting: {
-              tags: ['counting'],
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'ended', actions: 'endCountdown' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-            },
-            // "No code received" help is offered here, once the countdown is over.
-            ended: {
-              on: {
-                'code.request': [
-                  { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
-                  { target: 'requesting', actions: 'clearError' },
-                ],
-              },
-            },
-          },
+          ),
         },
         submission: {
           initial: 'idle',

@@ -11,6 +11,7 @@ import {
   type RegistrationLanguage,
   type RegistrationMode,
 } from './validation';
+import { codeCountdownStates, countDown } from './code-countdown.states';
 
 /** One entry of the area cascade (`api/User/GetAreaData`). */
 export interface AreaOption {
@@ -147,6 +148,48 @@ const registrationRulesInput = (context: RegistrationContext) => ({
 
 const isSent = (result: Envelope<number>): boolean => result.code === 200;
 
+/** What the `save` actor gets: the payload, and whether it goes to manual review. */
+export interface RegistrationSave {
+  payload: RegistrationPayload;
+  manualReview: boolean;
+}
+
+const codeStates = codeCountdownStates(
+  {
+    event: 'code.request',
+    ignoreWhile: ['isSubmitting'],
+    src: 'requestCode',
+    isInvalid: 'isCodeRequestInvalid',
+    assignInvalid: 'assignCodeRequestError',
+    clearError: 'clearError',
+    isSent: 'isCodeSent',
+    start: 'startCountdown',
+    assignServerError: 'assignServerError',
+    isLastSecond: 'isLastSecond',
+    tick: 'tick',
+    end: 'endCountdown',
+  },
+  ({ context }: { context: RegistrationContext }) => ({ mode: context.mode, contact: context.form.contact.trim() }),
+);
+
+const camCodeStates = codeCountdownStates(
+  {
+    event: 'cam.requestCode',
+    ignoreWhile: [],
+    src: 'requestCamCode',
+    isInvalid: 'isCamCodeRequestInvalid',
+    assignInvalid: 'assignCamCodeRequestError',
+    clearError: 'clearCamError',
+    isSent: 'isCodeSent',
+    start: 'startCamCountdown',
+    assignServerError: 'assignCamServerError',
+    isLastSecond: 'isCamLastSecond',
+    tick: 'camTick',
+    end: 'endCamCountdown',
+  },
+  ({ context }: { context: RegistrationContext }) => ({ email: context.cam.email.trim() }),
+);
+
 /**
  * Registration (spec 1 sections 2, 4, 5): e-mail or phone path, code request with a 60 s
  * countdown that locks the contact, "not received" manual review after the countdown, the
@@ -172,11 +215,9 @@ export const registrationMachine = setup({
     checkEmail: fromPromise<Envelope<unknown[] | string>, { email: string }>(async () => {
       throw new Error('checkEmail actor not provided');
     }),
-    saveUser: fromPromise<Envelope<unknown>, RegistrationPayload>(async () => {
-      throw new Error('saveUser actor not provided');
-    }),
-    saveForReview: fromPromise<Envelope<unknown>, RegistrationPayload>(async () => {
-      throw new Error('saveForReview actor not provided');
+    /** SaveUser, or SaveEmailErrorUser when `manualReview` (no code: staff approve the account). */
+    save: fromPromise<Envelope<unknown>, RegistrationSave>(async () => {
+      throw new Error('save actor not provided');
     }),
     requestCamCode: fromPromise<Envelope<number>, { email: string }>(async () => {
       throw new Error('requestCamCode actor not provided');
@@ -212,7 +253,6 @@ export const registrationMachine = setup({
     hasChildToLoad: ({ event }) => event.type === 'area.select' && event.id !== null && childOf(event.level) !== null,
     isFormInvalid: ({ context }) => validateRegistration(registrationRulesInput(context)) !== null,
     isEmailMode: ({ context }) => context.mode === 'email',
-    isManualReview: ({ context }) => context.manualReview,
     isEmailTaken: (_, params: { result: Envelope<unknown[] | string> }) =>
       asList(params.result.ReturnData as unknown[] | string).length > 0,
     isSaved: (_, params: { result: Envelope<unknown> }) => params.result.code === 200,
@@ -240,11 +280,11 @@ export const registrationMachine = setup({
     lockContact: assign({ contactLocked: true, manualReview: false }),
     unlockContact: assign({ contactLocked: false }),
     forgetSentCode: assign({ codeSentTo: null, manualReview: false, remaining: 0 }),
-    startCountdown: assign((_, params: { result: Envelope<number>; sentTo: string }) => ({
-      codeSentTo: params.sentTo,
+    startCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
+      codeSentTo: context.form.contact.trim(),
       remaining: resendSeconds(params.result.ReturnData),
     })),
-    tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignServerError: assign((_, params: { info: string }) => ({ error: messageFromServer(params.info) })),
     assignManualReview: assign({
@@ -307,7 +347,7 @@ export const registrationMachine = setup({
     })),
     markCamBound: assign({ camBound: true }),
     camTick: assign({
-      cam: ({ context }) => ({ ...context.cam, remaining: Math.max(0, context.cam.remaining - 1) }),
+      cam: ({ context }) => ({ ...context.cam, remaining: countDown(context.cam.remaining) }),
     }),
     endCamCountdown: assign({ cam: ({ context }) => ({ ...context.cam, remaining: 0 }) }),
     assignCamServerError: assign(({ context }, params: { info: string }) => ({
@@ -379,58 +419,15 @@ export const registrationMachine = setup({
         code: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'code.request': [
-                  { guard: 'isSubmitting' },
-                  { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
-                  { target: 'requesting', actions: 'clearError' },
-                ],
-              },
-            },
-            requesting: {
-              tags: ['busy'],
-              entry: 'lockContact',
-              invoke: {
-                src: 'requestCode',
-                input: ({ context }) => ({ mode: context.mode, contact: context.form.contact.trim() }),
-                onDone: [
-                  {
-                    guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) },
-                    target: 'counting',
-                    actions: {
-                      type: 'startCountdown',
-                      params: ({ context, event }) => ({ result: event.output, sentTo: context.form.contact.trim() }),
-                    },
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      'unlockContact',
-                      { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-                    ],
-                  },
-                ],
-                onError: { target: 'idle', actions: 'unlockContact' },
-              },
-            },
-            counting: {
-              tags: ['counting'],
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'ended', actions: 'endCountdown' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-            },
+            ...codeStates,
+            // The contact is locked while a request or its countdown runs.
+            idle: { ...codeStates.idle, entry: 'unlockContact' },
+            requesting: { ...codeStates.requesting, entry: 'lockContact' },
             ended: {
+              ...codeStates.ended,
               entry: 'unlockContact',
               on: {
-                'code.request': [
-                  { guard: 'isSubmitting' },
-                  { guard: 'isCodeRequestInvalid', actions: 'assignCodeRequestError' },
-                  { target: 'requesting', actions: 'clearError' },
-                ],
+                ...codeStates.ended.on,
                 'notReceived.toggle': { guard: not('isSubmitting'), actions: 'assignManualReview' },
                 // A new contact needs a new code: the old one went elsewhere.
                 'form.change': {
@@ -473,33 +470,11 @@ export const registrationMachine = setup({
               },
             },
             saving: {
-              always: [{ guard: 'isManualReview', target: 'savingForReview' }, { target: 'savingUser' }],
-            },
-            savingUser: {
               entry: 'freezeForm',
               tags: ['busy'],
               invoke: {
-                src: 'saveUser',
-                input: ({ context }) => registrationPayload(context),
-                onDone: [
-                  {
-                    guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                    target: 'saved',
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-                  },
-                ],
-                onError: { target: 'idle' },
-              },
-            },
-            savingForReview: {
-              entry: 'freezeForm',
-              tags: ['busy'],
-              invoke: {
-                src: 'saveForReview',
-                input: ({ context }) => registrationPayload(context),
+                src: 'save',
+                input: ({ context }) => ({ payload: registrationPayload(context), manualReview: context.manualReview }),
                 onDone: [
                   {
                     guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
@@ -538,44 +513,7 @@ export const registrationMachine = setup({
       states: {
         code: {
           initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'cam.requestCode': [
-                  { guard: 'isCamCodeRequestInvalid', actions: 'assignCamCodeRequestError' },
-                  { target: 'requesting', actions: 'clearCamError' },
-                ],
-              },
-            },
-            requesting: {
-              tags: ['busy'],
-              invoke: {
-                src: 'requestCamCode',
-                input: ({ context }) => ({ email: context.cam.email.trim() }),
-                onDone: [
-                  {
-                    guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) },
-                    target: 'counting',
-                    actions: { type: 'startCamCountdown', params: ({ event }) => ({ result: event.output }) },
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'assignCamServerError', params: ({ event }) => ({ info: event.output.info }) },
-                  },
-                ],
-                onError: { target: 'idle' },
-              },
-            },
-            counting: {
-              tags: ['counting'],
-              after: {
-                tick: [
-                  { guard: 'isCamLastSecond', target: 'idle', actions: 'endCamCountdown' },
-                  { target: 'counting', reenter: true, actions: 'camTick' },
-                ],
-              },
-            },
-          },
+          states: camCodeStates,
         },
         submission: {
           initial: 'idle',

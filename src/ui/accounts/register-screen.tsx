@@ -28,8 +28,9 @@ function ConnectedRegistration({ language, mode }: { language: RegistrationLangu
             return answer.code === 200 ? asList(answer.ReturnData) : [];
           }),
           checkEmail: fromPromise(({ input, signal }) => api.getUserEmail(input.email, signal)),
-          saveUser: fromPromise(({ input, signal }) => api.saveUser(input, signal)),
-          saveForReview: fromPromise(({ input, signal }) => api.saveEmailErrorUser(input, signal)),
+          save: fromPromise(({ input, signal }) =>
+            input.manualReview ? api.saveEmailErrorUser(input.payload, signal) : api.saveUser(input.payload, signal),
+          ),
           requestCamCode: fromPromise(({ input, signal }) => api.requestEmailCode(input.email, signal)),
           bindCamEmail: fromPromise(({ input, signal }) => api.allowSave(input, signal)),
         },

@@ -65,13 +65,13 @@ function start(language: RegistrationLanguage, mode: RegistrationMode, answers: 
           calls.checkEmail.push(input.email);
           return answers.emailTaken ? ok<unknown[] | string>([{ Email: input.email }]) : ok<unknown[] | string>('暂无数据');
         }),
-        saveUser: fromPromise(async ({ input }) => {
-          calls.saveUser.push({ payload: input, at: now() });
+        save: fromPromise(async ({ input }) => {
+          if (input.manualReview) {
+            calls.saveForReview.push({ payload: input.payload, at: now() });
+            return answers.saveForReview ?? ok(null);
+          }
+          calls.saveUser.push({ payload: input.payload, at: now() });
           return answers.save ?? ok(null);
-        }),
-        saveForReview: fromPromise(async ({ input }) => {
-          calls.saveForReview.push({ payload: input, at: now() });
-          return answers.saveForReview ?? ok(null);
         }),
         requestCamCode: fromPromise(async ({ input }) => {
           calls.requestCamCode.push(input.email);
