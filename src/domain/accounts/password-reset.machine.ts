@@ -9,7 +9,7 @@ import {
   type CodeChannel,
   type FormMessage,
 } from './validation';
-import { codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
 
 export type PasswordResetField = 'account' | 'code' | 'password' | 'confirmation';
 
@@ -106,20 +106,7 @@ export const passwordResetMachine = setup({
           initial: 'idle',
           // "No code received" help is offered in `ended`, once the countdown is over.
           states: codeCountdownStates(
-            {
-              event: 'code.request',
-              ignoreWhile: [],
-              src: 'requestCode',
-              isInvalid: 'isCodeRequestInvalid',
-              assignInvalid: 'assignCodeRequestError',
-              clearError: 'clearError',
-              isSent: 'isCodeSent',
-              start: 'startCountdown',
-              assignServerError: 'assignServerError',
-              isLastSecond: 'isLastSecond',
-              tick: 'tick',
-              end: 'endCountdown',
-            },
+            CODE_COUNTDOWN_NAMES,
             ({ context }: { context: PasswordResetContext }) => {
               const verdict = validateResetCodeRequest(context.account);
               return { channel: 'channel' in verdict ? verdict.channel : 'email', account: context.account.trim() } as const;

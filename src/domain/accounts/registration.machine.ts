@@ -11,7 +11,7 @@ import {
   type RegistrationLanguage,
   type RegistrationMode,
 } from './validation';
-import { codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
 
 /** One entry of the area cascade (`api/User/GetAreaData`). */
 export interface AreaOption {
@@ -155,20 +155,7 @@ export interface RegistrationSave {
 }
 
 const codeStates = codeCountdownStates(
-  {
-    event: 'code.request',
-    ignoreWhile: ['isSubmitting'],
-    src: 'requestCode',
-    isInvalid: 'isCodeRequestInvalid',
-    assignInvalid: 'assignCodeRequestError',
-    clearError: 'clearError',
-    isSent: 'isCodeSent',
-    start: 'startCountdown',
-    assignServerError: 'assignServerError',
-    isLastSecond: 'isLastSecond',
-    tick: 'tick',
-    end: 'endCountdown',
-  },
+  { ...CODE_COUNTDOWN_NAMES, ignoreWhile: ['isSubmitting'] },
   ({ context }: { context: RegistrationContext }) => ({ mode: context.mode, contact: context.form.contact.trim() }),
 );
 

@@ -1,0 +1,101 @@
+import type { Envelope } from '../shared/envelope';
+
+/** One second off a countdown; never below zero. */
+export const countDown = (remaining: number): number => Math.max(0, remaining - 1);
+
+/** The names, as declared in the parent's `setup`, that one code-request region uses. */
+export interface CodeCountdownNames {
+  /** The event that asks for a code (`code.request`, `cam.requestCode`). */
+  event: string;
+  /** Guards under which that event is ignored (e.g. while a submit is on its way). */
+  ignoreWhile: readonly string[];
+  /** The actor that sends the code; it answers the server envelope (ReturnData = seconds). */
+  src: string;
+  /** Guard + action: the contact is not fit for a code, and the message that says why. */
+  isInvalid: string;
+  assignInvalid: string;
+  clearError: string;
+  /** Guard taking `{ result }`: the server sent the code. */
+  isSent: string;
+  /** Action taking `{ result }`: remember where the code went and start counting. */
+  start: string;
+  /** Action taking `{ info }`: the server's refusal. */
+  assignServerError: string;
+  /** Guard, actions: the countdown's last second, one second off, the end. */
+  isLastSecond: string;
+  tick: string;
+  end: string;
+}
+
+/** The usual names (registration, password reset); a second region in one machine names its own. */
+export const CODE_COUNTDOWN_NAMES = {
+  event: 'code.request',
+  ignoreWhile: [],
+  src: 'requestCode',
+  isInvalid: 'isCodeRequestInvalid',
+  assignInvalid: 'assignCodeRequestError',
+  clearError: 'clearError',
+  isSent: 'isCodeSent',
+  start: 'startCountdown',
+  assignServerError: 'assignServerError',
+  isLastSecond: 'isLastSecond',
+  tick: 'tick',
+  end: 'endCountdown',
+} as const satisfies CodeCountdownNames;
+
+// A computed key widens to an index signature; this keeps the one event name.
+const eventMap = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as Record<K, T>;
+
+/**
+ * The code request + countdown region shared by registration, the CAM e-mail binding and
+ * password reset: idle -> requesting (the `src` actor) -> counting (named delay `tick`,
+ * re-entered each second) -> ended, where a new code may be asked for. A refused or failed
+ * request goes back to idle. The parent adds its own `entry`/`on` by spreading the states.
+ */
+export function codeCountdownStates<const N extends CodeCountdownNames, TInputMapper extends (args: never) => unknown>(
+  n: N,
+  input: TInputMapper,
+) {
+  // `n.x` would widen to `string`; `name('x')` keeps the literal, so the parent's setup checks it.
+  const name = <K extends keyof N>(key: K): N[K] => n[key];
+  const request = [
+    ...n.ignoreWhile.map((guard: N['ignoreWhile'][number]) => ({ guard })),
+    { guard: name('isInvalid'), actions: name('assignInvalid') },
+    { target: 'requesting' as const, actions: name('clearError') },
+  ];
+  return {
+    idle: { on: eventMap(name('event'), request) },
+    requesting: {
+      tags: ['busy'] as const,
+      invoke: {
+        src: name('src'),
+        input,
+        onDone: [
+          {
+            guard: { type: name('isSent'), params: ({ event }: { event: { output: Envelope<number> } }) => ({ result: event.output }) },
+            target: 'counting',
+            actions: { type: name('start'), params: ({ event }: { event: { output: Envelope<number> } }) => ({ result: event.output }) },
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: name('assignServerError'),
+              params: ({ event }: { event: { output: Envelope<number> } }) => ({ info: event.output.info }),
+            },
+          },
+        ],
+        onError: { target: 'idle' },
+      },
+    },
+    counting: {
+      tags: ['counting'] as const,
+      after: {
+        tick: [
+          { guard: name('isLastSecond'), target: 'ended', actions: name('end') },
+          { target: 'counting', reenter: true, actions: name('tick') },
+        ],
+      },
+    },
+    ended: { on: eventMap(name('event'), request) },
+  } as const;
+}
