@@ -2,7 +2,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
@@ -52,9 +53,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      stream: logDestination(),
     },
     bodyLimit: config.bodyLimit,
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     logController: new OneLineLogController(),
     ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,11 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+    done();
   });
 
   registerErrorHandling(app);
@@ -121,6 +121,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSpa(app, options.distDir ?? DIST_DIR, config);
   return app;
 }
+
+/**
+ * Log lines are buffered and written in batches: one write per request costs about a quarter of
+ * the throughput of a small call. A line waits at most half a second; pino flushes at exit.
+ */
+function logDestination() {
+  const destination = pino.destination({ sync: false, minLength: 8192 });
+  setInterval(() => destination.flush(), 500).unref();
+  return destination;
+}
+
+// Every answer: no MIME sniffing. Pages (the SPA's index) add the framing and referrer rules,
+// which mean nothing on JSON.
+const PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' };
+
+// Request ids: a random prefix per process and a counter, unique across servers and cheaper than a UUID each.
+const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
+let requestCounter = 0;
+const nextRequestId = () => `${REQUEST_ID_PREFIX}-${(++requestCounter).toString(36)}`;
 
 /** One log line per request, when it completes, instead of Fastify's two. */
 class OneLineLogController extends LogController {
@@ -176,7 +195,7 @@ function registerSpa(app: FastifyInstance, distDir: string, config: Config): voi
     });
   }
   const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS).send(indexHtml);
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler((request, reply) => {

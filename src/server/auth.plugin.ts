@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_INFO } from '../domain/shared/envelope';
 import type { SessionService } from './services/session.service';
 
+const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
+const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
+const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
+
 /** Reads the token from the `token` header or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -19,29 +23,33 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
   app.decorateRequest('caller', null);
 
   // onRequest, before the body is read: an anonymous caller of a closed route learns nothing but 401.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: these run on every call, and a promise per hook is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access) return done();
     const token = tokenOf(request);
-    request.caller = token ? await sessions.authenticate(token) : null;
-    if (access === 'public') return;
-    if (!request.caller) return reply.code(401).send({ code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null });
-    if (access === 'staff' && !request.caller.isStaff) {
-      return reply.code(403).send({ code: 403, info: 'This action is for service staff only', ReturnData: null });
-    }
+    if (!token) return access === 'public' ? done() : void reply.code(401).send(EXPIRED);
+    sessions.authenticate(token).then((caller) => {
+      request.caller = caller;
+      if (access === 'public') return done();
+      if (!caller) return void reply.code(401).send(EXPIRED);
+      if (access === 'staff' && !caller.isStaff) return void reply.code(403).send(STAFF_ONLY);
+      done();
+    }, done);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const caller = request.caller;
-    // Staff calls name other users on purpose (reviews); everyone else may only name themselves.
-    if (!caller || request.routeOptions.config?.access === 'staff') return;
     const body = request.body as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') return;
-    for (const key of ['UserId', 'userId']) {
-      const claimed = body[key];
-      if (claimed !== undefined && claimed !== null && claimed !== '' && String(claimed) !== caller.userId) {
-        return reply.code(403).send({ code: 403, info: 'You can only act for your own account', ReturnData: null });
+    // Staff calls name other users on purpose (reviews); everyone else may only name themselves.
+    if (caller && request.routeOptions.config?.access !== 'staff' && body && typeof body === 'object') {
+      for (const key of ['UserId', 'userId']) {
+        const claimed = body[key];
+        if (claimed !== undefined && claimed !== null && claimed !== '' && String(claimed) !== caller.userId) {
+          return void reply.code(403).send(NOT_YOURS);
+        }
       }
     }
+    done();
   });
 }

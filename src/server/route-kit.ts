@@ -23,7 +23,15 @@ export interface ApiRoute<B = any> {
   body: BodySchema;
   /** Per-IP limit on top of the global one, for calls that cost or that guess. */
   rateLimit?: { max: number; timeWindow: number };
-  handle(ctx: CallContext<B>): Promise<Envelope>;
+  handle(ctx: CallContext<B>): Promise<Envelope | Serialized>;
+}
+
+/** An answer serialized once and sent again as is, for calls whose answer depends only on the body. */
+export class Serialized {
+  readonly json: string;
+  constructor(readonly envelope: Envelope) {
+    this.json = JSON.stringify(envelope);
+  }
 }
 
 export const defineRoute = <B>(route: ApiRoute<B>): ApiRoute<B> => route;
@@ -58,18 +66,22 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         ...(r.rateLimit ? { rateLimit: { ...r.rateLimit, max: r.rateLimit.max * rateLimitScale } } : {}),
       },
       // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
-      preValidation: async (request, reply) => {
-        if (hasNulCharacter(request.body)) {
-          return reply.code(400).send({ code: 400, info: 'Text may not contain the NUL character (\\u0000)', ReturnData: null });
-        }
+      preValidation: (request, reply, done) => {
+        if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);
+        done();
       },
       handler: async (request, reply) => {
-        const envelope = await r.handle({ body: request.body, caller: request.caller, request, reply });
-        return reply.code(httpStatusFor(envelope.code)).send(envelope);
+        const answer = await r.handle({ body: request.body, caller: request.caller, request, reply });
+        if (answer instanceof Serialized) {
+          return reply.code(httpStatusFor(answer.envelope.code)).type('application/json; charset=utf-8').send(answer.json);
+        }
+        return reply.code(httpStatusFor(answer.code)).send(answer);
       },
     });
   }
 }
+
+const NUL_REFUSED = { code: 400, info: 'Text may not contain the NUL character (\\u0000)', ReturnData: null };
 
 /** True when a string anywhere in a parsed JSON body (keys included) contains U+0000. */
 export function hasNulCharacter(value: unknown, depth = 0): boolean {

@@ -64,7 +64,7 @@ describe('unexpected errors', () => {
       await broken.services.database.pool.end();
       const res = await broken.call('Login/UserLogin', { Account: 'demo@example.com', Password: 'demo1234' });
       expect(res.status).toBe(500);
-      expect(res.body.info).toMatch(/request id [0-9a-f-]{36}/);
+      expect(res.body.info).toMatch(/request id [0-9a-f]{8}-[0-9a-z]+\)/);
       expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|\.ts:\d+|pool/i);
       expect((await broken.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
     } finally {

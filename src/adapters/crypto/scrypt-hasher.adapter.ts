@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { PasswordHasherPort } from '../../ports/accounts-store.port';
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -13,12 +14,12 @@ export class ScryptHasher implements PasswordHasherPort {
 
   /**
    * @param cost scrypt N; 2^15 costs ~50 ms on this machine. Tests pass a small N.
-   * @param maxParallel hashes that may run at once, so a burst of logins leaves libuv threads
-   *   (file and DNS work) and CPU to the other calls.
+   * @param maxParallel hashes that may run at once: half the cores, so a burst of logins leaves
+   *   CPU and libuv threads (file and DNS work) to the other calls.
    */
   constructor(
     private readonly cost = 2 ** 15,
-    private readonly maxParallel = 2,
+    private readonly maxParallel = Math.max(1, Math.floor(availableParallelism() / 2)),
   ) {}
 
   async hash(password: string): Promise<string> {

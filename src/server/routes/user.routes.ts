@@ -1,12 +1,13 @@
 import { isEmail, isPhone } from '../../domain/accounts/contact-patterns';
-import type { AreaCatalogPort } from '../../ports/area-catalog.port';
+import type { AreaCatalogPort, AreaItem, AreaLevel } from '../../ports/area-catalog.port';
+import { NO_DATA } from '../../domain/shared/envelope';
 import type { UserRepository } from '../../ports/accounts-store.port';
 import type { RegistrationService } from '../services/registration.service';
 import type { ReviewService } from '../services/review.service';
 import { fail, ok } from '../services/service-result';
 import { loginUser } from '../services/session.service';
 import type { VerificationCodeService } from '../services/verification-code.service';
-import { defineRoute, stringBody, type ApiRoute } from '../route-kit';
+import { defineRoute, Serialized, stringBody, type ApiRoute } from '../route-kit';
 
 const CODE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
@@ -24,6 +25,7 @@ export function userRoutes(deps: {
   review: ReviewService;
 }): ApiRoute[] {
   const { registration, codes, areas, review, users } = deps;
+  const serializedAreas = new WeakMap<readonly AreaItem[], Serialized>();
   const requestCode = async (channel: 'email' | 'sms', contact: string) => {
     const result = await codes.request(channel, contact);
     return result.sent
@@ -85,8 +87,14 @@ export function userRoutes(deps: {
       async handle({ body }) {
         const fid = Number(body.fid ?? 0);
         if (!Number.isSafeInteger(fid) || fid < 0) return fail(400, 'fid must be a whole number');
-        const list = areas.list(Number(body.seltype) as 1 | 2 | 3 | 4, fid, body.lang === 'en' ? 'en' : 'zh');
-        return list.length ? ok(list, 'success', { ReturnCount: list.length }) : ok('暂无数据', '暂无数据');
+        const list = areas.list(Number(body.seltype) as AreaLevel, fid, body.lang === 'en' ? 'en' : 'zh');
+        // The catalogue answers the same frozen list for the same question: serialize it once.
+        let answer = serializedAreas.get(list);
+        if (!answer) {
+          answer = new Serialized(list.length ? ok(list, 'success', { ReturnCount: list.length }) : ok(NO_DATA, NO_DATA));
+          serializedAreas.set(list, answer);
+        }
+        return answer;
       },
     }),
     defineRoute({
