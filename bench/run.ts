@@ -22,10 +22,21 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+/** Load for DURATION seconds; latency percentiles from every response time (autocannon's own are whole ms). */
+function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, r) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q: number) => round2(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+      resolve({ rps: r.requests.average, p50: at(0.5), p99: at(0.99), errors: r.errors, non2xx: r.non2xx });
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  });
 }
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 
@@ -85,7 +96,7 @@ async function main() {
 
   const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
   const line = (name: string, f: Figures, vs?: Figures) =>
-    `| ${name} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${vs ? `${pct(f.rps, vs.rps)} of rps, p99 ${(f.p99 / Math.max(vs.p99, 1)).toFixed(1)}x` : 'baseline'} | ${f.errors + f.non2xx} |`;
+    `| ${name} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${vs ? `${pct(f.rps, vs.rps)} of rps, p99 ${(f.p99 / vs.p99).toFixed(1)}x` : 'baseline'} | ${f.errors + f.non2xx} |`;
   rows.push(
     `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per measurement, median of ${ROUNDS} alternating rounds for the first three rows, autocannon in the bench process, each server in its own process.`,
     '',

@@ -141,10 +141,14 @@ const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
 let requestCounter = 0;
 const nextRequestId = () => `${REQUEST_ID_PREFIX}-${(++requestCounter).toString(36)}`;
 
+/** Probes a load balancer sends every few seconds; logged only when they fail. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /** One log line per request, when it completes, instead of Fastify's two. */
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    if (reply.statusCode < 400 && PROBES.has(request.url)) return;
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   }
 }
