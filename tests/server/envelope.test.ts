@@ -56,6 +56,19 @@ describe('the envelope on every answer', () => {
   });
 });
 
+describe('the outbox page', () => {
+  it('shows mail to this machine only: another address gets 404', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'outbox-view@example.com' });
+    const local = await portal.app.inject({ url: '/dev/outbox' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('outbox-view@example.com');
+    const remote = await portal.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('outbox-view@example.com');
+    expect((await portal.app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer 500 with a request id and no stack, and readiness turns false', async () => {
     const broken = await createTestPortal();
