@@ -13,8 +13,11 @@ import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerApiRoutes, type ApiRoute } from './route-kit';
+import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
+import { homeRoutes } from './routes/home.routes';
 import { loginRoutes } from './routes/login.routes';
 import { userRoutes } from './routes/user.routes';
+import { warrantyRoutes } from './routes/warranty.routes';
 
 export interface AppOptions {
   config: Config;
@@ -42,8 +45,14 @@ declare module 'fastify' {
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
 /** Every API route of the portal, in one list: the OpenAPI document, the matrix and the fuzzing read it. */
-export function apiRoutes(services: Services): ApiRoute[] {
-  return [...loginRoutes(services.sessions), ...userRoutes(services)];
+export function apiRoutes(services: Services, config: Pick<Config, 'releaseMaxBytes'>): ApiRoute[] {
+  return [
+    ...loginRoutes(services.sessions),
+    ...userRoutes(services),
+    ...camRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),
+    ...homeRoutes(services),
+    ...warrantyRoutes(services),
+  ];
 }
 
 /** Builds the Fastify app: envelope, access control, routes, OpenAPI, SPA. `server.ts` only listens. */
@@ -102,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app, services.sessions);
-  registerApiRoutes(app, apiRoutes(services), config.rateLimitScale);
+  registerApiRoutes(app, apiRoutes(services, config), config.rateLimitScale);
+  registerCamFileRoute(app, services.cam, config.rateLimitScale);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({
@@ -177,6 +187,8 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+const ASSET_FILE = /\.(m?js|css|map|svg|png|jpe?g|gif|webp|avif|ico|json|txt|xml|webmanifest|woff2?|ttf|otf|mp4|webm|wasm)$/i;
+
 /** Serves the built SPA under /app/ with history fallback; the page carries the brand settings. */
 function registerSpa(app: FastifyInstance, distDir: string, config: Config): void {
   const indexFile = path.join(distDir, 'index.html');
@@ -204,7 +216,8 @@ function registerSpa(app: FastifyInstance, distDir: string, config: Config): voi
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !path.extname(url);
+    // Routes such as /app/nestdown1.0 have dots too: only a known file ending marks a missing asset.
+    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !ASSET_FILE.test(url);
     if (hasSpa && isPage) return sendIndex(reply);
     return reply.code(404).send({ code: 404, info: `No such call: ${request.method} ${url}`, ReturnData: null });
   });

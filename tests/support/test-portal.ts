@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { composeServices, type Services } from '../../src/server/compose';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
+import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
 import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
 import { createTestDatabase } from './test-db';
 
@@ -35,14 +36,15 @@ export interface TestPortal {
 }
 
 /** The real app on a fresh PostgreSQL database of its own, without listening (Fastify `inject`). */
-export async function createTestPortal(env: Record<string, string> = {}, options: { logger?: object } = {}): Promise<TestPortal> {
+export async function createTestPortal(env: Record<string, string> = {}, options: { logger?: object; distDir?: string } = {}): Promise<TestPortal> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
   const services = composeServices(config, database, { clock, delay: async () => {} });
   await seedDemoAccounts(services.users, services.hasher);
-  const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: path.join(dataDir, 'no-spa') });
+  await seedCamCatalogue(services);
+  const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa') });
   await app.ready();
 
   const call: TestPortal['call'] = async (pathName, body = {}, token) => {

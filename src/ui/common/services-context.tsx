@@ -2,9 +2,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../domain/accounts/session.machine';
 import type { AccountsApiPort } from '../../ports/accounts-api.port';
+import type { HomeApiPort } from '../../ports/home-api.port';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { NotifierPort } from '../../ports/notifier.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
+import type { SoftwareApiPort } from '../../ports/software-api.port';
 import type { NoticeDialogStore } from './notice-dialogs.store';
 
 /**
@@ -17,6 +19,8 @@ export interface PortMap {
   NotifierPort: NotifierPort;
   KeyValueStoragePort: KeyValueStoragePort;
   AccountsApiPort: AccountsApiPort;
+  SoftwareApiPort: SoftwareApiPort;
+  HomeApiPort: HomeApiPort;
 }
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;

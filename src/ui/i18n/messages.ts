@@ -1,7 +1,10 @@
 import type { Language } from '../../domain/accounts/language.machine';
 import { accountsMessages } from '../accounts/accounts.messages';
 import { commonMessages } from '../common/common.messages';
+import { landingMessages } from '../landing/landing.messages';
 import { shellMessages } from '../shell/shell.messages';
+import { softwareMessages } from '../software/software.messages';
+import { servicePagesMessages } from '../service-pages/service-pages.messages';
 
 /** The messages of one area in both languages; both must have the same keys. */
 export interface AreaMessages {
@@ -14,6 +17,9 @@ export const areaMessages: Record<string, AreaMessages> = {
   common: commonMessages,
   shell: shellMessages,
   accounts: accountsMessages,
+  landing: landingMessages,
+  software: softwareMessages,
+  servicePages: servicePagesMessages,
 };
 
 function merge(language: Language): Record<string, string> {

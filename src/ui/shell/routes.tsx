@@ -50,7 +50,7 @@ function placeholder(area: AreaKey, framed = true): RouteObject['lazy'] {
 const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy']> = {
   device: placeholder('device', false),
   task: placeholder('task', false),
-  software: placeholder('software', false),
+  software: named(() => import('../software/software-cards'), (m) => m.SoftwareSection),
   cam: placeholder('cam', false),
   knowledge: placeholder('knowledge', false),
   use: placeholder('use', false),
@@ -60,12 +60,15 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   gpt: placeholder('gpt', false),
 };
 
-const SOFTWARE_PAGES: ReadonlyArray<[path: string, area: AreaKey]> = [
-  ['bodorplus', 'plus'],
-  ['bodornest', 'nest'],
-  ['bodornesttube', 'nestTube'],
-  ['nestdown1.0', 'nest10'],
-  ['bodornest1.5', 'nest15'],
+const loadDownloadPages = () => import('../software/software-download-screen');
+
+/** The software information pages (spec 2 section 2), each in its own chunk. */
+const SOFTWARE_PAGES: ReadonlyArray<[path: string, lazy: RouteObject['lazy']]> = [
+  ['bodorplus', page(() => import('../software/plus-intro-screen'))],
+  ['bodornest', named(loadDownloadPages, (m) => m.NestDownloadPage)],
+  ['bodornesttube', named(loadDownloadPages, (m) => m.NestTubeDownloadPage)],
+  ['nestdown1.0', named(loadDownloadPages, (m) => m.Nest10DownloadPage)],
+  ['bodornest1.5', named(loadDownloadPages, (m) => m.Nest15DownloadPage)],
 ];
 
 /** The whole route table of spec 1 section 2 (paths inside the /app basename), behind the route guard. */
@@ -77,11 +80,11 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
       element: <RouteGuard hasToken={options.hasToken} />,
       HydrateFallback: PageLoading,
       children: [
-        { index: true, lazy: page(() => import('./welcome-screen')) },
+        { index: true, lazy: page(() => import('../landing/landing-screen')) },
         // Paths match case-insensitively, so this is /login and /Login.
         { path: 'login', lazy: page(() => import('../accounts/login-screen')) },
         { path: 'Register', lazy: page(() => import('../accounts/register-screen')) },
-        { path: 'Information', lazy: placeholder('information') },
+        { path: 'Information', lazy: page(() => import('../software/information-screen')) },
         {
           path: 'index',
           lazy: page(() => import('./portal-shell')),
@@ -98,7 +101,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
           lazy: page(() => import('./visitor-shell')),
           children: [
             { index: true, lazy: named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab) },
-            { path: 'software', lazy: placeholder('software', false) },
+            { path: 'software', lazy: named(() => import('../software/software-cards'), (m) => m.VisitorSoftwareTab) },
             { path: 'knowledge', lazy: placeholder('knowledge', false) },
             { path: 'download', lazy: placeholder('download', false) },
             { path: '*', lazy: named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab) },
@@ -122,15 +125,15 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', lazy: placeholder('deviceInfo') },
         { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', lazy: placeholder('deviceInfo') },
         // The landing-page CAM cards open these with a trailing /true; old links may omit it.
-        ...SOFTWARE_PAGES.map(([path, area]) => ({ path: `${path}/:isVisitor?`, id: path, lazy: placeholder(area) })),
+        ...SOFTWARE_PAGES.map(([path, lazy]) => ({ path: `${path}/:isVisitor?`, id: path, lazy })),
         { path: 'test', lazy: placeholder('test') },
         { path: 'service', lazy: placeholder('service') },
         { path: 'camReport', lazy: placeholder('camReport') },
         { path: 'userReport', lazy: placeholder('userReport') },
-        { path: 'nestvideo', lazy: placeholder('nestvideo') },
-        { path: 'standards', lazy: placeholder('standards') },
-        { path: 'policy', lazy: placeholder('policy') },
-        { path: 'dr', lazy: placeholder('dr') },
+        { path: 'nestvideo', lazy: page(() => import('../service-pages/nest-video-screen')) },
+        { path: 'standards', lazy: page(() => import('../service-pages/standards-screen')) },
+        { path: 'policy', lazy: page(() => import('../service-pages/policy-screen')) },
+        { path: 'dr', lazy: page(() => import('../software/dr-screen')) },
         { path: '*', lazy: page(() => import('./not-found-screen')) },
       ],
     },

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileNameProblem } from '../../domain/files/file-name.policy';
+import { FileRejectedError, type ByteRange, type FileStorePort, type OpenedFile, type StoredFile } from '../../ports/file-store.port';
+
+const ID = /^[0-9a-f]{32}$/;
+
+/** The file-store port on the local disk: `<dataDir>/files/<generated id>`, written atomically. */
+export class DiskFileStore implements FileStorePort {
+  private readonly dir: string;
+
+  constructor(options: { dataDir: string; maxBytes: number }) {
+    this.dir = path.join(options.dataDir, 'files');
+    this.maxBytes = options.maxBytes;
+  }
+
+  private readonly maxBytes: number;
+
+  async put(content: Buffer | Readable, meta: { filename: string; maxBytes?: number }): Promise<StoredFile> {
+    const problem = fileNameProblem(meta.filename);
+    if (problem) throw new FileRejectedError(400, problem);
+    const limit = Math.min(this.maxBytes, meta.maxBytes ?? Infinity);
+    if (Buffer.isBuffer(content) && content.length > limit) throw tooLarge(limit);
+    await mkdir(this.dir, { recursive: true });
+    const id = randomBytes(16).toString('hex');
+    const final = path.join(this.dir, id);
+    const partial = `${final}.part`;
+    const hash = createHash('sha256');
+    let size = 0;
+    const counter = new Transform({
+      transform: (chunk: Buffer, _enc, done) => {
+        size += chunk.length;
+        if (size > limit) return done(tooLarge(limit));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+    try {
+      await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o640 }));
+      await rename(partial, final);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { id, size, sha256: hash.digest('hex') };
+  }
+
+  async open(id: string, range?: ByteRange): Promise<OpenedFile | null> {
+    if (!ID.test(id)) return null;
+    const file = path.join(this.dir, id);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const part = range ? { start: range.start, end: Math.min(range.end, info.size - 1) } : {};
+      return { stream: createReadStream(file, part), size: info.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await rm(path.join(this.dir, id), { force: true });
+  }
+}
+
+const tooLarge = (limit: number) => new FileRejectedError(413, `The file is larger than ${formatBytes(limit)}`);
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
+  return `${n} bytes`;
+}

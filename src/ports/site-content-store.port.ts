@@ -1,0 +1,38 @@
+import type { Page } from './cam-store.port';
+
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  message: string;
+  ip: string;
+  createdAt: Date;
+}
+
+/** The landing page's contact form: leads that staff list. */
+export interface ContactMessageStore {
+  add(message: Omit<ContactMessageRecord, 'id'>): Promise<void>;
+  list(page: Page): Promise<{ rows: ContactMessageRecord[]; total: number }>;
+}
+
+/** A warranty policy of one machine type ('0' laser cutting, '1' hand-held welding): three sections in zh and en. */
+export interface WarrantyRuleRecord {
+  id: number;
+  machineType: string;
+  title: string;
+  warrantyScope: string;
+  notWarrantyScope: string;
+  serviceProcess: string;
+  titleEn: string;
+  warrantyScopeEn: string;
+  notWarrantyScopeEn: string;
+  serviceProcessEn: string;
+  sort: number;
+}
+
+export interface WarrantyRuleStore {
+  list(filter: { id?: number; machineType?: string }): Promise<WarrantyRuleRecord[]>;
+  add(rule: Omit<WarrantyRuleRecord, 'id'>): Promise<void>;
+}

@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ContactErrorKey, ContactField, ContactFields, contactRequestMachine } from '../../domain/shared/contact-request.machine';
+
+/** What the contact form shows. */
+export interface ContactFormModel {
+  fields: ContactFields;
+  errors: Partial<Record<ContactField, ContactErrorKey>>;
+  busy: boolean;
+  sent: boolean;
+  serverError: string | null;
+}
+
+export function selectContactForm(snapshot: SnapshotFrom<typeof contactRequestMachine>): ContactFormModel {
+  return {
+    fields: snapshot.context.fields,
+    errors: snapshot.context.errors,
+    busy: snapshot.hasTag('busy'),
+    sent: snapshot.matches('sent'),
+    serverError: snapshot.context.serverError,
+  };
+}

@@ -1,0 +1,87 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import {
+  isVisitorParam,
+  SOFTWARE_DOWNLOAD_PAGES,
+  softwareBackPath,
+  type SoftwareDownloadPage,
+} from '../../domain/cam/software-catalog';
+import { softwareDownloadMachine } from '../../domain/cam/software-download.machine';
+import { useLanguage, useT } from '../i18n/language-context';
+import { PageFrame } from './page-frame';
+import { useSoftwareApi } from './software-api';
+import { selectSoftwareDownloadView } from './software-download.selectors';
+import { SoftwareDownloadView } from './software-download-view';
+
+export interface SoftwareDownloadScreenProps {
+  page: SoftwareDownloadPage;
+  /** Opens the release file (a same-origin path served as an attachment); tests pass a spy. */
+  openFile?: (url: string) => void;
+}
+
+const openInPlace = (url: string) => window.location.assign(url);
+
+/** A software download page (`/bodornest/:isVisitor` ...): latest release, recorded download, runtimes, back by visitor flag. */
+export function SoftwareDownloadScreen({ page, openFile = openInPlace }: SoftwareDownloadScreenProps) {
+  const api = useSoftwareApi();
+  const t = useT();
+  const { language } = useLanguage();
+  const isVisitor = isVisitorParam(useParams().isVisitor);
+  const info = SOFTWARE_DOWNLOAD_PAGES[page];
+
+  const machine = useMemo(
+    () =>
+      softwareDownloadMachine.provide({
+        actors: {
+          loadReleases: fromPromise(({ input, signal }) => api.getReleases(input.productType, input.lang, signal)),
+          recordDownload: fromPromise(({ input, signal }) =>
+            input.isVisitor ? api.allowInsertDownload(input.camEdition, signal) : api.insertDownload(input.camEdition, signal),
+          ),
+        },
+        actions: { openFile: (_, params) => openFile(params.url) },
+      }),
+    [api, openFile],
+  );
+  const actor = useActorRef(machine, { input: { productType: info.productType, lang: language, isVisitor } });
+  const model = useSelector(actor, (snapshot) => selectSoftwareDownloadView(snapshot, info), shallowEqual);
+
+  // The notes come in the page's language: load again when it changes.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    actor.send({ type: 'release.reload', lang: language });
+  }, [actor, language]);
+
+  return (
+    <PageFrame backTo={softwareBackPath(isVisitor)} backLabel={t('software.frame.backToSoftware')}>
+      <SoftwareDownloadView
+        model={model}
+        onDownload={() => actor.send({ type: 'download.start' })}
+        onRetry={() => actor.send({ type: 'release.reload' })}
+      />
+    </PageFrame>
+  );
+}
+
+/** `/bodornest/:isVisitor?` (Nest V2.0). */
+export function NestDownloadPage() {
+  return <SoftwareDownloadScreen page="bodornest" />;
+}
+
+/** `/bodornesttube/:isVisitor?` (Nest Tube V1.0). */
+export function NestTubeDownloadPage() {
+  return <SoftwareDownloadScreen page="bodornesttube" />;
+}
+
+/** `/nestdown1.0/:isVisitor?` (Nest V1.0). */
+export function Nest10DownloadPage() {
+  return <SoftwareDownloadScreen page="nestdown1.0" />;
+}
+
+/** `/bodornest1.5/:isVisitor?` (Nest V1.5). */
+export function Nest15DownloadPage() {
+  return <SoftwareDownloadScreen page="bodornest1.5" />;
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiskFileStore } from '../../src/adapters/files/disk-file-store.adapter';
+import { FileRejectedError } from '../../src/ports/file-store.port';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'file-store-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const store = new DiskFileStore({ dataDir, maxBytes: 1000 });
+
+const read = async (s: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const c of s) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe('DiskFileStore', () => {
+  it('stores under a generated id, never the client name, and reads the bytes back', async () => {
+    const stored = await store.put(Buffer.from('hello'), { filename: 'greeting.txt' });
+    expect(stored.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.size).toBe(5);
+    expect(readdirSync(path.join(dataDir, 'files'))).toContain(stored.id);
+    expect(readdirSync(path.join(dataDir, 'files')).some((f) => f.includes('greeting'))).toBe(false);
+    const opened = await store.open(stored.id);
+    expect(opened!.size).toBe(5);
+    expect((await read(opened!.stream)).toString()).toBe('hello');
+    expect((await read((await store.open(stored.id, { start: 1, end: 3 }))!.stream)).toString()).toBe('ell');
+    await store.remove(stored.id);
+    expect(await store.open(stored.id)).toBeNull();
+  });
+
+  it('takes a stream and refuses one over the limit without leaving a partial file', async () => {
+    const ok = await store.put(Readable.from([Buffer.alloc(600), Buffer.alloc(400)]), { filename: 'a.bin' });
+    expect(ok.size).toBe(1000);
+    const before = readdirSync(path.join(dataDir, 'files')).length;
+    await expect(store.put(Readable.from([Buffer.alloc(600), Buffer.alloc(401)]), { filename: 'b.bin' })).rejects.toMatchObject({ status: 413 });
+    await expect(store.put(Buffer.alloc(11), { filename: 'c.bin', maxBytes: 10 })).rejects.toBeInstanceOf(FileRejectedError);
+    expect(readdirSync(path.join(dataDir, 'files')).length).toBe(before);
+  });
+
+  it('refuses names with path parts or "+", and ids that are not its own', async () => {
+    await expect(store.put(Buffer.from('x'), { filename: '../x' })).rejects.toMatchObject({ status: 400 });
+    await expect(store.put(Buffer.from('x'), { filename: 'a+b' })).rejects.toMatchObject({ status: 400 });
+    for (const id of ['../../etc/passwd', '', 'ABC', '0'.repeat(31)]) expect(await store.open(id)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { LocalStorageAdapter } from '../../../src/adapters/local-storage/local-storage.adapter';
+import { startSession } from '../../../src/app/session';
+import type { CamRelease } from '../../../src/domain/cam/software-catalog';
+import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { NotifierPort } from '../../../src/ports/notifier.port';
+import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
+import { NoticeDialogStore } from '../../../src/ui/common/notice-dialogs.store';
+import { ServicesProvider, type PortMap, type UiServices } from '../../../src/ui/common/services-context';
+import { LanguageProvider } from '../../../src/ui/i18n/language-context';
+
+export const ok = <T,>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
+
+export const NEST_RELEASE: CamRelease = {
+  id: 31,
+  filename: 'LaserNest-2.0.4-setup.exe',
+  type: 1,
+  versionnumber: '2.0.4',
+  createtime: '2026-10-12T08:00:00Z',
+  remark: 'Faster automatic nesting\nCommon-line cutting for thin sheet',
+  fileurl: '/files/cam/31/LaserNest-2.0.4-setup.exe',
+};
+
+export type FakeSoftwareApi = { [K in keyof SoftwareApiPort]: Mock<SoftwareApiPort[K]> };
+
+/** A SoftwareApiPort whose every call is a spy answering success. */
+export function fakeSoftwareApi(overrides: Partial<FakeSoftwareApi> = {}): FakeSoftwareApi {
+  return {
+    getReleases: vi.fn<SoftwareApiPort['getReleases']>(async () => ok<CamRelease[] | string>([NEST_RELEASE])),
+    insertDownload: vi.fn<SoftwareApiPort['insertDownload']>(async () => ok(null)),
+    allowInsertDownload: vi.fn<SoftwareApiPort['allowInsertDownload']>(async () => ok(null)),
+    saveCamCustomer: vi.fn<SoftwareApiPort['saveCamCustomer']>(async () => ok(null)),
+    getWarrantyRules: vi.fn<SoftwareApiPort['getWarrantyRules']>(async (machineType) =>
+      ok([
+        {
+          Id: Number(machineType) + 1,
+          MachineType: machineType,
+          Title: machineType === '0' ? 'Laser cutting machine warranty' : 'Hand-held welding warranty',
+          WarrantyScope: machineType === '0' ? 'Laser source covered for 2 years' : 'Welding head covered for 1 year',
+          NotWarrantyScope: '<p>Consumables</p><p>Damage from misuse</p>',
+          ServiceProcess: 'Report\nDiagnose\nRepair',
+        },
+      ]),
+    ),
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname}</div>;
+}
+
+/** Routes of the software and service pages in a memory router, with fake ports and recorded toasts. */
+export function renderPages(
+  path: string,
+  routes: Array<{ path: string; Component: ComponentType }>,
+  options: { api?: FakeSoftwareApi; lang?: 'zh' | 'en' } = {},
+) {
+  window.localStorage.setItem('lang', options.lang ?? 'en');
+  const storage = new LocalStorageAdapter();
+  const dialogs = new NoticeDialogStore();
+  const api = options.api ?? fakeSoftwareApi();
+  const toasts: string[] = [];
+  const notifier: NotifierPort = {
+    error: (text) => void toasts.push(`error:${text}`),
+    success: (text) => void toasts.push(`success:${text}`),
+    warning: (text) => void toasts.push(`warning:${text}`),
+    dialog: () => {},
+  };
+  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
+  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, SoftwareApiPort: api };
+  const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
+  const router = createMemoryRouter([...routes, { path: '*', Component: Where }], { initialEntries: [path] });
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <ServicesProvider services={services}>
+        <LanguageProvider storage={storage} browserLanguage="en-US">
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </ServicesProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, api, storage, router, toasts };
+}
