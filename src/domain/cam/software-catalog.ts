@@ -35,6 +35,20 @@ export const SOFTWARE_DOWNLOAD_PAGES: Record<SoftwareDownloadPage, SoftwareDownl
   'bodornest1.5': { page: 'bodornest1.5', productType: '3', product: 'Nest V1.5', kind: 'sheet', runtimePackages: false },
 };
 
+/** Nest Tube V1.5 has no route of its own in the route table: the tube page shows it for `?v=1.5` (the landing card's link). */
+export const NEST_TUBE_15_PAGE: SoftwareDownloadPageInfo = {
+  page: 'bodornesttube',
+  productType: '2',
+  product: 'Nest Tube V1.5',
+  kind: 'tube',
+  runtimePackages: true,
+};
+
+/** What a download route shows, given its `v` query. */
+export function downloadPageInfo(page: SoftwareDownloadPage, version: string | null): SoftwareDownloadPageInfo {
+  return page === 'bodornesttube' && version === '1.5' ? NEST_TUBE_15_PAGE : SOFTWARE_DOWNLOAD_PAGES[page];
+}
+
 /** A runtime the nesting software needs on the workstation; served by its publisher. */
 export interface RuntimePackage {
   id: 'vcredist' | 'dotnet' | 'directx';

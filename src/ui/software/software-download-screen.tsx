@@ -1,10 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
   isVisitorParam,
-  SOFTWARE_DOWNLOAD_PAGES,
+  downloadPageInfo,
   softwareBackPath,
   type SoftwareDownloadPage,
 } from '../../domain/cam/software-catalog';
@@ -29,7 +29,7 @@ export function SoftwareDownloadScreen({ page, openFile = openInPlace }: Softwar
   const t = useT();
   const { language } = useLanguage();
   const isVisitor = isVisitorParam(useParams().isVisitor);
-  const info = SOFTWARE_DOWNLOAD_PAGES[page];
+  const info = downloadPageInfo(page, useSearchParams()[0].get('v'));
 
   const machine = useMemo(
     () =>
