@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
 import { isEmail, isPhone } from '../accounts/contact-patterns';
-import type { Envelope } from '../shared/envelope';
+import { createFormSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../shared/form-submit.machine';
 
 /** The fields of the CAM customer information form (spec 1 section 2). */
 export const INFORMATION_FIELDS = ['userName', 'phone', 'email', 'companyName', 'address'] as const;
@@ -73,80 +72,16 @@ export function informationPayload(values: InformationValues): CamCustomerPayloa
   };
 }
 
-export interface InformationContext {
-  values: InformationValues;
-  /** Shown after the first submit attempt, updated as the user types. */
-  errors: InformationErrors;
-  /** Set once a submit was tried: from then on errors follow every change. */
-  attempted: boolean;
-  /** The server's refusal. */
-  serverError: string;
-}
+export type InformationContext = FormSubmitContext<InformationValues, InformationErrorKey>;
 
-export type InformationEvent =
-  | { type: 'form.change'; field: InformationField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+export type InformationEvent = FormSubmitEvent<InformationValues>;
 
 const EMPTY: InformationValues = { userName: '', phone: '', email: '', companyName: '', address: '' };
 
-/** CAM customer information form: checks the fields in the browser, then SaveCamCustomer. */
-export const informationFormMachine = setup({
-  types: {
-    context: {} as InformationContext,
-    events: {} as InformationEvent,
-  },
-  actors: {
-    saveCustomer: fromPromise<Envelope<unknown>, CamCustomerPayload>(async () => {
-      throw new Error('saveCustomer actor not provided');
-    }),
-  },
-  guards: {
-    isFormInvalid: ({ context }) => hasErrors(validateInformation(context.values)),
-    isAccepted: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
-  },
-  actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'form.change') return {};
-      const values = { ...context.values, [event.field]: event.value };
-      return { values, errors: context.attempted ? validateInformation(values) : context.errors, serverError: '' };
-    }),
-    assignErrors: assign(({ context }) => ({ errors: validateInformation(context.values), attempted: true })),
-    clearErrors: assign({ errors: {}, serverError: '' }),
-    assignServerError: assign((_, params: { info: string }) => ({ serverError: params.info })),
-    reset: assign({ values: EMPTY, errors: {}, attempted: false, serverError: '' }),
-  },
-}).createMachine({
+/** CAM customer information form: checks the fields in the browser, then SaveCamCustomer (the `submit` actor). */
+export const informationFormMachine = createFormSubmitMachine({
   id: 'informationForm',
-  context: { values: EMPTY, errors: {}, attempted: false, serverError: '' },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        'form.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isFormInvalid', actions: 'assignErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'saveCustomer',
-        input: ({ context }) => informationPayload(context.values),
-        onDone: [
-          { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'submitted' },
-          {
-            target: 'editing',
-            actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-          },
-        ],
-        onError: { target: 'editing' },
-      },
-    },
-    submitted: {
-      on: { 'form.reset': { target: 'editing', actions: 'reset' } },
-    },
-  },
+  empty: EMPTY,
+  validate: validateInformation,
+  toBody: informationPayload,
 });

@@ -1,3 +1,4 @@
+import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Envelope } from '../shared/envelope';
 import { readLatestRelease } from './release-answer';
@@ -31,6 +32,7 @@ export const latestReleaseMachine = setup({
     }),
   },
   guards: {
+    isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
     hasRelease: (_, params: { answer: Envelope<CamRelease[] | string> }) => readLatestRelease(params.answer).kind === 'release',
     isEmpty: (_, params: { answer: Envelope<CamRelease[] | string> }) => readLatestRelease(params.answer).kind === 'none',
   },
@@ -74,7 +76,7 @@ export const latestReleaseMachine = setup({
           { target: 'failed', actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
         // No envelope (network, timeout): the HTTP adapter already showed its dialog.
-        onError: { target: 'failed' },
+        onError: [{ guard: 'isAborted' }, { target: 'failed' }],
       },
     },
     ready: {},

@@ -1,3 +1,4 @@
+import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Envelope } from '../shared/envelope';
 import type { CamProductType, CamRelease } from './software-catalog';
@@ -49,6 +50,7 @@ export const softwareDownloadMachine = setup({
     }),
   },
   guards: {
+    isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
     hasRelease: (_, params: { answer: Envelope<CamRelease[] | string> }) => firstRelease(params.answer) !== null,
     isRecorded: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
   },
@@ -89,7 +91,7 @@ export const softwareDownloadMachine = setup({
           },
           { target: 'empty', actions: { type: 'assignEmpty', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        onError: { target: 'failed' },
+        onError: [{ guard: 'isAborted' }, { target: 'failed' }],
       },
     },
     ready: {

@@ -1,3 +1,4 @@
+import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Envelope } from '../shared/envelope';
 
@@ -49,6 +50,7 @@ export const warrantyPolicyMachine = setup({
     }),
   },
   guards: {
+    isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
     isLoaded: ({ context, event }) => event.type === 'tab.select' && context.rules[event.machineType]?.status === 'ready',
   },
   actions: {
@@ -91,7 +93,7 @@ export const warrantyPolicyMachine = setup({
             params: ({ context, event }) => ({ machineType: context.machineType, answer: event.output }),
           },
         },
-        onError: { target: 'showing', actions: { type: 'assignFailed', params: ({ context }) => ({ machineType: context.machineType }) } },
+        onError: [{ guard: 'isAborted' }, { target: 'showing', actions: { type: 'assignFailed', params: ({ context }) => ({ machineType: context.machineType }) } }],
       },
     },
     showing: {},

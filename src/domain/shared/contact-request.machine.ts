@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
 import { isEmail, isPhone } from '../accounts/contact-patterns';
-import type { Envelope } from './envelope';
+import { createFormSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from './form-submit.machine';
 
 /** The landing page's contact form fields. */
 export interface ContactFields {
@@ -63,78 +62,14 @@ export function contactBody(fields: ContactFields): SaveContactBody {
   };
 }
 
-export interface ContactRequestContext {
-  fields: ContactFields;
-  errors: ContactErrors;
-  /** After a first submit the rules are re-checked on every change. */
-  attempted: boolean;
-  /** The server's info when it refused. */
-  serverError: string | null;
-}
+export type ContactRequestContext = FormSubmitContext<ContactFields, ContactErrorKey>;
 
-export type ContactRequestEvent =
-  | { type: 'form.change'; field: ContactField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+export type ContactRequestEvent = FormSubmitEvent<ContactFields>;
 
-/** The landing contact form: validate, call SaveContact, show success (stored as a lead for staff). */
-export const contactRequestMachine = setup({
-  types: {
-    context: {} as ContactRequestContext,
-    events: {} as ContactRequestEvent,
-  },
-  actors: {
-    saveContact: fromPromise<Envelope<unknown>, SaveContactBody>(async () => {
-      throw new Error('saveContact actor not provided');
-    }),
-  },
-  guards: {
-    isFormInvalid: ({ context }) => Object.keys(validateContact(context.fields)).length > 0,
-    isAccepted: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
-  },
-  actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'form.change') return {};
-      const fields = { ...context.fields, [event.field]: event.value };
-      return { fields, errors: context.attempted ? validateContact(fields) : context.errors, serverError: null };
-    }),
-    assignErrors: assign(({ context }) => ({ attempted: true, errors: validateContact(context.fields) })),
-    clearErrors: assign({ errors: {}, serverError: null }),
-    assignServerError: assign((_, params: { info: string }) => ({ serverError: params.info || null })),
-    resetForm: assign({ fields: EMPTY, errors: {}, attempted: false, serverError: null }),
-  },
-}).createMachine({
+/** The landing contact form: validate, call SaveContact (the `submit` actor), show success (stored as a lead for staff). */
+export const contactRequestMachine = createFormSubmitMachine({
   id: 'contactRequest',
-  context: { fields: EMPTY, errors: {}, attempted: false, serverError: null },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        'form.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isFormInvalid', actions: 'assignErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'saveContact',
-        input: ({ context }) => contactBody(context.fields),
-        onDone: [
-          { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'sent' },
-          {
-            target: 'editing',
-            actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-          },
-        ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog; the text stays.
-        onError: { target: 'editing' },
-      },
-    },
-    sent: {
-      on: { 'form.reset': { target: 'editing', actions: 'resetForm' } },
-    },
-  },
+  empty: EMPTY,
+  validate: validateContact,
+  toBody: contactBody,
 });

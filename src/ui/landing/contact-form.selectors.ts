@@ -12,10 +12,10 @@ export interface ContactFormModel {
 
 export function selectContactForm(snapshot: SnapshotFrom<typeof contactRequestMachine>): ContactFormModel {
   return {
-    fields: snapshot.context.fields,
+    fields: snapshot.context.values,
     errors: snapshot.context.errors,
     busy: snapshot.hasTag('busy'),
-    sent: snapshot.matches('sent'),
+    sent: snapshot.matches('submitted'),
     serverError: snapshot.context.serverError,
   };
 }

@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { latestReleaseMachine, type ReleasesQuery } from '../../domain/cam/latest-release.machine';
@@ -26,7 +27,7 @@ function CamCard({ product, load }: { product: CamProduct; load: LoadReleases })
     () => latestReleaseMachine.provide({ actors: { loadReleases: fromPromise(({ input, signal }) => load(input, signal)) } }),
     [load],
   );
-  const actor = useActorRef(machine, { input: { productType: product.productType, lang: language } });
+  const actor = useFreshActor(machine, { input: { productType: product.productType, lang: language } });
   const model = useSelector(actor, selectCamCard, shallowEqual);
   const loadedIn = useRef(language);
   useEffect(() => {
@@ -39,7 +40,7 @@ function CamCard({ product, load }: { product: CamProduct; load: LoadReleases })
 
 function ContactForm({ save }: { save: (body: SaveContactBody, signal: AbortSignal) => Promise<Envelope<unknown>> }) {
   const machine = useMemo(
-    () => contactRequestMachine.provide({ actors: { saveContact: fromPromise(({ input, signal }) => save(input, signal)) } }),
+    () => contactRequestMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => save(input, signal)) } }),
     [save],
   );
   const actor = useActorRef(machine);

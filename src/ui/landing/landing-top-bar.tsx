@@ -1,11 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
-import { useLanguage, useT } from '../i18n/language-context';
+import { MiniProgramQr, QrDialog } from '../common/mini-program-qr';
+import { useT } from '../i18n/language-context';
 import { BrandMark } from '../shell/brand-mark';
 import { LanguageSwitch } from '../shell/language-switch';
-import { qrDataUrl } from '../shell/mobile-app-dialog';
 import { ICONS, LineIcon } from './landing-art';
 import { scrollToSection } from './smooth-scroll';
 
@@ -18,61 +18,27 @@ export const TOP_BAR_HEIGHT = 64;
 /** The mini program's QR code with how to use it (narrow screens, instead of the login button). */
 export function MiniProgramDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const { language } = useLanguage();
-  const [src, setSrc] = useState<string | null>(null);
-  const address = brand.miniProgram[language];
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    qrDataUrl(address).then(
-      (url) => live && setSrc(url),
-      () => live && setSrc(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, address]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="xs">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="mini-program-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('landing.mini.title', { brand: brand.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack align="center" gap="4">
-                <Text color="gray.600" fontSize="sm" textAlign="center">
-                  {t('landing.mini.body')}
-                </Text>
-                <Box p="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" bg="white">
-                  {src ? (
-                    <Image src={src} alt={t('landing.mini.qrAlt', { brand: brand.name })} width="180px" height="180px" />
-                  ) : (
-                    <Skeleton width="180px" height="180px" />
-                  )}
-                </Box>
-                <Box as="ol" fontSize="sm" color="gray.700" ps="5" listStyleType="decimal" alignSelf="stretch">
-                  <li>{t('landing.mini.step1')}</li>
-                  <li>{t('landing.mini.step2')}</li>
-                  <li>{t('landing.mini.step3')}</li>
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button width="full" variant="outline" onClick={onClose}>
-                {t('landing.mini.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <QrDialog
+      open={open}
+      onClose={onClose}
+      testId="mini-program-dialog"
+      title={t('landing.mini.title', { brand: brand.name })}
+      closeText={t('landing.mini.close')}
+    >
+      <Stack align="center" gap="4">
+        <Text color="gray.600" fontSize="sm" textAlign="center">
+          {t('landing.mini.body')}
+        </Text>
+        <MiniProgramQr open={open} alt={t('landing.mini.qrAlt', { brand: brand.name })} />
+        <Box as="ol" fontSize="sm" color="gray.700" ps="5" listStyleType="decimal" alignSelf="stretch">
+          <li>{t('landing.mini.step1')}</li>
+          <li>{t('landing.mini.step2')}</li>
+          <li>{t('landing.mini.step3')}</li>
+        </Box>
+      </Stack>
+    </QrDialog>
   );
 }
 

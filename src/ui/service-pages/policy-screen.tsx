@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -56,7 +57,7 @@ export default function PolicyScreen() {
     () => warrantyPolicyMachine.provide({ actors: { loadRule: fromPromise(({ input, signal }) => api.getWarrantyRules(input.machineType, input.lang, signal)) } }),
     [api],
   );
-  const actor = useActorRef(machine, { input: { lang: language } });
+  const actor = useFreshActor(machine, { input: { lang: language } });
   const machineType = useSelector(actor, (s) => s.context.machineType);
   const current = useSelector(actor, (s) => s.context.rules[s.context.machineType]);
 

@@ -14,7 +14,7 @@ export default function InformationScreen() {
   const notifier = useOptionalPort('NotifierPort');
   const t = useT();
   const machine = useMemo(
-    () => informationFormMachine.provide({ actors: { saveCustomer: fromPromise(({ input, signal }) => api.saveCamCustomer(input, signal)) } }),
+    () => informationFormMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => api.saveCamCustomer(input, signal)) } }),
     [api],
   );
   const actor = useActorRef(machine);

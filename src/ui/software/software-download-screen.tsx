@@ -1,4 +1,5 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -44,7 +45,7 @@ export function SoftwareDownloadScreen({ page, openFile = openInPlace }: Softwar
       }),
     [api, openFile],
   );
-  const actor = useActorRef(machine, { input: { productType: info.productType, lang: language, isVisitor } });
+  const actor = useFreshActor(machine, { input: { productType: info.productType, lang: language, isVisitor } });
   const model = useSelector(actor, (snapshot) => selectSoftwareDownloadView(snapshot, info), shallowEqual);
 
   // The notes come in the page's language: load again when it changes.

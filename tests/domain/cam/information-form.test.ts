@@ -20,7 +20,7 @@ function start(answer: Envelope<unknown> = { code: 200, info: 'ok' }) {
   const actor = createActor(
     informationFormMachine.provide({
       actors: {
-        saveCustomer: fromPromise<Envelope<unknown>, CamCustomerPayload>(async ({ input }) => {
+        submit: fromPromise<Envelope<unknown>, CamCustomerPayload>(async ({ input }) => {
           calls.push(input);
           return answer;
         }),

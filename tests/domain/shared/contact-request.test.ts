@@ -18,7 +18,7 @@ function start(answer: (body: SaveContactBody) => Promise<Envelope<unknown>> = a
   const actor = createActor(
     contactRequestMachine.provide({
       actors: {
-        saveContact: fromPromise<Envelope<unknown>, SaveContactBody>(async ({ input }) => {
+        submit: fromPromise<Envelope<unknown>, SaveContactBody>(async ({ input }) => {
           calls.push(input);
           return answer(input);
         }),
@@ -64,10 +64,10 @@ describe('contact request machine', () => {
     fill(actor, { ...VALID, name: '  Li Lei ', company: ' Laser Co. ' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches('sent'));
+    await waitFor(actor, (s) => s.matches('submitted'));
     expect(calls).toEqual([{ Name: 'Li Lei', Phone: '13800138000', Email: '', Company: 'Laser Co.', Message: 'Need a quote for MES' }]);
     actor.send({ type: 'form.reset' });
-    expect(actor.getSnapshot().context.fields.name).toBe('');
+    expect(actor.getSnapshot().context.values.name).toBe('');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('contact request machine', () => {
     actor.send({ type: 'form.submit' });
     const back = await waitFor(actor, (s) => s.matches('editing') && !!s.context.serverError);
     expect(back.context.serverError).toBe('Too many requests');
-    expect(back.context.fields).toEqual(VALID);
+    expect(back.context.values).toEqual(VALID);
   });
 
   it('never calls the server with a form that breaks a rule, whatever the events', () => {

@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import type { Envelope } from './envelope';
+
+/** The rule messages of a form: at most one message key per field. */
+export type FormErrors<V, K extends string = string> = Partial<Record<keyof V, K>>;
+
+export interface FormSubmitContext<V, K extends string = string> {
+  values: V;
+  /** Shown after the first submit attempt, updated as the user types. */
+  errors: FormErrors<V, K>;
+  /** Set once a submit was tried: from then on errors follow every change. */
+  attempted: boolean;
+  /** The server's refusal ('' when there is none). */
+  serverError: string;
+}
+
+export type FormSubmitEvent<V> =
+  | { type: 'form.change'; field: keyof V; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' };
+
+export interface FormSubmitOptions<V, B, K extends string> {
+  id: string;
+  /** The values of a fresh (or reset) form. */
+  empty: V;
+  /** Every rule at once; an empty record means the form may be sent. */
+  validate: (values: V) => FormErrors<V, K>;
+  /** The request body sent to the `submit` actor. */
+  toBody: (values: V) => B;
+}
+
+type Done = { event: DoneActorEvent<Envelope<unknown>> };
+
+const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
+
+/**
+ * A validated form sent through the `submit` actor: `editing` (rules checked in the browser),
+ * `submitting` (busy), `submitted` on a 200 envelope, back to `editing` with the server's refusal otherwise.
+ */
+export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K extends string>({
+  id,
+  empty,
+  validate,
+  toBody,
+}: FormSubmitOptions<V, B, K>) {
+  return setup({
+    types: {
+      context: {} as FormSubmitContext<V, K>,
+      events: {} as FormSubmitEvent<V>,
+    },
+    actors: {
+      submit: fromPromise<Envelope<unknown>, B>(async () => {
+        throw new Error(`${id}: submit actor not provided`);
+      }),
+    },
+    guards: {
+      isFormInvalid: ({ context }) => hasErrors(validate(context.values)),
+      isAccepted: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
+    },
+    actions: {
+      assignField: assign(({ context, event }) => {
+        if (event.type !== 'form.change') return {};
+        const values = { ...context.values, [event.field]: event.value };
+        return { values, errors: context.attempted ? validate(values) : context.errors, serverError: '' };
+      }),
+      assignErrors: assign(({ context }) => ({ errors: validate(context.values), attempted: true })),
+      clearErrors: assign({ errors: {}, serverError: '' }),
+      assignServerError: assign((_, params: { info: string }) => ({ serverError: params.info || '' })),
+      reset: assign({ values: empty, errors: {}, attempted: false, serverError: '' }),
+    },
+  }).createMachine({
+    id,
+    context: { values: empty, errors: {}, attempted: false, serverError: '' },
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'form.change': { actions: 'assignField' },
+          'form.submit': [
+            { guard: 'isFormInvalid', actions: 'assignErrors' },
+            { target: 'submitting', actions: 'clearErrors' },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        // XState cannot work out its invoke config type while the body type B is still generic (it asks
+        // whether `undefined extends B`), so the parameters are typed here and the config is passed as is.
+        invoke: {
+          src: 'submit',
+          input: ({ context }: { context: FormSubmitContext<V, K> }) => toBody(context.values),
+          onDone: [
+            { guard: { type: 'isAccepted', params: ({ event }: Done) => ({ answer: event.output }) }, target: 'submitted' },
+            {
+              target: 'editing',
+              actions: { type: 'assignServerError', params: ({ event }: Done) => ({ info: event.output.info }) },
+            },
+          ],
+          // No envelope: the HTTP adapter already showed the network or timeout dialog; the text stays.
+          onError: { target: 'editing' },
+        } as never,
+      },
+      submitted: {
+        on: { 'form.reset': { target: 'editing', actions: 'reset' } },
+      },
+    },
+  });
+}
