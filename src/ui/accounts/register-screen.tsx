@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -37,7 +38,7 @@ function ConnectedRegistration({ language, mode }: { language: RegistrationLangu
       }),
     [api],
   );
-  const actor = useActorRef(machine, { input: { language, mode } });
+  const actor = useFreshActor(machine, { input: { language, mode } });
   const model = useSelector(actor, selectRegistrationView);
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
 
