@@ -1,15 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { renderRoutes } from '../../support/render-routes';
 import { vi, type Mock } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { LocalStorageAdapter } from '../../../src/adapters/local-storage/local-storage.adapter';
-import { startSession } from '../../../src/app/session';
 import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { AccountsApiPort, LoginUser } from '../../../src/ports/accounts-api.port';
-import type { NotifierPort } from '../../../src/ports/notifier.port';
-import { NoticeDialogStore } from '../../../src/ui/common/notice-dialogs.store';
-import { ServicesProvider, type PortMap, type UiServices } from '../../../src/ui/common/services-context';
-import { LanguageProvider } from '../../../src/ui/i18n/language-context';
 import LoginScreen from '../../../src/ui/accounts/login-screen';
 import RegisterScreen from '../../../src/ui/accounts/register-screen';
 
@@ -50,46 +42,16 @@ export function fakeAccountsApi(overrides: Partial<FakeAccountsApi> = {}): FakeA
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
-
 /** The accounts routes in a memory router, with jsdom's local storage and recorded toasts. */
-export function renderAccounts(
-  path: string,
-  options: { api?: FakeAccountsApi; lang?: 'zh' | 'en' } = {},
-) {
-  window.localStorage.setItem('lang', options.lang ?? 'en');
-  const storage = new LocalStorageAdapter();
-  const dialogs = new NoticeDialogStore();
+export function renderAccounts(path: string, options: { api?: FakeAccountsApi; lang?: 'zh' | 'en' } = {}) {
   const api = options.api ?? fakeAccountsApi();
-  const toasts: string[] = [];
-  const notifier: NotifierPort = {
-    error: (text) => void toasts.push(`error:${text}`),
-    success: (text) => void toasts.push(`success:${text}`),
-    warning: (text) => void toasts.push(`warning:${text}`),
-    dialog: () => {},
-  };
-  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
-  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, AccountsApiPort: api };
-  const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
-  const router = createMemoryRouter(
+  const rendered = renderRoutes(
+    path,
     [
       { path: '/login', Component: LoginScreen },
       { path: '/Register', Component: RegisterScreen },
-      { path: '*', Component: Where },
     ],
-    { initialEntries: [path] },
+    { ports: { AccountsApiPort: api }, lang: options.lang },
   );
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <ServicesProvider services={services}>
-        <LanguageProvider storage={storage} browserLanguage="en-US">
-          <RouterProvider router={router} />
-        </LanguageProvider>
-      </ServicesProvider>
-    </ChakraProvider>,
-  );
-  return { ...view, api, storage, session, router, toasts };
+  return { ...rendered, api };
 }

@@ -1,17 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { renderRoutes } from '../../support/render-routes';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
-import { LocalStorageAdapter } from '../../../src/adapters/local-storage/local-storage.adapter';
-import { startSession } from '../../../src/app/session';
 import type { CamRelease } from '../../../src/domain/cam/software-catalog';
 import type { Envelope } from '../../../src/domain/shared/envelope';
-import type { NotifierPort } from '../../../src/ports/notifier.port';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
-import { NoticeDialogStore } from '../../../src/ui/common/notice-dialogs.store';
-import { ServicesProvider, type PortMap, type UiServices } from '../../../src/ui/common/services-context';
-import { LanguageProvider } from '../../../src/ui/i18n/language-context';
 
 export const ok = <T,>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
 
@@ -50,40 +42,12 @@ export function fakeSoftwareApi(overrides: Partial<FakeSoftwareApi> = {}): FakeS
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
-
 /** Routes of the software and service pages in a memory router, with fake ports and recorded toasts. */
 export function renderPages(
   path: string,
   routes: Array<{ path: string; Component: ComponentType }>,
   options: { api?: FakeSoftwareApi; lang?: 'zh' | 'en' } = {},
 ) {
-  window.localStorage.setItem('lang', options.lang ?? 'en');
-  const storage = new LocalStorageAdapter();
-  const dialogs = new NoticeDialogStore();
   const api = options.api ?? fakeSoftwareApi();
-  const toasts: string[] = [];
-  const notifier: NotifierPort = {
-    error: (text) => void toasts.push(`error:${text}`),
-    success: (text) => void toasts.push(`success:${text}`),
-    warning: (text) => void toasts.push(`warning:${text}`),
-    dialog: () => {},
-  };
-  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
-  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, SoftwareApiPort: api };
-  const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
-  const router = createMemoryRouter([...routes, { path: '*', Component: Where }], { initialEntries: [path] });
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <ServicesProvider services={services}>
-        <LanguageProvider storage={storage} browserLanguage="en-US">
-          <RouterProvider router={router} />
-        </LanguageProvider>
-      </ServicesProvider>
-    </ChakraProvider>,
-  );
-  return { ...view, api, storage, router, toasts };
+  return { ...renderRoutes(path, routes, { ports: { SoftwareApiPort: api }, lang: options.lang }), api };
 }
