@@ -12,7 +12,7 @@ import { LanguageProvider } from '../../src/ui/i18n/language-context';
 /** Shows where the router ended up, for asserting navigation. */
 function Where() {
   const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**
