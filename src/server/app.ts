@@ -16,8 +16,12 @@ import { registerApiRoutes, type ApiRoute } from './route-kit';
 import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
 import { homeRoutes } from './routes/home.routes';
 import { loginRoutes } from './routes/login.routes';
+import { machineRoutes } from './routes/machine.routes';
+import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
+import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
+import { Telemetry } from './telemetry/telemetry';
 
 export interface AppOptions {
   config: Config;
@@ -39,19 +43,23 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    telemetry: Telemetry;
   }
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
 /** Every API route of the portal, in one list: the OpenAPI document, the matrix and the fuzzing read it. */
-export function apiRoutes(services: Services, config: Pick<Config, 'releaseMaxBytes'>): ApiRoute[] {
+export function apiRoutes(services: Services, config: Pick<Config, 'releaseMaxBytes'>, telemetry: Telemetry): ApiRoute[] {
   return [
     ...loginRoutes(services.sessions),
     ...userRoutes(services),
     ...camRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),
     ...homeRoutes(services),
     ...warrantyRoutes(services),
+    ...machineRoutes(services),
+    ...telemetryRoutes({ telemetry }),
+    ...mqttHookRoutes({ access: telemetry.access }),
   ];
 }
 
@@ -110,8 +118,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  registerAuth(app, services.sessions);
-  registerApiRoutes(app, apiRoutes(services, config), config.rateLimitScale);
+  // The broker and the data service live as long as the app; their sockets close before the HTTP server does.
+  const telemetry = await Telemetry.create({ config, sessions: services.sessions, devices: services.devices, log: app.log });
+  app.decorate('telemetry', telemetry);
+  telemetry.attach(app.server);
+  app.addHook('preClose', () => telemetry.close());
+
+  registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
+  registerApiRoutes(app, apiRoutes(services, config, telemetry), config.rateLimitScale);
   registerCamFileRoute(app, services.cam, config.rateLimitScale);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

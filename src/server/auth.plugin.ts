@@ -5,6 +5,9 @@ import type { SessionService } from './services/session.service';
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
 const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
 const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
+const BROKER_ONLY = { code: 403, info: 'This hook answers the MQTT broker only', ReturnData: null };
+
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /** Reads the token from the `token` header or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -19,7 +22,7 @@ export function tokenOf(request: FastifyRequest): string | null {
  * Identity from the token, never from the body: resolves the caller, enforces each route's
  * declared access, and refuses a body `UserId`/`userId` that names someone else (DECISIONS 2).
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionService, options: { hookSecret: string | null }): void {
   app.decorateRequest('caller', null);
 
   // onRequest, before the body is read: an anonymous caller of a closed route learns nothing but 401.
@@ -27,6 +30,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
   app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config?.access;
     if (!access) return done();
+    if (access === 'broker') {
+      const trusted = options.hookSecret ? request.headers['x-hook-secret'] === options.hookSecret : isLoopback(request.ip);
+      return trusted ? done() : void reply.code(403).send(BROKER_ONLY);
+    }
     const token = tokenOf(request);
     if (!token) return access === 'public' ? done() : void reply.code(401).send(EXPIRED);
     sessions.authenticate(token).then((caller) => {

@@ -6,6 +6,8 @@ import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import type { Database } from '../adapters/postgres/database';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
 import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
+import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
+import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
@@ -16,6 +18,7 @@ import type { Config } from './config';
 import { CamService } from './services/cam.service';
 import { systemClock, type Clock } from './services/clock';
 import { ContactService } from './services/contact.service';
+import { DeviceService } from './services/device.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
@@ -51,6 +54,9 @@ export function composeServices(
   const files: FileStorePort = new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes });
   const camStore = new PgCamRepository(database.db);
   const warrantyRules = new PgWarrantyRuleRepository(database.db);
+  const machines = new PgMachineRepository(database.db);
+  // The maintenance platform's embedded default: the factory registry table (DECISIONS 4).
+  const maintenancePlatform = new PgMachineRegistry(database.db);
   return {
     database,
     clock,
@@ -69,5 +75,8 @@ export function composeServices(
     contacts: new ContactService(new PgContactMessageRepository(database.db), clock),
     warrantyRules,
     warranty: new WarrantyService(warrantyRules),
+    machines,
+    maintenancePlatform,
+    devices: new DeviceService(machines, maintenancePlatform, clock),
   };
 }

@@ -18,6 +18,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   mqttUrl: string | null;
+  /** TCP port of the embedded broker for machines (0 picks a free one); null: no TCP listener. */
+  mqttPort: number | null;
+  /** Secret the machines' broker passwords derive from; null: generated once into the data folder. */
+  deviceKey: string | null;
+  /** Shared secret the external broker's HTTP auth hooks must send (header `x-hook-secret`); null: hooks answer loopback callers only. */
+  mqttHookSecret: string | null;
+  /** Runs the machine simulator for the demo fleet inside the server. */
+  simulator: boolean;
   smtpUrl: string | null;
   smtpFrom: string;
   chatApiUrl: string | null;
@@ -40,6 +48,15 @@ export interface Config {
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
+// 1883 is the usual MQTT port, but a Mosquitto often holds it already (it does on the CI machine).
+function portOrOff(v: string | undefined, dflt: number, name: string): number | null {
+  if (v === undefined || v.trim() === '') return dflt;
+  if (/^(off|none|false)$/i.test(v.trim())) return null;
+  const port = Number(v);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number or "off", got ${v}`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -49,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: orNull(env.DATABASE_URL),
     mqttUrl: orNull(env.MQTT_URL),
+    mqttPort: portOrOff(env.MQTT_PORT, 1884, 'MQTT_PORT'),
+    deviceKey: orNull(env.DEVICE_KEY),
+    mqttHookSecret: orNull(env.MQTT_HOOK_SECRET),
+    simulator: flag(env.SIMULATOR, flag(env.SEED_DEMO, true)),
     smtpUrl: orNull(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM || 'Service Portal <no-reply@localhost>',
     chatApiUrl: orNull(env.CHAT_API_URL),

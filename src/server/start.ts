@@ -8,12 +8,18 @@ import { composeServices } from './compose';
 import type { Config } from './config';
 import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
+import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
+import { kindOfSeries } from './services/machine-identity';
+import { FleetSimulator } from './simulator/fleet-simulator';
 
 /** A started portal: the app listening, its database, and how to stop it all in order. */
 export interface RunningPortal {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /** The embedded broker's TCP port for machines; null with MQTT_URL or MQTT_PORT=off. */
+  mqttPort: number | null;
+  simulator: FleetSimulator | null;
   stop(): Promise<void>;
 }
 
@@ -41,10 +47,17 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     // CAM products and warranty rules always; the demo releases with the demo accounts.
     const seeded = await seedCamCatalogue(services, { demoReleases: config.seedDemo });
     if (seeded.releases || seeded.rules) app.log.info(`CAM catalogue seeded: ${seeded.releases} demo releases, ${seeded.rules} warranty rules`);
+    const demoOwner = config.seedDemo ? await services.users.findByAccount(DEMO_ACCOUNTS[0].account) : null;
+    const devices = await seedDevices(services, demoOwner ? { ownerId: demoOwner.id, at: services.clock.now() } : null);
+    if (devices.bound) app.log.info(`demo fleet bound to ${DEMO_ACCOUNTS[0].account}: ${devices.bound} machines`);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const portalUrl = `http://localhost:${port}`;
+    // Machines reach the embedded broker over TCP; with MQTT_URL they use the external broker.
+    const mqttPort = !config.mqttUrl && config.mqttPort !== null ? await app.telemetry.broker.listenTcp(config.mqttPort, config.host) : null;
+    if (mqttPort !== null) app.log.info(`MQTT broker for machines on port ${mqttPort}`);
+    const simulator = config.simulator ? await startSimulator(config, app, mqttPort) : null;
     app.log.info(`portal ready at ${portalUrl}/app/ in ${Date.now() - started} ms`);
     if (config.seedDemo) {
       for (const a of DEMO_ACCOUNTS) app.log.info(`demo login: ${a.account} / ${a.password}${a.isStaff ? ' (staff)' : ''}`);
@@ -53,15 +66,36 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
+        await simulator?.stop();
         await app.close();
         await services.smtp?.close();
         await database.close();
         await cluster?.stop();
       })());
-    return { app, database, url: portalUrl, stop };
+    return { app, database, url: portalUrl, mqttPort, simulator, stop };
   } catch (error) {
     await database.close().catch(() => {});
     await cluster?.stop().catch(() => {});
     throw error;
   }
+}
+
+/** The demo fleet's simulator, connected like real machines: over TCP, or the websocket when TCP is off. */
+async function startSimulator(config: Config, app: FastifyInstance, mqttPort: number | null): Promise<FleetSimulator> {
+  const address = app.server.address();
+  const httpPort = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.mqttUrl
+    ? config.mqttUrl.replace(/\/\/[^@/]*@/, '//')
+    : mqttPort !== null
+      ? `mqtt://127.0.0.1:${mqttPort}`
+      : `ws://127.0.0.1:${httpPort}/mqtt`;
+  const simulator = new FleetSimulator({
+    url,
+    deviceKey: app.telemetry.deviceKey,
+    machines: DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName), ratedPowerKw: m.laserPowerKw })),
+    log: app.log,
+  });
+  await simulator.start();
+  app.log.info(`machine simulator: ${simulator.connected} of ${DEMO_FLEET.length} demo machines publishing to ${url}`);
+  return simulator;
 }

@@ -103,10 +103,11 @@ const hasBody = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 // Parametric and wildcard parts get a harmless value.
 const concreteUrl = (url: string) => url.replace(/:\w+/g, 'x').replace(/\*/g, 'x');
 
-async function send(route: RouteEntry, body: unknown, token: string | null): Promise<Answer> {
+async function send(route: RouteEntry, body: unknown, token: string | null, remoteAddress = '127.0.0.1'): Promise<Answer> {
   const res = await portal.app.inject({
     method: route.method as 'POST',
     url: concreteUrl(route.url),
+    remoteAddress,
     headers: { ...(hasBody(route.method) ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
     ...(hasBody(route.method) ? { payload: JSON.stringify(body ?? {}) } : {}),
   });
@@ -206,7 +207,7 @@ describe('every route declares who may call it', () => {
         const isSpaFile = (r: RouteEntry) => ['GET', 'HEAD'].includes(r.method) && r.url.startsWith('/app/');
         const undeclared = table.filter((r) => r.access === null && !isSpaFile(r));
         expect(undeclared.map(label), 'routes without config.access (only the SPA files under /app/ may have none)').toEqual([]);
-        for (const r of table) expect(['public', 'customer', 'staff', null], label(r)).toContain(r.access);
+        for (const r of table) expect(['public', 'customer', 'staff', 'broker', null], label(r)).toContain(r.access);
       }
       expect(withSpa.routeTable.some((r) => r.access === null && r.url.startsWith('/app/')), 'the SPA static routes').toBe(true);
     } finally {
@@ -237,7 +238,7 @@ describe('the positive control of the leak check', () => {
 });
 
 const checked = routes.filter((r) => r.access !== null);
-const callsPerAccess = { public: 0, customer: 0, staff: 0 } as Record<string, number>;
+const callsPerAccess = { public: 0, customer: 0, staff: 0, broker: 0 } as Record<string, number>;
 
 describe('authorization matrix: route x caller', () => {
   for (const route of checked) {
@@ -290,6 +291,20 @@ describe('authorization matrix: route x caller', () => {
           for (const role of ['anonymous', 'revoked token', 'unknown token', 'expired token'] as Role[]) expectLoginExpired(role, await call(role));
           for (const role of ['customer A', 'customer B'] as Role[]) expectForbidden(role, await call(role), 'on a staff route');
           expectLetThrough('staff', await call('staff'));
+          break;
+
+        case 'broker':
+          // Broker hooks take no user token: from anywhere but the broker (loopback here, no hook
+          // secret configured) every caller is refused, whatever token it carries.
+          for (const role of ['anonymous', 'customer A', 'staff'] as Role[]) {
+            callsPerAccess.broker++;
+            const a = await send(route, minimalBody(route), await tokenOf(role), '203.0.113.7');
+            if (!(a.status === 403 && a.body?.code === 403)) failures.push(`${label(route)} as ${role} from outside: expected HTTP 403, got ${show(a)}`);
+          }
+          for (const role of ['anonymous', 'customer A'] as Role[]) {
+            const a = await call(role);
+            if (isRefusal(a, 401) || a.status >= 500) failures.push(`${label(route)} as ${role} from the broker: expected the hook's answer, got ${show(a)}`);
+          }
           break;
       }
 

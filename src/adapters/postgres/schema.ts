@@ -177,3 +177,46 @@ export const warrantyRules = pgTable(
   },
   (t) => [index('warranty_rules_type_idx').on(t.machineType, t.sort)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Devices (issue 4): series, the factory's registry and the machines the portal knows.
+
+/** Machine series (GetDeviceSeries); the kind follows the series: M, T, K, Q are tube. */
+export const machineSeries = pgTable('machine_series', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  /** sheet or tube. */
+  kind: text('kind').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/**
+ * The factory's registry of delivered machines: the embedded default of the maintenance-platform
+ * port (DECISIONS 4), which `GetBpmMachine` asks when the portal does not know an order number yet.
+ */
+export const machineRegistry = pgTable('machine_registry', {
+  orderNumber: text('order_number').primaryKey(),
+  name: text('name').notNull(),
+  seriesName: text('series_name').notNull(),
+  model: text('model').notNull().default(''),
+  laserPowerKw: integer('laser_power_kw').notNull().default(0),
+  deliveryTime: timestamp('delivery_time', { withTimezone: true }),
+});
+
+/** Machines the portal knows (saved from the registry), with their owner once bound. */
+export const machines = pgTable(
+  'machines',
+  {
+    /** The spec's `equipmentid`. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    name: text('name').notNull(),
+    seriesName: text('series_name').notNull(),
+    /** sheet or tube, fixed when the machine is saved. */
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('machines_order_number_key').on(t.orderNumber), index('machines_owner_idx').on(t.ownerId, t.boundAt)],
+);

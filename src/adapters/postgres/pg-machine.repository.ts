@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BindOutcome, MachineKind, MachineRecord, MachineStore } from '../../ports/machine-store.port';
+import type { Db } from './database';
+import { machineSeries, machines } from './schema';
+
+type MachineRow = typeof machines.$inferSelect;
+
+const kindOf = (kind: string): MachineKind => (kind === 'tube' ? 'tube' : 'sheet');
+const toMachine = (r: MachineRow): MachineRecord => ({
+  id: r.id,
+  orderNumber: r.orderNumber,
+  name: r.name,
+  seriesName: r.seriesName,
+  kind: kindOf(r.kind),
+  ownerId: r.ownerId,
+  boundAt: r.boundAt,
+});
+
+/** Machines and series in PostgreSQL. */
+export class PgMachineRepository implements MachineStore {
+  constructor(private readonly db: Db) {}
+
+  async listByOwner(ownerId: string) {
+    const rows = await this.db.select().from(machines).where(eq(machines.ownerId, ownerId)).orderBy(asc(machines.boundAt), asc(machines.id));
+    return rows.map(toMachine);
+  }
+
+  async findByOrderNumber(orderNumber: string) {
+    const [row] = await this.db.select().from(machines).where(eq(machines.orderNumber, orderNumber)).limit(1);
+    return row ? toMachine(row) : null;
+  }
+
+  async ownsMachine(ownerId: string, orderNumber: string) {
+    const [row] = await this.db
+      .select({ id: machines.id })
+      .from(machines)
+      .where(and(eq(machines.orderNumber, orderNumber), eq(machines.ownerId, ownerId)))
+      .limit(1);
+    return !!row;
+  }
+
+  async insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }) {
+    await this.db.insert(machines).values(machine).onConflictDoNothing({ target: machines.orderNumber });
+    const stored = await this.findByOrderNumber(machine.orderNumber);
+    if (!stored) throw new Error(`machine ${machine.orderNumber} vanished after insert`);
+    return stored;
+  }
+
+  async bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome> {
+    // Only an unowned machine is updated: two customers binding the same machine at once cannot both win.
+    const updated = await this.db
+      .update(machines)
+      .set({ ownerId, boundAt: at })
+      .where(and(eq(machines.orderNumber, orderNumber), isNull(machines.ownerId)))
+      .returning({ id: machines.id });
+    if (updated.length) return 'bound';
+    const machine = await this.findByOrderNumber(orderNumber);
+    if (!machine) return 'unknown';
+    return machine.ownerId === ownerId ? 'already-yours' : 'taken';
+  }
+
+  async series() {
+    const rows = await this.db.select().from(machineSeries).orderBy(asc(machineSeries.sort), asc(machineSeries.id));
+    return rows.map((r) => ({ id: r.id, name: r.name, kind: kindOf(r.kind) }));
+  }
+
+  async putSeries(series: { name: string; kind: MachineKind; sort: number }) {
+    await this.db
+      .insert(machineSeries)
+      .values(series)
+      .onConflictDoUpdate({ target: machineSeries.name, set: { kind: series.kind, sort: series.sort } });
+  }
+}

@@ -1,0 +1,38 @@
+/** sheet or tube; the kind follows the series (spec 1 section 9). */
+export type MachineKind = 'sheet' | 'tube';
+
+/** A machine the portal knows. */
+export interface MachineRecord {
+  /** The spec's `equipmentid`. */
+  id: number;
+  orderNumber: string;
+  name: string;
+  seriesName: string;
+  kind: MachineKind;
+  ownerId: string | null;
+  boundAt: Date | null;
+}
+
+export interface MachineSeriesRecord {
+  id: number;
+  name: string;
+  kind: MachineKind;
+}
+
+/** What binding answers: the machine is now the caller's, was already theirs, belongs to someone else, or is unknown. */
+export type BindOutcome = 'bound' | 'already-yours' | 'taken' | 'unknown';
+
+/** The portal's machines and series (issue 4). */
+export interface MachineStore {
+  /** The caller's machines, oldest binding first. */
+  listByOwner(ownerId: string): Promise<MachineRecord[]>;
+  findByOrderNumber(orderNumber: string): Promise<MachineRecord | null>;
+  /** The order numbers a user owns, for the broker's and the data service's checks. */
+  ownsMachine(ownerId: string, orderNumber: string): Promise<boolean>;
+  /** Adds a machine (unbound) unless one with that order number exists; answers the stored one. */
+  insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }): Promise<MachineRecord>;
+  /** Binds atomically: a machine bound to someone else is never taken over. */
+  bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome>;
+  series(): Promise<MachineSeriesRecord[]>;
+  putSeries(series: { name: string; kind: MachineKind; sort: number }): Promise<void>;
+}

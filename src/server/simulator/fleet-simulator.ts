@@ -1,0 +1,101 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import type { MachineKind } from '../../ports/machine-store.port';
+import { MACHINE_USER_PREFIX, machinePassword } from '../telemetry/device-key';
+import { SimulatedMachine } from './machine-model';
+
+export interface SimulatedMachineSpec {
+  orderNumber: string;
+  kind: MachineKind;
+  ratedPowerKw: number;
+}
+
+export interface FleetSimulatorOptions {
+  /** Broker URL: mqtt://host:port or ws://host:port/mqtt. */
+  url: string;
+  deviceKey: string;
+  machines: readonly SimulatedMachineSpec[];
+  /** Messages per second per machine. */
+  rate?: number;
+  /** Connections opened at once while starting. */
+  connectConcurrency?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** Ticks per second: publishes are spread over the second instead of leaving in one burst. */
+const SLICES_PER_SECOND = 20;
+
+/**
+ * Drives simulated machines against a broker, each with its own connection and its own
+ * credentials (`machine:<OrderNumber>`, HMAC password), the way real machines connect.
+ */
+export class FleetSimulator {
+  private readonly machines: Array<{ model: SimulatedMachine; client: MqttClient | null }>;
+  private timer: NodeJS.Timeout | null = null;
+  private tick = 0;
+  published = 0;
+  failedConnections = 0;
+
+  constructor(private readonly options: FleetSimulatorOptions) {
+    this.machines = options.machines.map((m, i) => ({ model: new SimulatedMachine(m.orderNumber, m.kind, m.ratedPowerKw, 7919 * (i + 1)), client: null }));
+  }
+
+  async start(): Promise<void> {
+    const concurrency = this.options.connectConcurrency ?? 200;
+    for (let i = 0; i < this.machines.length; i += concurrency) {
+      await Promise.all(this.machines.slice(i, i + concurrency).map((m) => this.connect(m)));
+    }
+    const rate = this.options.rate ?? 1;
+    // Each machine is stepped once per 1/rate s, in its own slice of that period.
+    const slots = Math.max(1, Math.round(SLICES_PER_SECOND / rate));
+    this.timer = setInterval(() => {
+      const now = new Date();
+      const slot = this.tick++ % slots;
+      for (let i = slot; i < this.machines.length; i += slots) this.publish(this.machines[i], 1 / rate, now);
+    }, 1000 / SLICES_PER_SECOND);
+  }
+
+  private connect(entry: { model: SimulatedMachine; client: MqttClient | null }): Promise<void> {
+    const { orderNumber } = entry.model;
+    const client = mqtt.connect(this.options.url, {
+      clientId: `sim-${orderNumber}`.slice(0, 64),
+      username: `${MACHINE_USER_PREFIX}${orderNumber}`,
+      password: machinePassword(this.options.deviceKey, orderNumber),
+      protocolVersion: 4,
+      keepalive: 60,
+      reconnectPeriod: 2_000,
+      connectTimeout: 10_000,
+      clean: true,
+    });
+    entry.client = client;
+    client.on('error', (error) => this.options.log?.warn({ machine: orderNumber, err: error.message }, 'simulated machine: broker error'));
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      // A machine that cannot connect keeps retrying in the background; the fleet starts anyway.
+      const timer = setTimeout(() => {
+        this.failedConnections++;
+        done();
+      }, 10_000);
+      client.once('connect', done);
+    });
+  }
+
+  private publish(entry: { model: SimulatedMachine; client: MqttClient | null }, dt: number, now: Date): void {
+    const message = entry.model.step(dt, now);
+    if (!entry.client?.connected) return;
+    entry.client.publish(entry.model.orderNumber, JSON.stringify(message), { qos: 0 });
+    this.published++;
+  }
+
+  get connected(): number {
+    return this.machines.filter((m) => m.client?.connected).length;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.all(this.machines.map((m) => m.client?.endAsync(true)));
+  }
+}

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { loadDeviceKey } from '../telemetry/device-key';
+import { DEMO_FLEET } from '../seed/devices.seed';
+import { kindOfSeries } from '../services/machine-identity';
+import { FleetSimulator, type SimulatedMachineSpec } from './fleet-simulator';
+
+// `npm run simulate -- --machines N --rate R [--url mqtt://127.0.0.1:1884] [--device-key K | --data-dir ./data]`
+// Drives N simulated machines (SIM-000001 ...; without --machines, the demo fleet) against any broker.
+const { values } = parseArgs({
+  options: {
+    machines: { type: 'string' },
+    rate: { type: 'string', default: '1' },
+    url: { type: 'string', default: process.env.SIM_MQTT_URL ?? 'mqtt://127.0.0.1:1884' },
+    'device-key': { type: 'string', default: process.env.DEVICE_KEY },
+    'data-dir': { type: 'string', default: process.env.DATA_DIR ?? './data' },
+    prefix: { type: 'string', default: 'SIM' },
+    seconds: { type: 'string' },
+  },
+});
+
+const count = values.machines === undefined ? null : Number(values.machines);
+const rate = Number(values.rate);
+if ((count !== null && (!Number.isInteger(count) || count < 1)) || !(rate > 0)) {
+  console.error('usage: npm run simulate -- --machines N --rate R [--url mqtt://host:port] [--device-key KEY | --data-dir DIR] [--seconds S]');
+  process.exit(2);
+}
+
+const machines: SimulatedMachineSpec[] =
+  count === null
+    ? DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName), ratedPowerKw: m.laserPowerKw }))
+    : Array.from({ length: count }, (_, i) => ({
+        orderNumber: `${values.prefix}-${String(i + 1).padStart(6, '0')}`,
+        kind: i % 2 ? 'tube' : 'sheet',
+        ratedPowerKw: [3, 6, 12, 20][i % 4],
+      }));
+
+const deviceKey = loadDeviceKey(path.resolve(values['data-dir']!), values['device-key'] ?? null);
+const simulator = new FleetSimulator({ url: values.url!, deviceKey, machines, rate, log: console });
+await simulator.start();
+console.log(`simulating ${machines.length} machines at ${rate}/s against ${values.url}: ${simulator.connected} connected`);
+
+const report = setInterval(() => console.log(`published ${simulator.published}, connected ${simulator.connected}`), 10_000);
+const stop = async () => {
+  clearInterval(report);
+  await simulator.stop();
+  console.log(`stopped after ${simulator.published} messages`);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+if (values.seconds) setTimeout(stop, Number(values.seconds) * 1000);

@@ -1,0 +1,130 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Caller } from '../services/session.service';
+import { isOrderNumber } from '../services/machine-identity';
+import type { LiveValues } from './live-values';
+
+export interface DataServiceDeps {
+  live: LiveValues;
+  authenticateToken(token: string): Promise<Caller | null>;
+  ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
+  now?: () => number;
+}
+
+/** A machine with nothing newer than this is offline for the sheet page (ADR 0005). */
+export const FRESH_MS = 5_000;
+const AUTH_TIMEOUT_MS = 5_000;
+/** Ownership is asked again after this long, so an unbinding takes effect on open pages too. */
+const OWNERSHIP_TTL_MS = 10_000;
+/** A page queries every 2 s; a socket sending far more than that is misbehaving. */
+const MAX_FRAMES_PER_10S = 50;
+const MAX_KEYS = 64;
+
+type Frame = Record<string, unknown>;
+
+/**
+ * The websocket data service of the sheet machine page (ADR 0005): after an `auth` frame with
+ * the session token, each `query` names a machine and keys and is answered with the latest
+ * values the server took in from the broker, or a `server-message` when the machine is silent.
+ */
+export class DataService {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly now: () => number;
+
+  constructor(private readonly deps: DataServiceDeps) {
+    this.now = deps.now ?? Date.now;
+    this.wss.on('connection', (ws) => this.serve(ws));
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    (socket as Socket).setNoDelay?.(true);
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
+  }
+
+  get connections(): number {
+    return this.wss.clients.size;
+  }
+
+  private serve(ws: WebSocket): void {
+    let caller: Caller | null = null;
+    let authenticating = false;
+    const owned = new Map<string, { yes: boolean; at: number }>();
+    let frames = 0;
+    const window = setInterval(() => (frames = 0), 10_000);
+    const authTimer = setTimeout(() => caller || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
+    ws.on('close', () => {
+      clearInterval(window);
+      clearTimeout(authTimer);
+    });
+    ws.on('error', () => ws.terminate());
+
+    const send = (frame: Frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame));
+    const owns = async (userId: string, orderNumber: string) => {
+      const known = owned.get(orderNumber);
+      if (known && this.now() - known.at < OWNERSHIP_TTL_MS) return known.yes;
+      const yes = await this.deps.ownsMachine(userId, orderNumber);
+      owned.set(orderNumber, { yes, at: this.now() });
+      return yes;
+    };
+
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (++frames > MAX_FRAMES_PER_10S) return ws.close(1008, 'too many frames');
+      const frame = isBinary ? null : parseFrame(data);
+      if (!frame) return send({ type: 'error', code: 400, info: 'Send JSON text frames' });
+      if (!caller) {
+        if (frame.type !== 'auth' || typeof frame.token !== 'string' || authenticating) {
+          return send({ type: 'error', code: 401, info: 'Send {"type":"auth","token":"..."} first' });
+        }
+        authenticating = true;
+        this.deps.authenticateToken(frame.token).then(
+          (who) => {
+            authenticating = false;
+            if (!who) {
+              send({ type: 'error', code: 401, info: 'Login has expired, please log in again' });
+              return ws.close(4401, 'unauthorized');
+            }
+            caller = who;
+            send({ type: 'ready' });
+          },
+          () => ws.close(1011, 'auth failed'),
+        );
+        return;
+      }
+      if (frame.type !== 'query') return send({ type: 'error', code: 400, info: `Unknown frame type ${String(frame.type)}` });
+      const id = typeof frame.id === 'number' || typeof frame.id === 'string' ? frame.id : null;
+      const orderNumber = typeof frame.orderNumber === 'string' ? frame.orderNumber : '';
+      const keys = Array.isArray(frame.keys) ? frame.keys.filter((k): k is string => typeof k === 'string').slice(0, MAX_KEYS) : [];
+      if (!isOrderNumber(orderNumber)) return send({ type: 'error', id, code: 404, info: '未查询到数据' });
+      const userId = caller.userId;
+      owns(userId, orderNumber).then(
+        (yes) => {
+          if (!yes) return send({ type: 'error', id, code: 404, info: '未查询到数据' });
+          const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
+          if (!snapshot) return send({ type: 'server-message', id, orderNumber, info: 'offline' });
+          const values: Record<string, number | string> = {};
+          for (const key of keys.length ? keys : Object.keys(snapshot.values)) {
+            if (Object.prototype.hasOwnProperty.call(snapshot.values, key)) values[key] = snapshot.values[key];
+          }
+          send({ type: 'values', id, orderNumber, at: new Date(snapshot.at).toISOString(), values });
+        },
+        () => send({ type: 'error', id, code: 500, info: 'Something went wrong on our side' }),
+      );
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
+
+function parseFrame(data: RawData): Frame | null {
+  try {
+    const value: unknown = JSON.parse(data.toString());
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Frame) : null;
+  } catch {
+    return null;
+  }
+}

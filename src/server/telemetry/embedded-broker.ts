@@ -1,0 +1,134 @@
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { IncomingMessage } from 'node:http';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { MqttAccess, MqttIdentity } from './mqtt-access';
+
+export interface BrokerLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** A message the broker delivered on a topic: what the portal's own subscribers get. */
+export type TopicListener = (topic: string, payload: Buffer) => void;
+
+/**
+ * The MQTT broker inside the server (aedes): MQTT over TCP on its own port and over websocket at
+ * `/mqtt` on the portal's port, every connection checked by the rules of `MqttAccess`.
+ */
+export class EmbeddedBroker {
+  private readonly identities = new WeakMap<Client, MqttIdentity>();
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    // mqtt.js asks for the `mqtt` subprotocol; answer it so browsers accept the socket.
+    handleProtocols: (protocols) => (protocols.has('mqtt') ? 'mqtt' : false),
+    maxPayload: 256 * 1024,
+  });
+  private tcp: Server | null = null;
+
+  private constructor(
+    readonly aedes: Aedes,
+    private readonly access: MqttAccess,
+    private readonly log: BrokerLogger,
+  ) {
+    aedes.authenticate = (client, username, password, done) => {
+      this.access.authenticate(username, password?.toString('utf8')).then(
+        (identity) => {
+          if (!identity) return done(authError(), false);
+          this.identities.set(client, identity);
+          done(null, true);
+        },
+        (error: Error) => done(Object.assign(error, { returnCode: 3 }) as AuthenticateError, false),
+      );
+    };
+    aedes.authorizePublish = (client, packet, done) => {
+      const identity = client && this.identities.get(client);
+      if (identity && this.access.canPublish(identity, packet.topic)) return done(null);
+      done(new Error(`publishing to ${packet.topic} is not allowed`));
+    };
+    aedes.authorizeSubscribe = (client, subscription, done) => {
+      const identity = client && this.identities.get(client);
+      if (!identity) return done(null, null);
+      // A refused subscription is negated (SUBACK 0x80), not fatal: the page shows the refusal.
+      this.access.canSubscribe(identity, subscription.topic).then(
+        (allowed) => done(null, allowed ? subscription : null),
+        () => done(null, null),
+      );
+    };
+    aedes.on('clientError', (client, error) => this.log.warn({ client: client.id, err: error.message }, 'mqtt client error'));
+  }
+
+  static async create(access: MqttAccess, log: BrokerLogger): Promise<EmbeddedBroker> {
+    const aedes = await Aedes.createBroker({
+      // A stalled subscriber must not block delivery to the others for long.
+      drainTimeout: 10_000,
+      connectTimeout: 5_000,
+      heartbeatInterval: 60_000,
+      maxClientsIdLength: 64,
+      maxTopicLevels: 8,
+    });
+    return new EmbeddedBroker(aedes, access, log);
+  }
+
+  /** MQTT over TCP for machines (port 0 picks a free one); answers the bound port. */
+  async listenTcp(port: number, host: string): Promise<number> {
+    const server = createServer((socket: Socket) => {
+      // Telemetry is many small packets: do not wait to fill a segment.
+      socket.setNoDelay(true);
+      this.aedes.handle(socket);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    this.tcp = server;
+    return (server.address() as AddressInfo).port;
+  }
+
+  /** Takes an HTTP upgrade for `/mqtt` (browsers and machines behind a websocket proxy). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    (socket as Socket).setNoDelay?.(true);
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      this.aedes.handle(createWebSocketStream(ws), request);
+    });
+  }
+
+  /** The portal's own subscription (bypasses the access rules): live values and events. */
+  subscribe(topic: string, listener: TopicListener): void {
+    this.aedes.subscribe(
+      topic,
+      (packet, done) => {
+        listener(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+        done();
+      },
+      () => {},
+    );
+  }
+
+  /** Delivers a message to subscribers on the portal's behalf (the relay of an external broker). */
+  publish(topic: string, payload: Buffer): void {
+    this.aedes.publish({ cmd: 'publish', topic, payload, qos: 0, retain: false, dup: false }, () => {});
+  }
+
+  get connectedClients(): number {
+    return this.aedes.connectedClients;
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    // aedes.close ends every client connection, after which the TCP listener can close.
+    await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
+    if (this.tcp) {
+      const tcp = this.tcp;
+      this.tcp = null;
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+    }
+  }
+}
+
+function authError(): AuthenticateError {
+  // CONNACK 5: not authorized.
+  return Object.assign(new Error('Bad user name or password'), { returnCode: 5 }) as AuthenticateError;
+}

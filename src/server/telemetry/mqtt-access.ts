@@ -1,0 +1,63 @@
+import type { Caller } from '../services/session.service';
+import { isOrderNumber } from '../services/machine-identity';
+import { MACHINE_USER_PREFIX, isMachinePassword } from './device-key';
+
+/** Who is on the other end of an MQTT connection. */
+export type MqttIdentity =
+  | { kind: 'machine'; orderNumber: string }
+  | { kind: 'user'; userId: string }
+  /** The portal itself on an external broker (MQTT_URL): reads every machine topic. */
+  | { kind: 'service' };
+
+export interface MqttAccessDeps {
+  deviceKey: string;
+  authenticateToken(token: string): Promise<Caller | null>;
+  ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
+  /** Credentials of the portal's own client on an external broker; null in embedded mode. */
+  service?: { username: string; password: string } | null;
+}
+
+/** `<OrderNumber>` carries live data; `<OrderNumber>/event/<kind>` the machine events of issue 5. */
+const EVENT_TOPIC = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\/event\/[a-z-]{1,32}$/;
+
+/** The machine a topic belongs to, or null for any other topic. */
+export function machineOfTopic(topic: string): string | null {
+  if (isOrderNumber(topic)) return topic;
+  return EVENT_TOPIC.exec(topic)?.[1] ?? null;
+}
+
+/**
+ * The broker rules of ADR 0005, one place for the embedded broker's hooks and the HTTP hooks an
+ * external broker calls: machines publish only to their own topics and subscribe to nothing;
+ * browsers subscribe only to the live topic of their own machines and never publish.
+ */
+export class MqttAccess {
+  constructor(private readonly deps: MqttAccessDeps) {}
+
+  async authenticate(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null> {
+    if (!username || !password) return null;
+    const service = this.deps.service;
+    if (service && username === service.username) return password === service.password ? { kind: 'service' } : null;
+    if (username.startsWith(MACHINE_USER_PREFIX)) {
+      const orderNumber = username.slice(MACHINE_USER_PREFIX.length);
+      return isOrderNumber(orderNumber) && isMachinePassword(this.deps.deviceKey, orderNumber, password)
+        ? { kind: 'machine', orderNumber }
+        : null;
+    }
+    // Browsers: the session token is the password; the username, when it names a user, must be that user.
+    const caller = await this.deps.authenticateToken(password);
+    if (!caller) return null;
+    return username === caller.userId ? { kind: 'user', userId: caller.userId } : null;
+  }
+
+  canPublish(identity: MqttIdentity, topic: string): boolean {
+    return identity.kind === 'machine' && machineOfTopic(topic) === identity.orderNumber;
+  }
+
+  async canSubscribe(identity: MqttIdentity, topic: string): Promise<boolean> {
+    if (identity.kind === 'service') return topic === '+' || topic === '+/event/+';
+    // Exact live topics only: a wildcard would reach other customers' machines.
+    if (identity.kind !== 'user' || !isOrderNumber(topic)) return false;
+    return this.deps.ownsMachine(identity.userId, topic);
+  }
+}
