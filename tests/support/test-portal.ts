@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
 import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
 import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
+import { seedDevices } from '../../src/server/seed/devices.seed';
 import { createTestDatabase } from './test-db';
 
 /** A clock the test moves by hand. */
@@ -44,6 +45,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
   const services = composeServices(config, database, { clock, delay: async () => {} });
   await seedDemoAccounts(services.users, services.hasher);
   await seedCamCatalogue(services);
+  await seedDevices(services, null);
   const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa') });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../domain/shared/envelope';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import { fail, ok } from '../services/service-result';
-import type { MqttAccess, MqttIdentity } from '../telemetry/mqtt-access';
+import type { MqttAccess } from '../telemetry/mqtt-access';
 
 /**
  * HTTP hooks for an external broker (DECISIONS 5), so Mosquitto (with mosquitto-go-auth's HTTP
@@ -12,12 +12,6 @@ import type { MqttAccess, MqttIdentity } from '../telemetry/mqtt-access';
  */
 export function mqttHookRoutes(deps: { access: MqttAccess }): ApiRoute[] {
   const { access } = deps;
-
-  /** The identity behind a user name the broker already authenticated (machines and the portal are known by name). */
-  const identityOf = (username: string): MqttIdentity | null => {
-    if (username.startsWith('machine:')) return { kind: 'machine', orderNumber: username.slice('machine:'.length) };
-    return username ? { kind: 'user', userId: username } : null;
-  };
 
   return [
     defineRoute<{ username?: string; password?: string; clientid?: string }>({
@@ -40,7 +34,7 @@ export function mqttHookRoutes(deps: { access: MqttAccess }): ApiRoute[] {
       body: hookBody(['username', 'clientid', 'topic', 'acc', 'action']),
       rateLimit: { max: 6000, timeWindow: 60_000 },
       async handle({ body }) {
-        const identity = identityOf(body.username ?? '');
+        const identity = access.identityOf(body.username ?? '');
         const topic = body.topic ?? '';
         if (!identity || !topic) return deny('Unknown user or topic');
         const acc = String(body.acc ?? '');

@@ -50,6 +50,19 @@ export class MqttAccess {
     return username === caller.userId ? { kind: 'user', userId: caller.userId } : null;
   }
 
+  /**
+   * The identity behind a user name the broker has already authenticated: what the ACL hook of
+   * an external broker gets (it sends no password with ACL checks).
+   */
+  identityOf(username: string): MqttIdentity | null {
+    if (this.deps.service && username === this.deps.service.username) return { kind: 'service' };
+    if (username.startsWith(MACHINE_USER_PREFIX)) {
+      const orderNumber = username.slice(MACHINE_USER_PREFIX.length);
+      return isOrderNumber(orderNumber) ? { kind: 'machine', orderNumber } : null;
+    }
+    return username ? { kind: 'user', userId: username } : null;
+  }
+
   canPublish(identity: MqttIdentity, topic: string): boolean {
     return identity.kind === 'machine' && machineOfTopic(topic) === identity.orderNumber;
   }

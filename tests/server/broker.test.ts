@@ -1,0 +1,178 @@
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machinePassword } from '../../src/server/telemetry/device-key';
+import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
+import { connectMqtt, livePayload, nextMessage, openDataSocket, subscribeGranted } from '../support/mqtt-clients';
+import { createTestPortal, type TestPortal } from '../support/test-portal';
+
+// The embedded broker over real sockets: machines on TCP, browsers on the /mqtt websocket.
+let portal: TestPortal;
+let alice: TestCustomer;
+let bob: TestCustomer;
+let aliceTube: string;
+let aliceSheet: string;
+let bobTube: string;
+let tcpUrl: string;
+let wsUrl: string;
+let dataUrl: string;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = portal.app.server.address() as { port: number };
+  const mqttPort = await portal.app.telemetry.broker.listenTcp(0, '127.0.0.1');
+  tcpUrl = `mqtt://127.0.0.1:${mqttPort}`;
+  wsUrl = `ws://127.0.0.1:${port}/mqtt`;
+  dataUrl = `ws://127.0.0.1:${port}/ws/data`;
+  alice = await createCustomer(portal, 'alice');
+  bob = await createCustomer(portal, 'bob');
+  aliceTube = await bindNewMachine(portal, alice, 'T');
+  aliceSheet = await bindNewMachine(portal, alice, 'G');
+  bobTube = await bindNewMachine(portal, bob, 'K');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await portal.close();
+});
+
+const keep = (client: MqttClient) => (clients.push(client), client);
+const machine = async (orderNumber: string) =>
+  keep(await connectMqtt(tcpUrl, { username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
+const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { username: who.userId, password: who.token }));
+const closedWithin = (client: MqttClient, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    if (!client.connected) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    client.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+describe('embedded broker: who may connect', () => {
+  it('lets a machine in with its HMAC password and a browser with its UserId and session token', async () => {
+    expect((await machine(aliceTube)).connected).toBe(true);
+    expect((await browser(alice)).connected).toBe(true);
+  });
+
+  it('refuses a wrong machine password, a token under another UserId, an unknown token and a logged-out session', async () => {
+    await expect(connectMqtt(tcpUrl, { username: `machine:${aliceTube}`, password: machinePassword('another key', aliceTube) })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { username: bob.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { username: alice.userId, password: 'not-a-token' })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(tcpUrl, { username: alice.userId })).rejects.toThrow(/authori|password/i);
+    const carol = await createCustomer(portal, 'carol');
+    await portal.call('Login/UserLogout', {}, carol.token);
+    await expect(connectMqtt(wsUrl, { username: carol.userId, password: carol.token })).rejects.toThrow(/authori|password/i);
+  });
+});
+
+describe('embedded broker: topics', () => {
+  it("delivers a machine's live message to its owner's browser", async () => {
+    const page = await browser(alice);
+    expect(await subscribeGranted(page, aliceTube)).toBe(0);
+    const publisher = await machine(aliceTube);
+    const arrived = nextMessage(page, aliceTube);
+    publisher.publish(aliceTube, livePayload({ State: 0, X: 12.5 }));
+    expect(JSON.parse(String(await arrived))).toEqual([{ KEY: 'State', VALUE: 0 }, { KEY: 'X', VALUE: 12.5 }]);
+  });
+
+  it("refuses a customer's subscription to another customer's machine and to wildcards, and delivers nothing from them", async () => {
+    const page = await browser(alice);
+    for (const topic of [bobTube, '#', '+', `${bobTube}/event/+`, `${aliceTube}/event/task`, '$SYS/#']) {
+      expect(await subscribeGranted(page, topic), topic).toBe(128);
+    }
+    const bobs = await machine(bobTube);
+    const leaked = nextMessage(page, bobTube, 1_500);
+    bobs.publish(bobTube, livePayload({ State: 1 }));
+    expect(await leaked).toBeNull();
+  });
+
+  it('never lets a browser publish: the connection is closed and nothing is delivered', async () => {
+    const watcher = await browser(alice);
+    await subscribeGranted(watcher, aliceTube);
+    const forged = nextMessage(watcher, aliceTube, 1_500);
+    const page = await browser(alice);
+    page.publish(aliceTube, livePayload({ State: 3 }));
+    expect(await closedWithin(page, 2_000)).toBe(true);
+    expect(await forged).toBeNull();
+  });
+
+  it("keeps a machine to its own topics: another machine's topic closes it, subscriptions are refused", async () => {
+    const page = await browser(bob);
+    await subscribeGranted(page, bobTube);
+    const forged = nextMessage(page, bobTube, 1_500);
+    const rogue = await machine(aliceTube);
+    expect(await subscribeGranted(rogue, aliceTube)).toBe(128);
+    rogue.publish(bobTube, livePayload({ State: 3 }));
+    expect(await closedWithin(rogue, 2_000)).toBe(true);
+    expect(await forged).toBeNull();
+  });
+
+  it('drops and counts malformed live messages without harm, and keeps delivering good ones', async () => {
+    const publisher = await machine(aliceSheet);
+    const before = portal.app.telemetry.stats();
+    for (const bad of ['not json', '{}', '[]', '[{"KEY":"X"}]', '[{"KEY":"__proto__","VALUE":1}]', JSON.stringify([{ KEY: 'X', VALUE: 'y'.repeat(600) }])]) {
+      publisher.publish(aliceSheet, bad);
+    }
+    publisher.publish(aliceSheet, livePayload({ State: 3, X: 1 }));
+    await expect.poll(() => portal.app.telemetry.stats().messagesAccepted, { timeout: 3_000 }).toBe(before.messagesAccepted + 1);
+    expect(portal.app.telemetry.stats().messagesDropped).toBe(before.messagesDropped + 6);
+    expect(portal.app.telemetry.live.latest(aliceSheet, 5_000)?.values).toMatchObject({ State: 3, X: 1 });
+  });
+});
+
+describe('websocket data service', () => {
+  it('answers the group query with the latest values of the asked keys', async () => {
+    const publisher = await machine(aliceSheet);
+    publisher.publish(aliceSheet, livePayload({ State: 3, X: 101.5, Y: 20, Voltage: 4200 }));
+    await expect.poll(() => portal.app.telemetry.live.latest(aliceSheet, 5_000)?.values.X, { timeout: 3_000 }).toBe(101.5);
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: alice.token });
+    expect(await socket.next()).toEqual({ type: 'ready' });
+    socket.send({ type: 'query', id: 1, orderNumber: aliceSheet, keys: ['State', 'X', 'Voltage', 'Missing'] });
+    const answer = await socket.next();
+    expect(answer).toMatchObject({ type: 'values', id: 1, orderNumber: aliceSheet, values: { State: 3, X: 101.5, Voltage: 4200 } });
+    expect(answer.values).not.toHaveProperty('Y');
+    expect(Date.parse(answer.at)).toBeGreaterThan(Date.now() - 10_000);
+    socket.ws.close();
+  });
+
+  it('answers server-message offline for a machine that has been silent', async () => {
+    const quiet = await bindNewMachine(portal, alice, 'P');
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: alice.token });
+    await socket.next();
+    socket.send({ type: 'query', id: 'q', orderNumber: quiet, keys: ['State'] });
+    expect(await socket.next()).toEqual({ type: 'server-message', id: 'q', orderNumber: quiet, info: 'offline' });
+    socket.ws.close();
+  });
+
+  it("answers someone else's machine exactly like an unknown one, with no values", async () => {
+    const bobs = await machine(bobTube);
+    bobs.publish(bobTube, livePayload({ State: 0, X: 5 }));
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: alice.token });
+    await socket.next();
+    socket.send({ type: 'query', id: 2, orderNumber: bobTube, keys: [] });
+    socket.send({ type: 'query', id: 3, orderNumber: 'UNKNOWN-1', keys: [] });
+    const [theirs, unknown] = [await socket.next(), await socket.next()];
+    expect(theirs).toEqual({ type: 'error', id: 2, code: 404, info: '未查询到数据' });
+    expect(unknown).toEqual({ type: 'error', id: 3, code: 404, info: '未查询到数据' });
+    socket.ws.close();
+  });
+
+  it('answers nothing before auth, and closes a socket whose token is not valid', async () => {
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'query', id: 1, orderNumber: aliceSheet, keys: ['State'] });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 401 });
+    socket.send({ type: 'auth', token: 'forged' });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 401 });
+    expect(await socket.closed).toBe(4401);
+  });
+
+  it('refuses websocket upgrades on any other path', async () => {
+    const { port } = portal.app.server.address() as { port: number };
+    await expect(openDataSocket(`ws://127.0.0.1:${port}/ws/other`)).rejects.toThrow();
+  });
+});

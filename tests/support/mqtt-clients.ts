@@ -1,0 +1,79 @@
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import WebSocket from 'ws';
+
+/** Connects once (no reconnect); rejects with the broker's CONNACK refusal or a timeout. */
+export function connectMqtt(url: string, options: IClientOptions): Promise<MqttClient> {
+  const client = mqtt.connect(url, { protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 5_000, ...options });
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('error', (error) => {
+      client.end(true);
+      reject(error);
+    });
+  });
+}
+
+/** Subscribes and answers the granted QoS per topic (128 = refused). */
+export async function subscribeGranted(client: MqttClient, topic: string): Promise<number> {
+  try {
+    const granted = await client.subscribeAsync(topic, { qos: 0 });
+    return granted[0]?.qos ?? -1;
+  } catch (error) {
+    // mqtt.js rejects a refused subscription, carrying the SUBACK it got.
+    const granted = (error as { packet?: { granted?: number[] } }).packet?.granted;
+    if (granted) return granted[0];
+    throw error;
+  }
+}
+
+/** The next message on a topic, or null when none came within `ms`. */
+export function nextMessage(client: MqttClient, topic: string, ms = 3_000): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      client.off('message', onMessage);
+      resolve(null);
+    }, ms);
+    const onMessage = (t: string, payload: Buffer) => {
+      if (t !== topic) return;
+      clearTimeout(timer);
+      client.off('message', onMessage);
+      resolve(payload);
+    };
+    client.on('message', onMessage);
+  });
+}
+
+/** A data-service socket that collects the frames it receives. */
+export async function openDataSocket(url: string): Promise<{ ws: WebSocket; next(ms?: number): Promise<any>; send(frame: unknown): void; closed: Promise<number> }> {
+  const ws = new WebSocket(url);
+  const frames: any[] = [];
+  const waiters: Array<(frame: any) => void> = [];
+  ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString());
+    const waiter = waiters.shift();
+    if (waiter) waiter(frame);
+    else frames.push(frame);
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    closed,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    next: (ms = 3_000) =>
+      frames.length
+        ? Promise.resolve(frames.shift())
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('no frame within the time')), ms);
+            waiters.push((frame) => {
+              clearTimeout(timer);
+              resolve(frame);
+            });
+          }),
+  };
+}
+
+export const livePayload = (values: Record<string, number | string>) => JSON.stringify(Object.entries(values).map(([KEY, VALUE]) => ({ KEY, VALUE })));
