@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
+import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { createTestDatabase } from '../support/test-db';
 
@@ -26,6 +27,7 @@ function configFor(env: Record<string, string>): Config {
   return loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
+    MQTT_PORT: '0',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'silent',
     SCRYPT_COST: String(2 ** 10),
@@ -129,6 +131,31 @@ describe('startPortal on a PostgreSQL server given by DATABASE_URL', () => {
     await login(third.url, 'restart-db@example.com', 'restart-pass');
     expect(await countUsers()).toBe(usersBefore);
     await third.stop();
+  });
+});
+
+describe('startPortal brings the demo fleet to life', () => {
+  it('binds the demo fleet, opens the machine port and has every demo machine publishing within 5 s', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const dataDir = tempDataDir();
+    const portal = await start(configFor({ DATABASE_URL: database.url, DATA_DIR: dataDir }));
+    const demo = await login(portal.url, 'demo@example.com', 'demo1234');
+    const fleet = (await post(portal.url, 'Machine/GetMyMachine', {}, demo.token)).body.ReturnData.map((m: any) => m.ordernumber);
+    expect(fleet.sort()).toEqual(DEMO_FLEET.map((m) => m.orderNumber).sort());
+    expect(portal.mqttPort).toBeGreaterThan(0);
+    await expect.poll(() => portal.app.telemetry.stats().machinesWithValues, { timeout: 5_000 }).toBe(DEMO_FLEET.length);
+    for (const orderNumber of fleet) expect(portal.app.telemetry.live.latest(orderNumber, 5_000)?.values).toHaveProperty('State');
+    const key = portal.app.telemetry.deviceKey;
+    await portal.stop();
+    expect(portal.simulator?.connected).toBe(0);
+
+    // The device key is kept in the data folder: machines keep their passwords across restarts.
+    const again = await start(configFor({ DATABASE_URL: database.url, DATA_DIR: dataDir, SIMULATOR: 'off' }));
+    expect(again.app.telemetry.deviceKey).toBe(key);
+    expect(again.simulator).toBeNull();
+    expect((await post(again.url, 'Machine/GetMyMachine', {}, demo.token)).body.ReturnData).toHaveLength(DEMO_FLEET.length);
+    await again.stop();
   });
 });
 

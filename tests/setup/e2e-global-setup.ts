@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    MQTT_PORT: '0',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SMTP_URL: '',
