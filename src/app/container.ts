@@ -2,10 +2,11 @@ import { Container, type ContainerModule } from 'inversify';
 import { accountsModule } from './accounts.module';
 import { camModule } from './cam.module';
 import { commonModule } from './common.module';
+import { devicesModule } from './devices.module';
 import { softwareModule } from './software.module';
 
 /** The modules every browser container loads, one per area. */
-export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule];
+export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule];
 
 /** The browser's inversify container; tests pass extra modules or `rebind` what they fake. */
 export function createContainer(...extra: ContainerModule[]): Container {

@@ -5,6 +5,9 @@ import type { KeyValueStoragePort } from './key-value-storage.port';
 import type { AccountsApiPort } from './accounts-api.port';
 import type { HomeApiPort } from './home-api.port';
 import type { SoftwareApiPort } from './software-api.port';
+import type { DevicesApiPort } from './devices-api.port';
+import type { TubeFeedPort } from './tube-feed.port';
+import type { SheetFeedPort } from './sheet-feed.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -12,3 +15,6 @@ export const KeyValueStorageToken: ServiceIdentifier<KeyValueStoragePort> = Symb
 export const AccountsApiToken: ServiceIdentifier<AccountsApiPort> = Symbol.for('AccountsApiPort');
 export const SoftwareApiToken: ServiceIdentifier<SoftwareApiPort> = Symbol.for('SoftwareApiPort');
 export const HomeApiToken: ServiceIdentifier<HomeApiPort> = Symbol.for('HomeApiPort');
+export const DevicesApiToken: ServiceIdentifier<DevicesApiPort> = Symbol.for('DevicesApiPort');
+export const TubeFeedToken: ServiceIdentifier<TubeFeedPort> = Symbol.for('TubeFeedPort');
+export const SheetFeedToken: ServiceIdentifier<SheetFeedPort> = Symbol.for('SheetFeedPort');

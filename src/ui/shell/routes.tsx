@@ -48,7 +48,7 @@ function placeholder(area: AreaKey, framed = true): RouteObject['lazy'] {
 
 /** Which area each portal section shows (replace a placeholder with the area's screen when it exists). */
 const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy']> = {
-  device: placeholder('device', false),
+  device: named(() => import('../devices/fleet-screen'), (m) => m.FleetSection),
   task: placeholder('task', false),
   software: named(() => import('../software/software-cards'), (m) => m.SoftwareSection),
   cam: placeholder('cam', false),
@@ -122,8 +122,8 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'Stock', lazy: placeholder('stock') },
         { path: 'maintain', lazy: placeholder('maintain') },
         { path: 'click', lazy: placeholder('click') },
-        { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', lazy: placeholder('deviceInfo') },
-        { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', lazy: placeholder('deviceInfo') },
+        { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', lazy: page(() => import('../devices/tube-device-screen')) },
+        { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', lazy: page(() => import('../devices/sheet-device-screen')) },
         // The landing-page CAM cards open these with a trailing /true; old links may omit it.
         ...SOFTWARE_PAGES.map(([path, lazy]) => ({ path: `${path}/:isVisitor?`, id: path, lazy })),
         { path: 'test', lazy: placeholder('test') },

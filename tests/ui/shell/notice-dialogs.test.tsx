@@ -8,7 +8,7 @@ describe('notice dialogs', () => {
   it('shows the login-expired dialog once for many expired calls; confirm clears all but lang and reloads', async () => {
     const user = userEvent.setup();
     const { notifier, storage, calls } = renderApp('/index/device', { stored: { token: 't', lang: 'en', user: '{}' } });
-    await screen.findByTestId('area-placeholder');
+    await screen.findByTestId('fleet');
     act(() => {
       for (let i = 0; i < 4; i++) notifier.dialog('loginExpired');
     });

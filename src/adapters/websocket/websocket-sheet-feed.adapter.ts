@@ -1,0 +1,93 @@
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { authFrame, queryFrame, readSheetFrame } from '../../domain/telemetry/sheet-protocol';
+import { DATA_SOCKET_PATH } from '../../domain/telemetry/telemetry-constants';
+import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import type { SheetFeedConnection, SheetFeedListener, SheetFeedPort } from '../../ports/sheet-feed.port';
+import { KeyValueStorageToken } from '../../ports/tokens';
+
+/** The part of the WebSocket API this adapter uses (the browser's, or `ws` in Node tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface WebSocketSheetFeedSettings {
+  /** Defaults to `ws://` or `wss://` (like the page) on the page's own host, path `/ws/data`. */
+  url?: string;
+  /** Defaults to the browser's WebSocket. */
+  createSocket?: SocketFactory;
+}
+
+export const WebSocketSheetFeedSettingsToken: ServiceIdentifier<WebSocketSheetFeedSettings> = Symbol.for('WebSocketSheetFeedSettings');
+
+const OPEN = 1;
+
+/** The data service on the page's own origin, `ws:` or `wss:` like the page. */
+export function pageDataSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${DATA_SOCKET_PATH}`;
+}
+
+const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
+
+/**
+ * SheetFeedPort over a native WebSocket to the data service (ADR 0005): logs in with the session
+ * token as the first frame, passes the server's frames on, sends group queries; reports the close
+ * once, unless the page itself closed the socket.
+ */
+@injectable()
+export class WebSocketSheetFeed implements SheetFeedPort {
+  constructor(
+    @inject(KeyValueStorageToken) private readonly storage: KeyValueStoragePort,
+    @inject(WebSocketSheetFeedSettingsToken) @optional() private readonly settings?: WebSocketSheetFeedSettings,
+  ) {}
+
+  open(listener: SheetFeedListener): SheetFeedConnection {
+    let done = false;
+    const finish = (code: number) => {
+      if (done) return;
+      done = true;
+      listener.closed(code);
+    };
+
+    let socket: SocketLike;
+    try {
+      socket = (this.settings?.createSocket ?? browserSocket)(this.settings?.url ?? pageDataSocketUrl(window.location));
+    } catch {
+      // A socket that cannot even be made (no WebSocket, a bad URL) closes like a failed one, after the caller is set up.
+      queueMicrotask(() => finish(1006));
+      return { query: () => {}, close: () => void (done = true) };
+    }
+
+    socket.onopen = () => socket.send(JSON.stringify(authFrame(this.storage.get('token') ?? '')));
+    socket.onmessage = (event) => {
+      if (done || typeof event.data !== 'string') return;
+      const frame = readSheetFrame(event.data);
+      if (frame) listener.frame(frame);
+    };
+    // A failed socket always closes too; the close carries the code.
+    socket.onerror = () => {};
+    socket.onclose = (event) => finish(typeof event?.code === 'number' ? event.code : 1006);
+
+    return {
+      query: (id, orderNumber, keys) => {
+        if (!done && socket.readyState === OPEN) socket.send(JSON.stringify(queryFrame(id, orderNumber, keys)));
+      },
+      close: () => {
+        done = true;
+        socket.onopen = socket.onmessage = socket.onclose = null;
+        try {
+          socket.close(1000);
+        } catch {
+          // Closing a socket that never opened may throw in some browsers; it is gone either way.
+        }
+      },
+    };
+  }
+}
