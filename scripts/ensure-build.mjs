@@ -22,6 +22,7 @@ const sources = Math.max(
   newest(path.join(root, 'src', 'domain')),
   newest(path.join(root, 'src', 'ports')),
   newest(path.join(root, 'src', 'adapters')),
+  newest(path.join(root, 'public')), // copied into dist/ as is (the tutorial videos among them)
   statSync(path.join(root, 'index.html')).mtimeMs,
   statSync(path.join(root, 'vite.config.ts')).mtimeMs,
 );

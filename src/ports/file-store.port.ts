@@ -39,7 +39,8 @@ export class FileRejectedError extends Error {
 export interface FileStorePort {
   /**
    * Stores the bytes; throws FileRejectedError for a refused name or a file over the limit
-   * (the store's own, or `maxBytes` when smaller).
+   * (the store's own, or `maxBytes` when smaller). A stream is written as it arrives, never held
+   * whole in memory; when it fails or runs over the limit, nothing of it is kept.
    */
   put(content: Buffer | Readable, meta: { filename: string; contentType?: string; maxBytes?: number }): Promise<StoredFile>;
   /** The file's bytes (or a range of them, within the file), or null when no such file is stored. */

@@ -14,6 +14,7 @@ import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerApiRoutes, type ApiRoute } from './route-kit';
 import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
+import { registerCamPublishRoute } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { loginRoutes } from './routes/login.routes';
 import { machineRoutes } from './routes/machine.routes';
@@ -50,11 +51,11 @@ declare module 'fastify' {
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
 /** Every API route of the portal, in one list: the OpenAPI document, the matrix and the fuzzing read it. */
-export function apiRoutes(services: Services, config: Pick<Config, 'releaseMaxBytes'>, telemetry: Telemetry): ApiRoute[] {
+export function apiRoutes(services: Services, telemetry: Telemetry): ApiRoute[] {
   return [
     ...loginRoutes(services.sessions),
     ...userRoutes(services),
-    ...camRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),
+    ...camRoutes({ cam: services.cam }),
     ...homeRoutes(services),
     ...warrantyRoutes(services),
     ...machineRoutes(services),
@@ -125,8 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => telemetry.close());
 
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
-  registerApiRoutes(app, apiRoutes(services, config, telemetry), config.rateLimitScale);
+  registerApiRoutes(app, apiRoutes(services, telemetry), config.rateLimitScale);
   registerCamFileRoute(app, services.cam, config.rateLimitScale);
+  // PublishRelease in a context of its own: the only route that takes multipart bodies.
+  registerCamPublishRoute(app, { cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }, config.rateLimitScale);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({
@@ -188,6 +191,12 @@ function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ code: 413, info: 'The request body is too large', ReturnData: null });
+    // A range past the end of a static file (@fastify/static): keep the status and the size it names.
+    if (status === 416) {
+      const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (range) reply.header('content-range', range);
+      return reply.code(416).send({ code: 416, info: 'The requested range is outside the file', ReturnData: null });
+    }
     if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
     if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
     if (status >= 400 && status < 500) {
@@ -221,6 +230,8 @@ function registerSpa(app: FastifyInstance, distDir: string, config: Config): voi
       wildcard: true,
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Videos (public/videos) keep their names across builds: a day, then revalidated by ETag.
+        else if (file.includes(`${path.sep}videos${path.sep}`)) reply.header('cache-control', 'public, max-age=86400');
       },
     });
   }

@@ -36,7 +36,7 @@ export interface Config {
   scryptCost: number;
   /** Largest request body in bytes (uploads have their own limits). */
   bodyLimit: number;
-  /** Largest release file staff may publish, in bytes (sent as base64 JSON until multipart is installed). */
+  /** Largest release file staff may publish, in bytes (multipart upload; the base64 JSON form stays at most 32 MB). */
   releaseMaxBytes: number;
   /** Largest file the file store keeps at all, in bytes. */
   fileMaxBytes: number;
@@ -78,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     scryptCost: Number(env.SCRYPT_COST || 2 ** 15),
     bodyLimit: Number(env.BODY_LIMIT || 256 * 1024),
-    releaseMaxBytes: Number(env.RELEASE_MAX_BYTES || 32 * 1024 * 1024),
+    releaseMaxBytes: Number(env.RELEASE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
     fileMaxBytes: Number(env.FILE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     brand: {

@@ -40,6 +40,23 @@ describe('DiskFileStore', () => {
     expect(readdirSync(path.join(dataDir, 'files')).length).toBe(before);
   });
 
+  it('leaves no partial file when the source fails, at once or halfway (an upload cut short)', async () => {
+    const before = readdirSync(path.join(dataDir, 'files')).sort();
+    const failing = (chunks: Buffer[]) =>
+      new Readable({
+        read() {
+          const next = chunks.shift();
+          if (next) this.push(next);
+          else this.destroy(new Error('Unexpected end of form'));
+        },
+      });
+    await expect(store.put(failing([]), { filename: 'at-once.bin' })).rejects.toThrow('Unexpected end of form');
+    await expect(store.put(failing([Buffer.alloc(300), Buffer.alloc(300)]), { filename: 'halfway.bin' })).rejects.toThrow('Unexpected end of form');
+    // Give a lazily opened file the time to appear, had the store not opened it first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(path.join(dataDir, 'files')).sort()).toEqual(before);
+  });
+
   it('refuses names with path parts or "+", and ids that are not its own', async () => {
     await expect(store.put(Buffer.from('x'), { filename: '../x' })).rejects.toMatchObject({ status: 400 });
     await expect(store.put(Buffer.from('x'), { filename: 'a+b' })).rejects.toMatchObject({ status: 400 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,10 +40,14 @@ export class DiskFileStore implements FileStorePort {
       },
     });
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+    // Opened before the bytes flow: a write stream opens its file lazily, so a source that fails at
+    // once (an upload cut short) would otherwise create the partial file after it was removed.
+    const handle = await open(partial, 'wx', 0o640);
     try {
-      await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o640 }));
+      await pipeline(source, counter, handle.createWriteStream());
       await rename(partial, final);
     } catch (error) {
+      await handle.close().catch(() => {});
       await rm(partial, { force: true });
       throw error;
     }

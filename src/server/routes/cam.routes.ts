@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import { type CamCustomerBody, type CamService, CAM_CUSTOMER_LIMITS, type Lang } from '../services/cam.service';
-import { fail } from '../services/service-result';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
 export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
 
 const LANG = { type: 'string', maxLength: 10, description: 'zh (default) or en: the language of remark and ReturnMsg' };
-const PRODUCT_TYPE = { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: 'CAM product type: 0 Nest Tube V1.0, 1 Nest V2.0, 2 Nest Tube V1.5, 3 Nest V1.5, 4 Nest V1.0' };
+export const PRODUCT_TYPE = { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: 'CAM product type: 0 Nest Tube V1.0, 1 Nest V2.0, 2 Nest Tube V1.5, 3 Nest V1.5, 4 Nest V1.0' };
 const CAM_EDITION = { type: 'object', required: ['CamEdition'], properties: { CamEdition: { type: 'string', maxLength: 64, description: 'The release id' } } };
 /** Staff lists: PrevPageNums = (page-1)*size, TopNums = size (DECISIONS 1). */
 export const PAGING = {
@@ -20,16 +19,12 @@ export const PAGING = {
 };
 export const pageOf = (body: { PrevPageNums?: number; TopNums?: number }) => ({ offset: body.PrevPageNums ?? 0, limit: body.TopNums ?? 20 });
 
-/** Base64 as sent by a browser: plain, or a data: URL. Null when it is not base64. */
-export function decodeBase64(text: string): Buffer | null {
-  const b64 = text.replace(/^data:[^,]{0,200};base64,/, '').replace(/\s+/g, '');
-  if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return null;
-  return Buffer.from(b64, 'base64');
-}
-
-/** api/Cam/*: releases, download records, staff publishing, the CAM customer form. */
-export function camRoutes(deps: { cam: CamService; releaseMaxBytes: number }): ApiRoute[] {
-  const { cam, releaseMaxBytes } = deps;
+/**
+ * api/Cam/*: releases, download records, the CAM customer form and staff lists. Staff publishing
+ * (`PublishRelease`, multipart) is in cam-publish.routes; the file link is registerCamFileRoute below.
+ */
+export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
+  const { cam } = deps;
   return [
     defineRoute<{ ProductType: string; lang?: string }>({
       controller: 'Cam',
@@ -71,38 +66,6 @@ export function camRoutes(deps: { cam: CamService; releaseMaxBytes: number }): A
       },
       rateLimit: { max: 10, timeWindow: 10 * 60_000 },
       handle: ({ body, request }) => cam.saveCustomer(body, request.ip),
-    }),
-    defineRoute<{ ProductType: string; VersionNumber: string; Remark?: string; RemarkEn?: string; FileName: string; ContentBase64: string }>({
-      controller: 'Cam',
-      action: 'PublishRelease',
-      access: 'staff',
-      summary: `Staff: publish a release (the file as base64, at most ${Math.floor(releaseMaxBytes / 1048576)} MB); listed by GetCamAssistant at once`,
-      body: {
-        type: 'object',
-        required: ['ProductType', 'VersionNumber', 'FileName', 'ContentBase64'],
-        properties: {
-          ProductType: PRODUCT_TYPE,
-          VersionNumber: { type: 'string', maxLength: 50 },
-          Remark: { type: 'string', maxLength: 4000, description: 'Release notes in Chinese' },
-          RemarkEn: { type: 'string', maxLength: 4000, description: 'Release notes in English' },
-          FileName: { type: 'string', maxLength: 180 },
-          ContentBase64: { type: 'string', maxLength: Math.ceil((releaseMaxBytes * 4) / 3) + 256 },
-        },
-      },
-      bodyLimit: Math.ceil((releaseMaxBytes * 4) / 3) + 64 * 1024,
-      async handle({ body, caller }) {
-        const content = decodeBase64(body.ContentBase64);
-        if (!content) return fail(400, 'ContentBase64 is not valid base64');
-        return cam.publish({
-          productType: Number(body.ProductType),
-          versionNumber: body.VersionNumber,
-          remark: body.Remark ?? '',
-          remarkEn: body.RemarkEn ?? '',
-          filename: body.FileName,
-          content,
-          publishedBy: caller!.userId,
-        });
-      },
     }),
     defineRoute<{ ProductType?: string }>({
       controller: 'Cam',

@@ -3,7 +3,7 @@ import { isEmail, isPhone } from '../../domain/accounts/contact-patterns';
 import { fileNameProblem } from '../../domain/files/file-name.policy';
 import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { CamRelease, CamStore, DownloadVia } from '../../ports/cam-store.port';
-import { FileRejectedError, type ByteRange, type FileStorePort } from '../../ports/file-store.port';
+import { FileRejectedError, type ByteRange, type FileStorePort, type StoredFile } from '../../ports/file-store.port';
 import type { Clock } from './clock';
 import { fail, ok } from './service-result';
 
@@ -69,6 +69,7 @@ const CUSTOMER_MESSAGES: Record<Lang, Record<CamCustomerField | 'email' | 'phone
   },
 };
 
+/** A release as staff publish it: the fields, and the file as bytes or as a stream read once. */
 export interface PublishInput {
   productType: number;
   versionNumber: string;
@@ -78,6 +79,20 @@ export interface PublishInput {
   content: Buffer | Readable;
   publishedBy: string;
 }
+
+/** A release whose fields were checked, waiting for its file. */
+export interface ReleaseDraft {
+  type: number;
+  versionNumber: string;
+  remark: string;
+  remarkEn: string;
+  filename: string;
+  publishedBy: string;
+}
+
+/** A step of publishing: what it produced, or the envelope that refuses the release. */
+export type PublishStep<T> = { ok: true; value: T } | { ok: false; refused: Envelope };
+const refuse = (status: number, info: string): PublishStep<never> => ({ ok: false, refused: fail(status, info) });
 
 /** CAM catalogue: releases, download records, staff publishing, and the CAM customer leads. */
 export class CamService {
@@ -126,44 +141,72 @@ export class CamService {
     return { release, file, range: wanted };
   }
 
-  /** Staff: publish a release; it is listed by `GetCamAssistant` at once. */
-  async publish(input: PublishInput): Promise<Envelope> {
+  /**
+   * Staff: publish a release; it is listed by `GetCamAssistant` at once. `maxBytes` lowers the
+   * publishing cap (the JSON form, whose file is in memory). Uploads that stream their file use the
+   * three steps below themselves, so fields are refused before a byte of the file is stored.
+   */
+  async publish(input: PublishInput, options: { maxBytes?: number } = {}): Promise<Envelope> {
+    const checked = await this.checkRelease(input);
+    if (!checked.ok) return checked.refused;
+    const stored = await this.storeReleaseFile(input.content, input.filename, options.maxBytes);
+    if (!stored.ok) return stored.refused;
+    return this.addRelease(checked.value, stored.value);
+  }
+
+  /** Step 1: the fields (known product, a version not yet published, an acceptable file name). */
+  async checkRelease(input: Omit<PublishInput, 'content'>): Promise<PublishStep<ReleaseDraft>> {
     const product = await this.store.product(input.productType);
-    if (!product) return fail(400, 'Unknown ProductType');
+    if (!product) return refuse(400, 'Unknown ProductType');
     const version = input.versionNumber.trim();
-    if (!version) return fail(400, 'VersionNumber cannot be empty');
-    if (version.length > 50 || /[\u0000-\u001f\u007f]/.test(version)) return fail(400, 'VersionNumber is not a valid version');
+    if (!version) return refuse(400, 'VersionNumber cannot be empty');
+    if (version.length > 50 || /[\u0000-\u001f\u007f]/.test(version)) return refuse(400, 'VersionNumber is not a valid version');
     const nameProblem = fileNameProblem(input.filename);
-    if (nameProblem) return fail(400, nameProblem);
-    if (await this.store.findRelease(product.type, version)) return fail(400, `Version ${version} of this product is already published`);
-    let stored;
+    if (nameProblem) return refuse(400, nameProblem);
+    if (await this.store.findRelease(product.type, version)) return refuse(400, `Version ${version} of this product is already published`);
+    return {
+      ok: true,
+      value: { type: product.type, versionNumber: version, remark: input.remark.trim(), remarkEn: input.remarkEn.trim(), filename: input.filename, publishedBy: input.publishedBy },
+    };
+  }
+
+  /**
+   * Step 2: the file into the store, under the publishing cap (or `maxBytes` when smaller). A stream
+   * is written as it arrives; one over the cap is cut off with 413 and leaves nothing stored.
+   */
+  async storeReleaseFile(content: Buffer | Readable, filename: string, maxBytes = this.releaseMaxBytes): Promise<PublishStep<StoredFile>> {
     try {
-      stored = await this.files.put(input.content, { filename: input.filename, maxBytes: this.releaseMaxBytes });
+      const stored = await this.files.put(content, { filename, maxBytes: Math.min(maxBytes, this.releaseMaxBytes) });
+      return { ok: true, value: stored };
     } catch (error) {
-      if (error instanceof FileRejectedError) return fail(error.status, error.message);
+      if (error instanceof FileRejectedError) return refuse(error.status, error.message);
       throw error;
     }
+  }
+
+  /** Step 3: the release row for a stored file; the file is removed again when the release is refused. */
+  async addRelease(draft: ReleaseDraft, stored: StoredFile): Promise<Envelope> {
     if (stored.size === 0) {
       await this.files.remove(stored.id);
       return fail(400, 'The file is empty');
     }
-    const release = await this.store.addRelease({
-      type: product.type,
-      versionNumber: version,
-      remark: input.remark.trim(),
-      remarkEn: input.remarkEn.trim(),
-      filename: input.filename,
-      fileId: stored.id,
-      size: stored.size,
-      sha256: stored.sha256,
-      createTime: this.clock.now(),
-      publishedBy: input.publishedBy,
-    });
+    let release: CamRelease | null;
+    try {
+      release = await this.store.addRelease({ ...draft, fileId: stored.id, size: stored.size, sha256: stored.sha256, createTime: this.clock.now() });
+    } catch (error) {
+      await this.files.remove(stored.id);
+      throw error;
+    }
     if (!release) {
       await this.files.remove(stored.id);
-      return fail(400, `Version ${version} of this product is already published`);
+      return fail(400, `Version ${draft.versionNumber} of this product is already published`);
     }
     return ok(releaseView(release, 'zh'), 'Published');
+  }
+
+  /** A stored file whose upload failed after it was written (a later part was refused). */
+  async discardFile(stored: StoredFile): Promise<void> {
+    await this.files.remove(stored.id);
   }
 
   /** Staff: downloads per release, optionally of one product. */

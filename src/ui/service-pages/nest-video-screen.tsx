@@ -5,14 +5,21 @@ import { useT } from '../i18n/language-context';
 import { PageFrame } from '../software/page-frame';
 import { VideoPlayer } from '../software/video-player';
 
-/** A tutorial of the directory; `src` is set once its file is published. */
+/** A tutorial of the directory; without `src` the player says the video is coming. */
 export interface NestTutorial {
   n: number;
   src?: string;
 }
 
-/** The 15 tutorials of spec 3 section 2; the files come later. */
-export const NEST_TUTORIALS: readonly NestTutorial[] = Array.from({ length: 15 }, (_, i) => ({ n: i + 1 }));
+/**
+ * The 15 tutorials of spec 3 section 2. The files are made by scripts/make-nest-videos.mjs into
+ * public/videos/nest, which Vite copies into the build; the server serves them under /app/ with
+ * byte ranges, so the player can seek (docs/adr/0004).
+ */
+export const NEST_TUTORIALS: readonly NestTutorial[] = Array.from({ length: 15 }, (_, i) => ({
+  n: i + 1,
+  src: `/app/videos/nest/lesson-${String(i + 1).padStart(2, '0')}.mp4`,
+}));
 
 const clampLesson = (value: string | null): number => {
   const n = Number(value);

@@ -5,16 +5,22 @@ import { describe, expect, it } from 'vitest';
 import NestVideoScreen from '../../../src/ui/service-pages/nest-video-screen';
 import { renderPages } from '../software/software-harness';
 
+const playerSource = () => screen.getByTestId('nestvideo-player').querySelector('video')!.getAttribute('src');
+
 describe('nest video page', () => {
-  it('lists 15 tutorials, plays the chosen one and says the file is coming', async () => {
+  it('lists 15 tutorials and plays the chosen one', async () => {
     const user = userEvent.setup();
     const { router } = renderPages('/nestvideo', [{ path: '/nestvideo', Component: NestVideoScreen }], { lang: 'zh' });
     const directory = await screen.findByTestId('nestvideo-directory');
     expect(directory.querySelectorAll('[data-lesson]')).toHaveLength(15);
     expect(screen.getByTestId('nestvideo-current').textContent).toBe('软件安装与首次启动');
-    expect(screen.getByTestId('video-soon').textContent).toContain('视频即将上线');
+    expect(playerSource()).toBe('/app/videos/nest/lesson-01.mp4');
+    // every lesson has its file: no "coming soon" anywhere
+    expect(screen.queryByTestId('video-soon')).toBeNull();
+    expect(directory.textContent).not.toContain('视频即将上线');
     await user.click(directory.querySelector('[data-lesson="10"]')!);
     await waitFor(() => expect(screen.getByTestId('nestvideo-current').textContent).toBe('自动排样'));
     expect(router.state.location.search).toBe('?v=10');
+    expect(playerSource()).toBe('/app/videos/nest/lesson-10.mp4');
   });
 });

@@ -1,0 +1,234 @@
+import fastifyMultipart, { type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_NAME_MAX_LENGTH } from '../../domain/files/file-name.policy';
+import type { Envelope } from '../../domain/shared/envelope';
+import type { StoredFile } from '../../ports/file-store.port';
+import { defineRoute, registerApiRoutes, type ApiRoute } from '../route-kit';
+import type { CamService, ReleaseDraft } from '../services/cam.service';
+import { fail } from '../services/service-result';
+import { PRODUCT_TYPE } from './cam.routes';
+
+/** The JSON form carries the file as base64 in memory, so it stays small whatever RELEASE_MAX_BYTES says. */
+export const JSON_RELEASE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The text fields of a release, in both forms: longest values and whether they must be sent. */
+const FIELDS = {
+  ProductType: { required: true, maxLength: 8 },
+  VersionNumber: { required: true, maxLength: 50 },
+  Remark: { required: false, maxLength: 4000 },
+  RemarkEn: { required: false, maxLength: 4000 },
+  FileName: { required: false, maxLength: FILE_NAME_MAX_LENGTH },
+} as const;
+type Field = keyof typeof FIELDS;
+type Fields = Partial<Record<Field, string>>;
+
+const FIELD_SCHEMAS = {
+  ProductType: PRODUCT_TYPE,
+  VersionNumber: { type: 'string', maxLength: FIELDS.VersionNumber.maxLength },
+  Remark: { type: 'string', maxLength: FIELDS.Remark.maxLength, description: 'Release notes in Chinese' },
+  RemarkEn: { type: 'string', maxLength: FIELDS.RemarkEn.maxLength, description: 'Release notes in English' },
+  FileName: { type: 'string', maxLength: FIELDS.FileName.maxLength },
+};
+
+const MB = 1024 * 1024;
+const inMb = (bytes: number) => (bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${bytes} bytes`);
+
+/** Base64 as sent by a browser: plain, or a data: URL. Null when it is not base64. */
+export function decodeBase64(text: string): Buffer | null {
+  const b64 = text.replace(/^data:[^,]{0,200};base64,/, '').replace(/\s+/g, '');
+  if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return null;
+  return Buffer.from(b64, 'base64');
+}
+
+/**
+ * `Cam/PublishRelease` (staff), in its own Fastify context: @fastify/multipart is registered there
+ * only, so every other route still answers a multipart body with 415 as before. The staff check runs
+ * in onRequest (auth.plugin), before a byte of the body is read.
+ */
+export function registerCamPublishRoute(app: FastifyInstance, deps: { cam: CamService; releaseMaxBytes: number }, rateLimitScale = 1): void {
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // The name is checked by the file-name policy, not trimmed to its last path part silently.
+      preservePath: true,
+      limits: {
+        fieldNameSize: 100,
+        // Remark is 4000 characters, up to 3 bytes each in UTF-8; longer fields are refused, not cut.
+        fieldSize: 4000 * 3 + 1,
+        fields: 20,
+        files: 1,
+        parts: 24,
+        headerPairs: 50,
+        // One byte over the cap, so the file store (which counts as it writes) is the one that refuses.
+        fileSize: deps.releaseMaxBytes + 1,
+      },
+    });
+    registerApiRoutes(scope, [publishReleaseRoute(deps)], rateLimitScale);
+  });
+}
+
+function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releaseMaxBytes: number }): ApiRoute {
+  const jsonMaxBytes = Math.min(releaseMaxBytes, JSON_RELEASE_MAX_BYTES);
+  return defineRoute<(Fields & { ContentBase64: string }) | null>({
+    controller: 'Cam',
+    action: 'PublishRelease',
+    access: 'staff',
+    summary:
+      `Staff: publish a release; listed by GetCamAssistant at once. multipart/form-data: the text fields first, then one file part ` +
+      `(at most ${inMb(releaseMaxBytes)}, streamed to the file store; FileName defaults to the part's file name). ` +
+      `Or JSON with the file as base64 in ContentBase64 (at most ${inMb(jsonMaxBytes)}).`,
+    body: {
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['ProductType', 'VersionNumber', 'FileName', 'ContentBase64'],
+            properties: { ...FIELD_SCHEMAS, ContentBase64: { type: 'string', maxLength: Math.ceil((jsonMaxBytes * 4) / 3) + 256 } },
+          },
+        },
+        'multipart/form-data': {
+          // Documents the form. The handler reads and checks it while streaming, so the validator
+          // sees no body (null) and the field rules below are applied by the handler itself.
+          schema: {
+            type: ['object', 'null'],
+            required: ['ProductType', 'VersionNumber', 'File'],
+            properties: { ...FIELD_SCHEMAS, File: { type: 'string', format: 'binary', description: 'The release file; the last part' } },
+          },
+        },
+      },
+    },
+    bodyLimit: Math.ceil((jsonMaxBytes * 4) / 3) + 64 * 1024,
+    async handle({ body, caller, request, reply }) {
+      const publishedBy = caller!.userId;
+      if (request.isMultipart()) return publishFromForm(request, reply, cam, publishedBy);
+      const json = body!;
+      const content = decodeBase64(json.ContentBase64);
+      if (!content) return fail(400, 'ContentBase64 is not valid base64');
+      return cam.publish({ ...releaseFields(json), filename: json.FileName ?? '', content, publishedBy }, { maxBytes: jsonMaxBytes });
+    },
+  });
+}
+
+const releaseFields = (f: Fields) => ({
+  productType: Number(f.ProductType),
+  versionNumber: f.VersionNumber ?? '',
+  remark: f.Remark ?? '',
+  remarkEn: f.RemarkEn ?? '',
+});
+
+/** What is wrong with a text field of the form, or null; the JSON form's schema says the same. */
+function fieldProblem(name: string, part: MultipartValue): string | null {
+  if (!isField(name)) return null; // unknown fields are ignored, as in the JSON form
+  const rule = FIELDS[name];
+  if (part.valueTruncated || typeof part.value !== 'string') return `${name} must be text of at most ${rule.maxLength} characters`;
+  if (part.value.length > rule.maxLength) return `${name} must NOT have more than ${rule.maxLength} characters`;
+  if (part.value.includes('\u0000')) return `${name} may not contain the NUL character (\\u0000)`;
+  if (name === 'ProductType' && !/^\s*\d{1,4}\s*$/.test(part.value)) return 'ProductType must be a product number';
+  return null;
+}
+
+const isField = (name: string): name is Field => Object.hasOwn(FIELDS, name);
+const missingField = (fields: Fields) => (Object.keys(FIELDS) as Field[]).find((k) => FIELDS[k].required && fields[k] === undefined);
+
+/**
+ * The multipart form: text fields, then one file part, streamed into the file store as it arrives.
+ * The fields are checked when the file part begins, so a refused release stores nothing; the release
+ * row is written only once the whole body was read. Any failure on the way (too large, cut short,
+ * malformed, a part after the file) removes the stored file: no file and no row are left behind.
+ */
+async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam: CamService, publishedBy: string): Promise<Envelope> {
+  const fields: Fields = {};
+  let draft: ReleaseDraft | null = null;
+  let stored: StoredFile | null = null;
+  // A refusal before the body is read to its end: the client may still be sending, so do not keep
+  // the connection for another request (and do not read the rest of a large upload).
+  const refuse = async (status: number, info: string) => {
+    if (stored) await cam.discardFile(stored);
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    return fail(status, info);
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (draft) {
+          // A known field after the file would change a release already checked; others (a submit
+          // button of an HTML form) are ignored as before the file.
+          if (isField(part.fieldname)) return await refuse(400, `${part.fieldname} must be sent before the file`);
+          continue;
+        }
+        const problem = fieldProblem(part.fieldname, part);
+        if (problem) return await refuse(400, problem);
+        if (isField(part.fieldname)) {
+          if (fields[part.fieldname] !== undefined) return await refuse(400, `${part.fieldname} is sent twice`);
+          fields[part.fieldname] = part.value as string;
+        }
+        continue;
+      }
+      if (draft) {
+        part.file.destroy();
+        return await refuse(400, 'Send exactly one file');
+      }
+      const missing = missingField(fields);
+      if (missing) {
+        part.file.destroy();
+        return await refuse(400, `${missing} is required (send the text fields before the file)`);
+      }
+      const checked = await ours(cam.checkRelease({ ...releaseFields(fields), filename: fields.FileName ?? part.filename, publishedBy }));
+      if (!checked.ok) {
+        part.file.destroy();
+        return await refuse(checked.refused.code, checked.refused.info);
+      }
+      draft = checked.value;
+      const written = await cam.storeReleaseFile(part.file, draft.filename);
+      if (!written.ok) return await refuse(written.refused.code, written.refused.info);
+      stored = written.value;
+    }
+  } catch (error) {
+    const known = error instanceof ServerFault ? null : uploadError(error);
+    if (!known) {
+      if (stored) await cam.discardFile(stored);
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error instanceof ServerFault ? error.cause : error;
+    }
+    return refuse(known.status, known.info);
+  }
+  if (!draft || !stored) {
+    const missing = missingField(fields);
+    return fail(400, missing ? `${missing} is required` : 'File is required: send the release file as the last part');
+  }
+  return cam.addRelease(draft, stored);
+}
+
+/** An error of our own (the database) while the form is read: answered 500, never taken for a bad body. */
+class ServerFault extends Error {
+  constructor(override readonly cause: unknown) {
+    super('server fault while reading a form');
+  }
+}
+const ours = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw new ServerFault(error);
+  });
+
+/** Errors of reading a multipart body that are the client's doing, as the envelope says them; null for ours. */
+function uploadError(error: unknown): { status: number; info: string } | null {
+  if (!(error instanceof Error)) return null;
+  // The disk or the operating system failing is ours (500), whatever stream it surfaced in.
+  if ('syscall' in error) return null;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, info: 'The file is larger than the publishing limit' };
+    case 'FST_FILES_LIMIT':
+      return { status: 400, info: 'Send exactly one file' };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 400, info: 'The form has too many parts' };
+    case 'FST_PROTO_VIOLATION':
+      return { status: 400, info: 'A field name of the form is not allowed' };
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return { status: 400, info: 'A field of the form is not valid JSON' };
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { status: 400, info: 'The upload was cut short' };
+  }
+  // busboy: a missing boundary, a malformed part header, a body that ends before its last boundary.
+  return { status: 400, info: `The multipart body is malformed or incomplete (${error.message})` };
+}
