@@ -17,7 +17,22 @@ export type TopicListener = (topic: string, payload: Buffer) => void;
  * The MQTT broker inside the server (aedes): MQTT over TCP on its own port and over websocket at
  * `/mqtt` on the portal's port, every connection checked by the rules of `MqttAccess`.
  */
+/** aedes' message emitter, as far as the overload guard needs it. */
+interface MessageQueue {
+  length: number;
+  emit(packet: { topic: string }, done?: (error?: Error) => void): unknown;
+}
+
+/**
+ * Messages waiting inside the broker beyond which new ones are shed. aedes' emitter drains its
+ * queue by recursion, so a queue of many thousands overflows the stack and takes the process
+ * down (about 50,000 messages a second on this machine); a short queue also keeps latency low.
+ */
+export const MAX_QUEUED_MESSAGES = 500;
+
 export class EmbeddedBroker {
+  /** Live messages dropped because the broker was overloaded. */
+  shed = 0;
   private readonly identities = new WeakMap<Client, MqttIdentity>();
   private readonly wss = new WebSocketServer({
     noServer: true,
@@ -57,6 +72,20 @@ export class EmbeddedBroker {
       );
     };
     aedes.on('clientError', (client, error) => this.log.warn({ client: client.id, err: error.message }, 'mqtt client error'));
+    this.guardQueue((aedes as unknown as { mq: MessageQueue }).mq);
+  }
+
+  /** Sheds machine messages (QoS 0 telemetry, the next one replaces it) while the queue is full. */
+  private guardQueue(mq: MessageQueue): void {
+    const emit = mq.emit.bind(mq);
+    mq.emit = (packet, done) => {
+      if (mq.length >= MAX_QUEUED_MESSAGES && !packet.topic.startsWith('$SYS')) {
+        this.shed++;
+        done?.();
+        return mq;
+      }
+      return emit(packet, done);
+    };
   }
 
   static async create(access: MqttAccess, log: BrokerLogger): Promise<EmbeddedBroker> {

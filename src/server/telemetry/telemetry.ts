@@ -89,6 +89,7 @@ export class Telemetry {
       machinesWithValues: this.live.size,
       messagesAccepted: this.live.counters.accepted,
       messagesDropped: this.live.counters.dropped,
+      messagesShed: this.broker.shed,
     };
   }
 
