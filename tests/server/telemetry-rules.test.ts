@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimulatedMachine } from '../../src/server/simulator/machine-model';
 import { machinePassword } from '../../src/server/telemetry/device-key';
+import { guardMessageQueue, type MessageQueue } from '../../src/server/telemetry/embedded-broker';
 import { LiveValues, parseLiveMessage } from '../../src/server/telemetry/live-values';
 import { MqttAccess, machineOfTopic, type MqttIdentity } from '../../src/server/telemetry/mqtt-access';
 
@@ -148,5 +149,31 @@ describe('SimulatedMachine', () => {
       expect(states.has(1), `${kind} ${seed} idles`).toBe(true);
       expect(xs.size, 'axes move').toBeGreaterThan(50);
     }
+  });
+});
+
+describe('the overload guard of the embedded broker', () => {
+  it('forwards everything while the queue is short, sheds machine messages while it is full, never $SYS', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(20), fc.constantFrom('G1', 'T-2', '$SYS/b/heartbeat')), { maxLength: 200 }), (events) => {
+        const forwarded: string[] = [];
+        let shed = 0;
+        const mq: MessageQueue = { length: 0, emit: (packet) => forwarded.push(packet.topic) };
+        guardMessageQueue(mq, 10, () => shed++);
+        let expectedShed = 0;
+        for (const [queued, topic] of events) {
+          mq.length = queued;
+          const done = { called: false };
+          const before = forwarded.length;
+          mq.emit({ topic }, () => (done.called = true));
+          const dropped = queued >= 10 && !topic.startsWith('$SYS');
+          if (dropped) expectedShed++;
+          expect(forwarded.length - before).toBe(dropped ? 0 : 1);
+          // A shed message still completes, so the publisher's flow goes on.
+          if (dropped) expect(done.called).toBe(true);
+        }
+        expect(shed).toBe(expectedShed);
+      }),
+    );
   });
 });

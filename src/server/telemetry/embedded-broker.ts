@@ -18,7 +18,7 @@ export type TopicListener = (topic: string, payload: Buffer) => void;
  * `/mqtt` on the portal's port, every connection checked by the rules of `MqttAccess`.
  */
 /** aedes' message emitter, as far as the overload guard needs it. */
-interface MessageQueue {
+export interface MessageQueue {
   length: number;
   emit(packet: { topic: string }, done?: (error?: Error) => void): unknown;
 }
@@ -72,20 +72,7 @@ export class EmbeddedBroker {
       );
     };
     aedes.on('clientError', (client, error) => this.log.warn({ client: client.id, err: error.message }, 'mqtt client error'));
-    this.guardQueue((aedes as unknown as { mq: MessageQueue }).mq);
-  }
-
-  /** Sheds machine messages (QoS 0 telemetry, the next one replaces it) while the queue is full. */
-  private guardQueue(mq: MessageQueue): void {
-    const emit = mq.emit.bind(mq);
-    mq.emit = (packet, done) => {
-      if (mq.length >= MAX_QUEUED_MESSAGES && !packet.topic.startsWith('$SYS')) {
-        this.shed++;
-        done?.();
-        return mq;
-      }
-      return emit(packet, done);
-    };
+    guardMessageQueue((aedes as unknown as { mq: MessageQueue }).mq, MAX_QUEUED_MESSAGES, () => this.shed++);
   }
 
   static async create(access: MqttAccess, log: BrokerLogger): Promise<EmbeddedBroker> {
@@ -155,6 +142,22 @@ export class EmbeddedBroker {
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
     }
   }
+}
+
+/**
+ * Sheds machine messages (QoS 0 telemetry: the next one a second later replaces it) while the
+ * broker's queue holds `limit` or more; the broker's own `$SYS` messages always pass.
+ */
+export function guardMessageQueue(mq: MessageQueue, limit: number, onShed: () => void): void {
+  const emit = mq.emit.bind(mq);
+  mq.emit = (packet, done) => {
+    if (mq.length >= limit && !packet.topic.startsWith('$SYS')) {
+      onShed();
+      done?.();
+      return mq;
+    }
+    return emit(packet, done);
+  };
 }
 
 function authError(): AuthenticateError {
