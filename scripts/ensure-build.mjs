@@ -28,5 +28,6 @@ const sources = Math.max(
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the browser app (dist/ is missing or older than the sources)...');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // Always a production build: under vitest NODE_ENV is `test`, which would give React's development build.
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

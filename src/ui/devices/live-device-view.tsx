@@ -31,13 +31,14 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-function Fact({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
+/** A labelled value, cut with an ellipsis when too long; `wrap` lets it take more lines instead (times, whose end matters). */
+function Fact({ label, value, mono, wrap, testId }: { label: string; value: string; mono?: boolean; wrap?: boolean; testId?: string }) {
   return (
     <Stack gap="0" minW="0">
       <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate title={value} data-testid={testId}>
+      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate={!wrap} title={value} data-testid={testId}>
         {value || '—'}
       </Text>
     </Stack>
@@ -210,8 +211,8 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
                   <ProgressBar value={task.progress} label={t('devices.task.progress')} />
                 </Stack>
                 <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3">
-                  <Fact label={t('devices.task.start')} value={formatDateTime(task.start, locale)} />
-                  <Fact label={t('devices.task.end')} value={formatDateTime(task.end, locale)} />
+                  <Fact label={t('devices.task.start')} value={formatDateTime(task.start, locale)} wrap />
+                  <Fact label={t('devices.task.end')} value={formatDateTime(task.end, locale)} wrap />
                   <Fact
                     label={t('devices.task.parts')}
                     value={t('devices.task.partsValue', { completed: task.completed, planned: task.planned })}
