@@ -17,6 +17,7 @@ import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
 import { registerCamPublishRoute } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { loginRoutes } from './routes/login.routes';
+import { machineReportRoutes } from './routes/machine-report.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
@@ -59,6 +60,7 @@ export function apiRoutes(services: Services, telemetry: Telemetry): ApiRoute[] 
     ...homeRoutes(services),
     ...warrantyRoutes(services),
     ...machineRoutes(services),
+    ...machineReportRoutes(services),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ access: telemetry.access }),
   ];
@@ -120,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The broker and the data service live as long as the app; their sockets close before the HTTP server does.
-  const telemetry = await Telemetry.create({ config, sessions: services.sessions, devices: services.devices, log: app.log });
+  const telemetry = await Telemetry.create({ config, sessions: services.sessions, devices: services.devices, events: services.machineEvents, log: app.log });
   app.decorate('telemetry', telemetry);
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());

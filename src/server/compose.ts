@@ -6,6 +6,7 @@ import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import type { Database } from '../adapters/postgres/database';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
 import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
+import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.repository';
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
@@ -19,6 +20,7 @@ import { CamService } from './services/cam.service';
 import { systemClock, type Clock } from './services/clock';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
+import { ReportService } from './services/report.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
@@ -57,6 +59,7 @@ export function composeServices(
   const machines = new PgMachineRepository(database.db);
   // The maintenance platform's embedded default: the factory registry table (DECISIONS 4).
   const maintenancePlatform = new PgMachineRegistry(database.db);
+  const machineEvents = new PgMachineEventRepository(database.db);
   return {
     database,
     clock,
@@ -78,5 +81,7 @@ export function composeServices(
     machines,
     maintenancePlatform,
     devices: new DeviceService(machines, maintenancePlatform, clock),
+    machineEvents,
+    reports: new ReportService(machines, machineEvents, clock),
   };
 }

@@ -25,7 +25,7 @@ export interface ApiRoute<B = any> {
   rateLimit?: { max: number; timeWindow: number };
   /** Largest body in bytes when it differs from the app's (uploads sent as JSON). */
   bodyLimit?: number;
-  handle(ctx: CallContext<B>): Promise<Envelope | Serialized>;
+  handle(ctx: CallContext<B>): Promise<Envelope | Serialized | RawAnswer>;
 }
 
 /** An answer serialized once and sent again as is, for calls whose answer depends only on the body. */
@@ -34,6 +34,15 @@ export class Serialized {
   constructor(readonly envelope: Envelope) {
     this.json = JSON.stringify(envelope);
   }
+}
+
+/** An answer that is not an envelope (a CSV download): sent with its own type and headers. */
+export class RawAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 export const defineRoute = <B>(route: ApiRoute<B>): ApiRoute<B> => route;
@@ -75,6 +84,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
       },
       handler: async (request, reply) => {
         const answer = await r.handle({ body: request.body, caller: request.caller, request, reply });
+        if (answer instanceof RawAnswer) return reply.code(200).type(answer.contentType).headers(answer.headers).send(answer.body);
         if (answer instanceof Serialized) {
           return reply.code(httpStatusFor(answer.envelope.code)).type('application/json; charset=utf-8').send(answer.json);
         }
@@ -100,3 +110,13 @@ export function stringBody(required: string[], optional: string[] = [], maxLengt
   for (const k of [...required, ...optional]) properties[k] = { type: 'string', maxLength };
   return { type: 'object', required, properties };
 }
+
+/** Paged lists: PrevPageNums = (page-1)*size, TopNums = size (DECISIONS 1). */
+export const PAGING = {
+  type: 'object',
+  properties: {
+    PrevPageNums: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    TopNums: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+};
+export const pageOf = (body: { PrevPageNums?: number; TopNums?: number }) => ({ offset: body.PrevPageNums ?? 0, limit: body.TopNums ?? 20 });

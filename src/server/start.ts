@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
+import { seedHistory } from './seed/history.seed';
 import { kindOfSeries } from './services/machine-identity';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -50,6 +51,11 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const demoOwner = config.seedDemo ? await services.users.findByAccount(DEMO_ACCOUNTS[0].account) : null;
     const devices = await seedDevices(services, demoOwner ? { ownerId: demoOwner.id, at: services.clock.now() } : null);
     if (devices.bound) app.log.info(`demo fleet bound to ${DEMO_ACCOUNTS[0].account}: ${devices.bound} machines`);
+    if (demoOwner) {
+      let seeded = 0;
+      for (const m of DEMO_FLEET) if (await seedHistory(database.db, { orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName) }, services.clock.now())) seeded++;
+      if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

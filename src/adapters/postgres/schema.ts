@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts of customers and staff. `account` is the lower-cased e-mail or the phone number used to log in. */
 export const users = pgTable(
@@ -219,4 +219,62 @@ export const machines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('machines_order_number_key').on(t.orderNumber), index('machines_owner_idx').on(t.ownerId, t.boundAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Machine events (issue 5, ADR 0006): finished tasks, alarms and daily run time.
+
+/**
+ * Finished tasks: the report row as the machine sent it (`row`, sheet or tube fields of spec 2
+ * section 3) and the measures every statistic sums, whatever the kind.
+ */
+export const machineTasks = pgTable(
+  'machine_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** Metres cut: sheet CuttingLength, tube SlicingLength. */
+    cutLength: doublePrecision('cut_length').notNull(),
+    /** Seconds of processing: sheet ProcessingTime, tube TotalDuration. */
+    durationS: doublePrecision('duration_s').notNull(),
+    /** Pierces: sheet PunchingNum, tube PierceCount. */
+    pierces: integer('pierces').notNull(),
+    row: jsonb('row').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('machine_tasks_event_key').on(t.orderNumber, t.eventId), index('machine_tasks_time_idx').on(t.orderNumber, t.endTime)],
+);
+
+export const machineAlarms = pgTable(
+  'machine_alarms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    eventId: text('event_id').notNull(),
+    errorDate: timestamp('error_date', { withTimezone: true }).notNull(),
+    errorType: text('error_type').notNull(),
+    errorContent: text('error_content').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('machine_alarms_event_key').on(t.orderNumber, t.eventId), index('machine_alarms_time_idx').on(t.orderNumber, t.errorDate)],
+);
+
+/** A machine's run time per local day, in hours; a later event for the same day replaces the earlier. */
+export const machineRuntime = pgTable(
+  'machine_runtime',
+  {
+    orderNumber: text('order_number').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    run: doublePrecision('run').notNull(),
+    idle: doublePrecision('idle').notNull(),
+    offline: doublePrecision('offline').notNull(),
+    /** Emergency stop hours; tube machines only. */
+    estop: doublePrecision('estop'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNumber, t.day] })],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
-import { defineRoute, type ApiRoute } from '../route-kit';
+import { PAGING, defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import { type CamCustomerBody, type CamService, CAM_CUSTOMER_LIMITS, type Lang } from '../services/cam.service';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
@@ -9,15 +9,6 @@ export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^
 const LANG = { type: 'string', maxLength: 10, description: 'zh (default) or en: the language of remark and ReturnMsg' };
 export const PRODUCT_TYPE = { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: 'CAM product type: 0 Nest Tube V1.0, 1 Nest V2.0, 2 Nest Tube V1.5, 3 Nest V1.5, 4 Nest V1.0' };
 const CAM_EDITION = { type: 'object', required: ['CamEdition'], properties: { CamEdition: { type: 'string', maxLength: 64, description: 'The release id' } } };
-/** Staff lists: PrevPageNums = (page-1)*size, TopNums = size (DECISIONS 1). */
-export const PAGING = {
-  type: 'object',
-  properties: {
-    PrevPageNums: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    TopNums: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-};
-export const pageOf = (body: { PrevPageNums?: number; TopNums?: number }) => ({ offset: body.PrevPageNums ?? 0, limit: body.TopNums ?? 20 });
 
 /**
  * api/Cam/*: releases, download records, the CAM customer form and staff lists. Staff publishing

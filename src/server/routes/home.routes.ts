@@ -1,6 +1,6 @@
-import { defineRoute, type ApiRoute } from '../route-kit';
+import { PAGING, defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import { CONTACT_LIMITS, type ContactBody, type ContactService } from '../services/contact.service';
-import { PAGING, pageOf } from './cam.routes';
+
 
 /** api/Home/*: the landing page's contact form and its staff list. */
 export function homeRoutes(deps: { contacts: ContactService }): ApiRoute[] {

@@ -33,6 +33,7 @@ export class FleetSimulator {
   private timer: NodeJS.Timeout | null = null;
   private tick = 0;
   published = 0;
+  events = 0;
   failedConnections = 0;
 
   constructor(private readonly options: FleetSimulatorOptions) {
@@ -87,6 +88,11 @@ export class FleetSimulator {
     if (!entry.client?.connected) return;
     entry.client.publish(entry.model.orderNumber, JSON.stringify(message), { qos: 0 });
     this.published++;
+    // Events go QoS 1: the broker acknowledges them once they are stored (ADR 0006).
+    for (const event of entry.model.takeEvents()) {
+      entry.client.publish(`${entry.model.orderNumber}/event/${event.kind}`, JSON.stringify(event.body), { qos: 1 });
+      this.events++;
+    }
   }
 
   get connected(): number {

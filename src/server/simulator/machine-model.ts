@@ -14,6 +14,17 @@ export function randomSource(seed: number): () => number {
 
 export type LiveItem = { KEY: string; VALUE: number | string };
 
+/** A machine event of ADR 0006, ready to publish on `<OrderNumber>/event/<kind>`. */
+export interface SimulatedEvent {
+  kind: 'task' | 'alarm' | 'runtime';
+  body: Record<string, string | number>;
+}
+
+/** How often a machine reports its day's run time so far, in simulated seconds. */
+const RUNTIME_EVERY_S = 60;
+/** The demo factory's clock: run time is counted per Beijing day. */
+const FACTORY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 const SHEET_TASKS = ['bracket-8mm-CS.bnn', 'panel-2mm-SS.bnn', 'flange-12mm-CS.bnn', 'cover-1.5mm-AL.bnn', 'gusset-6mm-CS.bnn'];
 const TUBE_TASKS = ['rail-40x40x2.bnt', 'frame-60x30x3.bnt', 'pipe-D76x3.bnt', 'handrail-D42x2.bnt', 'chassis-80x80x4.bnt'];
 const ALARMS: ReadonlyArray<[type: string, content: string]> = [
@@ -53,6 +64,10 @@ export class SimulatedMachine {
   private startTime = '';
   private endTime = '';
   private alarm: readonly [string, string] | null = null;
+  private events: SimulatedEvent[] = [];
+  private day = '';
+  private dayTotals = { run: 0, idle: 0, estop: 0 };
+  private sinceRuntime = 0;
 
   constructor(
     readonly orderNumber: string,
@@ -65,8 +80,16 @@ export class SimulatedMachine {
   }
 
   /** Advances the machine by `dt` seconds and answers its live message. */
+  /** The events since the last call (finished tasks, alarms, the day's run time). */
+  takeEvents(): SimulatedEvent[] {
+    const events = this.events;
+    this.events = [];
+    return events;
+  }
+
   step(dt: number, now: Date): LiveItem[] {
     this.t += dt;
+    this.countRuntime(dt, now);
     if (this.phase === 'running') this.run(dt, now);
     else if ((this.phaseLeft -= dt) <= 0) this.advance(now);
     return this.message();
@@ -85,6 +108,8 @@ export class SimulatedMachine {
     else if (r < ALARM_PER_S * dt) {
       this.alarm = ALARMS[Math.floor(this.random() * ALARMS.length)];
       this.endTime = now.toISOString();
+      this.events.push({ kind: 'alarm', body: { EventId: `${this.taskNo}-alarm-${now.getTime()}`, ErrorType: this.alarm[0], ErrorContent: this.alarm[1], ErrorDate: now.toISOString() } });
+      this.events.push(this.taskEvent(false));
       this.enter('alarm', 6 + this.random() * 10);
     } else if (r < (ALARM_PER_S + PAUSE_PER_S) * dt) this.enter('pausing', 1);
   }
@@ -101,6 +126,7 @@ export class SimulatedMachine {
         return this.enter('paused', 4 + this.random() * 8);
       case 'stopping':
         this.endTime = now.toISOString();
+        this.events.push(this.taskEvent(true));
         return this.enter('idle', 3 + this.random() * 9);
       case 'alarm':
         this.alarm = null;
@@ -111,6 +137,51 @@ export class SimulatedMachine {
   private enter(phase: Phase, seconds: number): void {
     this.phase = phase;
     this.phaseLeft = seconds;
+  }
+
+  /** Run, idle and (tube) e-stop seconds of the factory day; a runtime event every minute. */
+  private countRuntime(dt: number, now: Date): void {
+    const day = FACTORY_DAY.format(now);
+    if (day !== this.day) {
+      this.day = day;
+      this.dayTotals = { run: 0, idle: 0, estop: 0 };
+    }
+    if (this.phase === 'running' || this.phase === 'starting' || this.phase === 'stopping') this.dayTotals.run += dt;
+    else if (this.phase === 'alarm') this.dayTotals.estop += dt;
+    else this.dayTotals.idle += dt;
+    this.sinceRuntime += dt;
+    if (this.sinceRuntime < RUNTIME_EVERY_S) return;
+    this.sinceRuntime = 0;
+    const hours = (seconds: number) => round(seconds / 3600, 4);
+    // The simulator never sees itself offline: the rest of the day so far is idle or e-stop.
+    const body: Record<string, string | number> = { EventId: day, Day: day, Run: hours(this.dayTotals.run), Idle: hours(this.dayTotals.idle + (this.kind === 'tube' ? 0 : this.dayTotals.estop)), Offline: 0 };
+    if (this.kind === 'tube') body.Estop = hours(this.dayTotals.estop);
+    this.events.push({ kind: 'runtime', body });
+  }
+
+  /** The report row of the task that just ended (spec 2 section 3), sheet or tube. */
+  private taskEvent(complete: boolean): SimulatedEvent {
+    const task = (this.kind === 'tube' ? TUBE_TASKS : SHEET_TASKS)[this.taskNo % 5];
+    const seconds = round((this.progress * this.taskSeconds) / 100, 1);
+    const common = { EventId: `${this.startTime}-${this.taskNo}`, TaskName: task, FileUrl: `D:/nest/${task}`, StartTime: this.startTime, EndTime: this.endTime };
+    const body: Record<string, string | number> =
+      this.kind === 'tube'
+        ? {
+            ...common,
+            SlicingLength: round(this.cutLength, 2),
+            SlicingDuration: round(seconds * 0.8, 1),
+            PierceCount: this.pierces,
+            PierceDuration: round(this.pierces * 0.4, 1),
+            TotalDuration: seconds,
+            IdleLength: round(this.emptyLength, 2),
+            PartCount: this.completed,
+            Thickness: 2,
+            UseTubeCount: 1 + (this.taskNo % 4),
+            ProcessType: 1,
+            IsComplete: complete ? 1 : 0,
+          }
+        : { ...common, CuttingLength: round(this.cutLength, 2), PunchingNum: this.pierces, ProcessingTime: seconds, EmptyLength: round(this.emptyLength, 2) };
+    return { kind: 'task', body };
   }
 
   private startTask(now: Date): void {
@@ -153,8 +224,9 @@ export class SimulatedMachine {
       { KEY: 'TaskFile', VALUE: task ? `D:/nest/${task}` : '' },
       { KEY: 'TaskId', VALUE: this.taskNo ? `${this.orderNumber}-${this.taskNo}` : '' },
       { KEY: 'Progress', VALUE: round(this.progress, 1) },
-      { KEY: 'X', VALUE: running ? round(750 + 700 * Math.cos(a), 2) : 0 },
-      { KEY: 'Y', VALUE: running ? round(600 + 550 * Math.sin(a * 1.3), 2) : 0 },
+      // Sheet: a 3000 x 1500 mm bed; tube: X along a 6500 mm tube, Y the chuck's ±300 mm.
+      { KEY: 'X', VALUE: running ? round(tube ? 3250 + 3000 * Math.cos(a) : 1500 + 1400 * Math.cos(a), 2) : 0 },
+      { KEY: 'Y', VALUE: running ? round(tube ? 250 * Math.sin(a * 1.3) : 750 + 700 * Math.sin(a * 1.3), 2) : 0 },
       { KEY: 'Z', VALUE: running ? round(1.2 + 0.3 * Math.sin(this.t), 2) : 25 },
       { KEY: 'W', VALUE: tube && running ? round((this.t * 40) % 360, 1) : 0 },
       { KEY: 'WorkedTime', VALUE: Math.round(this.workedTime) },

@@ -14,6 +14,12 @@ export interface BrokerLogger {
 export type TopicListener = (topic: string, payload: Buffer) => void;
 
 /**
+ * Takes a machine event before the broker acknowledges it; `done` without an error lets the
+ * PUBACK go out, with one the connection closes unacknowledged and the machine sends it again.
+ */
+export type EventTaker = (topic: string, payload: Buffer, done: (error?: Error) => void) => boolean;
+
+/**
  * The MQTT broker inside the server (aedes): MQTT over TCP on its own port and over websocket at
  * `/mqtt` on the portal's port, every connection checked by the rules of `MqttAccess`.
  */
@@ -41,6 +47,8 @@ export class EmbeddedBroker {
     maxPayload: 256 * 1024,
   });
   private tcp: Server | null = null;
+  /** Set by the telemetry: stores events (ADR 0006) before they are acknowledged. */
+  takeEvent: EventTaker = () => false;
 
   private constructor(
     readonly aedes: Aedes,
@@ -59,8 +67,9 @@ export class EmbeddedBroker {
     };
     aedes.authorizePublish = (client, packet, done) => {
       const identity = client && this.identities.get(client);
-      if (identity && this.access.canPublish(identity, packet.topic)) return done(null);
-      done(new Error(`publishing to ${packet.topic} is not allowed`));
+      if (!identity || !this.access.canPublish(identity, packet.topic)) return done(new Error(`publishing to ${packet.topic} is not allowed`));
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      if (!this.takeEvent(packet.topic, payload, (error) => done(error ?? null))) done(null);
     };
     aedes.authorizeSubscribe = (client, subscription, done) => {
       const identity = client && this.identities.get(client);

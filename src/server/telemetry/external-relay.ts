@@ -1,8 +1,11 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import type { TopicListener } from './embedded-broker';
+import { hostname } from 'node:os';
+import type { EventTaker, TopicListener } from './embedded-broker';
 
-/** The topics the portal reads on an external broker: live data and machine events. */
-export const PORTAL_TOPICS = ['+', '+/event/+'];
+/** The topics the portal reads: live data (QoS 0, the next message replaces a lost one) and machine events (QoS 1). */
+export const LIVE_TOPIC = '+';
+export const EVENT_TOPICS = '+/event/+';
+export const PORTAL_TOPICS = [LIVE_TOPIC, EVENT_TOPICS];
 
 /**
  * With `MQTT_URL` machines publish to an external broker (Mosquitto, EMQX). The portal subscribes
@@ -12,20 +15,31 @@ export const PORTAL_TOPICS = ['+', '+/event/+'];
 export class ExternalRelay {
   private constructor(private readonly client: MqttClient) {}
 
-  static async connect(url: string, onMessage: TopicListener, log: { warn(obj: object, msg: string): void }): Promise<ExternalRelay> {
+  static async connect(
+    url: string,
+    handlers: { live: TopicListener; event: EventTaker; clientId?: string },
+    log: { warn(obj: object, msg: string): void },
+  ): Promise<ExternalRelay> {
     const client = mqtt.connect(url, {
-      clientId: `portal-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
+      // A fixed id and a persistent session: the broker keeps the events that arrive while the portal restarts.
+      clientId: handlers.clientId ?? `portal-${hostname()}`.slice(0, 64),
       protocolVersion: 4,
       keepalive: 30,
       reconnectPeriod: 2_000,
       connectTimeout: 5_000,
-      clean: true,
+      clean: false,
     });
-    client.on('message', (topic, payload) => onMessage(topic, payload));
+    // mqtt.js sends the PUBACK of a QoS 1 message when this callback is called: only after storing.
+    client.handleMessage = (packet, callback) => {
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      if (handlers.event(packet.topic, payload, (error) => callback(error))) return;
+      handlers.live(packet.topic, payload);
+      callback();
+    };
     client.on('error', (error) => log.warn({ err: error.message }, 'external broker error'));
-    // Subscriptions are renewed on every (re)connect: a restarted broker forgets them.
+    // Subscriptions are renewed on every (re)connect: a restarted broker may have forgotten them.
     client.on('connect', () => {
-      client.subscribe(PORTAL_TOPICS, { qos: 0 }, (error) => error && log.warn({ err: error.message }, 'external broker subscribe failed'));
+      client.subscribe({ [LIVE_TOPIC]: { qos: 0 }, [EVENT_TOPICS]: { qos: 1 } }, (error) => error && log.warn({ err: error.message }, 'external broker subscribe failed'));
     });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no answer from the MQTT broker at ${redact(url)} within 10 s`)), 10_000);

@@ -17,13 +17,19 @@ export interface MqttAccessDeps {
   service?: { username: string; password: string } | null;
 }
 
-/** `<OrderNumber>` carries live data; `<OrderNumber>/event/<kind>` the machine events of issue 5. */
-const EVENT_TOPIC = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\/event\/[a-z-]{1,32}$/;
+/** `<OrderNumber>` carries live data; `<OrderNumber>/event/<kind>` the machine events (ADR 0006). */
+const EVENT_TOPIC = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\/event\/([a-z-]{1,32})$/;
+
+/** The machine and event kind of an event topic, or null for any other topic. */
+export function eventOfTopic(topic: string): { orderNumber: string; kind: string } | null {
+  const match = EVENT_TOPIC.exec(topic);
+  return match ? { orderNumber: match[1], kind: match[2] } : null;
+}
 
 /** The machine a topic belongs to, or null for any other topic. */
 export function machineOfTopic(topic: string): string | null {
   if (isOrderNumber(topic)) return topic;
-  return EVENT_TOPIC.exec(topic)?.[1] ?? null;
+  return eventOfTopic(topic)?.orderNumber ?? null;
 }
 
 /**

@@ -1,19 +1,22 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { MachineEventStore } from '../../ports/machine-event-store.port';
 import type { Config } from '../config';
 import type { DeviceService } from '../services/device.service';
 import type { SessionService } from '../services/session.service';
 import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
-import { EmbeddedBroker, type BrokerLogger } from './embedded-broker';
-import { ExternalRelay, PORTAL_TOPICS } from './external-relay';
+import { EmbeddedBroker, type BrokerLogger, type EventTaker } from './embedded-broker';
+import { EventIngest } from './event-ingest';
+import { ExternalRelay, LIVE_TOPIC } from './external-relay';
 import { LiveValues } from './live-values';
-import { MqttAccess, machineOfTopic } from './mqtt-access';
+import { MqttAccess, eventOfTopic, machineOfTopic } from './mqtt-access';
 
 export interface TelemetryDeps {
   config: Pick<Config, 'dataDir' | 'deviceKey' | 'mqttUrl'>;
   sessions: Pick<SessionService, 'authenticate'>;
   devices: Pick<DeviceService, 'ownsMachine'>;
+  events: MachineEventStore;
   log: BrokerLogger;
 }
 
@@ -33,6 +36,7 @@ export class Telemetry {
     readonly broker: EmbeddedBroker,
     readonly live: LiveValues,
     readonly dataService: DataService,
+    readonly events: EventIngest,
     readonly deviceKey: string,
   ) {}
 
@@ -44,19 +48,31 @@ export class Telemetry {
     const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, service });
     const live = new LiveValues();
     const broker = await EmbeddedBroker.create(access, deps.log);
-    const telemetry = new Telemetry(access, broker, live, new DataService({ live, authenticateToken, ownsMachine }), deviceKey);
+    const events = new EventIngest(deps.events);
+    const telemetry = new Telemetry(access, broker, live, new DataService({ live, authenticateToken, ownsMachine }), events, deviceKey);
+    const takeEvent: EventTaker = (topic, payload, done) => {
+      const event = eventOfTopic(topic);
+      if (!event) return false;
+      events.take(event.orderNumber, event.kind, payload, done);
+      return true;
+    };
     if (deps.config.mqttUrl) {
-      // Machines are on the external broker; the embedded one only carries its live data to browsers.
+      // Machines are on the external broker; the embedded one only carries their live data to browsers.
       telemetry.relay = await ExternalRelay.connect(
         deps.config.mqttUrl,
-        (topic, payload) => {
-          telemetry.take(topic, payload);
-          if (machineOfTopic(topic) === topic) broker.publish(topic, payload);
+        {
+          event: takeEvent,
+          live: (topic, payload) => {
+            telemetry.takeLive(topic, payload);
+            if (machineOfTopic(topic) === topic) broker.publish(topic, payload);
+          },
         },
         deps.log,
       );
     } else {
-      for (const topic of PORTAL_TOPICS) broker.subscribe(topic, (t, payload) => telemetry.take(t, payload));
+      // Events are stored before the broker acknowledges them; live values are read as they pass.
+      broker.takeEvent = takeEvent;
+      broker.subscribe(LIVE_TOPIC, (topic, payload) => telemetry.takeLive(topic, payload));
     }
     return telemetry;
   }
@@ -71,8 +87,8 @@ export class Telemetry {
     });
   }
 
-  /** A message from a machine topic: live values now; events are stored by the reports issue. */
-  private take(topic: string, payload: Buffer): void {
+  /** A message on a live topic. */
+  private takeLive(topic: string, payload: Buffer): void {
     if (machineOfTopic(topic) === topic) this.live.ingest(topic, payload);
   }
 
@@ -90,6 +106,9 @@ export class Telemetry {
       messagesAccepted: this.live.counters.accepted,
       messagesDropped: this.live.counters.dropped,
       messagesShed: this.broker.shed,
+      eventsStored: this.events.counters.stored,
+      eventsMalformed: this.events.counters.malformed,
+      eventBatchesFailed: this.events.counters.failedBatches,
     };
   }
 
@@ -97,6 +116,7 @@ export class Telemetry {
     await this.relay?.close();
     await this.dataService.close();
     await this.broker.close();
+    await this.events.drain();
   }
 }
 

@@ -1,0 +1,80 @@
+/** A finished task (ADR 0006). */
+export interface TaskEvent {
+  kind: 'task';
+  orderNumber: string;
+  eventId: string;
+  taskKind: 'sheet' | 'tube';
+  startTime: Date;
+  endTime: Date;
+  cutLength: number;
+  durationS: number;
+  pierces: number;
+  /** The report row as stored and answered (spec 2 section 3 fields only). */
+  row: Record<string, string | number>;
+}
+
+export interface AlarmEvent {
+  kind: 'alarm';
+  orderNumber: string;
+  eventId: string;
+  errorDate: Date;
+  errorType: string;
+  errorContent: string;
+}
+
+/** A machine's run time of one local day, in hours. */
+export interface RuntimeEvent {
+  kind: 'runtime';
+  orderNumber: string;
+  day: string;
+  run: number;
+  idle: number;
+  offline: number;
+  estop: number | null;
+}
+
+export type MachineEvent = TaskEvent | AlarmEvent | RuntimeEvent;
+
+/** An inclusive range of local days (`YYYY-MM-DD`) in an IANA time zone. */
+export interface DayRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+export interface DayTotals {
+  day: string;
+  taskCount: number;
+  cutLength: number;
+  durationS: number;
+  pierces: number;
+}
+
+export interface RuntimeRow {
+  day: string;
+  run: number;
+  idle: number;
+  offline: number;
+  estop: number | null;
+}
+
+export interface AlarmRow {
+  errorDate: Date;
+  errorType: string;
+  errorContent: string;
+}
+
+/** Machine events and what the task section reads from them. */
+export interface MachineEventStore {
+  /** Stores a batch; an event already stored (same machine, kind and id) is skipped, a run-time day replaced. */
+  store(events: readonly MachineEvent[]): Promise<void>;
+  /** Report rows, newest first, with their ids; optionally within a range. */
+  reportPage(orderNumber: string, offset: number, limit: number, range?: DayRange): Promise<{ rows: Array<Record<string, unknown>>; total: number }>;
+  runtimePage(orderNumber: string, offset: number, limit: number): Promise<{ rows: RuntimeRow[]; total: number }>;
+  /** One entry per day of the range, zeros included. */
+  tasksPerDay(orderNumber: string, range: DayRange): Promise<DayTotals[]>;
+  runtimeTotals(orderNumber: string, range: DayRange): Promise<{ run: number; idle: number; offline: number }>;
+  /** One entry per day of the range, zeros included. */
+  alarmsPerDay(orderNumber: string, range: DayRange): Promise<Array<{ day: string; count: number }>>;
+  latestAlarms(orderNumber: string, range: DayRange | null, limit: number): Promise<AlarmRow[]>;
+}
