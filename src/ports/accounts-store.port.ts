@@ -46,6 +46,8 @@ export interface SessionRecord {
 export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;
   find(tokenHash: string): Promise<SessionRecord | null>;
+  /** The session with its user's status and role, in one lookup: what every authenticated call needs. */
+  findWithUser(tokenHash: string): Promise<(SessionRecord & { userStatus: string; isStaff: boolean }) | null>;
   touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   revoke(tokenHash: string, at: Date): Promise<void>;
   revokeAllOf(userId: string, at: Date): Promise<void>;

@@ -18,14 +18,19 @@ export class PgMachineEventRepository implements MachineEventStore {
     // The last event of a machine's day wins, also within one batch.
     const runtime = [...new Map(events.filter((e): e is RuntimeEvent => e.kind === 'runtime').map((e) => [`${e.orderNumber} ${e.day}`, e])).values()];
     if (tasks.length) {
+      // The per-machine total grows by what was really inserted (a repeated event adds nothing).
       await this.db.execute(sql`
+        with inserted as (
         insert into machine_tasks (order_number, event_id, kind, start_time, end_time, cut_length, duration_s, pierces, row)
         select * from unnest(${pgArray(tasks.map((t) => t.orderNumber))}::text[], ${pgArray(tasks.map((t) => t.eventId))}::text[],
           ${pgArray(tasks.map((t) => t.taskKind))}::text[], ${pgArray(tasks.map((t) => t.startTime.toISOString()))}::timestamptz[],
           ${pgArray(tasks.map((t) => t.endTime.toISOString()))}::timestamptz[], ${pgArray(tasks.map((t) => t.cutLength))}::float8[],
           ${pgArray(tasks.map((t) => t.durationS))}::float8[], ${pgArray(tasks.map((t) => t.pierces))}::int[],
           ${pgArray(tasks.map((t) => JSON.stringify(t.row)))}::jsonb[])
-        on conflict (order_number, event_id) do nothing`);
+        on conflict (order_number, event_id) do nothing
+        returning order_number)
+        insert into machine_task_counts (order_number, tasks) select order_number, count(*) from inserted group by order_number
+        on conflict (order_number) do update set tasks = machine_task_counts.tasks + excluded.tasks`);
     }
     if (alarms.length) {
       await this.db.execute(sql`
@@ -48,11 +53,16 @@ export class PgMachineEventRepository implements MachineEventStore {
 
   async reportPage(orderNumber: string, offset: number, limit: number, range?: DayRange) {
     const within = range ? sql`and end_time >= ${dayStart(range.from, range.timeZone)} and end_time < ${rangeEnd(range.to, range.timeZone)}` : sql``;
+    // The page's ids come from the (order_number, end_time, id) index alone, then their rows;
+    // the total of a whole history is the kept count, of a range a count of that range.
     const [rows, count] = await Promise.all([
-      this.db.execute<{ id: string; row: Record<string, unknown> }>(
-        sql`select id, row from machine_tasks where order_number = ${orderNumber} ${within} order by end_time desc, id desc offset ${offset} limit ${limit}`,
-      ),
-      this.db.execute<{ n: string }>(sql`select count(*) as n from machine_tasks where order_number = ${orderNumber} ${within}`),
+      this.db.execute<{ id: string; row: Record<string, unknown> }>(sql`
+        select t.id, t.row from machine_tasks t join (
+          select id from machine_tasks where order_number = ${orderNumber} ${within} order by end_time desc, id desc offset ${offset} limit ${limit}
+        ) page using (id) order by t.end_time desc, t.id desc`),
+      range
+        ? this.db.execute<{ n: string }>(sql`select count(*) as n from machine_tasks where order_number = ${orderNumber} ${within}`)
+        : this.db.execute<{ n: string }>(sql`select tasks as n from machine_task_counts where order_number = ${orderNumber}`),
     ]);
     return { rows: rows.rows.map((r) => ({ Id: Number(r.id), ...r.row })), total: num(count.rows[0]?.n) };
   }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionRecord, SessionRepository } from '../../ports/accounts-store.port';
 import type { Db } from './database';
-import { sessions } from './schema';
+import { sessions, users } from './schema';
 
 /** Login sessions in PostgreSQL. */
 export class PgSessionRepository implements SessionRepository {
@@ -14,6 +14,16 @@ export class PgSessionRepository implements SessionRepository {
   async find(tokenHash: string) {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
     return row ?? null;
+  }
+
+  async findWithUser(tokenHash: string) {
+    const [row] = await this.db
+      .select({ session: sessions, userStatus: users.status, isStaff: users.isStaff })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row ? { ...row.session, userStatus: row.userStatus, isStaff: row.isStaff } : null;
   }
 
   async touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date) {

@@ -14,7 +14,13 @@ const rnd = (salt: string) => sql.raw(`((abs(hashtext(m.order_number || '${salt}
  * report, run-time table and chart has data on a fresh start. SQL only: a machine's 4,000 rows
  * take well under a second.
  */
-export async function seedHistory(db: Db, machine: { orderNumber: string; kind: MachineKind }, now: Date, days = HISTORY_DAYS): Promise<boolean> {
+export async function seedHistory(
+  db: Db,
+  machine: { orderNumber: string; kind: MachineKind },
+  now: Date,
+  options: { days?: number; everyMinutes?: number; allDay?: boolean } = {},
+): Promise<boolean> {
+  const { days = HISTORY_DAYS, everyMinutes = 20, allDay = false } = options;
   const existing = await db.execute<{ n: string }>(sql`select count(*) as n from machine_tasks where order_number = ${machine.orderNumber}`);
   if (Number(existing.rows[0]?.n ?? 0) > 0) return false;
   const tube = machine.kind === 'tube';
@@ -24,19 +30,19 @@ export async function seedHistory(db: Db, machine: { orderNumber: string; kind: 
       select t from generate_series(
         date_trunc('day', (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')) - make_interval(days => ${days}),
         date_trunc('day', (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')) - interval '1 minute',
-        interval '20 minutes') as t
-      where extract(hour from t) between 8 and 19)`;
+        make_interval(mins => ${everyMinutes})) as t
+      where ${allDay ? sql`true` : sql`extract(hour from t) between 8 and 19`})`;
   await db.execute(sql`
     ${slots},
     tasks as (
       select m.order_number, t,
         ${rnd('d')} as r1, ${rnd('l')} as r2, ${rnd('p')} as r3, ${rnd('k')} as r4
       from m, slots
-      where ${rnd('skip')} > case when extract(dow from t) = 0 then 0.7 else 0.15 end)
+      where ${allDay ? sql`true` : sql`${rnd('skip')} > case when extract(dow from t) = 0 then 0.7 else 0.15 end`})
     insert into machine_tasks (order_number, event_id, kind, start_time, end_time, cut_length, duration_s, pierces, row)
     select order_number, 'seed-' || to_char(t, 'YYYYMMDDHH24MI'), ${machine.kind},
       (t at time zone 'Asia/Shanghai'),
-      (t at time zone 'Asia/Shanghai') + make_interval(secs => 300 + r1 * 840),
+      (t at time zone 'Asia/Shanghai') + make_interval(secs => least(${everyMinutes * 60 - 30}, 300 + r1 * 840)),
       round((20 + r2 * 180)::numeric, 2), round((300 + r1 * 840)::numeric, 1), (20 + floor(r3 * 380))::int,
       ${
         tube
@@ -61,6 +67,10 @@ export async function seedHistory(db: Db, machine: { orderNumber: string; kind: 
       }
     from tasks
     on conflict do nothing`);
+  await db.execute(sql`
+    insert into machine_task_counts (order_number, tasks)
+    select order_number, count(*) from machine_tasks where order_number = ${machine.orderNumber} group by 1
+    on conflict (order_number) do update set tasks = excluded.tasks`);
   await db.execute(sql`
     ${slots}
     insert into machine_alarms (order_number, event_id, error_date, error_type, error_content)

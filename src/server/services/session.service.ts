@@ -69,13 +69,11 @@ export class SessionService {
   /** The caller behind a token, or null when the token is unknown, revoked or expired. */
   async authenticate(token: string): Promise<Caller | null> {
     const tokenHash = hashToken(token);
-    const session = await this.sessions.find(tokenHash);
+    const session = await this.sessions.findWithUser(tokenHash);
     const now = this.clock.now();
-    if (!session || !isSessionLive(session, now)) return null;
-    const user = await this.users.findById(session.userId);
-    if (!user || user.status !== 'active') return null;
+    if (!session || !isSessionLive(session, now) || session.userStatus !== 'active') return null;
     if (needsTouch(session, now)) await this.sessions.touch(tokenHash, now, slideExpiry(session, now));
-    return { userId: user.id, isStaff: user.isStaff, tokenHash };
+    return { userId: session.userId, isStaff: session.isStaff, tokenHash };
   }
 
   private async failed(account: string): Promise<Envelope> {
