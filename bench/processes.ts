@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
 
 /** A server started in its own process, so load generator and server do not share an event loop. */
 export interface ServerProcess {
@@ -48,5 +49,16 @@ export function startProcess(
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (c) => log.write(c));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before it was ready; see ${logFile}`)));
+  });
+}
+
+/** A loopback port free right now (for servers that must come back on the same port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = (server.address() as { port: number });
+      server.close(() => resolve(port));
+    });
   });
 }

@@ -1,12 +1,12 @@
 import autocannon from 'autocannon';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
 import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
 import { seedHistory } from '../src/server/seed/history.seed';
-import { startProcess } from './processes';
+import { writeBenchSection } from './doc-section';
+import { freePort, startProcess } from './processes';
 import { publishEvents } from './telemetry/event-publishers';
 import { seedBenchFleet } from './telemetry/fleet-seed';
 
@@ -109,29 +109,8 @@ async function main() {
     `Event intake: 50 machines, QoS 1, at most 50 unacknowledged each, 10 s: ${intakeRun.acked} task events stored and acknowledged, ${perSecond} events per second (an event is acknowledged only after its batch is in PostgreSQL).`,
   ].join('\n');
   console.log(`\n${table}`);
-  writeSection('reports', table);
+  writeBenchSection('reports', table);
   rmSync(work, { recursive: true, force: true });
-}
-
-function writeSection(name: string, table: string): void {
-  const doc = path.resolve('docs/BENCHMARKS.md');
-  const current = readFileSync(doc, 'utf8');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`)
-    : `${current.trimEnd()}\n\n${start}\n${table}\n${end}\n`;
-  writeFileSync(doc, next);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((error) => {

@@ -1,10 +1,10 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
 import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
-import { startProcess, type ServerProcess } from './processes';
+import { writeBenchSection } from './doc-section';
+import { freePort, startProcess, type ServerProcess } from './processes';
 import { seedBenchFleet, subscribersFor, type BenchFleet } from './telemetry/fleet-seed';
 import { runPhase, type PhaseResult } from './telemetry/load-phase';
 
@@ -139,7 +139,7 @@ async function main() {
       : `Overload: the portal went down at ${overloadRate}/s per machine.`,
   ].join('\n');
   console.log(`\n${table}`);
-  writeSection('telemetry', table);
+  writeBenchSection('telemetry', table);
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -158,28 +158,6 @@ function pollHealth(url: string) {
 async function telemetryStats(port: number, token: string): Promise<{ messagesShed: number }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/Telemetry/GetStats`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}' });
   return ((await res.json()) as { ReturnData: { messagesShed: number } }).ReturnData;
-}
-
-/** Replaces the text between `<!-- bench:<name>:start -->` and its end marker in docs/BENCHMARKS.md. */
-function writeSection(name: string, table: string): void {
-  const doc = path.resolve('docs/BENCHMARKS.md');
-  const current = readFileSync(doc, 'utf8');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`)
-    : `${current.trimEnd()}\n\n${start}\n${table}\n${end}\n`;
-  writeFileSync(doc, next);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((error) => {
