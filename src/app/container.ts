@@ -3,10 +3,11 @@ import { accountsModule } from './accounts.module';
 import { camModule } from './cam.module';
 import { commonModule } from './common.module';
 import { devicesModule } from './devices.module';
+import { reportsModule } from './reports.module';
 import { softwareModule } from './software.module';
 
 /** The modules every browser container loads, one per area. */
-export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule];
+export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule];
 
 /** The browser's inversify container; tests pass extra modules or `rebind` what they fake. */
 export function createContainer(...extra: ContainerModule[]): Container {

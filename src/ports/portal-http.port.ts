@@ -14,3 +14,17 @@ export interface PortalCallOptions {
 export interface PortalHttpPort {
   call<T>(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
 }
+
+/** What a download answered: the file, or the envelope of a refusal (errors answer the envelope). */
+export type PortalDownload =
+  | { kind: 'file'; blob: Blob; fileName: string | null; contentType: string }
+  | { kind: 'envelope'; envelope: Envelope<unknown> };
+
+/**
+ * File downloads from the portal API (`Machine/ExportCsv`): the same POST, token header and
+ * spec 1 section 8 handling as `PortalHttpPort.call`, but a non-JSON answer is handed back as a
+ * file with the name its `Content-Disposition` gives. Rejects only when no answer arrived.
+ */
+export interface PortalDownloadPort {
+  download(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalDownload>;
+}

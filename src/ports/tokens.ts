@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PortalHttpPort } from './portal-http.port';
+import type { PortalDownloadPort, PortalHttpPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
 import type { AccountsApiPort } from './accounts-api.port';
@@ -8,6 +8,7 @@ import type { SoftwareApiPort } from './software-api.port';
 import type { DevicesApiPort } from './devices-api.port';
 import type { TubeFeedPort } from './tube-feed.port';
 import type { SheetFeedPort } from './sheet-feed.port';
+import type { ReportsApiPort } from './reports-api.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -18,3 +19,5 @@ export const HomeApiToken: ServiceIdentifier<HomeApiPort> = Symbol.for('HomeApiP
 export const DevicesApiToken: ServiceIdentifier<DevicesApiPort> = Symbol.for('DevicesApiPort');
 export const TubeFeedToken: ServiceIdentifier<TubeFeedPort> = Symbol.for('TubeFeedPort');
 export const SheetFeedToken: ServiceIdentifier<SheetFeedPort> = Symbol.for('SheetFeedPort');
+export const ReportsApiToken: ServiceIdentifier<ReportsApiPort> = Symbol.for('ReportsApiPort');
+export const PortalDownloadToken: ServiceIdentifier<PortalDownloadPort> = Symbol.for('PortalDownloadPort');

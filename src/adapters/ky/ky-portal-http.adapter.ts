@@ -3,7 +3,7 @@ import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { LOGIN_EXPIRED_CODES, type Envelope } from '../../domain/shared/envelope';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalCallOptions, PortalHttpPort } from '../../ports/portal-http.port';
+import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
 import { KeyValueStorageToken, NotifierToken } from '../../ports/tokens';
 
 /** Where the API lives and how long a call may take. */
@@ -12,21 +12,48 @@ export interface KyPortalHttpSettings {
   baseUrl?: string;
   /** Defaults to the spec's 20 seconds. */
   timeoutMs?: number;
+  /** Downloads write up to 100,000 rows on the server first; defaults to 60 seconds. */
+  downloadTimeoutMs?: number;
 }
 
 export const KyPortalHttpSettingsToken: ServiceIdentifier<KyPortalHttpSettings> = Symbol.for('KyPortalHttpSettings');
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 60_000;
 
 /** The spec writes both `api/Login/UserLogin` and `/api/Cam/...`; both mean the same call. */
 export function normalizeApiPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\//, '');
 }
 
+/**
+ * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` when there is one,
+ * else `filename`; any path part is dropped. Null when it names none.
+ */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = null; // a malformed escape: fall back to the plain name
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+    if (plain) name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1].trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim() ?? '';
+  return base && base !== '.' && base !== '..' ? base : null;
+}
+
 /** PortalHttpPort over ky: POST JSON to /api, token header, and the error handling of spec 1 section 8. */
 @injectable()
-export class KyPortalHttpAdapter implements PortalHttpPort {
+export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort {
   private readonly http: KyInstance;
+  private readonly downloadTimeoutMs: number;
 
   constructor(
     @inject(KeyValueStorageToken) private readonly storage: KeyValueStoragePort,
@@ -39,24 +66,51 @@ export class KyPortalHttpAdapter implements PortalHttpPort {
       retry: 0,
       throwHttpErrors: false,
     });
+    this.downloadTimeoutMs = settings?.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
   }
 
   async call<T>(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>> {
-    const token = this.storage.get('token');
-    let response: Response;
+    const response = await this.post(path, body, signal);
+    return this.notify(await this.readEnvelope<T>(response, signal), options);
+  }
+
+  async download(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalDownload> {
+    const response = await this.post(path, body, signal, this.downloadTimeoutMs);
+    const contentType = response.headers.get('content-type') ?? '';
+    // Errors answer the envelope (JSON); so does anything that is not a success.
+    if (!response.ok || /^application\/(.+\+)?json/i.test(contentType)) {
+      return { kind: 'envelope', envelope: this.notify(await this.readEnvelope(response, signal), options) };
+    }
+    let blob: Blob;
     try {
-      response = await this.http.post(normalizeApiPath(path), {
+      blob = await response.blob();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.notifier.dialog('networkFailed');
+      throw error;
+    }
+    return { kind: 'file', blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')), contentType };
+  }
+
+  /** POSTs the body with the token header; no answer at all shows the timeout or network dialog. */
+  private async post(path: string, body: unknown, signal?: AbortSignal, timeout?: number): Promise<Response> {
+    const token = this.storage.get('token');
+    try {
+      return await this.http.post(normalizeApiPath(path), {
         json: body ?? {},
         signal,
         headers: token ? { token } : undefined,
+        ...(timeout ? { timeout } : {}),
       });
     } catch (error) {
       if (signal?.aborted) throw error;
       this.notifier.dialog(isTimeoutError(error) ? 'timedOut' : 'networkFailed');
       throw error;
     }
+  }
 
-    const envelope = await this.readEnvelope<T>(response, signal);
+  /** The login-expired dialog, or the refusal's info as a toast unless the caller shows it. */
+  private notify<T>(envelope: Envelope<T>, options?: PortalCallOptions): Envelope<T> {
     if (LOGIN_EXPIRED_CODES.includes(envelope.code)) {
       this.notifier.dialog('loginExpired');
     } else if (envelope.code !== 200 && !options?.quiet) {

@@ -49,7 +49,7 @@ function placeholder(area: AreaKey, framed = true): RouteObject['lazy'] {
 /** Which area each portal section shows (replace a placeholder with the area's screen when it exists). */
 const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy']> = {
   device: named(() => import('../devices/fleet-screen'), (m) => m.FleetSection),
-  task: placeholder('task', false),
+  task: named(() => import('../reports/task-screen'), (m) => m.TaskSection),
   software: named(() => import('../software/software-cards'), (m) => m.SoftwareSection),
   cam: placeholder('cam', false),
   knowledge: placeholder('knowledge', false),

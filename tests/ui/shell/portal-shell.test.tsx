@@ -10,7 +10,7 @@ describe('portal shell', () => {
   it('restores the section stored under `router`', async () => {
     const { router } = renderApp('/index', { stored: { ...loggedIn, router: 'task' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/index/task'));
-    expect((await screen.findByTestId('area-placeholder')).getAttribute('data-area')).toBe('task');
+    expect(await screen.findByTestId('task-page')).toBeTruthy();
   });
 
   it('opens device when nothing (or nonsense) is stored', async () => {

@@ -1,0 +1,185 @@
+import { Alert, Badge, Box, Button, Flex, IconButton, Link, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { PAGE_SIZES } from '../../domain/reports/paging';
+import { LOCALES } from '../i18n/intl';
+import { useLanguage, useT } from '../i18n/language-context';
+import type { PagedTableViewModel } from './paged-table.selectors';
+import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from './report-card';
+import type { Cell, Column } from './report-columns';
+
+export interface PagedTableViewProps {
+  model: PagedTableViewModel;
+  columns: readonly Column[];
+  title: string;
+  hint: string;
+  /** The empty state's line ("finished tasks show here..."). */
+  emptyBody: string;
+  exporting: boolean;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  onRetry: () => void;
+  onExport: () => void;
+  testId: string;
+}
+
+function CellContent({ cell }: { cell: Cell }) {
+  if (cell.href) {
+    return (
+      <Link href={cell.href} target="_blank" rel="noopener noreferrer" color="blue.600" title={cell.href} maxW="14rem" truncate display="inline-block">
+        {cell.text}
+      </Link>
+    );
+  }
+  if (cell.badge) {
+    return (
+      <Badge colorPalette={cell.badge} variant="subtle" borderRadius="full" px="2">
+        {cell.text}
+      </Badge>
+    );
+  }
+  return <>{cell.text}</>;
+}
+
+function Pager({ model, onPage, onSize }: Pick<PagedTableViewProps, 'model' | 'onPage' | 'onSize'>) {
+  const t = useT();
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="3" data-testid="table-pager">
+      <Text fontSize="sm" color="gray.600" data-testid="table-rows">
+        {t('reports.table.rows', { from: model.from, to: model.to, total: model.total })}
+      </Text>
+      <Flex align="center" gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={t('reports.table.pageSize')}
+            value={String(model.size)}
+            onChange={(event) => onSize(Number(event.currentTarget.value))}
+            data-testid="table-page-size"
+            bg="white"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t('reports.table.pageSizeOption', { size })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t('reports.table.prev')}
+          disabled={model.page <= 1 || model.reloading}
+          onClick={() => onPage(model.page - 1)}
+          data-testid="table-prev"
+        >
+          <ChevronIcon direction="left" />
+        </IconButton>
+        <Text fontSize="sm" color="gray.700" minW="5.5rem" textAlign="center" data-testid="table-page">
+          {t('reports.table.page', { page: model.page, pages: model.pages })}
+        </Text>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t('reports.table.next')}
+          disabled={model.page >= model.pages || model.reloading}
+          onClick={() => onPage(model.page + 1)}
+          data-testid="table-next"
+        >
+          <ChevronIcon direction="right" />
+        </IconButton>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** A paged report table in its card: export button, the rows (scrolling sideways inside the card), the pager. */
+export function PagedTableView(props: PagedTableViewProps) {
+  const { model, columns, title, hint, emptyBody, exporting, onPage, onSize, onRetry, onExport, testId } = props;
+  const t = useT();
+  const { language } = useLanguage();
+  const format = { t, locale: LOCALES[language] };
+
+  const exportButton = (
+    <Button
+      size="sm"
+      variant="outline"
+      bg="white"
+      onClick={onExport}
+      loading={exporting}
+      loadingText={t('reports.export.busy')}
+      disabled={model.status !== 'ready'}
+      data-testid={`${testId}-export`}
+    >
+      <DownloadIcon />
+      {t('reports.export.csv')}
+    </Button>
+  );
+
+  return (
+    <ReportCard title={title} hint={hint} actions={exportButton} testId={testId} data={{ 'data-status': model.status, 'data-kind': model.kind }}>
+      {model.status === 'failed' && (
+        <Alert.Root status="warning" borderRadius="lg" alignItems="center" data-testid={`${testId}-failed`}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{model.error ? t('reports.table.failedInfo', { info: model.error }) : t('reports.table.failed')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" bg="white" onClick={onRetry}>
+            {t('reports.table.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {model.status === 'loading' && (
+        <Stack gap="2" aria-busy="true" aria-label={t('reports.table.loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h="8" borderRadius="md" />
+          ))}
+        </Stack>
+      )}
+
+      {model.status === 'empty' && <EmptyNote title={t('reports.table.empty.title')} body={emptyBody} testId={`${testId}-empty`} />}
+
+      {model.status === 'ready' && (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+            <Table.Root size="sm" interactive aria-busy={model.reloading} opacity={model.reloading ? 0.6 : 1} transition="opacity 0.2s">
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  {columns.map((column) => (
+                    <Table.ColumnHeader
+                      key={column.field}
+                      textAlign={column.numeric ? 'end' : 'start'}
+                      whiteSpace="nowrap"
+                      color="gray.700"
+                      fontWeight="semibold"
+                    >
+                      {t(column.header)}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {model.rows.map((row, index) => (
+                  <Table.Row key={String(row.Id ?? `${model.page}-${index}`)} data-testid={`${testId}-row`}>
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.field}
+                        textAlign={column.numeric ? 'end' : 'start'}
+                        whiteSpace={column.nowrap || column.numeric ? 'nowrap' : undefined}
+                        fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                        data-field={column.field}
+                      >
+                        <CellContent cell={column.cell(row, format)} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager model={model} onPage={onPage} onSize={onSize} />
+        </>
+      )}
+      {model.status === 'idle' && <Box h="8" />}
+    </ReportCard>
+  );
+}

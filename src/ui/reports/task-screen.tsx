@@ -1,0 +1,94 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { fleetMachine } from '../../domain/devices/fleet.machine';
+import { csvExportMachine, type ExportTable } from '../../domain/reports/csv-export.machine';
+import type { DayRange } from '../../domain/reports/day-range';
+import { useOptionalPort } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useDevicesApi } from '../devices/devices-ports';
+import { useLanguage, useT } from '../i18n/language-context';
+import { PagedTablePanel } from './paged-table-screen';
+import { useReportsApi } from './reports-ports';
+import { chartFileName, saveFile } from './save-file';
+import { StatisticsPanel } from './statistics-screen';
+import { selectTaskFleet, selectTaskPage } from './task.selectors';
+import { TaskView } from './task-view';
+
+/** The address parameter naming the machine shown, so a reload or a shared link opens the same one. */
+const MACHINE_PARAM = 'machine';
+
+/**
+ * `/index/task`: the caller's machines (GetMyMachine) and, for the chosen one, the statistics of a
+ * day range, the processing report and the run-time table, each exportable.
+ */
+export function TaskSection() {
+  const devices = useDevicesApi();
+  const reports = useReportsApi();
+  const notifier = useOptionalPort('NotifierPort');
+  const t = useT();
+  const { language } = useLanguage();
+  // The export machine keeps the actions of its first render; they read the current language here.
+  const translate = useRef(t);
+  translate.current = t;
+
+  const fleetDefinition = useMemo(
+    () => fleetMachine.provide({ actors: { loadFleet: fromPromise(({ signal }) => devices.getMyMachines(signal)) } }),
+    [devices],
+  );
+  const fleetActor = useFreshActor(fleetDefinition, { input: { filter: 'all' } });
+  const fleet = useSelector(fleetActor, selectTaskFleet, shallowEqual);
+
+  const exportDefinition = useMemo(
+    () =>
+      csvExportMachine.provide({
+        actors: { exportCsv: fromPromise(({ input, signal }) => reports.exportCsv(input, signal)) },
+        actions: {
+          saveFile: (_, params) => saveFile(params.blob, params.fileName),
+          notifyEmpty: () => notifier?.warning(translate.current('reports.export.empty')),
+          notifyRefused: (_, params) =>
+            notifier?.error(params.info ? translate.current('reports.export.failed', { info: params.info }) : translate.current('reports.export.failedPlain')),
+        },
+      }),
+    [reports, notifier],
+  );
+  const exportActor = useFreshActor(exportDefinition);
+  const exporting = useSelector(exportActor, (snapshot) => snapshot.context.exporting);
+
+  const [params, setParams] = useSearchParams();
+  const model = selectTaskPage(fleet, params.get(MACHINE_PARAM));
+  const selected = model.selected;
+
+  const pick = (orderNumber: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(MACHINE_PARAM, orderNumber);
+        return next;
+      },
+      { replace: true },
+    );
+  const exportTable = (table: ExportTable, range?: DayRange, timeZone?: string) => {
+    if (!selected) return;
+    exportActor.send({ type: 'export.csv', query: { ...selected.ref, table, lang: language, ...(range ? { range, timeZone } : {}) } });
+  };
+
+  return (
+    <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
+      {selected && (
+        <>
+          <StatisticsPanel
+            machine={selected.ref}
+            machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
+            exportingAlarms={exporting === 'alarms'}
+            onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
+            onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
+          />
+          <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
+          <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
+        </>
+      )}
+    </TaskView>
+  );
+}
