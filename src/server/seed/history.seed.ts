@@ -9,7 +9,7 @@ export const HISTORY_DAYS = 120;
 const rnd = (salt: string) => sql.raw(`((abs(hashtext(m.order_number || '${salt}' || t::text)) % 100000) / 100000.0)`);
 
 /**
- * Months of history for a machine with none yet: a task every 20 minutes or so between 08:00 and
+ * Months of history up to now for a machine with none yet: a task every 20 minutes or so between 08:00 and
  * 20:00 Beijing time (fewer on Sundays), a few alarms a day, and each day's run time, so every
  * report, run-time table and chart has data on a fresh start. SQL only: a machine's 4,000 rows
  * take well under a second.
@@ -29,7 +29,7 @@ export async function seedHistory(
     slots as (
       select t from generate_series(
         date_trunc('day', (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')) - make_interval(days => ${days}),
-        date_trunc('day', (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')) - interval '1 minute',
+        (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai') - interval '20 minutes',
         make_interval(mins => ${everyMinutes})) as t
       where ${allDay ? sql`true` : sql`extract(hour from t) between 8 and 19`})`;
   await db.execute(sql`
