@@ -2,10 +2,12 @@ import autocannon from 'autocannon';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { runLandingBench } from './lighthouse';
 import { startProcess } from './processes';
 
 // `npm run bench`: the API's speed against bare Fastify measured in the same run, and start-up
-// times; writes the figures between the markers of docs/BENCHMARKS.md.
+// times, then the landing page (bench/lighthouse.ts); writes the figures between the markers of
+// docs/BENCHMARKS.md.
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -124,6 +126,9 @@ async function main() {
     : `${current.trimEnd()}\n\n${start}\n${table}\n${end}\n`;
   writeFileSync(doc, next);
   rmSync(work, { recursive: true, force: true });
+
+  console.log('\nlanding page: first-load JavaScript and Lighthouse...');
+  await runLandingBench();
 }
 
 main().catch((error) => {

@@ -4,14 +4,15 @@ import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.ada
 import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalHttpToken } from '../ports/tokens';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
-import { toaster } from '../ui/common/toaster';
+import { lazyToastSink } from '../ui/common/lazy-toaster';
 import { NoticeDialogStoreToken, PageReloadToken, SessionActorToken, ToastSinkToken } from './app-tokens';
 import { startSession } from './session';
 
 /** Storage, notifier, session and the HTTP port that every area uses. */
 export const commonModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorageToken).toDynamicValue(() => new LocalStorageAdapter()).inSingletonScope();
-  bind(ToastSinkToken).toConstantValue(toaster);
+  // The toaster's code loads with the first toast (lazy-toaster.tsx).
+  bind(ToastSinkToken).toConstantValue(lazyToastSink);
   bind(PageReloadToken).toConstantValue(() => window.location.reload());
   bind(NoticeDialogStoreToken).toDynamicValue(() => new NoticeDialogStore()).inSingletonScope();
   bind(SessionActorToken)

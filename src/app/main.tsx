@@ -1,17 +1,29 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { KeyValueStorageToken } from '../ports/tokens';
-import { NoticeDialogs } from '../ui/common/notice-dialogs';
-import { Toaster } from '../ui/common/toaster';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { portalSystem } from '../ui/common/chakra-system';
+import { LazyToaster, toasterModule } from '../ui/common/lazy-toaster';
+import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
+import { NoticeDialogsHost, noticeDialogsModule } from '../ui/common/notice-dialogs-host';
 import { LanguageProvider, withoutLanguageQuery } from '../ui/i18n/language-context';
-import { createAppRouter } from '../ui/shell/routes';
-import { ContainerProvider } from './container-context';
-import { createContainer } from './container';
+import { loadAllMessages } from '../ui/i18n/load-messages';
+import { APP_BASENAME, appRoutes } from '../ui/shell/routes';
+import { BootStorage } from './boot-storage';
+import { DeferredServices, DeferredServicesProvider } from './deferred-services';
+import { gateRoutes } from './route-gate';
 
-const container = createContainer();
-const storage = container.get(KeyValueStorageToken);
+// The landing page is the front door: what it needs to paint is in this chunk and the landing
+// chunk; the container (inversify, the HTTP adapters, the session), the other areas' messages,
+// the toaster and the blocking dialogs load afterwards (docs/BENCHMARKS.md, landing section).
+const storage = new BootStorage();
+const dialogs = new NoticeDialogStore();
+// The toaster and the dialogs come with the container, before its first call can fail: a dialog
+// about a lost network must not depend on the network.
+const services = new DeferredServices({ storage, dialogs }, async () => {
+  const [{ createPageContainer }] = await Promise.all([import('./page-container'), toasterModule.load(), noticeDialogsModule.load()]);
+  return createPageContainer({ storage, dialogs });
+});
 
 // `?lan=` / `?lang=` switch the language once (DECISIONS 3); drop them before the router reads the URL.
 const query = window.location.search;
@@ -20,18 +32,19 @@ if (rest !== query) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 }
 
-const router = createAppRouter({ hasToken: () => !!storage.get('token') });
+const routes = gateRoutes(appRoutes({ hasToken: () => !!storage.get('token') }), () => Promise.all([services.load(), loadAllMessages()]));
+const router = createBrowserRouter(routes, { basename: APP_BASENAME });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={container}>
+    <ChakraProvider value={portalSystem}>
+      <DeferredServicesProvider services={services}>
         <LanguageProvider storage={storage} query={query}>
           <RouterProvider router={router} />
-          <NoticeDialogs />
-          <Toaster />
+          <NoticeDialogsHost />
+          <LazyToaster />
         </LanguageProvider>
-      </ContainerProvider>
+      </DeferredServicesProvider>
     </ChakraProvider>
   </StrictMode>,
 );

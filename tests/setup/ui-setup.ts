@@ -1,4 +1,10 @@
 import { afterEach } from 'vitest';
+import { addMessages } from '../../src/ui/i18n/catalog';
+import { areaMessages } from '../../src/ui/i18n/messages';
+
+// The app adds an area's messages when its pages load; tests render screens directly, so every
+// area's messages are there from the start.
+addMessages(...Object.values(areaMessages));
 
 // Only for files that run in jsdom (`// @vitest-environment jsdom`).
 if (typeof window !== 'undefined') {

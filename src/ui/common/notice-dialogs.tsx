@@ -12,7 +12,8 @@ const TEXTS: Record<NoticeDialog, { title: string; body: string; button: string 
 
 /** The blocking dialogs of spec 1 section 8 (login expired, network failed, timed out), one at a time. */
 export function NoticeDialogs() {
-  const { dialogs, session } = useServices();
+  const services = useServices();
+  const { dialogs } = services;
   const t = useT();
   const open = useSyncExternalStore(dialogs.subscribe, dialogs.getSnapshot, dialogs.getSnapshot);
   const kind = open[0];
@@ -20,7 +21,8 @@ export function NoticeDialogs() {
 
   const confirm = () => {
     if (!kind) return;
-    if (kind === 'loginExpired') session.send({ type: 'session.confirm' });
+    // Read here, not at render: the dialogs can mount before the session exists (see UiServices.ready).
+    if (kind === 'loginExpired') services.session.send({ type: 'session.confirm' });
     dialogs.close(kind);
   };
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../domain/accounts/session.machine';
 import type { AccountsApiPort } from '../../ports/accounts-api.port';
@@ -33,6 +33,14 @@ export interface UiServices {
   session: SessionActorRef;
   /** The blocking dialogs that `NoticeDialogs` renders. */
   dialogs: NoticeDialogStore;
+  /**
+   * False while the app's services are still loading: the landing page paints before them, with
+   * storage and the dialogs only (`port` answers KeyValueStoragePort alone, `session` is not there
+   * yet). Every other page renders after them. Absent means ready.
+   */
+  ready?: boolean;
+  /** Starts loading the app's services when they are not there yet. */
+  load?: () => void;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);
@@ -58,6 +66,16 @@ export function usePort<K extends keyof PortMap>(name: K): PortMap[K] {
 /** A port that may not be bound yet (an area still being built). */
 export function useOptionalPort<K extends keyof PortMap>(name: K): PortMap[K] | undefined {
   return useServices().port(name);
+}
+
+/**
+ * For a page that paints before the app's services (the landing page): starts loading them after
+ * the first paint and tells whether they are there, so that the parts needing ports wait.
+ */
+export function useServicesLoaded(): boolean {
+  const services = useServices();
+  useEffect(() => services.load?.(), [services]);
+  return services.ready !== false;
 }
 
 /** The session machine's actor. */

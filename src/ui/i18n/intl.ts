@@ -1,41 +1,29 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Language } from '../../domain/accounts/language.machine';
-import { messages } from './messages';
+import { commonMessages } from '../common/common.messages';
+import { addMessages, lookupMessage } from './catalog';
+import { formatMessage, type MessageValues } from './format-message';
 
-/** Values a message may interpolate. */
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type { MessageValues };
 
 /** Translates a message id of the `<area>.messages.ts` files. */
 export type Translate = (id: string, values?: MessageValues) => string;
 
 export const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
-const cache = createIntlCache();
-const intls = new Map<Language, IntlShape<string>>();
+// Every page uses the shared words; the areas add theirs (catalog.ts).
+addMessages(commonMessages);
 
-/** One `@formatjs/intl` instance per language, made on first use. */
-export function getIntl(language: Language): IntlShape<string> {
-  let intl = intls.get(language);
-  if (!intl) {
-    intl = createIntl(
-      {
-        locale: LOCALES[language],
-        defaultLocale: 'en',
-        messages: messages[language],
-        // A missing id shows the id itself; say so once in the console instead of throwing.
-        onError: (error) => {
-          if (typeof console !== 'undefined') console.warn(`[i18n] ${error.message}`);
-        },
-      },
-      cache,
-    );
-    intls.set(language, intl);
-  }
-  return intl;
-}
+const warned = new Set<string>();
 
-/** A `t(id, values)` for one language. */
+/** A `t(id, values)` for one language; a missing id shows the id itself and says so once in the console. */
 export function translator(language: Language): Translate {
-  const intl = getIntl(language);
-  return (id, values) => intl.formatMessage({ id }, values as Record<string, string>) as string;
+  return (id, values) => {
+    const template = lookupMessage(language, id);
+    if (template === undefined) {
+      if (!warned.has(`${language}:${id}`) && typeof console !== 'undefined') console.warn(`[i18n] no ${language} message for "${id}"`);
+      warned.add(`${language}:${id}`);
+      return id;
+    }
+    return formatMessage(template, values);
+  };
 }

@@ -1,8 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { languageMachine, type Language, type LanguageSources } from '../../domain/accounts/language.machine';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { resolveLanguage, type Language, type LanguageSources } from '../../domain/accounts/language';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import { deferredModule } from '../common/deferred-module';
 import { LOCALES, translator, type Translate } from './intl';
+import type { LanguageActor } from './language-actor';
+
+// The language machine (and xstate with it) loads just after the first paint; until it runs, the
+// page shows the language the machine starts in (the same rule, resolveLanguage), and a switch
+// asked for before then is handed to it.
+const languageActorModule = deferredModule(() => import('./language-actor'));
 
 interface LanguageContextValue {
   language: Language;
@@ -24,31 +30,57 @@ export interface LanguageProviderProps {
 
 /** Resolves the page language once (query, stored `lang`, browser), stores it, and lets views switch it. */
 export function LanguageProvider({ storage, query, browserLanguage, children }: LanguageProviderProps) {
-  const sources: LanguageSources = {
+  const [sources] = useState<LanguageSources>(() => ({
     query,
     stored: storage.get('lang'),
     browser: browserLanguage ?? (typeof navigator === 'undefined' ? null : navigator.language),
-  };
-  const actor = useActorRef(
-    languageMachine.provide({
-      actions: { persist: (_, params) => storage.set('lang', params.language) },
-    }),
-    { input: sources },
+  }));
+  const [actor, setActor] = useState<LanguageActor | null>(null);
+  const actorRef = useRef<LanguageActor | null>(null);
+  const asked = useRef<Language | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let started: LanguageActor | null = null;
+    languageActorModule.load().then(
+      ({ startLanguageActor }) => {
+        if (!live) return;
+        started = startLanguageActor(sources, (language) => storage.set('lang', language));
+        if (asked.current) started.send({ type: 'language.set', language: asked.current });
+        actorRef.current = started;
+        setActor(started);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      started?.stop();
+      if (actorRef.current === started) actorRef.current = null;
+    };
+  }, [sources, storage]);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
   );
-  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+  const initial = useMemo(() => resolveLanguage(sources), [sources]);
+  const read = () => (actor ? actor.getSnapshot().context.language : initial);
+  const language = useSyncExternalStore(subscribe, read, read);
 
   useEffect(() => {
     if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];
   }, [language]);
 
-  const value = useMemo<LanguageContextValue>(
-    () => ({
-      language,
-      setLanguage: (next) => actor.send({ type: 'language.set', language: next }),
-      t: translator(language),
-    }),
-    [actor, language],
-  );
+  // Stable while the language stays: the machine arriving must not render every view again.
+  const setLanguage = useCallback((next: Language) => {
+    if (actorRef.current) actorRef.current.send({ type: 'language.set', language: next });
+    else asked.current = next;
+  }, []);
+  const value = useMemo<LanguageContextValue>(() => ({ language, setLanguage, t: translator(language) }), [language, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,25 +1,32 @@
 import type { Language } from '../../domain/accounts/language.machine';
+import type { AreaMessages } from './catalog';
 import { accountsMessages } from '../accounts/accounts.messages';
 import { commonMessages } from '../common/common.messages';
+import { devicesMessages } from '../devices/devices.messages';
+import { reportsMessages } from '../reports/reports.messages';
 import { landingMessages } from '../landing/landing.messages';
+import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
 import { softwareMessages } from '../software/software.messages';
 import { servicePagesMessages } from '../service-pages/service-pages.messages';
 
-/** The messages of one area in both languages; both must have the same keys. */
-export interface AreaMessages {
-  zh: Record<string, string>;
-  en: Record<string, string>;
-}
+export type { AreaMessages };
 
-/** Every area's messages by area name; add a line here for a new `<area>.messages.ts`. */
+/**
+ * Every area's messages by area name; add a line here for a new `<area>.messages.ts`. The app
+ * loads this module lazily (load-messages.ts): only the shared and the landing messages come
+ * with the first page.
+ */
 export const areaMessages: Record<string, AreaMessages> = {
   common: commonMessages,
   shell: shellMessages,
   accounts: accountsMessages,
+  landingTop: landingTopMessages,
   landing: landingMessages,
   software: softwareMessages,
   servicePages: servicePagesMessages,
+  devices: devicesMessages,
+  reports: reportsMessages,
 };
 
 function merge(language: Language): Record<string, string> {

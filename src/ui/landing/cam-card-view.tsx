@@ -5,7 +5,8 @@ import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
 import type { CamCardModel } from './cam-card.selectors';
 import type { CamProduct } from './cam-products';
-import { ICONS, LineIcon, NestingArt } from './landing-art';
+import { ICONS, LineIcon } from './landing-art';
+import { NestingArt } from './landing-section-art';
 
 export interface CamCardViewProps {
   product: CamProduct;

@@ -2,7 +2,8 @@ import { Box, Flex, Grid, Heading, HStack, IconButton, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { itemsPerView, pageCount, pageOfItem, pageRange } from '../../domain/shared/carousel';
 import { useT } from '../i18n/language-context';
-import { ICONS, IndustryArt, LineIcon } from './landing-art';
+import { ICONS, LineIcon } from './landing-art';
+import { IndustryArt } from './landing-section-art';
 
 /** The eight application areas of spec 1 section 2, in order. */
 export const INDUSTRIES = ['machinery', 'signage', 'fitness', 'hvac', 'decoration', 'auto', 'steel', 'ship'] as const;

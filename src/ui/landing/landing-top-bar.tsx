@@ -1,55 +1,27 @@
-import { Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
-import { MiniProgramQr, QrDialog } from '../common/mini-program-qr';
-import { useT } from '../i18n/language-context';
+import { DeferredControl } from '../common/deferred-control';
+import { deferredModule, useDeferredModule } from '../common/deferred-module';
+import { useLanguage, useT } from '../i18n/language-context';
 import { BrandMark } from '../shell/brand-mark';
-import { LanguageSwitch } from '../shell/language-switch';
+import { goTo, LANDING_ANCHORS, TOP_BAR_HEIGHT } from './landing-anchors';
 import { ICONS, LineIcon } from './landing-art';
-import { scrollToSection } from './smooth-scroll';
+import { LanguageButton, SectionMenuButton } from './landing-nav-buttons';
 
-/** The sections the top bar links to, in page order. */
-export const LANDING_ANCHORS = ['platform', 'mes', 'hub', 'cam', 'contact'] as const;
-export type LandingAnchor = (typeof LANDING_ANCHORS)[number];
+export { LANDING_ANCHORS, TOP_BAR_HEIGHT, type LandingAnchor } from './landing-anchors';
 
-export const TOP_BAR_HEIGHT = 64;
-
-/** The mini program's QR code with how to use it (narrow screens, instead of the login button). */
-export function MiniProgramDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
-
-  return (
-    <QrDialog
-      open={open}
-      onClose={onClose}
-      testId="mini-program-dialog"
-      title={t('landing.mini.title', { brand: brand.name })}
-      closeText={t('landing.mini.close')}
-    >
-      <Stack align="center" gap="4">
-        <Text color="gray.600" fontSize="sm" textAlign="center">
-          {t('landing.mini.body')}
-        </Text>
-        <MiniProgramQr open={open} alt={t('landing.mini.qrAlt', { brand: brand.name })} />
-        <Box as="ol" fontSize="sm" color="gray.700" ps="5" listStyleType="decimal" alignSelf="stretch">
-          <li>{t('landing.mini.step1')}</li>
-          <li>{t('landing.mini.step2')}</li>
-          <li>{t('landing.mini.step3')}</li>
-        </Box>
-      </Stack>
-    </QrDialog>
-  );
-}
-
-function goTo(anchor: LandingAnchor) {
-  scrollToSection(anchor);
-}
+// The menus and the QR dialog load just after the first paint; the bar shows look-alike buttons until then.
+export const landingControls = deferredModule(() => import('./landing-controls'));
 
 /** Fixed top bar: brand, section anchors, technical support, official site, language, login (or the mini-program QR below 768 px). */
 export function LandingTopBar({ loggedIn }: { loggedIn: boolean }) {
   const t = useT();
+  const { language } = useLanguage();
   const [qrOpen, setQrOpen] = useState(false);
+  // A tap on the QR button before the dialog's code is there opens it once it has loaded.
+  const loaded = useDeferredModule(landingControls);
   const official = `${t('landing.nav.official')} ${t('landing.nav.external')}`;
 
   return (
@@ -117,7 +89,7 @@ export function LandingTopBar({ loggedIn }: { loggedIn: boolean }) {
           {t('landing.nav.official')}
           <LineIcon d={ICONS.external} size={14} />
         </Link>
-        <LanguageSwitch />
+        <DeferredControl module={landingControls} render={(m) => <m.LanguageSwitch />} placeholder={<LanguageButton language={language} label={t('common.language')} />} />
         <Button asChild size="sm" colorPalette="blue" display={{ base: 'none', md: 'inline-flex' }} ms="1" data-testid="landing-login">
           <RouterLink to={loggedIn ? '/index' : '/Login'}>{t(loggedIn ? 'landing.nav.enter' : 'landing.nav.login')}</RouterLink>
         </Button>
@@ -132,48 +104,9 @@ export function LandingTopBar({ loggedIn }: { loggedIn: boolean }) {
         >
           <LineIcon d={ICONS.qr} size={20} />
         </IconButton>
-        <Menu.Root
-          onSelect={(details) => {
-            if ((LANDING_ANCHORS as readonly string[]).includes(details.value)) goTo(details.value as LandingAnchor);
-          }}
-        >
-          <Menu.Trigger asChild>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              color="gray.700"
-              // Below 1200 px the menu also carries the official site link.
-              css={{ '@media (min-width: 1200px)': { display: 'none' } }}
-              aria-label={t('landing.nav.menu')}
-              data-testid="landing-menu"
-            >
-              <LineIcon d={ICONS.menu} size={20} />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="52">
-                {LANDING_ANCHORS.map((anchor) => (
-                  <Menu.Item key={anchor} value={anchor}>
-                    {t(`landing.nav.${anchor}`)}
-                  </Menu.Item>
-                ))}
-                <Menu.Separator />
-                <Menu.Item value="support" asChild>
-                  <RouterLink to="/visitor/software">{t('landing.nav.support')}</RouterLink>
-                </Menu.Item>
-                <Menu.Item value="official" asChild>
-                  <a href={brand.officialSite} target="_blank" rel="noopener noreferrer" aria-label={official}>
-                    {t('landing.nav.official')}
-                    <LineIcon d={ICONS.external} size={14} />
-                  </a>
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <DeferredControl module={landingControls} render={(m) => <m.SectionMenu official={official} />} placeholder={<SectionMenuButton label={t('landing.nav.menu')} />} />
       </Flex>
-      <MiniProgramDialog open={qrOpen} onClose={() => setQrOpen(false)} />
+      {loaded && <loaded.MiniProgramDialog open={qrOpen} onClose={() => setQrOpen(false)} />}
     </Box>
   );
 }

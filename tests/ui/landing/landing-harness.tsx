@@ -4,7 +4,12 @@ import type { CamProductType, CamRelease } from '../../../src/domain/cam/softwar
 import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { HomeApiPort } from '../../../src/ports/home-api.port';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
-import LandingScreen from '../../../src/ui/landing/landing-screen';
+import LandingScreen, { landingSections } from '../../../src/ui/landing/landing-screen';
+import { landingControls } from '../../../src/ui/landing/landing-top-bar';
+
+// In the browser the sections below the first screen and the top bar's menus load just after the
+// first paint; here they are loaded up front, so each test renders the whole page at once.
+await Promise.all([landingSections.load(), landingControls.load()]);
 
 export const release = (versionnumber: string, remark = '1. Faster nesting\n2. Remnant library'): CamRelease => ({
   id: versionnumber,

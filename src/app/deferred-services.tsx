@@ -1,0 +1,75 @@
+import type { Container } from 'inversify';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { ServicesProvider, type UiServices } from '../ui/common/services-context';
+import { uiServicesOf } from './container-context';
+import type { PageParts } from './page-container';
+
+/**
+ * The views' services while the container loads, then the container's. The landing page paints
+ * with storage and the dialog store only and asks for the rest after its first paint; every other
+ * page waits for the container (route-gate.ts). So inversify, the HTTP adapters and the session
+ * machine stay out of the landing page's first load.
+ */
+export class DeferredServices {
+  private services: UiServices;
+  private pending: Promise<UiServices> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    parts: PageParts,
+    private readonly loadContainer: () => Promise<Container>,
+  ) {
+    const boot: UiServices = {
+      port: ((name: string) => (name === 'KeyValueStoragePort' ? parts.storage : undefined)) as UiServices['port'],
+      dialogs: parts.dialogs,
+      ready: false,
+      load: () => void this.load().catch(() => {}),
+    } as UiServices;
+    // Not enumerable: React's development profiler walks changed props and would call it.
+    Object.defineProperty(boot, 'session', {
+      enumerable: false,
+      get(): never {
+        throw new Error('The session starts with the app services: check UiServices.ready first');
+      },
+    });
+    this.services = boot;
+  }
+
+  /** The services now (stable between changes, for useSyncExternalStore). */
+  current = (): UiServices => this.services;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads the container once (a failed load is tried again by the next call). */
+  load(): Promise<UiServices> {
+    this.pending ??= this.loadContainer().then(
+      (container) => {
+        this.services = { ...uiServicesOf(container), ready: true };
+        for (const listener of this.listeners) listener();
+        return this.services;
+      },
+      (error: unknown) => {
+        this.pending = null;
+        throw error;
+      },
+    );
+    return this.pending;
+  }
+}
+
+/**
+ * Puts the current services in context; the views that use them render again once the container
+ * has loaded, as a transition (in slices, not one long task).
+ */
+export function DeferredServicesProvider({ services, children }: { services: DeferredServices; children: ReactNode }) {
+  const [value, setValue] = useState(services.current);
+  useEffect(() => {
+    const unsubscribe = services.subscribe(() => startTransition(() => setValue(services.current())));
+    setValue(services.current());
+    return unsubscribe;
+  }, [services]);
+  return <ServicesProvider services={value}>{children}</ServicesProvider>;
+}

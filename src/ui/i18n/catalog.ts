@@ -1,0 +1,28 @@
+import type { Language } from '../../domain/accounts/language.machine';
+
+/** The messages of one area in both languages; both must have the same keys. */
+export interface AreaMessages {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+}
+
+// The messages the page has so far, by language. An area's messages arrive with its pages: the
+// landing page's with the landing chunk, every area's before any other page renders
+// (load-messages.ts), so the first page does not carry every area's text.
+const known: Record<Language, Record<string, string>> = { zh: {}, en: {} };
+const added = new Set<AreaMessages>();
+
+/** Makes areas' messages available to `t`; adding an area twice does nothing. */
+export function addMessages(...areas: AreaMessages[]): void {
+  for (const area of areas) {
+    if (added.has(area)) continue;
+    added.add(area);
+    Object.assign(known.zh, area.zh);
+    Object.assign(known.en, area.en);
+  }
+}
+
+/** The message for an id in a language, or undefined when no added area has it. */
+export function lookupMessage(language: Language, id: string): string | undefined {
+  return known[language][id];
+}
