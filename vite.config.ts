@@ -1,5 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BASE = '/app/';
 const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
@@ -38,10 +41,39 @@ function preloadLandingChunks(): Plugin {
   };
 }
 
+/**
+ * Writes a `.br` and a `.gz` next to every text asset of the build, once, so the server sends
+ * them compressed (@fastify/static `preCompressed`) without compressing on every request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The SPA lives under /app/ and talks to the API on the same origin; `npm run dev` proxies /api.
 export default defineConfig({
   base: BASE,
-  plugins: [react(), preloadLandingChunks()],
+  plugins: [react(), preloadLandingChunks(), precompressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -66,6 +98,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/mqtt': { target: 'ws://127.0.0.1:8080', ws: true } },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/mqtt': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
   },
 });

@@ -230,6 +230,8 @@ function registerSpa(app: FastifyInstance, distDir: string, config: Config): voi
       prefix: '/app/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz next to each text asset (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         // Videos (public/videos) keep their names across builds: a day, then revalidated by ETag.

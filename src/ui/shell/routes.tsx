@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { guardRoute } from '../../domain/accounts/route-guard';
 import { brand, gptSegment } from '../common/brand';
 import type { AreaKey } from './area-placeholder';
@@ -138,9 +138,4 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
       ],
     },
   ];
-}
-
-/** The browser router of the portal, under the /app basename. */
-export function createAppRouter(options: AppRouteOptions) {
-  return createBrowserRouter(appRoutes(options), { basename: APP_BASENAME });
 }
