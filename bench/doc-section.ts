@@ -7,7 +7,7 @@ export function writeBenchSection(name: string, table: string, doc = path.resolv
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => `${start}\n${table}\n${end}`)
     : `${current.trimEnd()}\n\n${start}\n${table}\n${end}\n`;
   writeFileSync(doc, next);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { buildProduction, describeScripts, kB, LANDING_JS_BUDGET_GZIP, landingFirstLoad, measureLoadedScripts, type ScriptList } from './landing-bundle';
-import { startGzipProxy } from './landing-gzip-proxy';
+import { writeBenchSection } from './doc-section';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, LOOPBACK_ONLY_FLAGS, startBuiltPortal } from './landing-portal';
 
 // `npm run bench:lighthouse` (and the last step of `npm run bench`): Lighthouse 12 with its default
@@ -26,11 +26,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS_DIR = path.resolve('test-output/lighthouse');
 const LANGS = ['zh', 'en'] as const;
 
-type Served = 'as served' | 'gzip proxy';
-
 export interface LighthouseRun {
   lang: (typeof LANGS)[number];
-  served: Served;
   scores: Record<Category, number>;
   /** Lab metrics in ms (CLS unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
@@ -81,19 +78,18 @@ async function lighthouseOnce(url: string): Promise<Result> {
 }
 
 /** RUNS Lighthouse runs of the landing page in one language; the median run by performance. */
-export async function lighthouseLanding(base: string, lang: (typeof LANGS)[number], served: Served = 'as served'): Promise<LighthouseRun> {
+export async function lighthouseLanding(base: string, lang: (typeof LANGS)[number]): Promise<LighthouseRun> {
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
-    console.log(`lighthouse ${lang}, ${served}, ${i + 1}/${RUNS}...`);
+    console.log(`lighthouse ${lang}, ${i + 1}/${RUNS}...`);
     runs.push(await lighthouseOnce(`${base}/app/?lan=${lang}`));
   }
   const performanceRuns = runs.map((lhr) => score(lhr, 'performance'));
   const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)];
   mkdirSync(REPORTS_DIR, { recursive: true });
-  writeFileSync(path.join(REPORTS_DIR, `landing-${lang}${served === 'gzip proxy' ? '-gzip' : ''}.json`), JSON.stringify(lhr, null, 1));
+  writeFileSync(path.join(REPORTS_DIR, `landing-${lang}.json`), JSON.stringify(lhr, null, 1));
   return {
     lang,
-    served,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)])) as Record<Category, number>,
     metrics: {
       fcp: metric(lhr, 'first-contentful-paint'),
@@ -114,7 +110,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export function landingTable(runs: LighthouseRun[], first: ScriptList, settled: Record<string, ScriptList>, chromium: string): string {
   const rows = runs.map(
     (r) =>
-      `| \`/app/?lan=${r.lang}\` | ${r.served} | ${mark(r.scores.performance, LANDING_TARGETS.performance)} (${r.performanceRuns.join(', ')}) | ${mark(r.scores.accessibility, LANDING_TARGETS.accessibility)} | ${mark(r.scores['best-practices'], LANDING_TARGETS['best-practices'])} | ${r.scores.seo} | ${seconds(r.metrics.fcp)} | ${seconds(r.metrics.lcp)} | ${Math.round(r.metrics.tbt)} ms | ${r.metrics.cls.toFixed(3)} |`,
+      `| \`/app/?lan=${r.lang}\` | ${mark(r.scores.performance, LANDING_TARGETS.performance)} (${r.performanceRuns.join(', ')}) | ${mark(r.scores.accessibility, LANDING_TARGETS.accessibility)} | ${mark(r.scores['best-practices'], LANDING_TARGETS['best-practices'])} | ${r.scores.seo} | ${seconds(r.metrics.fcp)} | ${seconds(r.metrics.lcp)} | ${Math.round(r.metrics.tbt)} ms | ${r.metrics.cls.toFixed(3)} |`,
   );
   const over = first.totalGzip > LANDING_JS_BUDGET_GZIP;
   const largest = first.scripts
@@ -125,27 +121,16 @@ export function landingTable(runs: LighthouseRun[], first: ScriptList, settled: 
     .map(([lang, list]) => `${lang} ${kB(list.totalGzip)} kB in ${list.scripts.length} files`)
     .join(', ');
   return [
-    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}, Lighthouse 12 default mobile settings (simulated slow 4G, 4x CPU slowdown) in ${chromium}, median of ${RUNS} runs by performance (all runs' performance in brackets). "as served": the portal as \`npm start\` runs it; "gzip proxy": the same portal behind a proxy that gzips text answers.`,
+    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}, Lighthouse 12 default mobile settings (simulated slow 4G, 4x CPU slowdown) in ${chromium}, median of ${RUNS} runs by performance (all runs' performance in brackets). The portal as \`npm start\` runs it (text assets precompressed at build, brotli or gzip as the browser asks).`,
     '',
-    '| page | served | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `First-load JavaScript (the entry and the landing chunk with their static imports: what the browser fetches before the first screen shows): ${over ? '**' : ''}${kB(first.totalGzip)} kB gzip${over ? '**' : ''} in ${first.scripts.length} files (${kB(first.totalBytes)} kB uncompressed); budget ${kB(LANDING_JS_BUDGET_GZIP)} kB. Largest: ${largest}.`,
     '',
     `All JavaScript once the page has settled (sections, menus, language machine, the app's services; Chromium, until the network is quiet): ${later}.`,
   ].join('\n');
-}
-
-/** Rewrites the text between `<!-- bench:<name>:start -->` and its end marker (appends the block when missing). */
-export function writeBenchSection(name: string, table: string, doc = path.resolve('docs/BENCHMARKS.md')): void {
-  const current = readFileSync(doc, 'utf8');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => `${start}\n${table}\n${end}`)
-    : `${current.trimEnd()}\n\n${start}\n${table}\n${end}\n`;
-  writeFileSync(doc, next);
 }
 
 /** Builds the SPA for production, starts the portal on it, measures, and writes the landing section. */
@@ -171,14 +156,8 @@ export async function runLandingBench(): Promise<{ runs: LighthouseRun[]; first:
     }
     const runs: LighthouseRun[] = [];
     for (const lang of LANGS) runs.push(await lighthouseLanding(portal.url, lang));
-    const proxy = await startGzipProxy(portal.url);
-    try {
-      for (const lang of LANGS) runs.push(await lighthouseLanding(proxy.url, lang, 'gzip proxy'));
-    } finally {
-      await proxy.close();
-    }
     for (const run of runs) {
-      console.log(`\n${run.lang}, ${run.served}: ${JSON.stringify(run.scores)} performance runs ${run.performanceRuns.join(', ')}`);
+      console.log(`\n${run.lang}: ${JSON.stringify(run.scores)} performance runs ${run.performanceRuns.join(', ')}`);
       for (const line of run.failing) console.log(`  ${line}`);
     }
     const table = landingTable(runs, first, settled, `Chromium ${chromium}`);
