@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
+import { LOGIN_EXPIRED_CODES, type Envelope } from '../shared/envelope';
 import { isFleetFilter, readFleetAnswer, type FleetFilter, type MyMachine } from './fleet';
 
 export interface FleetInput {
@@ -38,7 +38,9 @@ export const fleetMachine = setup({
   actions: {
     assignAnswer: assign((_, params: { answer: Envelope<MyMachine[] | string> }) => {
       const read = readFleetAnswer(params.answer);
-      return read.kind === 'list' ? { machines: read.machines, error: '', loaded: true } : { error: read.info };
+      if (read.kind === 'list') return { machines: read.machines, error: '', loaded: true };
+      // An expired login is the blocking dialog's to tell (spec 1 section 8), not the page's too.
+      return { error: LOGIN_EXPIRED_CODES.includes(params.answer.code) ? '' : read.info };
     }),
     clearError: assign({ error: '' }),
     assignFilter: assign(({ context, event }) => ({
