@@ -9,7 +9,7 @@ describe('the fleet page and an expired login', () => {
     for (const [code, shown] of [[401, ''], [410, ''], [1011007, ''], [1011008, ''], [500, 'server trouble']] as const) {
       const actor = createActor(
         fleetMachine.provide({ actors: { loadFleet: fromPromise(async (): Promise<Envelope<MyMachine[] | string>> => ({ code, info: code === 500 ? 'server trouble' : 'Login has expired, please log in again' })) } }),
-        { input: {} },
+        { input: { filter: 'all' } },
       ).start();
       const snapshot = await waitFor(actor, (s) => s.matches('failed'));
       expect(snapshot.context.error, String(code)).toBe(shown);
