@@ -17,6 +17,8 @@ const SECONDS = (n: number) => Number(process.env.BENCH_TELEMETRY_SECONDS ?? (n 
 /** Offered loads of the throughput steps: 1000 machines at this many messages a second each. */
 const STEPS = (process.env.BENCH_STEPS ?? '10,20,30,40,60').split(',').map(Number);
 const OWNERS = 50;
+const MOSQUITTO_URL = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
+const MOSQUITTO_SIZES = [1000, 10_000];
 const DEVICE_KEY = 'bench-device-key';
 const work = mkdtempSync(path.join(tmpdir(), 'portal-telemetry-bench-'));
 chmodSync(work, 0o755);
@@ -29,6 +31,8 @@ class Broker {
     readonly label: string,
     readonly wsUrl: string,
     private readonly launch: () => Promise<ServerProcess>,
+    /** Where machines publish when that is not the process's own port (an external broker). */
+    private readonly machinePort?: number,
   ) {}
   async start() {
     this.process = await this.launch();
@@ -36,7 +40,7 @@ class Broker {
     this.process.child.once('exit', () => (this.crashed = true));
   }
   get tcpPort() {
-    return this.process.port;
+    return this.machinePort ?? this.process.port;
   }
   get pid() {
     return this.process.child.pid!;
@@ -75,8 +79,26 @@ async function main() {
   const raw = new Broker('raw aedes', `ws://127.0.0.1:${rawWs}/mqtt`, () =>
     startProcess('bench/bare-aedes.ts', { BARE_TCP_PORT: String(rawTcp), BARE_WS_PORT: String(rawWs) }, /listening tcp (\d+)/, path.join(work, `bare-${++launches}.log`)),
   );
+  // The same portal code with MQTT_URL: machines on the machine's Mosquitto, browsers on the portal's /mqtt (relay).
+  const relayPort = await freePort();
+  const viaMosquitto = new Broker(
+    'portal via Mosquitto',
+    `ws://127.0.0.1:${relayPort}/mqtt`,
+    () =>
+      startProcess(
+        'src/server/server.ts',
+        { ...portalEnv, PORT: String(relayPort), MQTT_URL: MOSQUITTO_URL, MQTT_CLIENT_ID: `portal-bench-${process.pid}`, DATA_DIR: path.join(work, 'data-relay') },
+        /portal ready at http:\/\/localhost:(\d+)/,
+        path.join(work, `relay-${++launches}.log`),
+      ),
+    Number(new URL(MOSQUITTO_URL).port || 1883),
+  );
   await portal.start();
   await raw.start();
+  const mosquittoUp = await viaMosquitto.start().then(
+    () => true,
+    (error: Error) => (console.log(`no Mosquitto at ${MOSQUITTO_URL}: ${error.message}`), false),
+  );
 
   const run = async (broker: Broker, n: number, rate: number, seconds: number, then?: Array<{ rate: number; seconds: number }>) => {
     if (broker.crashed) await broker.start();
@@ -100,6 +122,10 @@ async function main() {
     rows.push(line(`raw aedes, ${n} machines at 1/s`, rawRun.result, rawRun.crashed));
     const portalRun = await run(portal, n, 1, SECONDS(n));
     rows.push(line(`**portal**, ${n} machines at 1/s`, portalRun.result, portalRun.crashed));
+    if (mosquittoUp && MOSQUITTO_SIZES.includes(n)) {
+      const relayRun = await run(viaMosquitto, n, 1, SECONDS(n));
+      rows.push(line(`**portal via Mosquitto** (MQTT_URL), ${n} machines at 1/s`, relayRun.result, relayRun.crashed));
+    }
   }
 
   // Throughput: 1000 machines at rising rates; sustained = the most delivered with under 1% loss.
@@ -123,6 +149,7 @@ async function main() {
 
   await portal.stop();
   await raw.stop();
+  if (mosquittoUp) await viaMosquitto.stop();
   await cluster.stop();
 
   const table = [

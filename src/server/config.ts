@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   mqttUrl: string | null;
+  /** The portal's client id on an external broker (a persistent session); null: `portal-<hostname>`. */
+  mqttClientId: string | null;
   /** TCP port of the embedded broker for machines (0 picks a free one); null: no TCP listener. */
   mqttPort: number | null;
   /** Secret the machines' broker passwords derive from; null: generated once into the data folder. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: orNull(env.DATABASE_URL),
     mqttUrl: orNull(env.MQTT_URL),
     mqttPort: portOrOff(env.MQTT_PORT, 1884, 'MQTT_PORT'),
+    mqttClientId: orNull(env.MQTT_CLIENT_ID),
     deviceKey: orNull(env.DEVICE_KEY),
     mqttHookSecret: orNull(env.MQTT_HOOK_SECRET),
     simulator: flag(env.SIMULATOR, flag(env.SEED_DEMO, true)),

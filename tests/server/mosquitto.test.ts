@@ -30,7 +30,7 @@ const clients: MqttClient[] = [];
 const keep = (client: MqttClient) => (clients.push(client), client);
 
 beforeAll(async () => {
-  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO) });
+  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO), MQTT_CLIENT_ID: `portal-test-${process.pid}` });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = portal.app.server.address() as { port: number };
   wsUrl = `ws://127.0.0.1:${port}/mqtt`;
@@ -168,7 +168,7 @@ describe('a restarted external broker', () => {
   });
 
   it('is subscribed again by the portal after it comes back', async () => {
-    const relayed = await createTestPortal({ MQTT_URL: withService(`mqtt://127.0.0.1:${port}`) });
+    const relayed = await createTestPortal({ MQTT_URL: withService(`mqtt://127.0.0.1:${port}`), MQTT_CLIENT_ID: `portal-restart-${process.pid}` });
     try {
       const carol = await createCustomer(relayed, 'carol');
       const tube = await bindNewMachine(relayed, carol, 'M');

@@ -13,7 +13,7 @@ import { LiveValues } from './live-values';
 import { MqttAccess, eventOfTopic, machineOfTopic } from './mqtt-access';
 
 export interface TelemetryDeps {
-  config: Pick<Config, 'dataDir' | 'deviceKey' | 'mqttUrl'>;
+  config: Pick<Config, 'dataDir' | 'deviceKey' | 'mqttUrl' | 'mqttClientId'>;
   sessions: Pick<SessionService, 'authenticate'>;
   devices: Pick<DeviceService, 'ownsMachine'>;
   events: MachineEventStore;
@@ -61,6 +61,7 @@ export class Telemetry {
       telemetry.relay = await ExternalRelay.connect(
         deps.config.mqttUrl,
         {
+          clientId: deps.config.mqttClientId ?? undefined,
           event: takeEvent,
           live: (topic, payload) => {
             telemetry.takeLive(topic, payload);
