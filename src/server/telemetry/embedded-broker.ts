@@ -49,6 +49,11 @@ export class EmbeddedBroker {
   private tcp: Server | null = null;
   /** Set by the telemetry: stores events (ADR 0006) before they are acknowledged. */
   takeEvent: EventTaker = () => false;
+  /**
+   * Set by the telemetry: reads a machine's live message as it comes in, which costs less than a
+   * subscription of the portal's own that the broker would deliver every message to again.
+   */
+  takeLive: TopicListener = () => {};
 
   private constructor(
     readonly aedes: Aedes,
@@ -69,7 +74,9 @@ export class EmbeddedBroker {
       const identity = client && this.identities.get(client);
       if (!identity || !this.access.canPublish(identity, packet.topic)) return done(new Error(`publishing to ${packet.topic} is not allowed`));
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-      if (!this.takeEvent(packet.topic, payload, (error) => done(error ?? null))) done(null);
+      if (this.takeEvent(packet.topic, payload, (error) => done(error ?? null))) return;
+      this.takeLive(packet.topic, payload);
+      done(null);
     };
     aedes.authorizeSubscribe = (client, subscription, done) => {
       const identity = client && this.identities.get(client);
@@ -86,6 +93,9 @@ export class EmbeddedBroker {
 
   static async create(access: MqttAccess, log: BrokerLogger): Promise<EmbeddedBroker> {
     const aedes = await Aedes.createBroker({
+      // Messages delivered at once; beyond them aedes queues (and the guard below sheds past 500
+      // queued). With 10,000 machines a burst of a few hundred is normal and must not be shed.
+      concurrency: 1000,
       // A stalled subscriber must not block delivery to the others for long.
       drainTimeout: 10_000,
       connectTimeout: 5_000,
@@ -117,18 +127,6 @@ export class EmbeddedBroker {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       this.aedes.handle(createWebSocketStream(ws), request);
     });
-  }
-
-  /** The portal's own subscription (bypasses the access rules): live values and events. */
-  subscribe(topic: string, listener: TopicListener): void {
-    this.aedes.subscribe(
-      topic,
-      (packet, done) => {
-        listener(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
-        done();
-      },
-      () => {},
-    );
   }
 
   /** Delivers a message to subscribers on the portal's behalf (the relay of an external broker). */

@@ -8,7 +8,7 @@ import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
 import { EmbeddedBroker, type BrokerLogger, type EventTaker } from './embedded-broker';
 import { EventIngest } from './event-ingest';
-import { ExternalRelay, LIVE_TOPIC } from './external-relay';
+import { ExternalRelay } from './external-relay';
 import { LiveValues } from './live-values';
 import { MqttAccess, eventOfTopic, machineOfTopic } from './mqtt-access';
 
@@ -73,7 +73,7 @@ export class Telemetry {
     } else {
       // Events are stored before the broker acknowledges them; live values are read as they pass.
       broker.takeEvent = takeEvent;
-      broker.subscribe(LIVE_TOPIC, (topic, payload) => telemetry.takeLive(topic, payload));
+      broker.takeLive = (topic, payload) => telemetry.takeLive(topic, payload);
     }
     return telemetry;
   }
