@@ -9,14 +9,14 @@ import { NoticeDialogsHost, noticeDialogsModule } from '../ui/common/notice-dial
 import { LanguageProvider, withoutLanguageQuery } from '../ui/i18n/language-context';
 import { loadAllMessages } from '../ui/i18n/load-messages';
 import { APP_BASENAME, appRoutes } from '../ui/shell/routes';
-import { BootStorage } from './boot-storage';
+import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { DeferredServices, DeferredServicesProvider } from './deferred-services';
 import { gateRoutes } from './route-gate';
 
 // The landing page is the front door: what it needs to paint is in this chunk and the landing
 // chunk; the container (inversify, the HTTP adapters, the session), the other areas' messages,
 // the toaster and the blocking dialogs load afterwards (docs/BENCHMARKS.md, landing section).
-const storage = new BootStorage();
+const storage = new LocalStorageAdapter();
 const dialogs = new NoticeDialogStore();
 // The toaster and the dialogs come with the container, before its first call can fail: a dialog
 // about a lost network must not depend on the network.

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { NoticeDialogStoreToken } from '../../src/app/app-tokens';
-import { BootStorage } from '../../src/app/boot-storage';
+import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
 import { DeferredServices } from '../../src/app/deferred-services';
 import { createPageContainer } from '../../src/app/page-container';
 import { KeyValueStorageToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
 
 function pageParts() {
-  return { storage: new BootStorage(), dialogs: new NoticeDialogStore() };
+  return { storage: new LocalStorageAdapter(), dialogs: new NoticeDialogStore() };
 }
 
 describe('services before and after the container', () => {
@@ -61,9 +61,9 @@ describe('services before and after the container', () => {
   });
 });
 
-describe('BootStorage', () => {
-  it('keeps only the given keys on clearExcept, as LocalStorageAdapter does', () => {
-    const storage = new BootStorage();
+describe('LocalStorageAdapter, built before the container', () => {
+  it('keeps only the given keys on clearExcept', () => {
+    const storage = new LocalStorageAdapter();
     storage.set('lang', 'zh');
     storage.set('token', 't');
     storage.set('user', '{}');

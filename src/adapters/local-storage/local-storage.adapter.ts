@@ -1,11 +1,13 @@
-import { injectable, unmanaged } from 'inversify';
 import type { KeyValueStoragePort, StorageKey } from '../../ports/key-value-storage.port';
 
-/** KeyValueStoragePort over `window.localStorage` (or any Storage given). */
-@injectable()
+/**
+ * KeyValueStoragePort over `window.localStorage` (or any Storage given). No inversify decorators:
+ * the page builds it before the container loads (main.tsx), so it must not pull inversify into the
+ * first load, and the container binds that same instance.
+ */
 export class LocalStorageAdapter implements KeyValueStoragePort {
   // Read lazily so the adapter can be built where no window exists (container tests in Node).
-  constructor(@unmanaged() private readonly storage: () => Storage = () => window.localStorage) {}
+  constructor(private readonly storage: () => Storage = () => window.localStorage) {}
 
   get(key: StorageKey): string | null {
     return this.storage().getItem(key);
