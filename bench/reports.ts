@@ -6,6 +6,7 @@ import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.
 import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
 import { seedHistory } from '../src/server/seed/history.seed';
 import { writeBenchSection } from './doc-section';
+import { load as loadWith, type Figures } from './http-load';
 import { freePort, startProcess } from './processes';
 import { publishEvents } from './telemetry/event-publishers';
 import { seedBenchFleet } from './telemetry/fleet-seed';
@@ -20,28 +21,9 @@ const DEVICE_KEY = 'bench-device-key';
 const work = mkdtempSync(path.join(tmpdir(), 'portal-reports-bench-'));
 chmodSync(work, 0o755);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 /** Two connections: a couple of managers reading reports at once, the load the p99 target is about. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
-
-function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, r) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 100) / 100;
-      resolve({ rps: Math.round(r.requests.average), p50: at(0.5), p99: at(0.99), errors: r.errors + r.non2xx });
-    });
-    instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-  });
-}
+const load = (url: string, options: Partial<autocannon.Options> = {}) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, ...options });
 
 async function main() {
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
@@ -104,7 +86,7 @@ async function main() {
     '',
     '| call | req/s | p50 ms | p99 ms | errors + non-2xx |',
     '|---|---|---|---|---|',
-    ...rows.map(([name, f]) => `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`),
+    ...rows.map(([name, f]) => `| ${name} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`),
     '',
     `Event intake: 50 machines, QoS 1, at most 50 unacknowledged each, 10 s: ${intakeRun.acked} task events stored and acknowledged, ${perSecond} events per second (an event is acknowledged only after its batch is in PostgreSQL).`,
   ].join('\n');

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runLandingBench } from './lighthouse';
+import { load as loadWith, type Figures } from './http-load';
 import { startProcess } from './processes';
 
 // `npm run bench`: the API's speed against bare Fastify measured in the same run, and start-up
@@ -16,29 +17,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
 chmodSync(work, 0o755);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** Load for DURATION seconds; latency percentiles from every response time (autocannon's own are whole ms). */
-function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, r) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q: number) => round2(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-      resolve({ rps: r.requests.average, p50: at(0.5), p99: at(0.99), errors: r.errors, non2xx: r.non2xx });
-    });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  });
-}
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** Load for DURATION seconds on CONNECTIONS connections unless told otherwise. */
+const load = (url: string, options: Partial<autocannon.Options> = {}) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, ...options });
 
 const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 
