@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     genReqId: nextRequestId,
     logController: new OneLineLogController(),
-    ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true } },
+    ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true, strictNumbers: true } },
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -119,4 +119,6 @@ export const PAGING = {
     TopNums: { type: 'integer', minimum: 1, maximum: 100 },
   },
 };
-export const pageOf = (body: { PrevPageNums?: number; TopNums?: number }) => ({ offset: body.PrevPageNums ?? 0, limit: body.TopNums ?? 20 });
+/** The page of a paged call; whatever slipped past the schema (a coerced "1e309" is Infinity) falls back to the first page. */
+const whole = (value: unknown, fallback: number, max: number) => (Number.isSafeInteger(value) && (value as number) >= 0 ? Math.min(value as number, max) : fallback);
+export const pageOf = (body: { PrevPageNums?: number; TopNums?: number }) => ({ offset: whole(body.PrevPageNums, 0, 1_000_000), limit: Math.max(1, whole(body.TopNums, 20, 100)) });

@@ -35,7 +35,8 @@ describe('nest video page in the browser', () => {
       if (res.url().includes('/app/videos/nest/')) videoAnswers.push(res.status());
     });
     await page.goto(portalUrl('/app/nestvideo?v=3'));
-    expect(await page.getByTestId('nestvideo-current').textContent()).toBe('Importing drawings');
+    // Route changes render as transitions: the heading follows the address a moment later.
+    await expect.poll(() => page.getByTestId('nestvideo-current').textContent()).toBe('Importing drawings');
     const meta = await loaded(page);
     expect(meta.src).toMatch(/\/app\/videos\/nest\/lesson-03\.mp4$/);
     expect(meta.error).toBeNull();
@@ -59,7 +60,7 @@ describe('nest video page in the browser', () => {
 
     await page.locator('[data-testid=nestvideo-directory] [data-lesson="10"]').click();
     await page.waitForURL(/\/app\/nestvideo\?v=10$/);
-    expect(await page.getByTestId('nestvideo-current').textContent()).toBe('Automatic nesting');
+    await expect.poll(() => page.getByTestId('nestvideo-current').textContent()).toBe('Automatic nesting');
     expect((await loaded(page)).src).toMatch(/lesson-10\.mp4$/);
     await context.close();
   });

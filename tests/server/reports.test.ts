@@ -86,6 +86,13 @@ describe('processing reports and run time', () => {
     expect(ends.slice(0, 5)).toEqual([...ends.slice(0, 5)].sort().reverse());
   });
 
+  it('treats paging that is no whole number (a "1e309" coerced to Infinity) as the first page, never as an error', async () => {
+    for (const body of [{ PrevPageNums: '1e309' }, { TopNums: '1e309' }]) {
+      const answer = await portal.call('Machine/GetMachineReport', { OrderNumber: sheet, ...body }, alice.token);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+  });
+
   it('answers tube rows with ProcessType and IsComplete, through either call', async () => {
     for (const action of ['GetReportTube', 'GetMachineReport']) {
       const answer = await call(action, { OrderNumber: tube });
