@@ -3,9 +3,8 @@ import { hostname } from 'node:os';
 import type { EventTaker, TopicListener } from './embedded-broker';
 
 /** The topics the portal reads: live data (QoS 0, the next message replaces a lost one) and machine events (QoS 1). */
-export const LIVE_TOPIC = '+';
-export const EVENT_TOPICS = '+/event/+';
-export const PORTAL_TOPICS = [LIVE_TOPIC, EVENT_TOPICS];
+const LIVE_TOPIC = '+';
+const EVENT_TOPICS = '+/event/+';
 
 /**
  * With `MQTT_URL` machines publish to an external broker (Mosquitto, EMQX). The portal subscribes

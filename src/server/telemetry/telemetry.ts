@@ -93,10 +93,6 @@ export class Telemetry {
     if (machineOfTopic(topic) === topic) this.live.ingest(topic, payload);
   }
 
-  get external(): boolean {
-    return this.relay !== null;
-  }
-
   stats() {
     return {
       broker: this.relay ? 'external' : 'embedded',
