@@ -110,6 +110,8 @@ describe('embedded broker: topics', () => {
   });
 
   it('drops and counts malformed live messages without harm, and keeps delivering good ones', async () => {
+    // A sheet page watches the machine (the data service reads every message of watched machines).
+    portal.app.telemetry.live.latest(aliceSheet, 5_000);
     const publisher = await machine(aliceSheet);
     const before = portal.app.telemetry.stats();
     for (const bad of ['not json', '{}', '[]', '[{"KEY":"X"}]', '[{"KEY":"__proto__","VALUE":1}]', JSON.stringify([{ KEY: 'X', VALUE: 'y'.repeat(600) }])]) {

@@ -47,17 +47,36 @@ describe('parseLiveMessage', () => {
 });
 
 describe('LiveValues', () => {
-  it('merges what a machine sends, counts malformed messages, and forgets nothing fresh', () => {
+  it('merges every message of a watched machine, counts malformed ones, and forgets nothing fresh', () => {
     let now = 1_000;
     const live = new LiveValues(() => now);
+    expect(live.latest('G1', 5_000)).toBeNull(); // a page asks: the machine is watched from now on
     expect(live.ingest('G1', '[{"KEY":"State","VALUE":3},{"KEY":"X","VALUE":1}]')).toBe(true);
     expect(live.ingest('G1', 'garbage')).toBe(false);
+    expect(live.ingest('G1', '[{"KEY":"X"}]')).toBe(false);
     now += 1_000;
     live.ingest('G1', '[{"KEY":"X","VALUE":2}]');
     expect(live.latest('G1', 5_000)).toEqual({ at: 2_000, values: { State: 3, X: 2 } });
-    expect(live.counters).toEqual({ accepted: 2, dropped: 1 });
+    expect(live.counters).toEqual({ accepted: 2, dropped: 2 });
     now += 5_001;
     expect(live.latest('G1', 5_000)).toBeNull();
+  });
+
+  it('keeps only the last message of a machine nobody watches, and reads it when a page first asks', () => {
+    let now = 1_000;
+    const live = new LiveValues(() => now);
+    live.ingest('T1', '[{"KEY":"State","VALUE":0},{"KEY":"X","VALUE":1}]');
+    live.ingest('T1', '[{"KEY":"X","VALUE":2}]');
+    live.ingest('T2', '[{"KEY":"X"}]');
+    expect(live.counters).toEqual({ accepted: 3, dropped: 0 });
+    now += 500;
+    expect(live.latest('T1', 5_000)).toEqual({ at: 1_000, values: { X: 2 } });
+    // Malformed inside: found and counted when read, and nothing to answer.
+    expect(live.latest('T2', 5_000)).toBeNull();
+    expect(live.counters).toEqual({ accepted: 2, dropped: 1 });
+    // Watched from the first ask: what follows merges.
+    live.ingest('T1', '[{"KEY":"State","VALUE":1}]');
+    expect(live.latest('T1', 5_000)?.values).toEqual({ X: 2, State: 1 });
   });
 });
 
