@@ -128,13 +128,19 @@ async function main() {
     }
   }
 
-  // Throughput: 1000 machines at rising rates; sustained = the most delivered with under 1% loss.
+  // Throughput: 1000 machines at rising rates. Sustained = the most delivered with under 1% loss and
+  // p99 under the 50 ms target (a rate answered half a second late is a growing queue, not carried);
+  // the loss-only figure is reported too.
   const sustained = { raw: 0, portal: 0 };
+  const lossOnly = { raw: 0, portal: 0 };
   for (const rate of STEPS) {
     for (const [key, broker] of [['raw', raw], ['portal', portal]] as const) {
       const r = await run(broker, 1000, rate, 8);
       rows.push(line(`${key === 'portal' ? '**portal**' : 'raw aedes'}, 1000 machines at ${rate}/s`, r.result, r.crashed));
-      if (r.result && !r.crashed && r.result.lossPct < 1) sustained[key] = Math.max(sustained[key], r.result.deliveredPerS);
+      if (r.result && !r.crashed && r.result.lossPct < 1) {
+        lossOnly[key] = Math.max(lossOnly[key], r.result.deliveredPerS);
+        if (r.result.p99 < 50) sustained[key] = Math.max(sustained[key], r.result.deliveredPerS);
+      }
     }
   }
 
@@ -153,6 +159,7 @@ async function main() {
   if (mosquittoUp) await viaMosquitto.stop();
   await cluster.stop();
 
+  const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '?');
   const table = [
     `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}. Machines publish QoS 0 over TCP (one socket each, about 900-byte live messages); ${OWNERS} browser pages subscribe over the websocket (/mqtt), each to its owner's machines; latency is send to receive in the load process; CPU (100% = one core) and memory are the broker process's. The portal's rows include its authentication, topic rules, live-value intake and overload guard; raw aedes has none of these.`,
     '',
@@ -160,7 +167,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Sustained throughput (most delivered with under 1% loss, 1000 machines): raw aedes ${sustained.raw} msg/s, portal ${sustained.portal} msg/s, the portal at ${sustained.raw ? Math.round((100 * sustained.portal) / sustained.raw) : '?'}% of the raw broker.`,
+    `Sustained throughput (1000 machines; the most delivered with under 1% loss and p99 under 50 ms): raw aedes ${sustained.raw} msg/s, portal ${sustained.portal} msg/s, the portal at ${pct(sustained.portal, sustained.raw)} of the raw broker. Counting loss alone (whatever the latency): raw aedes ${lossOnly.raw}, portal ${lossOnly.portal}, ${pct(lossOnly.portal, lossOnly.raw)}.`,
     '',
     overload.result && !overload.crashed
       ? `Overload: 1000 machines at ${overloadRate}/s (${overloadRate * 1000} msg/s offered, twice the portal's sustained rate) for 15 s: the server stayed up (health checks failed: ${healthFailures}), shed ${stats ? stats.messagesShed - shedBefore : '?'} messages and counted them (Telemetry/GetStats), delivered ${overload.result.seconds.slice(0, 15).reduce((a, s) => a + s.delivered, 0)}; after the load fell to 1/s per machine, p99 was under 50 ms with no loss ${recoveredAt >= 0 ? `from second ${recoveredAt + 1}` : 'not within 15 s'}.`
