@@ -1,5 +1,6 @@
-/** sheet or tube; the kind follows the series (spec 1 section 9). */
-export type MachineKind = 'sheet' | 'tube';
+import type { MachineKind } from '../domain/devices/machine-kind';
+
+export type { MachineKind };
 
 /** A machine the portal knows. */
 export interface MachineRecord {

@@ -10,7 +10,7 @@ import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
-import { kindOfSeries } from './services/machine-identity';
+import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
 /** A started portal: the app listening, its database, and how to stop it all in order. */
@@ -53,7 +53,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     if (devices.bound) app.log.info(`demo fleet bound to ${DEMO_ACCOUNTS[0].account}: ${devices.bound} machines`);
     if (demoOwner) {
       let seeded = 0;
-      for (const m of DEMO_FLEET) if (await seedHistory(database.db, { orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName) }, services.clock.now())) seeded++;
+      for (const m of DEMO_FLEET) if (await seedHistory(database.db, { orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName) }, services.clock.now())) seeded++;
       if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
     }
     await app.listen({ port: config.port, host: config.host });
@@ -98,7 +98,7 @@ async function startSimulator(config: Config, app: FastifyInstance, mqttPort: nu
   const simulator = new FleetSimulator({
     url,
     deviceKey: app.telemetry.deviceKey,
-    machines: DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName), ratedPowerKw: m.laserPowerKw })),
+    machines: DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName), ratedPowerKw: m.laserPowerKw })),
     log: app.log,
   });
   await simulator.start();

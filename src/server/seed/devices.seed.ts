@@ -1,6 +1,6 @@
 import type { MachineKind, MachineStore } from '../../ports/machine-store.port';
 import type { MaintenancePlatformPort, RegistryMachine } from '../../ports/maintenance-platform.port';
-import { kindOfSeries } from '../services/machine-identity';
+import { machineKindOf } from '../../domain/devices/machine-kind';
 
 /** The series the factory builds: G, P, C, H flatbed sheet cutters; T, K, M, Q tube cutters. */
 export const SERIES: ReadonlyArray<{ name: string; kind: MachineKind; sort: number }> = [
@@ -60,7 +60,7 @@ export async function seedDevices(
   for (const m of [...DEMO_FLEET, ...UNBOUND_MACHINES]) await deps.maintenancePlatform.register(m);
   let bound = 0;
   for (const m of DEMO_FLEET) {
-    await deps.machines.insertIfMissing({ orderNumber: m.orderNumber, name: m.name, seriesName: m.seriesName, kind: kindOfSeries(m.seriesName) });
+    await deps.machines.insertIfMissing({ orderNumber: m.orderNumber, name: m.name, seriesName: m.seriesName, kind: machineKindOf(m.seriesName) });
     if ((await deps.machines.bind(m.orderNumber, demo.ownerId, demo.at)) === 'bound') bound++;
   }
   return { bound };

@@ -2,7 +2,8 @@ import type { Envelope } from '../../domain/shared/envelope';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import type { MaintenancePlatformPort } from '../../ports/maintenance-platform.port';
 import type { Clock } from './clock';
-import { isOrderNumber, kindOfSeries } from './machine-identity';
+import { isOrderNumber } from '../../domain/devices/order-number';
+import { machineKindOf } from '../../domain/devices/machine-kind';
 import { fail, ok } from './service-result';
 
 /** The spec's "no data found": the client's cue to ask the maintenance platform (DECISIONS 4). */
@@ -85,7 +86,7 @@ export class DeviceService {
       orderNumber: found.orderNumber,
       name: found.name,
       seriesName: found.seriesName,
-      kind: kindOfSeries(found.seriesName),
+      kind: machineKindOf(found.seriesName),
     });
     return ok(null, '保存成功');
   }

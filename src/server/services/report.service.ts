@@ -2,7 +2,7 @@ import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { DayRange, MachineEventStore } from '../../ports/machine-event-store.port';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import type { Clock } from './clock';
-import { isOrderNumber } from './machine-identity';
+import { isOrderNumber } from '../../domain/devices/order-number';
 import { csvDocument } from './csv';
 import { fail, ok } from './service-result';
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { loadDeviceKey } from '../telemetry/device-key';
 import { DEMO_FLEET } from '../seed/devices.seed';
-import { kindOfSeries } from '../services/machine-identity';
+import { machineKindOf } from '../../domain/devices/machine-kind';
 import { FleetSimulator, type SimulatedMachineSpec } from './fleet-simulator';
 
 // `npm run simulate -- --machines N --rate R [--url mqtt://127.0.0.1:1884] [--device-key K | --data-dir ./data]`
@@ -28,7 +28,7 @@ if ((count !== null && (!Number.isInteger(count) || count < 1)) || !(rate > 0)) 
 
 const machines: SimulatedMachineSpec[] =
   count === null
-    ? DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: kindOfSeries(m.seriesName), ratedPowerKw: m.laserPowerKw }))
+    ? DEMO_FLEET.map((m) => ({ orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName), ratedPowerKw: m.laserPowerKw }))
     : Array.from({ length: count }, (_, i) => ({
         orderNumber: `${values.prefix}-${String(i + 1).padStart(6, '0')}`,
         kind: i % 2 ? 'tube' : 'sheet',

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Caller } from '../services/session.service';
-import { isOrderNumber } from '../services/machine-identity';
+import { isOrderNumber } from '../../domain/devices/order-number';
 import type { LiveValues } from './live-values';
 
 export interface DataServiceDeps {

@@ -1,5 +1,5 @@
 import type { Caller } from '../services/session.service';
-import { isOrderNumber } from '../services/machine-identity';
+import { isOrderNumber } from '../../domain/devices/order-number';
 import { MACHINE_USER_PREFIX, isMachinePassword } from './device-key';
 
 /** Who is on the other end of an MQTT connection. */
