@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Accounts of customers and staff. `account` is the lower-cased e-mail or the phone number used to log in. */
 export const users = pgTable(
@@ -284,4 +286,96 @@ export const machineRuntime = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderNumber, t.day] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Knowledge and documentation (issue 6, ADR 0007): four libraries of classified articles.
+
+/** Classifications of the four libraries: a root per library, language branches, folders. */
+export const kbNodes = pgTable(
+  'kb_nodes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** knowledge, download, guide or faults. */
+    library: text('library').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => kbNodes.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** zh or en below a language branch; null for the root and the knowledge library's top classifications. */
+    lang: text('lang'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kb_nodes_parent_idx').on(t.library, t.parentId)],
+);
+
+/**
+ * Articles. `html` is sanitised before it is stored; `search_title` and `search_body` hold the
+ * text split into words (Chinese by Intl.Segmenter) so PostgreSQL's parser sees one word per token.
+ */
+export const kbArticles = pgTable(
+  'kb_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    library: text('library').notNull(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => kbNodes.id),
+    title: text('title').notNull(),
+    label: text('label').notNull().default(''),
+    series: text('series').notNull().default(''),
+    language: text('language').notNull(),
+    html: text('html').notNull(),
+    plainText: text('plain_text').notNull(),
+    searchTitle: text('search_title').notNull(),
+    searchBody: text('search_body').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, search_title), 'A') || setweight(to_tsvector('english'::regconfig, search_body), 'B')`,
+    ),
+    /** Imported content: library/path of the source file, so a second import updates instead of adding. */
+    sourceKey: text('source_key'),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kb_articles_node_idx').on(t.library, t.nodeId, t.createdAt),
+    index('kb_articles_search_idx').using('gin', t.searchVector),
+    uniqueIndex('kb_articles_source_key').on(t.sourceKey),
+  ],
+);
+
+/** Files of articles: attachments (downloads) and images of the editor, kept by the file store. */
+export const kbFiles = pgTable(
+  'kb_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Null for an editor image uploaded before its article was saved. */
+    articleId: integer('article_id').references(() => kbArticles.id, { onDelete: 'set null' }),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** attachment or image. */
+    kind: text('kind').notNull().default('attachment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kb_files_article_idx').on(t.articleId)],
+);
+
+/** Random files of each machine: the product-lifecycle port's embedded default (DECISIONS 4). */
+export const machineFiles = pgTable(
+  'machine_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderNumber: text('order_number').notNull(),
+    title: text('title').notNull(),
+    classify: text('classify').notNull().default(''),
+    /** 0 cutting machine, 1 welding machine. */
+    machineType: smallint('machine_type').notNull().default(0),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machine_files_order_idx').on(t.orderNumber, t.createdAt)],
 );
