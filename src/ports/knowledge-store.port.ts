@@ -72,8 +72,10 @@ export interface ArticleInput {
 }
 
 export interface SearchRequest {
-  /** tsquery text built by the search service (AND first, then OR). */
-  tsquery: string;
+  /** Phrases of segmented words (each becomes a `phraseto_tsquery`), see domain/knowledge/search-terms. */
+  phrases: string[];
+  /** all: every phrase must match; any: one is enough. */
+  mode: 'all' | 'any';
   libraries: readonly Library[];
   language?: ContentLanguage;
   page: Page;
@@ -110,6 +112,10 @@ export interface KnowledgeStore {
   /** A file that an article's body or attachments refer to (images of the editor too). */
   addAttachment(record: Omit<AttachmentRecord, 'id' | 'createdAt'>): Promise<AttachmentRecord>;
   removeAttachment(id: string): Promise<AttachmentRecord | null>;
+  /** Every file of an article, images included. */
+  filesOfArticle(articleId: number): Promise<AttachmentRecord[]>;
+  /** Hands files (editor or imported images) to the article that refers to them. */
+  assignFiles(ids: string[], articleId: number): Promise<void>;
 
   search(request: SearchRequest): Promise<{ rows: SearchRow[]; total: number }>;
 }

@@ -16,8 +16,12 @@ import { registerApiRoutes, type ApiRoute } from './route-kit';
 import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
 import { registerCamPublishRoute } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
+import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
+import { registerKnowledgeFileRoute, registerKnowledgeUploadRoutes } from './routes/knowledge-files.routes';
+import { knowledgeRoutes } from './routes/knowledge.routes';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
+import { randomFilesRoutes } from './routes/random-files.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
@@ -61,6 +65,9 @@ export function apiRoutes(services: Services, telemetry: Telemetry): ApiRoute[] 
     ...warrantyRoutes(services),
     ...machineRoutes(services),
     ...machineReportRoutes(services),
+    ...randomFilesRoutes(services),
+    ...knowledgeRoutes(services),
+    ...knowledgeAdminRoutes(services),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ access: telemetry.access }),
   ];
@@ -132,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCamFileRoute(app, services.cam, config.rateLimitScale);
   // PublishRelease in a context of its own: the only route that takes multipart bodies.
   registerCamPublishRoute(app, { cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }, config.rateLimitScale);
+  registerKnowledgeFileRoute(app, services.knowledgeAdmin, config.rateLimitScale);
+  registerKnowledgeUploadRoutes(app, services.knowledgeAdmin, config.rateLimitScale);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({

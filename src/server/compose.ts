@@ -9,6 +9,8 @@ import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
 import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.repository';
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
+import { PgMachineFiles } from '../adapters/postgres/pg-machine-files.adapter';
+import { PgKnowledgeRepository } from '../adapters/postgres/pg-knowledge.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
@@ -16,11 +18,14 @@ import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { Config } from './config';
+import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
+import { KnowledgeService } from './knowledge/knowledge.service';
 import { CamService } from './services/cam.service';
 import { systemClock, type Clock } from './services/clock';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
+import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
@@ -60,6 +65,9 @@ export function composeServices(
   // The maintenance platform's embedded default: the factory registry table (DECISIONS 4).
   const maintenancePlatform = new PgMachineRegistry(database.db);
   const machineEvents = new PgMachineEventRepository(database.db);
+  const knowledgeStore = new PgKnowledgeRepository(database.db);
+  // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
+  const productLifecycle = new PgMachineFiles(database.db);
   return {
     database,
     clock,
@@ -83,5 +91,10 @@ export function composeServices(
     devices: new DeviceService(machines, maintenancePlatform, clock),
     machineEvents,
     reports: new ReportService(machines, machineEvents, clock),
+    knowledgeStore,
+    knowledge: new KnowledgeService(knowledgeStore),
+    knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files),
+    productLifecycle,
+    randomFiles: new RandomFilesService(productLifecycle, machines, (id) => productLifecycle.machineById(id), files),
   };
 }

@@ -10,6 +10,8 @@ import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
+import { seedKnowledge } from './seed/knowledge.seed';
+import { seedRandomFiles } from './seed/random-files.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -48,6 +50,11 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     // CAM products and warranty rules always; the demo releases with the demo accounts.
     const seeded = await seedCamCatalogue(services, { demoReleases: config.seedDemo });
     if (seeded.releases || seeded.rules) app.log.info(`CAM catalogue seeded: ${seeded.releases} demo releases, ${seeded.rules} warranty rules`);
+    if (config.seedDemo) {
+      const content = await seedKnowledge(services);
+      if (content) app.log.info(`knowledge libraries: ${content.added} articles imported`);
+      for (const p of content?.problems ?? []) app.log.warn(`knowledge content ${p.file} skipped: ${p.problem}`);
+    }
     const demoOwner = config.seedDemo ? await services.users.findByAccount(DEMO_ACCOUNTS[0].account) : null;
     const devices = await seedDevices(services, demoOwner ? { ownerId: demoOwner.id, at: services.clock.now() } : null);
     if (devices.bound) app.log.info(`demo fleet bound to ${DEMO_ACCOUNTS[0].account}: ${devices.bound} machines`);
@@ -55,6 +62,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       let seeded = 0;
       for (const m of DEMO_FLEET) if (await seedHistory(database.db, { orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName) }, services.clock.now())) seeded++;
       if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
+      const withFiles = await seedRandomFiles(services);
+      if (withFiles) app.log.info(`demo random files: 4 documents for each of ${withFiles} machines`);
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

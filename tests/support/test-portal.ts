@@ -46,6 +46,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
   await seedDemoAccounts(services.users, services.hasher);
   await seedCamCatalogue(services);
   await seedDevices(services, null);
+  await services.knowledgeAdmin.ensureLibraries();
   const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa') });
   await app.ready();
 

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { startEmbeddedCluster, type EmbeddedCluster } from '../../adapters/postgres/embedded-cluster.adapter';
+import { migrateDatabase, openDatabase } from '../../adapters/postgres/database';
+import { composeServices } from '../compose';
+import { loadConfig } from '../config';
+import { importContent } from './content-import';
+
+// `npm run content:import -- DIR`: loads a folder of Markdown or HTML files into the libraries of
+// the database the portal uses (DATABASE_URL, or the embedded one in the data folder, which the
+// running portal holds: stop it first or point DATABASE_URL at its server).
+const dir = process.argv[2];
+if (!dir) {
+  console.error('Usage: npm run content:import -- DIR   (a folder of .md or .html files with front matter, see docs/adr/0007)');
+  process.exit(2);
+}
+
+const config = loadConfig();
+let cluster: EmbeddedCluster | null = null;
+let url = config.databaseUrl;
+try {
+  if (!url) {
+    cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres') });
+    url = cluster.url('postgres');
+  }
+} catch (error) {
+  console.error(`The embedded database in ${config.dataDir} could not start (is the portal running? stop it, or set DATABASE_URL): ${(error as Error).message}`);
+  process.exit(1);
+}
+const database = openDatabase(url, 2);
+let failed = false;
+try {
+  await migrateDatabase(database);
+  const services = composeServices(config, database);
+  const report = await importContent(dir, { store: services.knowledgeStore, files: services.files, admin: services.knowledgeAdmin });
+  console.log(`Imported ${path.resolve(dir)}: ${report.added} added, ${report.updated} updated, ${report.files} files stored.`);
+  for (const p of report.problems) console.error(`  skipped ${p.file}: ${p.problem}`);
+  failed = report.problems.length > 0;
+} finally {
+  await database.close();
+  await cluster?.stop();
+}
+process.exit(failed ? 1 : 0);
