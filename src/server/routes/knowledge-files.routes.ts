@@ -66,8 +66,10 @@ export function registerKnowledgeUploadRoutes(app: FastifyInstance, admin: Knowl
   });
 }
 
+/** The form's schema; a JSON body is described too, and answered 415 (the matrix and the fuzzing send one). */
 const multipartOnly = (summary: string, fields: Record<string, unknown>) => ({
   content: {
+    'application/json': { schema: { type: 'object', description: 'Refused with 415: send multipart/form-data' } },
     'multipart/form-data': {
       schema: { type: ['object', 'null'], properties: { ...fields, file: { type: 'string', format: 'binary', description: summary } } },
     },
