@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface Figures {
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -18,7 +19,7 @@ export function load(url: string, options: Omit<autocannon.Options, 'url'>): Pro
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q: number) => round2(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-      resolve({ rps: r.requests.average, p50: at(0.5), p99: at(0.99), errors: r.errors, non2xx: r.non2xx });
+      resolve({ rps: r.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: r.errors, non2xx: r.non2xx });
     });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });

@@ -66,6 +66,7 @@ export function composeServices(
   const maintenancePlatform = new PgMachineRegistry(database.db);
   const machineEvents = new PgMachineEventRepository(database.db);
   const knowledgeStore = new PgKnowledgeRepository(database.db);
+  const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
   return {
@@ -92,8 +93,8 @@ export function composeServices(
     machineEvents,
     reports: new ReportService(machines, machineEvents, clock),
     knowledgeStore,
-    knowledge: new KnowledgeService(knowledgeStore),
-    knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files),
+    knowledge,
+    knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, (id) => productLifecycle.machineById(id), files),
   };

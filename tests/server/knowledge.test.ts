@@ -219,8 +219,11 @@ describe('staff authoring', () => {
 
   it('adds a classification with its branches, folders below branches, moves and deletes only what may go', async () => {
     const [root] = (await admin('GetTree', { Library: 'knowledge' })).ReturnData;
+    await tree('KnowledgeClassify/GetJstreeDataAllowAnonymous', 'en'); // cached by the reading side...
     const top = await admin('SaveNode', { Library: 'knowledge', ParentId: root.id, Name: '焊接', NameEn: 'Welding' });
     expect(top.code).toBe(200);
+    // ...and shown to readers at once after the change.
+    expect((await tree('KnowledgeClassify/GetJstreeDataAllowAnonymous', 'en')).children.map((c: any) => c.name)).toContain('Welding');
     const [after] = (await admin('GetTree', { Library: 'knowledge' })).ReturnData;
     const welding = after.children.find((c: any) => c.id === top.ReturnData.Id);
     expect(welding).toMatchObject({ name: '焊接', nameEn: 'Welding', lang: null });

@@ -340,6 +340,8 @@ export const kbArticles = pgTable(
   },
   (t) => [
     index('kb_articles_node_idx').on(t.library, t.nodeId, t.createdAt),
+    // The newest articles of a whole classification (many folders) without sorting all of them.
+    index('kb_articles_recent_idx').on(t.library, t.createdAt.desc(), t.id.desc()),
     index('kb_articles_search_idx').using('gin', t.searchVector),
     uniqueIndex('kb_articles_source_key').on(t.sourceKey),
   ],

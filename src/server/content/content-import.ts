@@ -55,6 +55,7 @@ export async function importContent(dir: string, deps: ImportDeps): Promise<Impo
       report.problems.push({ file: relative, problem: (error as Error).message });
     }
   }
+  deps.admin.treesChanged();
   return report;
 }
 

@@ -61,6 +61,8 @@ export class KnowledgeAdminService {
   constructor(
     private readonly store: KnowledgeStore,
     private readonly files: FileStorePort,
+    /** Told after every change of a classification (the reading side caches trees). */
+    readonly treesChanged: () => void = () => {},
   ) {}
 
   /** Creates the roots (and the branches of download, guide and faults) that do not exist yet. */
@@ -71,6 +73,7 @@ export class KnowledgeAdminService {
       if (!root) root = await this.store.addNode({ library, parentId: null, name: ROOT_NAMES[library], nameEn: ROOT_NAMES[library], lang: null, sort: 0 });
       if (library !== 'knowledge') await this.ensureBranches(root, nodes);
     }
+    this.treesChanged();
   }
 
   private async ensureBranches(parent: NodeRecord, nodes: readonly NodeRecord[]): Promise<NodeRecord[]> {
@@ -111,6 +114,7 @@ export class KnowledgeAdminService {
       const role = roleOf(node, parent);
       if (role === 'root' || role === 'branch') return fail(400, 'The root and the language branches keep their names');
       await this.store.updateNode(node.id, { name, nameEn, ...(draft.sort !== undefined ? { sort: draft.sort } : {}) });
+      this.treesChanged();
       return ok({ Id: node.id });
     }
     const nodes = await this.store.nodes(draft.library);
@@ -128,6 +132,7 @@ export class KnowledgeAdminService {
       sort: draft.sort ?? nodes.filter((n) => n.parentId === parent.id).length,
     });
     if (parentRole === 'root') await this.ensureBranches(created, []);
+    this.treesChanged();
     return ok({ Id: created.id });
   }
 
@@ -143,6 +148,7 @@ export class KnowledgeAdminService {
     if (target.lang !== node.lang) return fail(400, 'A folder stays in its language: its articles are written in it');
     if (isWithin(nodes, node.id, target.id)) return fail(400, 'A folder cannot move below itself');
     await this.store.updateNode(node.id, { parentId: target.id });
+    this.treesChanged();
     return ok(null);
   }
 
@@ -159,7 +165,9 @@ export class KnowledgeAdminService {
         if (!(await this.store.deleteEmptyNode(b.id))) return fail(400, 'The classification still holds folders or articles: move or delete them first');
       }
     }
-    if (!(await this.store.deleteEmptyNode(node.id))) return fail(400, 'The folder still holds folders or articles: move or delete them first');
+    const deleted = await this.store.deleteEmptyNode(node.id);
+    this.treesChanged();
+    if (!deleted) return fail(400, 'The folder still holds folders or articles: move or delete them first');
     return ok(null);
   }
 

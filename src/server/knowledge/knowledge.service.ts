@@ -46,16 +46,42 @@ export interface KnowledgeSearchPort {
   search(keyword: string, options: SearchOptions): Promise<{ hits: SearchHit[]; total: number }>;
 }
 
+/**
+ * How long a tree answer is reused. Trees change only when staff edit them (this process forgets
+ * its copy at once); another server behind the same database sees the change within this time.
+ */
+const TREE_TTL_MS = 5_000;
+
 /** The reading side of the four libraries: trees, contents, views and full-text search. */
 export class KnowledgeService implements KnowledgeSearchPort {
-  constructor(private readonly store: KnowledgeStore) {}
+  private readonly trees = new Map<string, { at: number; answer: Promise<Envelope<TreeNode[]>> }>();
+
+  constructor(
+    private readonly store: KnowledgeStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Forgets the cached trees: called after staff change a classification. */
+  treesChanged(): void {
+    this.trees.clear();
+  }
 
   /** Libraries the caller may read: visitors the public two, logged-in callers all four. */
   static readableBy(loggedIn: boolean): readonly Library[] {
     return loggedIn ? LIBRARIES : PUBLIC_LIBRARIES;
   }
 
-  async tree(library: Library, lang: ContentLanguage): Promise<Envelope<TreeNode[]>> {
+  tree(library: Library, lang: ContentLanguage): Promise<Envelope<TreeNode[]>> {
+    const key = `${library}:${lang}`;
+    const cached = this.trees.get(key);
+    if (cached && this.now() - cached.at < TREE_TTL_MS) return cached.answer;
+    const answer = this.loadTree(library, lang);
+    this.trees.set(key, { at: this.now(), answer });
+    answer.catch(() => this.trees.delete(key));
+    return answer;
+  }
+
+  private async loadTree(library: Library, lang: ContentLanguage): Promise<Envelope<TreeNode[]>> {
     const nodes = await this.store.nodes(library);
     return ok(buildTree(nodes, (n: NodeRecord, children: TreeNode[]): TreeNode => ({ id: n.id, name: lang === 'en' ? n.nameEn : n.name, parentId: n.parentId, lang: n.lang, children })));
   }

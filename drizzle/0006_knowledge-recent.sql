@@ -1,0 +1,1 @@
+CREATE INDEX "kb_articles_recent_idx" ON "kb_articles" USING btree ("library","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
