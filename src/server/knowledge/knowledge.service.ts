@@ -3,6 +3,7 @@ import { LIBRARIES, PUBLIC_LIBRARIES, type Article, type ArticleRow, type Conten
 import { highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../domain/knowledge/search-terms';
 import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { Page } from '../../ports/cam-store.port';
+import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../ports/knowledge-search.port';
 import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRow } from '../../ports/knowledge-store.port';
 import { fail, ok } from '../services/service-result';
 import { markMatches, matcherOf, snippetOf } from './highlight';
@@ -32,19 +33,10 @@ export interface ContentsFilter {
   language?: ContentLanguage;
 }
 
-export interface SearchOptions {
-  libraries: readonly Library[];
-  language?: ContentLanguage;
-  page: Page;
-}
 
 /** Fewer hits than this when every phrase must match: search again where any may. */
 const LOOSEN_BELOW = 3;
 
-/** A search of the libraries for the chat assistant and the search call (ADR 0007). */
-export interface KnowledgeSearchPort {
-  search(keyword: string, options: SearchOptions): Promise<{ hits: SearchHit[]; total: number }>;
-}
 
 /**
  * How long a tree answer is reused. Trees change only when staff edit them (this process forgets
@@ -123,7 +115,7 @@ export class KnowledgeService implements KnowledgeSearchPort {
     return article ? ok(article.views) : fail(404, '未查询到数据');
   }
 
-  async search(keyword: string, options: SearchOptions): Promise<{ hits: SearchHit[]; total: number }> {
+  async search(keyword: string, options: KnowledgeSearchOptions): Promise<{ hits: SearchHit[]; total: number }> {
     const phrases = queryPhrases(keyword);
     if (!phrases.length) return { hits: [], total: 0 };
     const request = { libraries: options.libraries, ...(options.language ? { language: options.language } : {}), page: options.page };
@@ -141,7 +133,7 @@ export class KnowledgeService implements KnowledgeSearchPort {
     return { hits: result.rows.map((r) => hitOf(r, matcher)), total: result.total };
   }
 
-  async searchCall(keyword: string, options: SearchOptions): Promise<Envelope<SearchHit[] | string>> {
+  async searchCall(keyword: string, options: KnowledgeSearchOptions): Promise<Envelope<SearchHit[] | string>> {
     const { hits, total } = await this.search(keyword, options);
     return hits.length ? ok(hits, 'success', { ReturnCount: total }) : ok(NO_DATA, NO_DATA, { ReturnCount: total });
   }
