@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalHttpToken } from '../ports/tokens';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken } from '../ports/tokens';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
 import { lazyToastSink } from '../ui/common/lazy-toaster';
 import { NoticeDialogStoreToken, PageReloadToken, SessionActorToken, ToastSinkToken } from './app-tokens';
 import { startSession } from './session';
 
-/** Storage, notifier, session and the HTTP port that every area uses. */
+/** Storage, notifier, session and the HTTP and download ports that every area uses. */
 export const commonModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorageToken).toDynamicValue(() => new LocalStorageAdapter()).inSingletonScope();
   // The toaster's code loads with the first toast (lazy-toaster.tsx).
@@ -49,4 +49,6 @@ export const commonModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(PortalHttpToken).to(KyPortalHttpAdapter).inSingletonScope();
+  // File downloads (task-page CSV export, random files): the HTTP port's own class, same token header and dialogs.
+  bind(PortalDownloadToken).to(KyPortalHttpAdapter).inSingletonScope();
 });

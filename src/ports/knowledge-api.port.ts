@@ -65,6 +65,8 @@ export interface SaveArticleBody {
 export interface KnowledgeAdminApiPort {
   /** Every library's tree with both names and article counts: ReturnData is [root]. */
   getTree(library: Library, signal?: AbortSignal): Promise<Envelope<AdminNode[]>>;
+  /** `GetArticles`: the article rows of one folder (not below it), newest first; ReturnCount is the total. */
+  getArticles(nodeId: number, page: { offset: number; size: number }, signal?: AbortSignal): Promise<Envelope<ArticleRow[] | string>>;
   saveNode(body: SaveNodeBody, signal?: AbortSignal): Promise<Envelope<{ Id: number }>>;
   moveNode(id: number, parentId: number, signal?: AbortSignal): Promise<Envelope<unknown>>;
   /** Refused (code 400) while the classification holds folders or articles. */

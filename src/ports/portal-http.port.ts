@@ -28,3 +28,12 @@ export type PortalDownload =
 export interface PortalDownloadPort {
   download(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalDownload>;
 }
+
+/**
+ * Multipart uploads to the portal API (`KnowledgeAdmin/UploadImage`): the form data as it is,
+ * with the token header and the spec 1 section 8 handling of `PortalHttpPort.call`; resolves
+ * with the envelope, rejects only when no answer arrived.
+ */
+export interface PortalUploadPort {
+  upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
+}

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PortalDownloadPort, PortalHttpPort } from './portal-http.port';
+import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
 import type { AccountsApiPort } from './accounts-api.port';
@@ -9,6 +9,8 @@ import type { DevicesApiPort } from './devices-api.port';
 import type { TubeFeedPort } from './tube-feed.port';
 import type { SheetFeedPort } from './sheet-feed.port';
 import type { ReportsApiPort } from './reports-api.port';
+import type { RandomFilesApiPort } from './random-files-api.port';
+import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -21,3 +23,7 @@ export const TubeFeedToken: ServiceIdentifier<TubeFeedPort> = Symbol.for('TubeFe
 export const SheetFeedToken: ServiceIdentifier<SheetFeedPort> = Symbol.for('SheetFeedPort');
 export const ReportsApiToken: ServiceIdentifier<ReportsApiPort> = Symbol.for('ReportsApiPort');
 export const PortalDownloadToken: ServiceIdentifier<PortalDownloadPort> = Symbol.for('PortalDownloadPort');
+export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for('PortalUploadPort');
+export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');
+export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
+export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');

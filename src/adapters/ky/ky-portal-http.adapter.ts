@@ -3,7 +3,7 @@ import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { LOGIN_EXPIRED_CODES, type Envelope } from '../../domain/shared/envelope';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
+import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
 import { KeyValueStorageToken, NotifierToken } from '../../ports/tokens';
 
 /** Where the API lives and how long a call may take. */
@@ -20,6 +20,8 @@ export const KyPortalHttpSettingsToken: ServiceIdentifier<KyPortalHttpSettings> 
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 60_000;
+/** Uploads carry up to 64 MB (article attachments). */
+export const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** The spec writes both `api/Login/UserLogin` and `/api/Cam/...`; both mean the same call. */
 export function normalizeApiPath(path: string): string {
@@ -51,7 +53,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 
 /** PortalHttpPort over ky: POST JSON to /api, token header, and the error handling of spec 1 section 8. */
 @injectable()
-export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort {
+export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, PortalUploadPort {
   private readonly http: KyInstance;
   private readonly downloadTimeoutMs: number;
 
@@ -92,12 +94,17 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort {
     return { kind: 'file', blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')), contentType };
   }
 
-  /** POSTs the body with the token header; no answer at all shows the timeout or network dialog. */
+  async upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>> {
+    const response = await this.post(path, form, signal, UPLOAD_TIMEOUT_MS);
+    return this.notify(await this.readEnvelope<T>(response, signal), options);
+  }
+
+  /** POSTs the body (JSON, or form data as it is) with the token header; no answer at all shows the timeout or network dialog. */
   private async post(path: string, body: unknown, signal?: AbortSignal, timeout?: number): Promise<Response> {
     const token = this.storage.get('token');
     try {
       return await this.http.post(normalizeApiPath(path), {
-        json: body ?? {},
+        ...(body instanceof FormData ? { body } : { json: body ?? {} }),
         signal,
         headers: token ? { token } : undefined,
         ...(timeout ? { timeout } : {}),

@@ -4,11 +4,15 @@ import { accountsMessages } from '../accounts/accounts.messages';
 import { commonMessages } from '../common/common.messages';
 import { devicesMessages } from '../devices/devices.messages';
 import { reportsMessages } from '../reports/reports.messages';
+import { randomFilesMessages } from '../random-files/random-files.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
 import { softwareMessages } from '../software/software.messages';
 import { servicePagesMessages } from '../service-pages/service-pages.messages';
+import { richTextEditorMessages } from '../common/rich-text-editor.messages';
+import { knowledgeAdminMessages } from '../knowledge-admin/knowledge-admin.messages';
+import { knowledgeMessages } from '../knowledge/knowledge.messages';
 
 export type { AreaMessages };
 
@@ -27,6 +31,10 @@ export const areaMessages: Record<string, AreaMessages> = {
   servicePages: servicePagesMessages,
   devices: devicesMessages,
   reports: reportsMessages,
+  randomFiles: randomFilesMessages,
+  richTextEditor: richTextEditorMessages,
+  knowledgeAdmin: knowledgeAdminMessages,
+  knowledge: knowledgeMessages,
 };
 
 function merge(language: Language): Record<string, string> {

@@ -1,0 +1,307 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Article, Attachment, ContentLanguage, Library } from '../knowledge/library';
+import { isAbortError } from '../shared/abort';
+import type { Envelope } from '../shared/envelope';
+import { draftToSave, isDraftValid, validateDraft, type ArticleDraft, type DraftErrors, type DraftField, type SaveArticleRequest } from './article-draft';
+
+/** KnowledgeAdmin/UploadAttachment takes files up to 64 MB (ADR 0007). */
+export const ATTACHMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A file picked for upload; the browser's `File` fits (the domain does not know the DOM). */
+export interface UploadFile {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** GetArticle's answer: the article with the library it is in. */
+export type AdminArticle = Article & { Library: Library };
+
+export interface ArticleEditorInput {
+  library: Library;
+  /** The article to edit; null writes a new one. */
+  id: number | null;
+  /** A new article's folder and language (the folder chosen on the page). */
+  nodeId?: number | null;
+  language: ContentLanguage;
+}
+
+export interface ArticleEditorContext {
+  library: Library;
+  id: number | null;
+  draft: ArticleDraft;
+  /** The body the editor opened with (it reports changes, not this). */
+  initialHtml: string;
+  attachments: Attachment[];
+  errors: DraftErrors;
+  /** Errors show after the first submit, then follow the typing. */
+  attempted: boolean;
+  /** The server's refusal of the last call ('' when none). */
+  refusal: string;
+  loadError: string;
+  /** The draft differs from what was last loaded or saved. */
+  dirty: boolean;
+  pendingFile: UploadFile | null;
+  pendingRemoval: string | null;
+}
+
+export type ArticleEditorEvent =
+  | { type: 'form.change'; field: DraftField; value: string | number | null }
+  | { type: 'form.submit' }
+  | { type: 'article.delete' }
+  | { type: 'article.reload' }
+  | { type: 'attachment.add'; file: UploadFile }
+  | { type: 'attachment.remove'; id: string };
+
+type Answer = Envelope<unknown>;
+
+function applyChange(draft: ArticleDraft, field: DraftField, value: string | number | null): ArticleDraft {
+  switch (field) {
+    case 'nodeId':
+      return { ...draft, nodeId: typeof value === 'number' && Number.isInteger(value) ? value : null };
+    case 'language':
+      return { ...draft, language: value === 'en' ? 'en' : 'zh' };
+    default:
+      return { ...draft, [field]: typeof value === 'string' ? value : '' };
+  }
+}
+
+/**
+ * Writing one article (ADR 0007 staff authoring): GetArticle when editing, the form with its
+ * rules (title 1..200, a folder, a body that shows something), SaveArticle, DeleteArticle, and
+ * attachments once the article exists (UploadAttachment, DeleteAttachment). Outcomes go to the
+ * `notify*` actions the screen provides; a refusal also stays in `refusal`.
+ */
+export const articleEditorMachine = setup({
+  types: {
+    context: {} as ArticleEditorContext,
+    events: {} as ArticleEditorEvent,
+    input: {} as ArticleEditorInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadArticle: fromPromise<Envelope<AdminArticle>, { id: number }>(async () => {
+      throw new Error('loadArticle actor not provided');
+    }),
+    saveArticle: fromPromise<Envelope<{ Id: number }>, SaveArticleRequest>(async () => {
+      throw new Error('saveArticle actor not provided');
+    }),
+    deleteArticle: fromPromise<Answer, { id: number }>(async () => {
+      throw new Error('deleteArticle actor not provided');
+    }),
+    attachFile: fromPromise<Envelope<Attachment>, { articleId: number; file: UploadFile }>(async () => {
+      throw new Error('attachFile actor not provided');
+    }),
+    removeAttachment: fromPromise<Answer, { id: string }>(async () => {
+      throw new Error('removeAttachment actor not provided');
+    }),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    isDraftInvalid: ({ context }) => !isDraftValid(context.draft),
+    isOk: (_, params: { answer: Answer }) => params.answer.code === 200,
+    isArticle: (_, params: { answer: Envelope<AdminArticle> }) =>
+      params.answer.code === 200 && !!params.answer.ReturnData && typeof params.answer.ReturnData === 'object' && typeof params.answer.ReturnData.Id === 'number',
+    isSaved: (_, params: { answer: Envelope<{ Id: number }> }) => params.answer.code === 200 && typeof params.answer.ReturnData?.Id === 'number',
+    isAbort: (_, params: { error: unknown }) => isAbortError(params.error),
+    isFileTooLarge: ({ event }) => event.type === 'attachment.add' && event.file.size > ATTACHMENT_MAX_BYTES,
+    canAttach: ({ context, event }) => context.id !== null && event.type === 'attachment.add' && event.file.size > 0,
+    isKnownAttachment: ({ context, event }) => event.type === 'attachment.remove' && context.attachments.some((a) => a.Id === event.id),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {};
+      const draft = applyChange(context.draft, event.field, event.value);
+      return { draft, dirty: true, refusal: '', errors: context.attempted ? validateDraft(draft) : {} };
+    }),
+    showErrors: assign(({ context }) => ({ attempted: true, errors: validateDraft(context.draft) })),
+    startCall: assign({ refusal: '' }),
+    assignArticle: assign((_, params: { article: AdminArticle }) => {
+      const a = params.article;
+      return {
+        library: a.Library ?? 'knowledge',
+        id: a.Id,
+        initialHtml: a.HtmlContent ?? '',
+        draft: { title: a.Title ?? '', label: a.Lable ?? '', series: a.Series ?? '', language: a.Language === 'en' ? 'en' : 'zh', nodeId: a.NodeId ?? null, html: a.HtmlContent ?? '' },
+        attachments: Array.isArray(a.Attachments) ? a.Attachments : [],
+        loadError: '',
+        dirty: false,
+      } satisfies Partial<ArticleEditorContext>;
+    }),
+    assignLoadError: assign((_, params: { info: string }) => ({ loadError: params.info || 'error' })),
+    assignSaved: assign((_, params: { id: number }) => ({ id: params.id, dirty: false, errors: {}, attempted: false })),
+    assignRefusal: assign((_, params: { info: string }) => ({ refusal: params.info || 'error' })),
+    assignPendingFile: assign(({ event }) => (event.type === 'attachment.add' ? { pendingFile: event.file, refusal: '' } : {})),
+    addAttachment: assign(({ context }, params: { attachment: Attachment }) => ({ attachments: [...context.attachments, params.attachment], pendingFile: null })),
+    assignPendingRemoval: assign(({ event }) => (event.type === 'attachment.remove' ? { pendingRemoval: event.id, refusal: '' } : {})),
+    dropAttachment: assign(({ context }) => ({ attachments: context.attachments.filter((a) => a.Id !== context.pendingRemoval), pendingRemoval: null })),
+    clearPending: assign({ pendingFile: null, pendingRemoval: null }),
+    /** The article was saved; the screen provides it. */
+    notifySaved: (_, _params: { id: number; created: boolean }) => {},
+    /** The article was deleted; the screen provides it. */
+    notifyDeleted: () => {},
+    /** A file was attached or removed; the screen provides it. */
+    notifyAttachments: (_, _params: { change: 'added' | 'removed' }) => {},
+    /** A file over 64 MB was picked; the screen provides it. */
+    notifyTooLarge: () => {},
+    /** The server refused a call; the screen provides it. */
+    notifyRefused: (_, _params: { info: string }) => {},
+    /** The form is not complete; the screen provides it (focus, a toast). */
+    notifyInvalid: () => {},
+  },
+}).createMachine({
+  id: 'articleEditor',
+  context: ({ input }) => ({
+    library: input.library,
+    id: input.id,
+    draft: { title: '', label: '', series: '', language: input.language, nodeId: input.nodeId ?? null, html: '' },
+    initialHtml: '',
+    attachments: [],
+    errors: {},
+    attempted: false,
+    refusal: '',
+    loadError: '',
+    dirty: false,
+    pendingFile: null,
+    pendingRemoval: null,
+  }),
+  initial: 'starting',
+  on: {
+    'form.change': { actions: 'change' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasId', target: 'loading' }, { target: 'editing' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadArticle',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: [
+          {
+            guard: { type: 'isArticle', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: { type: 'assignArticle', params: ({ event }) => ({ article: event.output.ReturnData! }) },
+          },
+          { target: 'loadFailed', actions: { type: 'assignLoadError', params: ({ event }) => ({ info: event.output.info }) } },
+        ],
+        onError: [
+          { guard: { type: 'isAbort', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'loadFailed', actions: { type: 'assignLoadError', params: () => ({ info: '' }) } },
+        ],
+      },
+      // The form is not there yet: nothing to change.
+      on: { 'form.change': {} },
+    },
+    loadFailed: {
+      on: { 'article.reload': 'loading', 'form.change': {} },
+    },
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isDraftInvalid', actions: ['showErrors', 'notifyInvalid'] },
+          { target: 'saving', actions: ['showErrors', 'startCall'] },
+        ],
+        'article.delete': { guard: 'hasId', target: 'deleting', actions: 'startCall' },
+        'attachment.add': [
+          { guard: 'isFileTooLarge', actions: 'notifyTooLarge' },
+          { guard: 'canAttach', target: 'attaching', actions: 'assignPendingFile' },
+        ],
+        'attachment.remove': { guard: 'isKnownAttachment', target: 'removing', actions: 'assignPendingRemoval' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveArticle',
+        input: ({ context }) => draftToSave(context.draft, context.id),
+        onDone: [
+          {
+            guard: { type: 'isSaved', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'notifySaved', params: ({ context, event }) => ({ id: event.output.ReturnData!.Id, created: context.id === null }) },
+              { type: 'assignSaved', params: ({ event }) => ({ id: event.output.ReturnData!.Id }) },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'deleteArticle',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) }, target: 'deleted', actions: 'notifyDeleted' },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing' },
+      },
+    },
+    attaching: {
+      tags: ['busy'],
+      invoke: {
+        src: 'attachFile',
+        input: ({ context }) => ({ articleId: context.id!, file: context.pendingFile! }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'addAttachment', params: ({ event }) => ({ attachment: event.output.ReturnData! }) },
+              { type: 'notifyAttachments', params: { change: 'added' as const } },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              'clearPending',
+              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: 'clearPending' },
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removeAttachment',
+        input: ({ context }) => ({ id: context.pendingRemoval! }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: ['dropAttachment', { type: 'notifyAttachments', params: { change: 'removed' as const } }],
+          },
+          {
+            target: 'editing',
+            actions: [
+              'clearPending',
+              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: 'clearPending' },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

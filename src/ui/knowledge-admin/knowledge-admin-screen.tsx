@@ -1,0 +1,227 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { libraryEditorMachine, type NodeChange, type NodeChangeKind } from '../../domain/knowledge-admin/library-editor.machine';
+import { moveTargets, nodeName } from '../../domain/knowledge-admin/library-tree';
+import { LIBRARIES, type Library } from '../../domain/knowledge/library';
+import type { KnowledgeAdminApiPort } from '../../ports/knowledge-api.port';
+import { useOptionalPort } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useLanguage, useT } from '../i18n/language-context';
+import { ArticleEditorScreen } from './article-editor-screen';
+import { ConfirmDialog, FolderNamesDialog, MoveFolderDialog } from './folder-dialogs';
+import { FolderPanelView } from './folder-panel-view';
+import { useKnowledgeAdminApi } from './knowledge-admin-ports';
+import { selectLibraryPage } from './knowledge-admin.selectors';
+import { KnowledgeAdminView } from './knowledge-admin-view';
+
+type DialogKind = 'add' | 'rename' | 'move' | 'delete';
+
+const asLibrary = (value: string | null): Library => (LIBRARIES as readonly string[]).includes(value ?? '') ? (value as Library) : 'knowledge';
+const asId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** The machine's node changes as KnowledgeAdmin calls. */
+function sendChange(api: KnowledgeAdminApiPort, change: NodeChange, signal: AbortSignal) {
+  switch (change.kind) {
+    case 'add':
+      return api.saveNode({ Library: change.library, ParentId: change.parentId, Name: change.name, NameEn: change.nameEn }, signal);
+    case 'rename':
+      return api.saveNode({ Id: change.id, Library: change.library, ParentId: change.parentId, Name: change.name, NameEn: change.nameEn, Sort: change.sort }, signal);
+    case 'move':
+      return api.moveNode(change.id, change.parentId, signal);
+    case 'delete':
+      return api.deleteNode(change.id, signal);
+  }
+}
+
+/**
+ * `/staff/knowledge`: staff edit the four libraries (ADR 0007). The address keeps the library,
+ * the chosen folder and the open article (`?library=&node=&article=new|id`), so a reload or a
+ * shared link opens the same place. Callers who are not staff get the server's 403 and see the
+ * staff-only note.
+ */
+export default function KnowledgeAdminScreen() {
+  const api = useKnowledgeAdminApi();
+  const notifier = useOptionalPort('NotifierPort');
+  const t = useT();
+  const { language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // A new session of the article form each time staff open one (a save only renames it in the address).
+  const [session, setSession] = useState(0);
+  const translate = useRef(t);
+  translate.current = t;
+
+  const definition = useMemo(
+    () =>
+      libraryEditorMachine.provide({
+        actors: {
+          loadTree: fromPromise(({ input, signal }) => api.getTree(input.library, signal)),
+          loadArticles: fromPromise(({ input, signal }) => api.getArticles(input.nodeId, { offset: input.offset, size: input.size }, signal)),
+          changeNode: fromPromise(({ input, signal }) => sendChange(api, input, signal)),
+        },
+        actions: {
+          notifyDone: (_, { kind }) => {
+            notifier?.success(translate.current(`knowledgeAdmin.folder.done.${kind}`));
+            setDialog(null);
+          },
+          notifyRefused: () => {
+            // The open dialog shows the refusal next to the action that was refused.
+          },
+        },
+      }),
+    [api, notifier],
+  );
+  const actor = useFreshActor(definition, { input: { library: asLibrary(params.get('library')), selectedId: asId(params.get('node')) } });
+  const model = useSelector(actor, (snapshot) => selectLibraryPage(snapshot, language), shallowEqual);
+
+  const articleParam = params.get('article');
+  const articleOpen = articleParam === 'new' || asId(articleParam) !== null;
+
+  // The address follows the machine's library and folder.
+  const selectedId = model.selected?.node.id ?? null;
+  useEffect(() => {
+    if (model.status !== 'ready') return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('library', model.library);
+        if (selectedId !== null) next.set('node', String(selectedId));
+        else next.delete('node');
+        return next.toString() === current.toString() ? current : next;
+      },
+      { replace: true },
+    );
+  }, [model.status, model.library, selectedId, setParams]);
+
+  const setArticle = (value: string | null, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete('article');
+        else next.set('article', value);
+        return next;
+      },
+      { replace },
+    );
+  const openArticle = (value: string) => {
+    setSession((n) => n + 1);
+    setArticle(value);
+    window.scrollTo({ top: 0 });
+  };
+  const closeArticle = () => setArticle(null);
+
+  const selected = model.selected;
+  const change = (next: NodeChange) => actor.send({ type: 'node.change', change: next });
+  const refusalFor = (kind: NodeChangeKind) => (model.refusal?.kind === kind ? model.refusal.info : undefined);
+  const closeDialog = () => {
+    setDialog(null);
+    actor.send({ type: 'refusal.clear' });
+  };
+
+  const dialogs = selected && dialog && (
+    <>
+      {dialog === 'add' && (
+        <FolderNamesDialog
+          title={selected.role === 'root' ? t('knowledgeAdmin.folder.addTopTitle') : t('knowledgeAdmin.folder.addTitle', { parent: selected.name })}
+          hint={selected.role === 'root' ? t('knowledgeAdmin.folder.addTopHint') : undefined}
+          initial={{ name: '', nameEn: '' }}
+          busy={model.changing === 'add'}
+          refusal={refusalFor('add')}
+          onSubmit={(names) => change({ kind: 'add', library: model.library, parentId: selected.node.id, ...names })}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog === 'rename' && (
+        <FolderNamesDialog
+          title={t('knowledgeAdmin.folder.renameTitle', { name: selected.name })}
+          initial={{ name: selected.node.name, nameEn: selected.node.nameEn }}
+          busy={model.changing === 'rename'}
+          refusal={refusalFor('rename')}
+          onSubmit={(names) =>
+            change({ kind: 'rename', library: model.library, id: selected.node.id, parentId: selected.node.parentId ?? 0, sort: selected.node.sort, ...names })
+          }
+          onClose={closeDialog}
+        />
+      )}
+      {dialog === 'move' && (
+        <MoveFolderDialog
+          title={t('knowledgeAdmin.folder.moveTitle', { name: selected.name })}
+          targets={moveTargets(model.placed, selected.node).map((p) => ({
+            id: p.node.id,
+            label: `${'· '.repeat(Math.max(0, p.depth - 1))}${p.path.map((n) => nodeName(n, language)).join(' / ')}`,
+          }))}
+          busy={model.changing === 'move'}
+          refusal={refusalFor('move')}
+          onSubmit={(parentId) => change({ kind: 'move', id: selected.node.id, parentId })}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={t('knowledgeAdmin.folder.deleteTitle', { name: selected.name })}
+          body={t('knowledgeAdmin.folder.deleteBody')}
+          confirmLabel={t('knowledgeAdmin.folder.confirmDelete')}
+          busy={model.changing === 'delete'}
+          refusal={refusalFor('delete')}
+          onConfirm={() => change({ kind: 'delete', id: selected.node.id })}
+          onClose={closeDialog}
+          testId="admin-delete-dialog"
+        />
+      )}
+    </>
+  );
+
+  const articleId = asId(articleParam);
+  return (
+    <KnowledgeAdminView
+      model={model}
+      onPickLibrary={(library) => {
+        if (library === model.library) return;
+        closeArticle();
+        actor.send({ type: 'library.pick', library });
+      }}
+      onSelect={(id) => {
+        if (articleOpen) closeArticle();
+        actor.send({ type: 'node.select', id });
+      }}
+      onRetry={() => actor.send({ type: 'tree.reload' })}
+      contentFocused={articleOpen}
+    >
+      {articleOpen ? (
+        <ArticleEditorScreen
+          key={session}
+          library={model.library}
+          articleId={articleId}
+          nodeId={selected?.actions.holdsArticles ? selected.node.id : null}
+          language={selected?.node.lang ?? language}
+          placed={model.placed}
+          onBack={closeArticle}
+          onSaved={(id, created) => {
+            if (created) setArticle(String(id), true);
+            actor.send({ type: 'tree.refresh' });
+          }}
+          onDeleted={() => {
+            closeArticle();
+            actor.send({ type: 'tree.refresh' });
+          }}
+          onLibrary={(library) => actor.send({ type: 'library.pick', library })}
+        />
+      ) : (
+        <FolderPanelView
+          model={model}
+          onAdd={() => setDialog('add')}
+          onRename={() => setDialog('rename')}
+          onMove={() => setDialog('move')}
+          onDelete={() => setDialog('delete')}
+          onNewArticle={() => openArticle('new')}
+          onOpenArticle={(id) => openArticle(String(id))}
+          onPage={(page) => actor.send({ type: 'articles.page', page })}
+          onRetryArticles={() => actor.send({ type: 'articles.reload' })}
+        />
+      )}
+      {dialogs}
+    </KnowledgeAdminView>
+  );
+}

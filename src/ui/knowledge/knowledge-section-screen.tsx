@@ -1,0 +1,63 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { bookshelfMachine } from '../../domain/knowledge/bookshelf.machine';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useLanguage, useT } from '../i18n/language-context';
+import { BookshelfView, type BookshelfViewModel } from './bookshelf-view';
+import { useKnowledgeApi } from './knowledge-ports';
+import { KnowledgeSearchPanel } from './knowledge-search-screen';
+
+function selectBookshelf(snapshot: SnapshotFrom<typeof bookshelfMachine>): BookshelfViewModel {
+  const status = snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading';
+  return { status, books: snapshot.context.books, error: snapshot.context.error };
+}
+
+const sameShelf = (a: BookshelfViewModel, b: BookshelfViewModel) => a.status === b.status && a.books === b.books && a.error === b.error;
+
+/** The knowledge section (spec 2 knowledge base entry): full-text search and the book tiles. */
+export function KnowledgeHome({ isVisitor }: { isVisitor: boolean }) {
+  const api = useKnowledgeApi();
+  const t = useT();
+  const { language } = useLanguage();
+  const machine = useMemo(
+    () => bookshelfMachine.provide({ actors: { loadTree: fromPromise(({ input, signal }) => api.getTree('knowledge', input.lang, signal)) } }),
+    [api],
+  );
+  const actor = useFreshActor(machine, { input: { lang: language } });
+  const model = useSelector(actor, selectBookshelf, sameShelf);
+  useEffect(() => {
+    actor.send({ type: 'lang.set', lang: language });
+  }, [actor, language]);
+
+  return (
+    <Stack gap={{ base: 4, md: 6 }} py={{ base: 1, md: 2 }} data-testid="knowledge-home" data-visitor={String(isVisitor)}>
+      <Stack gap="1">
+        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
+          {t('knowledge.home.title')}
+        </Heading>
+        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
+          {t('knowledge.home.intro')}
+        </Text>
+      </Stack>
+      <KnowledgeSearchPanel isVisitor={isVisitor} />
+      <Stack gap="3">
+        <Heading as="h2" fontSize="lg" color="gray.900">
+          {t('knowledge.home.books')}
+        </Heading>
+        <BookshelfView model={model} onRetry={() => actor.send({ type: 'shelf.reload' })} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/index/knowledge`: the logged-in shell's knowledge section. */
+export function KnowledgeSection() {
+  return <KnowledgeHome isVisitor={false} />;
+}
+
+/** `/visitor/knowledge`: the visitor tab. */
+export function VisitorKnowledgeTab() {
+  return <KnowledgeHome isVisitor />;
+}

@@ -1,0 +1,201 @@
+import { Badge, Box, Button, Flex, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ArticleRow } from '../../domain/knowledge/library';
+import { LOCALES } from '../i18n/intl';
+import { useLanguage, useT } from '../i18n/language-context';
+import { contentLanguageName, formatDate } from './knowledge-format';
+import { Card, EmptyNote, FailedNote, KnowledgePager, LoadingRows, NewTabIcon, SearchIcon } from './knowledge-parts';
+import type { LibraryBrowserViewModel } from './library-browser.selectors';
+import { LibraryTreeView } from './library-tree-view';
+
+/** Which columns the table shows: the folder page's six, or title, label and action. */
+export type BrowserColumns = 'full' | 'compact';
+
+export interface LibraryBrowserViewProps {
+  model: LibraryBrowserViewModel;
+  columns: BrowserColumns;
+  /** The name of the tree's top row (it lists every article of the page). */
+  rootLabel: string;
+  /** The action column's word: look (download, guide) or view. */
+  actionLabel: string;
+  /** The article route a row opens in a new tab. */
+  hrefOf: (row: ArticleRow) => string;
+  testId: string;
+  onSelect: (id: number) => void;
+  onToggle: (id: number) => void;
+  onSearchChange: (text: string) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  onPage: (page: number) => void;
+  onRetryTree: () => void;
+  onRetryRows: () => void;
+}
+
+function SearchBox({ model, onSearchChange, onSearch, onReset }: Pick<LibraryBrowserViewProps, 'model' | 'onSearchChange' | 'onSearch' | 'onReset'>) {
+  const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <Stack as="form" gap="2" onSubmit={submit} role="search" data-testid="label-search">
+      <Input
+        size="sm"
+        value={model.draft}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        placeholder={t('knowledge.browser.labelPlaceholder')}
+        aria-label={t('knowledge.browser.labelPlaceholder')}
+        bg="white"
+        data-testid="label-search-input"
+      />
+      <Flex gap="2">
+        <Button type="submit" size="sm" colorPalette="blue" flex="1" data-testid="label-search-submit">
+          <SearchIcon />
+          {t('knowledge.browser.search')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" flex="1" onClick={onReset} data-testid="label-search-reset">
+          {t('knowledge.browser.reset')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+function ArticleLink({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
+  // Inline, not Chakra's inline-flex: a long title wraps inside its cell.
+  return (
+    <Link asChild display="inline" color="blue.700" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+      <RouterLink to={href} target="_blank" rel="noopener" data-testid={testId}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function ArticleTable({ model, columns, actionLabel, hrefOf, testId }: Pick<LibraryBrowserViewProps, 'model' | 'columns' | 'actionLabel' | 'hrefOf' | 'testId'>) {
+  const t = useT();
+  const { language } = useLanguage();
+  const full = columns === 'full';
+  // On a phone the folder page keeps title, label and action; the rest scrolls in from wider screens.
+  const wide = { base: 'none', md: 'table-cell' } as const;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+      <Table.Root size="sm" interactive opacity={model.table.reloading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={model.table.reloading}>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader color="gray.700" fontWeight="semibold">{t('knowledge.column.title')}</Table.ColumnHeader>
+            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap">{t('knowledge.column.label')}</Table.ColumnHeader>
+            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.series')}</Table.ColumnHeader>}
+            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.language')}</Table.ColumnHeader>}
+            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.createTime')}</Table.ColumnHeader>}
+            <Table.ColumnHeader color="gray.700" fontWeight="semibold" textAlign="end" whiteSpace="nowrap">{t('knowledge.column.action')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {model.table.rows.map((row) => (
+            <Table.Row key={row.Id} data-testid={`${testId}-row`} data-id={row.Id}>
+              <Table.Cell minW="10rem" whiteSpace="normal">
+                <ArticleLink href={hrefOf(row)} testId={`${testId}-title`}>
+                  {row.Title}
+                </ArticleLink>
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal">
+                {row.Lable ? (
+                  <Badge variant="subtle" colorPalette="blue" borderRadius="md" px="2" py="0.5" whiteSpace="normal" wordBreak="keep-all" lineHeight="short" data-testid={`${testId}-label`}>
+                    {row.Lable}
+                  </Badge>
+                ) : null}
+              </Table.Cell>
+              {full && <Table.Cell display={wide} whiteSpace="nowrap">{row.Series}</Table.Cell>}
+              {full && <Table.Cell display={wide} whiteSpace="nowrap">{contentLanguageName(row.Language)}</Table.Cell>}
+              {full && (
+                <Table.Cell display={wide} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {formatDate(row.CreateTime, LOCALES[language])}
+                </Table.Cell>
+              )}
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <ArticleLink href={hrefOf(row)} testId={`${testId}-open`}>
+                  <Flex as="span" display="inline-flex" align="center" gap="1">
+                    {actionLabel}
+                    <NewTabIcon />
+                  </Flex>
+                </ArticleLink>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A library page: the folder tree with the label search on the left, the article table on the right. */
+export function LibraryBrowserView(props: LibraryBrowserViewProps) {
+  const { model, rootLabel, testId, onSelect, onToggle, onPage, onRetryTree, onRetryRows } = props;
+  const t = useT();
+
+  if (model.status === 'failed') {
+    return <FailedNote info={model.treeError} fallback={t('knowledge.browser.treeFailed')} onRetry={onRetryTree} testId={`${testId}-tree-failed`} />;
+  }
+  if (model.status === 'missing') {
+    return (
+      <Card testId={`${testId}-missing`}>
+        <EmptyNote title={t('knowledge.browser.missing.title')} body={t('knowledge.browser.missing.body')} />
+      </Card>
+    );
+  }
+
+  const listTitle = model.selectedName || rootLabel;
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 5 }} align="stretch" data-testid={testId} data-status={model.status}>
+      <Card as="aside" w={{ base: 'full', md: '17rem', lg: '19rem' }} flexShrink={0} alignSelf="flex-start" aria-label={t('knowledge.browser.folders')}>
+        <Stack gap="3">
+          <SearchBox {...props} />
+          <Box maxH={{ base: '15rem', md: '70vh' }} overflowY="auto" mx="-1" px="1">
+            {model.status === 'loading' || !model.branch ? (
+              <LoadingRows rows={5} label={t('knowledge.loading')} />
+            ) : (
+              <LibraryTreeView
+                root={model.branch}
+                rootLabel={rootLabel}
+                label={t('knowledge.browser.folders')}
+                expanded={model.expanded}
+                selected={model.selected}
+                matches={model.matches}
+                onSelect={onSelect}
+                onToggle={onToggle}
+                toggleLabel={(name, open) => t(open ? 'knowledge.browser.collapse' : 'knowledge.browser.expand', { name })}
+              />
+            )}
+          </Box>
+        </Stack>
+      </Card>
+      <Card as="section" flex="1" aria-label={listTitle}>
+        <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="3">
+          <Heading as="h2" fontSize="md" color="gray.900" data-testid={`${testId}-list-title`}>
+            {listTitle}
+          </Heading>
+          {model.label && (
+            <Text fontSize="sm" color="gray.600" data-testid={`${testId}-label-shown`}>
+              {t('knowledge.browser.labelShown', { label: model.label })}
+            </Text>
+          )}
+        </Flex>
+        {model.table.status === 'failed' && (
+          <FailedNote info={model.table.error} fallback={t('knowledge.browser.rowsFailed')} onRetry={onRetryRows} testId={`${testId}-rows-failed`} />
+        )}
+        {model.table.status === 'loading' && <LoadingRows label={t('knowledge.loading')} />}
+        {model.table.status === 'empty' && (
+          <EmptyNote title={t('knowledge.browser.empty.title')} body={model.label ? t('knowledge.browser.empty.label') : t('knowledge.browser.empty.body')} testId={`${testId}-empty`} />
+        )}
+        {model.table.status === 'ready' && (
+          <>
+            <ArticleTable {...props} />
+            <KnowledgePager paging={model.table} busy={model.table.reloading} onPage={onPage} testId={testId} />
+          </>
+        )}
+      </Card>
+    </Flex>
+  );
+}

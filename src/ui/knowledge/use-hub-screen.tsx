@@ -1,0 +1,80 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useT } from '../i18n/language-context';
+
+type HubTile = 'random' | 'guide' | 'download' | 'faults';
+
+/** The four tiles of spec 3's using-knowledge page, in order, with where each leads. */
+export const USE_HUB_TILES: ReadonlyArray<{ key: HubTile; to: string }> = [
+  { key: 'random', to: '/random' },
+  { key: 'guide', to: '/guide' },
+  { key: 'download', to: '/download2' },
+  { key: 'faults', to: '/self' },
+];
+
+const ART: Record<HubTile, { bg: string; fg: string; path: string }> = {
+  random: { bg: '#e0f2fe', fg: '#0369a1', path: 'M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6' },
+  guide: { bg: '#dcfce7', fg: '#15803d', path: 'M4 5a2 2 0 0 1 2-2h5v17H6a2 2 0 0 0-2 1z M20 5a2 2 0 0 0-2-2h-5v17h5a2 2 0 0 1 2 1z' },
+  download: { bg: '#ede9fe', fg: '#6d28d9', path: 'M12 4v11 M7 10l5 5 5-5 M5 20h14' },
+  faults: { bg: '#ffedd5', fg: '#c2410c', path: 'M12 3l9 16H3z M12 10v4 M12 17v.5' },
+};
+
+function TileArt({ kind }: { kind: HubTile }) {
+  const art = ART[kind];
+  return (
+    <Box w="14" h="14" borderRadius="xl" display="flex" alignItems="center" justifyContent="center" flexShrink={0} style={{ background: art.bg }}>
+      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke={art.fg} strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d={art.path} />
+      </svg>
+    </Box>
+  );
+}
+
+/** `/index/use`: the using-knowledge hub (random files, guide, download centre, common faults). */
+export function UseSection() {
+  const t = useT();
+  return (
+    <Stack gap={{ base: 4, md: 6 }} py={{ base: 1, md: 2 }} data-testid="use-hub">
+      <Stack gap="1">
+        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
+          {t('knowledge.use.title')}
+        </Heading>
+        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
+          {t('knowledge.use.intro')}
+        </Text>
+      </Stack>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 5 }} m="0" p="0">
+        {USE_HUB_TILES.map(({ key, to }) => (
+          <Box as="li" key={key} listStyleType="none">
+            <RouterLink to={to} data-testid={`use-tile-${key}`} style={{ display: 'block', height: '100%' }}>
+              <Stack
+                h="full"
+                gap="3"
+                bg="white"
+                borderRadius="2xl"
+                borderWidth="1px"
+                borderColor="gray.200"
+                boxShadow="xs"
+                p={{ base: 4, md: 6 }}
+                transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
+                _hover={{ boxShadow: 'md', transform: 'translateY(-2px)', borderColor: 'blue.200' }}
+                direction={{ base: 'row', sm: 'column' }}
+                align={{ base: 'center', sm: 'flex-start' }}
+              >
+                <TileArt kind={key} />
+                <Stack gap="1" minW="0">
+                  <Text fontWeight="semibold" fontSize="lg" color="gray.900">
+                    {t(`knowledge.use.${key}.title`)}
+                  </Text>
+                  <Text fontSize="sm" color="gray.600" lineHeight="tall">
+                    {t(`knowledge.use.${key}.body`)}
+                  </Text>
+                </Stack>
+              </Stack>
+            </RouterLink>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

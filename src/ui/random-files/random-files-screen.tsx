@@ -1,0 +1,134 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { randomFilesMachine, type FileAnswer } from '../../domain/knowledge/random-files.machine';
+import { useOptionalPort } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useDevicesApi } from '../devices/devices-ports';
+import { useT } from '../i18n/language-context';
+import { saveFile } from '../reports/save-file';
+import { paths } from '../shell/paths';
+import { PageFrame } from '../software/page-frame';
+import { useRandomFilesApi } from './random-files-ports';
+import { selectRandomFiles } from './random-files.selectors';
+import { RandomFilesView } from './random-files-view';
+
+/** The address parameter naming the chosen machine, so a reload or a shared link opens the same one. */
+const ORDER_PARAM = 'order';
+
+// A viewed file's address lives long enough for the new tab to read it, then its memory is freed.
+const VIEW_URL_LIFETIME_MS = 10 * 60_000;
+
+/** The blob with a type a browser can show inline (the server's, else from the name). */
+function viewable(blob: Blob, fileName: string): Blob {
+  if (blob.type && blob.type !== 'application/octet-stream') return blob;
+  return /\.pdf$/i.test(fileName) ? new Blob([blob], { type: 'application/pdf' }) : blob;
+}
+
+/**
+ * `/random`: the caller's machines (GetMyMachine) on the left with an order-number search, the
+ * chosen machine's random files (GetPLMRandomFile) on the right, each viewable in a new tab or
+ * downloadable (RandomCenter/Download). Back goes to the using-knowledge hub.
+ */
+export default function RandomFilesScreen() {
+  const devices = useDevicesApi();
+  const api = useRandomFilesApi();
+  const notifier = useOptionalPort('NotifierPort');
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const order = params.get(ORDER_PARAM);
+
+  // The machine keeps the actions of its first render; they read the current values here.
+  const current = useRef({ t, notifier, setParams });
+  current.current = { t, notifier, setParams };
+  // A tab opened during the click that asked to view: one opened after the download would be blocked as a pop-up.
+  const pendingTab = useRef<Window | null>(null);
+  // The order number this page last wrote into the address (the router applies it a little later).
+  const written = useRef<string | null>(order);
+  const closePendingTab = () => {
+    pendingTab.current?.close();
+    pendingTab.current = null;
+  };
+
+  const definition = useMemo(
+    () =>
+      randomFilesMachine.provide({
+        actors: {
+          loadMachines: fromPromise(({ signal }) => devices.getMyMachines(signal)),
+          loadFiles: fromPromise(({ input, signal }) => api.getFiles(input.orderNumber, signal)),
+          fetchFile: fromPromise(async ({ input, signal }): Promise<FileAnswer> => {
+            const answer = await api.download(input.id, signal);
+            return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : answer;
+          }),
+        },
+        actions: {
+          rememberChoice: (_, { orderNumber }) => {
+            written.current = orderNumber || null;
+            current.current.setParams(
+              (now) => {
+                const next = new URLSearchParams(now);
+                if (orderNumber) next.set(ORDER_PARAM, orderNumber);
+                else next.delete(ORDER_PARAM);
+                return next;
+              },
+              { replace: true },
+            );
+          },
+          saveFile: (_, { blob, fileName }) => saveFile(blob, fileName),
+          openFile: (_, { blob, fileName }) => {
+            const url = URL.createObjectURL(viewable(blob, fileName));
+            const tab = pendingTab.current;
+            pendingTab.current = null;
+            if (tab && !tab.closed) {
+              tab.location.href = url;
+            } else if (!window.open(url, '_blank', 'noopener')) {
+              saveFile(blob, fileName);
+              current.current.notifier?.warning(current.current.t('randomFiles.view.blocked'));
+            }
+            setTimeout(() => URL.revokeObjectURL(url), VIEW_URL_LIFETIME_MS);
+          },
+          notifyMissing: () => {
+            closePendingTab();
+            current.current.notifier?.warning(current.current.t('randomFiles.download.missing'));
+          },
+          transferFailed: () => closePendingTab(),
+        },
+      }),
+    [devices, api],
+  );
+  const actor = useFreshActor(definition, { input: { order } });
+  const model = useSelector(actor, selectRandomFiles);
+
+  // A link to this page with another order number: follow the machine it names (never the
+  // order number this page wrote itself, which the router may still be applying).
+  useEffect(() => {
+    if (order && order !== written.current) actor.send({ type: 'machine.choose', orderNumber: order });
+  }, [order, actor]);
+
+  useEffect(() => () => closePendingTab(), []);
+
+  const view = (id: string) => {
+    if (model.transferring) return;
+    const tab = window.open('', '_blank');
+    // The tab is ours only to load the file into; it gets no handle back on this page.
+    if (tab) tab.opener = null;
+    pendingTab.current = tab;
+    actor.send({ type: 'file.view', id });
+  };
+
+  return (
+    <PageFrame backTo={paths.section('use')} backLabel={t('randomFiles.back')} width="6xl">
+      <RandomFilesView
+        model={model}
+        onSearchChange={(value) => actor.send({ type: 'search.change', value })}
+        onSearch={() => actor.send({ type: 'search.submit' })}
+        onChoose={(orderNumber) => actor.send({ type: 'machine.choose', orderNumber })}
+        onRetryMachines={() => actor.send({ type: 'machines.retry' })}
+        onRetryFiles={() => actor.send({ type: 'files.retry' })}
+        onView={view}
+        onDownload={(id) => actor.send({ type: 'file.download', id })}
+      />
+    </PageFrame>
+  );
+}

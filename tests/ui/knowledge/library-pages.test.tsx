@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Download2Page, FolderPage, GuidePage, SelfPage, VisitorDownloadTab } from '../../../src/ui/knowledge/library-pages';
+import { fakeKnowledgeApi, renderKnowledge } from './knowledge-harness';
+
+const routes = [
+  { path: '/folder/:id', Component: FolderPage },
+  { path: '/download2', Component: Download2Page },
+  { path: '/visitor/download', Component: VisitorDownloadTab },
+  { path: '/guide', Component: GuidePage },
+  { path: '/self', Component: SelfPage },
+];
+
+const titles = async (testId: string) => (await screen.findAllByTestId(`${testId}-title`)).map((a) => a.textContent);
+
+describe('folder page', () => {
+  it('shows the classification’s branch in the page language and lists it with the six columns', async () => {
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'zh', stored: { isVisitor: 'true' } });
+    expect((await screen.findByTestId('folder-heading')).textContent).toBe('板材激光切割机');
+    expect(await titles('folder')).toEqual(['First of 11', 'Second of 11']);
+    expect(api.getContents).toHaveBeenCalledWith('knowledge', { NodeId: 11, Lable: '', PrevPageNums: 0, TopNums: 10 }, expect.anything());
+    // Series, language and time are hidden on a phone (jsdom applies no media query: it is one).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['标题', '标签', '操作']);
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers).toEqual(['标题', '标签', '系列', '语言', '创建时间', '操作']);
+    // The Chinese branch's folders show; the English branch's do not.
+    expect(screen.getByTestId('tree-node-12')).toBeTruthy();
+    expect(screen.queryByTestId('tree-node-15')).toBeNull();
+    const open = screen.getAllByTestId('folder-open')[0]!;
+    expect(open.getAttribute('href')).toBe('/article/1/10');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/visitor/knowledge');
+  });
+
+  it('lists a clicked folder and the folders below it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'en', stored: { token: 't' } });
+    await user.click(await screen.findByTestId('tree-node-15'));
+    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ NodeId: 15 }), expect.anything()));
+    expect(await titles('folder')).toEqual(['First of 15', 'Second of 15']);
+    expect(screen.getByTestId('folder-list-title').textContent).toBe('Maintenance');
+    expect(screen.getByTestId('tree-node-15').getAttribute('data-selected')).toBe('true');
+    // Logged in: back to the shell's knowledge section.
+    expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/knowledge');
+  });
+
+  it('searches by label without whitespace, opens the matching folders, and resets', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
+    await screen.findByTestId('folder-heading');
+    expect(screen.queryByTestId('tree-node-17')).toBeNull();
+    await user.type(screen.getByTestId('label-search-input'), ' Nozzle  care ');
+    await user.click(screen.getByTestId('label-search-submit'));
+    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ NodeId: 14, Lable: 'Nozzlecare' }), expect.anything()));
+    // The folder named like the label shows, highlighted, with its parents open.
+    const match = await screen.findByTestId('tree-node-17');
+    expect(match.getAttribute('data-match')).toBe('true');
+    expect(screen.getByTestId('folder-label-shown').textContent).toContain('Nozzlecare');
+    await user.click(screen.getByTestId('label-search-reset'));
+    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ Lable: '' }), expect.anything()));
+    expect((screen.getByTestId('label-search-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the no-data marker as an empty folder, and an unknown classification as not found', async () => {
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
+    api.getContents.mockResolvedValue({ code: 200, info: '', ReturnData: '暂无数据' });
+    expect((await screen.findByTestId('folder-empty')).textContent).toContain('No data');
+  });
+
+  it('says so for an unknown classification', async () => {
+    const { api } = renderKnowledge('/folder/4242', routes, { lang: 'en' });
+    expect((await screen.findByTestId('folder-missing')).textContent).toContain('Classification not found');
+    expect(api.getContents).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused list with its info and retries', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
+    api.getContents.mockResolvedValueOnce({ code: 500, info: 'Database unavailable' });
+    expect((await screen.findByTestId('folder-rows-failed')).textContent).toContain('Database unavailable');
+    await user.click(within(screen.getByTestId('folder-rows-failed')).getByRole('button'));
+    expect(await titles('folder')).toHaveLength(2);
+  });
+});
+
+describe('download centre, guide and self-service', () => {
+  it('the visitor tab lists the download library with title, label and look, opening /softwareDown with the visitor flag', async () => {
+    const { api } = renderKnowledge('/visitor/download', routes, { lang: 'en', stored: { isVisitor: 'true' } });
+    expect(await titles('download')).toEqual(['First of 103', 'Second of 103']);
+    expect(api.getTree).toHaveBeenCalledWith('download', 'en', expect.anything());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Label', 'Action']);
+    const look = screen.getAllByTestId('download-open')[0]!;
+    expect(look.textContent).toContain('Look');
+    expect(look.getAttribute('href')).toBe('/softwareDown/1/103/true');
+    expect(look.getAttribute('target')).toBe('_blank');
+    // Its search starts on the download library.
+    expect(screen.getByTestId('search-library-download').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('/download2 goes back to /index/use and opens articles without the visitor flag', async () => {
+    renderKnowledge('/download2', routes, { lang: 'zh', stored: { token: 't' } });
+    expect((await screen.findAllByTestId('download-open'))[0]!.getAttribute('href')).toBe('/softwareDown/1/101/false');
+    expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/use');
+  });
+
+  it('/guide lists the guide (back /index/use, look -> /guideArticle)', async () => {
+    const { api } = renderKnowledge('/guide', routes, { lang: 'zh', stored: { token: 't' } });
+    expect((await screen.findAllByTestId('guide-open'))[0]!.getAttribute('href')).toBe('/guideArticle/1/101');
+    expect(api.getTree).toHaveBeenCalledWith('guide', 'zh', expect.anything());
+    expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/use');
+  });
+
+  it('/self lists common faults (Title, Lable, view -> /selfArticle; back /index/repair)', async () => {
+    const { api } = renderKnowledge('/self', routes, { lang: 'en', stored: { token: 't' } });
+    const view = (await screen.findAllByTestId('self-open'))[0]!;
+    expect(view.textContent).toContain('View');
+    expect(view.getAttribute('href')).toBe('/selfArticle/1/103');
+    expect(api.getContents).toHaveBeenCalledWith('faults', expect.objectContaining({ NodeId: 103 }), expect.anything());
+    expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/repair');
+  });
+
+  it('shows the server’s refusal of the tree (a visitor on the guide)', async () => {
+    const api = fakeKnowledgeApi({ getTree: vi.fn(async () => ({ code: 401, info: 'Login has expired, please log in again' })) });
+    renderKnowledge('/guide', routes, { lang: 'en', api });
+    expect((await screen.findByTestId('guide-tree-failed')).textContent).toContain('Login has expired');
+  });
+});
