@@ -29,8 +29,8 @@ export function placeNodes(roots: readonly AdminNode[]): PlacedNode[] {
   return out;
 }
 
-/** The role of a node given its parent (null for the root). */
-export function roleOf(node: AdminNode, parent: AdminNode | null): NodeRole {
+/** The role of a node given its parent (null for the root); the server applies the same rule. */
+export function roleOf(node: Pick<AdminNode, 'parentId' | 'lang'>, parent: Pick<AdminNode, 'lang'> | null | undefined): NodeRole {
   if (node.parentId === null || !parent) return 'root';
   if (node.lang === null) return 'top';
   return parent.lang === null ? 'branch' : 'folder';

@@ -1,20 +1,9 @@
-import type { ContentLanguage, Library } from '../../domain/knowledge/library';
 import { segmentedText } from '../../domain/knowledge/search-terms';
 import type { ArticleInput } from '../../ports/knowledge-store.port';
 import { sanitiseArticleHtml, textOfHtml } from './html-sanitiser';
 
-export interface ArticleDraft {
-  library: Library;
-  nodeId: number;
-  title: string;
-  label: string;
-  series: string;
-  language: ContentLanguage;
-  /** As written or imported: sanitised here, whatever its source. */
-  html: string;
-  sourceKey?: string | null;
-  createdAt?: Date;
-}
+/** An article as written or imported; its `html` is sanitised here, whatever its source. */
+export type ArticleDraft = Omit<ArticleInput, 'plainText' | 'searchTitle' | 'searchBody'>;
 
 /** An article as it is stored: HTML sanitised, its text extracted, title and text split into words for the index. */
 export function articleInputOf(draft: ArticleDraft): ArticleInput {

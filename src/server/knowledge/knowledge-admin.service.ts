@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { roleOf } from '../../domain/knowledge-admin/library-tree';
 import { buildTree, isWithin } from '../../domain/knowledge/classification-tree';
 import { LIBRARIES, ROOT_NAMES, type AdminNode, type ContentLanguage, type Library } from '../../domain/knowledge/library';
 import type { Envelope } from '../../domain/shared/envelope';
@@ -16,15 +17,6 @@ export const BRANCHES: ReadonlyArray<{ lang: ContentLanguage; name: string; sort
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 64 * 1024 * 1024;
-
-/** Where a node stands: the root, a top knowledge classification, a language branch or a folder. */
-export type NodeRole = 'root' | 'top' | 'branch' | 'folder';
-
-export function roleOf(node: NodeRecord, parent: NodeRecord | null | undefined): NodeRole {
-  if (node.parentId === null) return 'root';
-  if (node.lang === null) return 'top';
-  return parent && parent.lang === null ? 'branch' : 'folder';
-}
 
 export interface NodeDraft {
   id?: number;
