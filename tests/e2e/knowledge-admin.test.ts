@@ -98,18 +98,16 @@ describe('staff authoring', () => {
     await page.context().close();
   });
 
-  it('lets a visitor find the article with the search', async () => {
-    const res = await fetch(portalUrl('/api/KnowledgeClassify/SearchAllowAnonymous'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Keyword: STAMP }),
-    });
-    const answer = (await res.json()) as { code: number; ReturnData: Array<{ Title: string; Library: string; Language: string }> | string };
-    expect(answer.code).toBe(200);
-    expect(Array.isArray(answer.ReturnData)).toBe(true);
-    const hits = answer.ReturnData as Array<{ Title: string; Library: string; Language: string }>;
-    expect(hits.map((h) => h.Title)).toContain(`Nozzle inspection ${STAMP}`);
-    expect(hits.find((h) => h.Title.includes(STAMP))).toMatchObject({ Library: 'knowledge', Language: 'en' });
+  it('lets a visitor find the article with the search on the visitor knowledge tab', async () => {
+    const { page } = await openPage(browser, { lang: 'en', width: 1280 });
+    await page.goto(portalUrl('/app/visitor/knowledge'));
+    await page.getByTestId('search-input').fill(STAMP);
+    await page.getByTestId('search-submit').click();
+    const hit = page.getByTestId('search-hit').first();
+    await hit.waitFor();
+    expect((await hit.getByTestId('search-hit-link').textContent())!.trim()).toBe(`Nozzle inspection ${STAMP}`);
+    expect(await page.getByTestId('search-hit').count()).toBe(1);
+    await page.context().close();
   });
 
   it('opens the saved article again with its body', async () => {
