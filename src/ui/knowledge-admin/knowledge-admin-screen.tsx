@@ -79,32 +79,39 @@ export default function KnowledgeAdminScreen() {
   const articleParam = params.get('article');
   const articleOpen = articleParam === 'new' || asId(articleParam) !== null;
 
-  // The address follows the machine's library and folder.
+  // The address follows the machine's library and folder, and the open article. Every change
+  // starts from the newest address we asked for: the updater form of setParams sees the address of
+  // the last render, so a folder sync right after a click would otherwise drop `article=new`.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
+  const updateParams = (change: (next: URLSearchParams) => void, replace: boolean) => {
+    const next = new URLSearchParams(latest.current);
+    change(next);
+    if (next.toString() === latest.current.toString()) return;
+    latest.current = next;
+    setParams(next, { replace });
+  };
+
   const selectedId = model.selected?.node.id ?? null;
   useEffect(() => {
     if (model.status !== 'ready') return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('library', model.library);
-        if (selectedId !== null) next.set('node', String(selectedId));
-        else next.delete('node');
-        return next.toString() === current.toString() ? current : next;
-      },
-      { replace: true },
-    );
-  }, [model.status, model.library, selectedId, setParams]);
+    updateParams((next) => {
+      next.set('library', model.library);
+      if (selectedId !== null) next.set('node', String(selectedId));
+      else next.delete('node');
+    }, true);
+    // updateParams reads refs only; the sync runs when the machine's place changes.
+  }, [model.status, model.library, selectedId]);
 
   const setArticle = (value: string | null, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete('article');
-        else next.set('article', value);
-        return next;
-      },
-      { replace },
-    );
+    updateParams((next) => {
+      if (value === null) next.delete('article');
+      else next.set('article', value);
+    }, replace);
   const openArticle = (value: string) => {
     setSession((n) => n + 1);
     setArticle(value);

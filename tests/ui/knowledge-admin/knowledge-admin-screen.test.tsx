@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ARTICLE, fakeAdminApi, ok, renderAdmin } from './knowledge-admin-harness';
 
 // The form loads the editor lazily; load its chunk once up front so a busy machine does not time the first form out.
-beforeAll(() => import('../../../src/ui/common/rich-text-editor'));
+// Lexical's modules take seconds to transform on a cold, busy run: load them once, before the tests.
+beforeAll(() => import('../../../src/ui/common/rich-text-editor'), 60_000);
 
 beforeEach(() => {
   const original = console.error;
@@ -156,12 +157,13 @@ function typeInEditor(text: string) {
   });
 }
 
-describe('staff page: articles', () => {
+// The editor makes these the heaviest jsdom tests: under a full parallel run they need more than the default 10 s.
+describe('staff page: articles', { timeout: 30_000 }, () => {
   it('writes a new article in the chosen folder', async () => {
     const user = userEvent.setup();
     const { api, toasts, router } = renderAdmin('/staff/knowledge?node=6');
     await user.click(await screen.findByTestId('admin-article-new'));
-    await screen.findByTestId('rich-text-content', {}, { timeout: 10_000 });
+    await screen.findByTestId('rich-text-content', {}, { timeout: 25_000 });
     expect(where(router).get('article')).toBe('new');
     expect((screen.getByTestId('admin-article-folder') as HTMLSelectElement).value).toBe('6');
     expect((screen.getByTestId('admin-article-language') as HTMLSelectElement).value).toBe('en');
@@ -198,7 +200,7 @@ describe('staff page: articles', () => {
   it('clears the folder when the language changes to the other branch', async () => {
     const user = userEvent.setup();
     renderAdmin('/staff/knowledge?node=6&article=new');
-    await screen.findByTestId('rich-text-content', {}, { timeout: 10_000 });
+    await screen.findByTestId('rich-text-content', {}, { timeout: 25_000 });
     await user.selectOptions(screen.getByTestId('admin-article-language'), 'zh');
     expect((screen.getByTestId('admin-article-folder') as HTMLSelectElement).value).toBe('');
     expect([...(screen.getByTestId('admin-article-folder') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', '3', '5']);
@@ -209,7 +211,7 @@ describe('staff page: articles', () => {
     const { api, toasts, router } = renderAdmin('/staff/knowledge?node=6');
     const first = (await screen.findAllByTestId('admin-article-row'))[0];
     await user.click(within(first).getByTestId('admin-article-edit'));
-    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')?.textContent).toBe('Check'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')?.textContent).toBe('Check'), { timeout: 25_000 });
     expect(api.getArticle).toHaveBeenCalledWith(42, expect.anything());
     expect((screen.getByTestId('admin-article-title') as HTMLInputElement).value).toBe('Nozzle care');
     expect(screen.getAllByTestId('admin-attachment').map((a) => a.textContent)).toEqual(['manual.pdf2 KB']);
@@ -236,7 +238,7 @@ describe('staff page: articles', () => {
   it('inserts an uploaded picture through UploadImage', async () => {
     const user = userEvent.setup();
     const { api } = renderAdmin('/staff/knowledge?node=6&article=42');
-    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')).toBeTruthy(), { timeout: 25_000 });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'head.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('editor-image-input'), png);
     await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('img')?.getAttribute('src')).toBe('/api/Knowledge/File/img1/head.png'));
@@ -247,7 +249,7 @@ describe('staff page: articles', () => {
     const user = userEvent.setup();
     const api = fakeAdminApi({ saveArticle: vi.fn(async () => ({ code: 400, info: 'The folder holds Chinese articles' })) });
     renderAdmin('/staff/knowledge?node=6&article=42', { api });
-    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')).toBeTruthy(), { timeout: 25_000 });
     await user.click(screen.getByTestId('admin-article-save'));
     expect((await screen.findByTestId('admin-article-refusal')).textContent).toBe('Not saved: The folder holds Chinese articles');
   });
