@@ -28,6 +28,8 @@ export interface MachineStore {
   /** The caller's machines, oldest binding first. */
   listByOwner(ownerId: string): Promise<MachineRecord[]>;
   findByOrderNumber(orderNumber: string): Promise<MachineRecord | null>;
+  /** By the spec's `equipmentid`; null for an id that is none. */
+  findById(id: number): Promise<MachineRecord | null>;
   /** The order numbers a user owns, for the broker's and the data service's checks. */
   ownsMachine(ownerId: string, orderNumber: string): Promise<boolean>;
   /** Adds a machine (unbound) unless one with that order number exists; answers the stored one. */

@@ -1,17 +1,9 @@
+import type { RandomFileRow } from '../domain/knowledge/random-files.machine';
 import type { Envelope } from '../domain/shared/envelope';
 import type { PortalDownload } from './portal-http.port';
 
 /** A random file of a machine as `RandomCenter/GetPLMRandomFile` answers it (ADR 0007). */
-export interface RandomFile {
-  Id: string;
-  FileName: string;
-  FilePath: string;
-  Title: string;
-  FileClassify: string;
-  MachineType: 0 | 1;
-  CreateTime: string;
-  Size: number;
-}
+export type RandomFile = RandomFileRow;
 
 /** The random files of the caller's machines: list and download. */
 export interface RandomFilesApiPort {

@@ -96,6 +96,6 @@ export function composeServices(
     knowledge,
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
-    randomFiles: new RandomFilesService(productLifecycle, machines, (id) => productLifecycle.machineById(id), files),
+    randomFiles: new RandomFilesService(productLifecycle, machines, files),
   };
 }

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MachineRecord } from '../../ports/machine-store.port';
 import type { ProductLifecyclePort, RandomFileRecord } from '../../ports/product-lifecycle.port';
 import type { Db } from './database';
-import { machineFiles, machines } from './schema';
+import { machineFiles } from './schema';
 
 type FileRow = typeof machineFiles.$inferSelect;
 
@@ -43,19 +42,5 @@ export class PgMachineFiles implements ProductLifecyclePort {
   async add(record: Omit<RandomFileRecord, 'id' | 'createdAt'> & { createdAt?: Date }): Promise<RandomFileRecord> {
     const [row] = await this.db.insert(machineFiles).values(record).returning();
     return toRecord(row!);
-  }
-
-  /**
-   * The portal machine behind an `EquipmentId` (GetEquipmetFileData), read here because the
-   * machine store has no lookup by id and the lifecycle files are keyed by order number.
-   */
-  async machineById(id: number): Promise<Pick<MachineRecord, 'id' | 'orderNumber' | 'ownerId'> | null> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return null;
-    const [row] = await this.db
-      .select({ id: machines.id, orderNumber: machines.orderNumber, ownerId: machines.ownerId })
-      .from(machines)
-      .where(eq(machines.id, id))
-      .limit(1);
-    return row ?? null;
   }
 }

@@ -30,6 +30,13 @@ export class PgMachineRepository implements MachineStore {
     return row ? toMachine(row) : null;
   }
 
+  async findById(id: number) {
+    // The column is an int4: anything outside it is no machine, not a database error.
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+    const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
+    return row ? toMachine(row) : null;
+  }
+
   async ownsMachine(ownerId: string, orderNumber: string) {
     const [row] = await this.db
       .select({ id: machines.id })

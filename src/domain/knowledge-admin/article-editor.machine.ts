@@ -71,6 +71,9 @@ function applyChange(draft: ArticleDraft, field: DraftField, value: string | num
  * attachments once the article exists (UploadAttachment, DeleteAttachment). Outcomes go to the
  * `notify*` actions the screen provides; a refusal also stays in `refusal`.
  */
+/** The info of a call the server refused: kept for the form and told to the screen. */
+const refusalOf = ({ event }: { event: { output: Answer } }) => ({ info: event.output.info });
+
 export const articleEditorMachine = setup({
   types: {
     context: {} as ArticleEditorContext,
@@ -227,8 +230,8 @@ export const articleEditorMachine = setup({
           {
             target: 'editing',
             actions: [
-              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
-              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'assignRefusal', params: refusalOf },
+              { type: 'notifyRefused', params: refusalOf },
             ],
           },
         ],
@@ -245,8 +248,8 @@ export const articleEditorMachine = setup({
           {
             target: 'editing',
             actions: [
-              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
-              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'assignRefusal', params: refusalOf },
+              { type: 'notifyRefused', params: refusalOf },
             ],
           },
         ],
@@ -271,8 +274,8 @@ export const articleEditorMachine = setup({
             target: 'editing',
             actions: [
               'clearPending',
-              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
-              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'assignRefusal', params: refusalOf },
+              { type: 'notifyRefused', params: refusalOf },
             ],
           },
         ],
@@ -294,8 +297,8 @@ export const articleEditorMachine = setup({
             target: 'editing',
             actions: [
               'clearPending',
-              { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
-              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.info }) },
+              { type: 'assignRefusal', params: refusalOf },
+              { type: 'notifyRefused', params: refusalOf },
             ],
           },
         ],

@@ -3,7 +3,7 @@ import { readFleetAnswer, type MyMachine } from '../devices/fleet';
 import { isAbortError } from '../shared/abort';
 import { LOGIN_EXPIRED_CODES, NO_DATA, type Envelope } from '../shared/envelope';
 
-/** A random file as `RandomCenter/GetPLMRandomFile` answers it (ADR 0007); the port's `RandomFile` has this shape. */
+/** A random file as `RandomCenter/GetPLMRandomFile` answers it (ADR 0007). */
 export interface RandomFileRow {
   Id: string;
   FileName: string;

@@ -66,6 +66,12 @@ function insideRoot(root: string, from: string, reference: string): string {
   return target;
 }
 
+/** A file the content refers to, copied into the file store and listed as a file of the article. */
+async function storeReferenced(deps: ImportDeps, target: string, articleId: number | null, kind: 'image' | 'attachment') {
+  const put = await deps.files.put(await readFile(target), { filename: path.basename(target) });
+  return deps.store.addAttachment({ articleId, fileId: put.id, fileName: path.basename(target), size: put.size, kind });
+}
+
 async function importOne(root: string, file: string, relative: string, meta: ContentMeta, body: string, deps: ImportDeps) {
   const folder = await folderOf(deps.store, meta);
   const sourceKey = relative.startsWith(`${meta.library}/`) ? relative : `${meta.library}/${relative}`;
@@ -75,9 +81,7 @@ async function importOne(root: string, file: string, relative: string, meta: Con
   const stored = new Map<string, { id: string; url: string }>();
   for (const [, src] of html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*"([^"]+)"/gi)) {
     if (!src || EXTERNAL.test(src) || stored.has(src)) continue;
-    const target = insideRoot(root, file, src);
-    const put = await deps.files.put(await readFile(target), { filename: path.basename(target) });
-    const record = await deps.store.addAttachment({ articleId: null, fileId: put.id, fileName: path.basename(target), size: put.size, kind: 'image' });
+    const record = await storeReferenced(deps, insideRoot(root, file, src), null, 'image');
     stored.set(src, { id: record.id, url: knowledgeFileUrl(record) });
   }
   html = html.replace(/(<img\b[^>]*?\bsrc\s*=\s*")([^"]+)(")/gi, (whole, before: string, src: string, after: string) => {
@@ -111,9 +115,7 @@ async function importOne(root: string, file: string, relative: string, meta: Con
   }
   await deps.store.assignFiles([...stored.values()].map((s) => s.id), articleId);
   for (const attachment of meta.attachments) {
-    const target = insideRoot(root, file, attachment);
-    const put = await deps.files.put(await readFile(target), { filename: path.basename(target) });
-    await deps.store.addAttachment({ articleId, fileId: put.id, fileName: path.basename(target), size: put.size, kind: 'attachment' });
+    await storeReferenced(deps, insideRoot(root, file, attachment), articleId, 'attachment');
   }
   return { added: !existing, files: stored.size + meta.attachments.length };
 }

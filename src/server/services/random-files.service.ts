@@ -1,7 +1,7 @@
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { FileStorePort } from '../../ports/file-store.port';
-import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
+import type { MachineStore } from '../../ports/machine-store.port';
 import type { ProductLifecyclePort, RandomFileRecord } from '../../ports/product-lifecycle.port';
 import type { Caller } from './session.service';
 import { fail, ok } from './service-result';
@@ -13,9 +13,6 @@ export const DOWNLOAD_PATH = '/api/RandomCenter/Download';
 export const RANDOM_FILE_MAX_BYTES = 256 * 1024 * 1024;
 
 export const FILE_NOT_FOUND_INFO = 'The file does not exist';
-
-/** How to find the portal machine behind an EquipmentId. */
-export type MachineById = (id: number) => Promise<Pick<MachineRecord, 'id' | 'orderNumber' | 'ownerId'> | null>;
 
 /** A file to send: its bytes and the name and type it goes by. */
 export interface RandomFileDownload {
@@ -37,8 +34,7 @@ const contentTypeOf = (fileName: string) => (/\.pdf$/i.test(fileName) ? 'applica
 export class RandomFilesService {
   constructor(
     private readonly lifecycle: ProductLifecyclePort,
-    private readonly machines: Pick<MachineStore, 'ownsMachine'>,
-    private readonly machineById: MachineById,
+    private readonly machines: Pick<MachineStore, 'ownsMachine' | 'findById'>,
     private readonly files: FileStorePort,
   ) {}
 
@@ -110,7 +106,7 @@ export class RandomFilesService {
     const rawId = typeof query.equipmentId === 'string' ? query.equipmentId.trim() : query.equipmentId;
     if (rawId === undefined || rawId === '') return 'missing';
     const id = Number(rawId);
-    const machine = Number.isSafeInteger(id) ? await this.machineById(id) : null;
+    const machine = Number.isSafeInteger(id) ? await this.machines.findById(id) : null;
     if (!machine) return null;
     return caller.isStaff || machine.ownerId === caller.userId ? machine.orderNumber : null;
   }

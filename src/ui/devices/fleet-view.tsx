@@ -4,6 +4,7 @@ import { FLEET_FILTERS, type FleetFilter } from '../../domain/devices/fleet';
 import { useT } from '../i18n/language-context';
 import type { FleetTile, FleetViewModel } from './fleet.selectors';
 import { MachineArt } from './machine-art';
+import { SectionHeading } from '../common/section-heading';
 
 function PlusIcon() {
   return (
@@ -221,14 +222,7 @@ export function FleetView({ model, onFilter, onAdd, onRetry }: FleetViewProps) {
   return (
     <Stack gap={{ base: 4, md: 6 }} py={{ base: 2, md: 4 }} data-testid="fleet" data-status={model.status}>
       <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-            {t('devices.fleet.title')}
-          </Heading>
-          <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-            {t('devices.fleet.intro')}
-          </Text>
-        </Stack>
+        <SectionHeading title={t('devices.fleet.title')} intro={t('devices.fleet.intro')} />
         {model.status === 'ready' && model.counts.all > 0 && <FilterChips model={model} onFilter={onFilter} />}
       </Flex>
 

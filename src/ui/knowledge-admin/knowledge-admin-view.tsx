@@ -6,6 +6,7 @@ import { useT } from '../i18n/language-context';
 import { PageFrame } from '../software/page-frame';
 import type { LibraryPageModel } from './knowledge-admin.selectors';
 import { LibraryTreeView } from './library-tree-view';
+import { SectionHeading } from '../common/section-heading';
 
 function LockArt() {
   return (
@@ -92,14 +93,7 @@ export function KnowledgeAdminView({ model, onPickLibrary, onSelect, onRetry, co
         <StaffOnlyView />
       ) : (
         <Stack gap={{ base: 4, md: 5 }} data-testid="admin-page" data-status={model.status} data-library={model.library}>
-          <Stack gap="1">
-            <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-              {t('knowledgeAdmin.title')}
-            </Heading>
-            <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-              {t('knowledgeAdmin.intro')}
-            </Text>
-          </Stack>
+          <SectionHeading title={t('knowledgeAdmin.title')} intro={t('knowledgeAdmin.intro')} />
           <LibrarySwitch library={model.library} onPick={onPickLibrary} />
           {model.status === 'failed' && (
             <Alert.Root status="warning" borderRadius="lg" alignItems="center" data-testid="admin-tree-failed">

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../i18n/language-context';
 import { BookshelfView, type BookshelfViewModel } from './bookshelf-view';
 import { useKnowledgeApi } from './knowledge-ports';
 import { KnowledgeSearchPanel } from './knowledge-search-screen';
+import { SectionHeading } from '../common/section-heading';
 
 function selectBookshelf(snapshot: SnapshotFrom<typeof bookshelfMachine>): BookshelfViewModel {
   const status = snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading';
@@ -33,14 +34,7 @@ export function KnowledgeHome({ isVisitor }: { isVisitor: boolean }) {
 
   return (
     <Stack gap={{ base: 4, md: 6 }} py={{ base: 1, md: 2 }} data-testid="knowledge-home" data-visitor={String(isVisitor)}>
-      <Stack gap="1">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-          {t('knowledge.home.title')}
-        </Heading>
-        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-          {t('knowledge.home.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('knowledge.home.title')} intro={t('knowledge.home.intro')} />
       <KnowledgeSearchPanel isVisitor={isVisitor} />
       <Stack gap="3">
         <Heading as="h2" fontSize="lg" color="gray.900">

@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../i18n/language-context';
+import { SectionHeading } from '../common/section-heading';
 
 type HubTile = 'random' | 'guide' | 'download' | 'faults';
 
@@ -35,14 +36,7 @@ export function UseSection() {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 6 }} py={{ base: 1, md: 2 }} data-testid="use-hub">
-      <Stack gap="1">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-          {t('knowledge.use.title')}
-        </Heading>
-        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-          {t('knowledge.use.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('knowledge.use.title')} intro={t('knowledge.use.intro')} />
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 5 }} m="0" p="0">
         {USE_HUB_TILES.map(({ key, to }) => (
           <Box as="li" key={key} listStyleType="none">

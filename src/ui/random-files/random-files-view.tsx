@@ -8,6 +8,7 @@ import { Card, EmptyNote, EyeIcon, LoadingRows, SearchIcon } from '../knowledge/
 import { DownloadIcon } from '../reports/report-card';
 import { paths } from '../shell/paths';
 import type { FileItem, FilesPanel, RandomFilesViewModel } from './random-files.selectors';
+import { SectionHeading } from '../common/section-heading';
 
 export interface RandomFilesViewProps {
   model: RandomFilesViewModel;
@@ -238,14 +239,7 @@ export function RandomFilesView(props: RandomFilesViewProps) {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 6 }} data-testid="random-page" data-status={model.status}>
-      <Stack gap="1">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-          {t('randomFiles.title')}
-        </Heading>
-        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-          {t('randomFiles.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('randomFiles.title')} intro={t('randomFiles.intro')} />
 
       {model.status === 'loading' && (
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 5 }} aria-busy="true" aria-label={t('randomFiles.machines.loading')}>

@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Button, chakra, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { EmptyNote } from './report-card';
 import type { TaskPageViewModel } from './task.selectors';
+import { SectionHeading } from '../common/section-heading';
 
 export interface TaskViewProps {
   model: TaskPageViewModel;
@@ -71,14 +72,7 @@ export function TaskView({ model, onPick, onRetry, children }: TaskViewProps) {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 6 }} py={{ base: 2, md: 4 }} data-testid="task-page" data-status={model.status}>
-      <Stack gap="1">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-          {t('reports.page.title')}
-        </Heading>
-        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-          {t('reports.page.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('reports.page.title')} intro={t('reports.page.intro')} />
 
       {model.status === 'loading' && <Skeleton h="5.5rem" borderRadius="2xl" aria-busy="true" aria-label={t('reports.picker.loading')} />}
 

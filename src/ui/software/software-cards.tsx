@@ -4,6 +4,7 @@ import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { SoftwareArt, type SoftwareArtKind } from './software-art';
+import { SectionHeading } from '../common/section-heading';
 
 interface SoftwareCardInfo {
   kind: SoftwareArtKind;
@@ -30,14 +31,7 @@ export function SoftwareCards({ isVisitor }: { isVisitor: boolean }) {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 6 }} data-testid="software-cards" data-visitor={String(isVisitor)}>
-      <Stack gap="1">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-          {t('software.section.title')}
-        </Heading>
-        <Text color="gray.600" fontSize={{ base: 'sm', md: 'md' }}>
-          {t('software.section.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('software.section.title')} intro={t('software.section.intro')} />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: 4, md: 6 }}>
         {SOFTWARE_CARDS.map(({ kind, page }) => (
           <Stack
