@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { portalSystem } from '../ui/common/chakra-system';
@@ -35,16 +35,22 @@ if (rest !== query) {
 const routes = gateRoutes(appRoutes({ hasToken: () => !!storage.get('token') }), () => Promise.all([services.load(), loadAllMessages()]));
 const router = createBrowserRouter(routes, { basename: APP_BASENAME });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={portalSystem}>
-      <DeferredServicesProvider services={services}>
-        <LanguageProvider storage={storage} query={query}>
-          <RouterProvider router={router} />
-          <NoticeDialogsHost />
-          <LazyToaster />
-        </LanguageProvider>
-      </DeferredServicesProvider>
-    </ChakraProvider>
-  </StrictMode>,
+// A transition: React renders in slices and yields between them instead of holding the main thread
+// for the whole first render (on the landing page the first screen is already painted, and a
+// long task there delays the first tap; docs/adr/0008-landing-first-screen.md).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={portalSystem}>
+        <DeferredServicesProvider services={services}>
+          <LanguageProvider storage={storage} query={query}>
+            <RouterProvider router={router} />
+            <NoticeDialogsHost />
+            <LazyToaster />
+          </LanguageProvider>
+        </DeferredServicesProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );

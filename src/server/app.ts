@@ -1,10 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
 import { pingDatabase, type Database } from '../adapters/postgres/database';
@@ -12,6 +10,7 @@ import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
+import { registerSpa } from './spa/spa';
 import { registerApiRoutes, type ApiRoute } from './route-kit';
 import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
 import { registerCamPublishRoute } from './routes/cam-publish.routes';
@@ -172,8 +171,6 @@ function logDestination() {
 
 // Every answer: no MIME sniffing. Pages (the SPA's index) add the framing and referrer rules,
 // which mean nothing on JSON.
-const PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' };
-
 // Request ids: a random prefix per process and a counter, unique across servers and cheaper than a UUID each.
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
 let requestCounter = 0;
@@ -221,42 +218,3 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-const ASSET_FILE = /\.(m?js|css|map|svg|png|jpe?g|gif|webp|avif|ico|json|txt|xml|webmanifest|woff2?|ttf|otf|mp4|webm|wasm)$/i;
-
-/** Serves the built SPA under /app/ with history fallback; the page carries the brand settings. */
-function registerSpa(app: FastifyInstance, distDir: string, config: Config): void {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasSpa = existsSync(indexFile);
-  const indexHtml = hasSpa
-    ? readFileSync(indexFile, 'utf8').replace(
-        '</head>',
-        `<script>window.__BRAND__=${JSON.stringify(config.brand).replace(/</g, '\\u003c')}</script></head>`,
-      )
-    : '';
-  if (hasSpa) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/app/',
-      index: false,
-      wildcard: true,
-      // The build writes .br and .gz next to each text asset (vite.config.ts): sent to browsers that accept them.
-      preCompressed: true,
-      setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        // Videos (public/videos) keep their names across builds: a day, then revalidated by ETag.
-        else if (file.includes(`${path.sep}videos${path.sep}`)) reply.header('cache-control', 'public, max-age=86400');
-      },
-    });
-  }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS).send(indexHtml);
-
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    // Routes such as /app/nestdown1.0 have dots too: only a known file ending marks a missing asset.
-    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !ASSET_FILE.test(url);
-    if (hasSpa && isPage) return sendIndex(reply);
-    return reply.code(404).send({ code: 404, info: `No such call: ${request.method} ${url}`, ReturnData: null });
-  });
-}

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_PLACEHOLDERS, FIRST_SCREEN_FILE } from '../../src/server/spa/first-screen-file';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
 const BIG = 'export const data = ' + JSON.stringify(Array.from({ length: 500 }, (_, i) => `line ${i}`)) + ';';
+// What scripts/prerender-landing.tsx writes, in small: brand placeholders in text and in an attribute.
+const FRAGMENT = `<template id="first-screen-zh"><h1>${BRAND_PLACEHOLDERS.name}</h1><a href="${BRAND_PLACEHOLDERS.officialSite}">site</a></template><div id="first-screen"></div><script>paint()</script>`;
 const dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
@@ -15,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-456.js'), BIG);
   writeFileSync(path.join(dist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG));
   writeFileSync(path.join(dist, 'assets', 'big-456.js.gz'), gzipSync(BIG));
+  writeFileSync(path.join(dist, FIRST_SCREEN_FILE), FRAGMENT);
   portal = await createTestPortal({ BRAND_NAME: 'Acme</script><b>' }, { distDir: dist });
 });
 afterAll(async () => {
@@ -60,5 +64,50 @@ describe('the SPA under /app/', () => {
     const res = await portal.app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/app/');
+  });
+});
+
+describe('the landing page', () => {
+  const firstScreen = (body: string) => body.match(/<template id="first-screen-zh">.*?<\/template>/)?.[0];
+
+  it('carries the prerendered first screen after the root, the brand filled in and escaped', async () => {
+    for (const url of ['/app/', '/app', '/app/?lan=en']) {
+      const res = await portal.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(firstScreen(res.body), url).toBe('<template id="first-screen-zh"><h1>Acme&lt;/script&gt;&lt;b&gt;</h1><a href="https://example.com">site</a></template>');
+      expect(res.body.indexOf('<div id="root"></div>'), 'the copy is laid over the root').toBeLessThan(res.body.indexOf('<div id="first-screen">'));
+      expect(res.body).not.toContain('@@brand');
+    }
+  });
+
+  it('is sent compressed to browsers that accept it, the same page once unpacked', async () => {
+    const plain = (await portal.app.inject({ url: '/app/' })).body;
+    const br = await portal.app.inject({ url: '/app/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await portal.app.inject({ url: '/app/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('is only the landing page: other pages and the fragment file itself do not carry or serve it', async () => {
+    for (const url of ['/app/Login', '/app/index', `/app/${FIRST_SCREEN_FILE}`]) {
+      const res = await portal.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.body, url).not.toContain('first-screen');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('paints from the app alone when the brand has a logo of its own, which the build cannot know', async () => {
+    const withLogo = await createTestPortal({ BRAND_LOGO_URL: '/logo.png' }, { distDir: dist });
+    try {
+      const res = await withLogo.app.inject({ url: '/app/' });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('first-screen');
+    } finally {
+      await withLogo.close();
+    }
   });
 });

@@ -1,0 +1,60 @@
+import type { Plugin } from 'vite';
+import { FIRST_SCREEN_ID } from '../../src/ui/landing/first-screen.ts';
+
+const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Replaces the entry's `<script type="module">` and its preloads with one inline script at the end
+ * of the body that starts them, so that:
+ * - on the landing page with its painted first screen (docs/adr/0008-landing-first-screen.md) the
+ *   browser paints that screen before it fetches and runs the app, instead of running the app
+ *   first because its files came in while the page was parsed;
+ * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
+ *   rather than after it has run (one round trip less);
+ * - every other page starts the app at once, as before.
+ * A fallback timer starts the app if no frame comes (a page opened in a background tab).
+ */
+export function bootApp(base: string): Plugin {
+  return {
+    name: 'portal:boot-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const entryTag = html.match(ENTRY_TAG);
+        if (!entryTag) throw new Error('index.html has no entry <script type="module">: the boot script needs it');
+        const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const landing = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(LANDING_ROUTE));
+        if (!landing) throw new Error(`${LANDING_ROUTE} is no chunk of its own: the landing preload needs it`);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: string, seen = new Set<string>()) => {
+          if (seen.has(start)) return seen;
+          seen.add(start);
+          for (const next of byFile.get(start)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const inEntry = closure(entry.fileName);
+        const landingFiles = [...closure(landing.fileName)].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
+
+        const script =
+          `(function(){var d=document,h=d.head,done=0;` +
+          `function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)}` +
+          `function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(pre);` +
+          `if(/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname))${JSON.stringify(landingFiles)}.forEach(pre);` +
+          `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};h.appendChild(s)}` +
+          `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
+          `if(c&&c.firstChild){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}else go()})()`;
+        return html
+          .replace(ENTRY_TAG, '')
+          .replace(PRELOAD_TAG, '')
+          .replace('</body>', `  <script>${script}</script>\n  </body>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BrandConfig } from '../config';
+import { BRAND_PLACEHOLDERS } from './first-screen-file';
+
+/** The landing page as sent: the HTML and its compressed forms, made once at start. */
+export interface LandingPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The index page with the prerendered first screen in front of the app's root, the brand filled
+ * in. Null when there is nothing to put in, or the brand has its own logo, which the build cannot
+ * know (the page then paints when the app has run, as the other pages do).
+ */
+export function landingPage(indexHtml: string, fragment: string | null, brand: Pick<BrandConfig, 'name' | 'officialSite' | 'logoUrl'>): LandingPage | null {
+  if (!fragment || brand.logoUrl || !indexHtml.includes(ROOT)) return null;
+  const filled = fragment
+    .replaceAll(BRAND_PLACEHOLDERS.name, escapeHtml(brand.name))
+    .replaceAll(BRAND_PLACEHOLDERS.officialSite, escapeHtml(brand.officialSite));
+  const html = indexHtml.replace(ROOT, `${ROOT}${filled}`);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const offered = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
