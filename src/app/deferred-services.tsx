@@ -19,19 +19,15 @@ export class DeferredServices {
     parts: PageParts,
     private readonly loadContainer: () => Promise<Container>,
   ) {
-    const boot: UiServices = {
+    // No `session` here, not even a throwing getter: React's development build diffs the old and
+    // new value when the provider renders again, and reads every key of the new one that the old
+    // one has (`useSession` says what is wrong instead).
+    const boot = {
       port: ((name: string) => (name === 'KeyValueStoragePort' ? parts.storage : undefined)) as UiServices['port'],
       dialogs: parts.dialogs,
       ready: false,
       load: () => void this.load().catch(() => {}),
     } as UiServices;
-    // Not enumerable: React's development profiler walks changed props and would call it.
-    Object.defineProperty(boot, 'session', {
-      enumerable: false,
-      get(): never {
-        throw new Error('The session starts with the app services: check UiServices.ready first');
-      },
-    });
     this.services = boot;
   }
 

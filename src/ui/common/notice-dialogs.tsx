@@ -2,7 +2,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import type { NoticeDialog } from '../../ports/notifier.port';
 import { useT } from '../i18n/language-context';
-import { useServices } from './services-context';
+import { sessionOf, useServices } from './services-context';
 
 const TEXTS: Record<NoticeDialog, { title: string; body: string; button: string }> = {
   loginExpired: { title: 'common.tips', body: 'common.loginExpired', button: 'common.loginAgain' },
@@ -22,7 +22,7 @@ export function NoticeDialogs() {
   const confirm = () => {
     if (!kind) return;
     // Read here, not at render: the dialogs can mount before the session exists (see UiServices.ready).
-    if (kind === 'loginExpired') services.session.send({ type: 'session.confirm' });
+    if (kind === 'loginExpired') sessionOf(services).send({ type: 'session.confirm' });
     dialogs.close(kind);
   };
 

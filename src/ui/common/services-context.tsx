@@ -36,7 +36,7 @@ export interface UiServices {
   /**
    * False while the app's services are still loading: the landing page paints before them, with
    * storage and the dialogs only (`port` answers KeyValueStoragePort alone, `session` is not there
-   * yet). Every other page renders after them. Absent means ready.
+   * yet and `useSession`/`sessionOf` throw). Every other page renders after them. Absent means ready.
    */
   ready?: boolean;
   /** Starts loading the app's services when they are not there yet. */
@@ -80,5 +80,11 @@ export function useServicesLoaded(): boolean {
 
 /** The session machine's actor. */
 export function useSession(): SessionActorRef {
-  return useServices().session;
+  return sessionOf(useServices());
+}
+
+/** The session machine's actor outside render (an event handler); not there before `ready`. */
+export function sessionOf(services: UiServices): SessionActorRef {
+  if (services.ready === false) throw new Error('The session starts with the app services: check UiServices.ready first');
+  return services.session;
 }
