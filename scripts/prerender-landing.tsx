@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { LANGUAGES, type Language } from '../src/domain/accounts/language';
 import { brand } from '../src/ui/common/brand';
-import { portalSystem } from '../src/ui/common/chakra-system';
+import { createPortalSystem } from '../src/ui/common/chakra-system';
 import { addMessages } from '../src/ui/i18n/catalog';
 import { LanguageProvider } from '../src/ui/i18n/language-context';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_SCRIPT, firstScreenTemplateId } from '../src/ui/landing/first-screen';
@@ -29,6 +29,7 @@ const outDir = process.argv[2] ?? 'dist';
 Object.assign(brand, { name: BRAND_PLACEHOLDERS.name, officialSite: BRAND_PLACEHOLDERS.officialSite, logoUrl: '' });
 addMessages(landingTopMessages);
 
+const portalSystem = createPortalSystem();
 const noStorage = { get: () => null, set: () => {} };
 
 function render(language: Language): string {

@@ -46,54 +46,58 @@ import {
  * recipes (about 20 kB of gzip on every page). A component whose recipe is missing renders
  * unstyled without any warning, so tests/ui/common/chakra-system.test.ts checks every Chakra
  * component imported under src/ui against this list: add the recipe here when it fails.
+ *
+ * A function rather than a module constant: building the system is some 40 ms of main-thread
+ * time, and the page does it in a task of its own after the modules have loaded (src/app/main.tsx).
  */
-export const portalSystem = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        inputAddon: inputAddonRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        skeleton: skeletonRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
+export const createPortalSystem = () =>
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens,
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          checkmark: checkmarkRecipe,
+          container: containerRecipe,
+          heading: headingRecipe,
+          icon: iconRecipe,
+          input: inputRecipe,
+          inputAddon: inputAddonRecipe,
+          link: linkRecipe,
+          separator: separatorRecipe,
+          skeleton: skeletonRecipe,
+          spinner: spinnerRecipe,
+          textarea: textareaRecipe,
+        },
+        slotRecipes: {
+          alert: alertSlotRecipe,
+          avatar: avatarSlotRecipe,
+          checkbox: checkboxSlotRecipe,
+          collapsible: collapsibleSlotRecipe,
+          combobox: comboboxSlotRecipe,
+          dialog: dialogSlotRecipe,
+          field: fieldSlotRecipe,
+          fieldset: fieldsetSlotRecipe,
+          list: listSlotRecipe,
+          menu: menuSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          stat: statSlotRecipe,
+          table: tableSlotRecipe,
+          tabs: tabsSlotRecipe,
+          toast: toastSlotRecipe,
+        },
       },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        avatar: avatarSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        collapsible: collapsibleSlotRecipe,
-        combobox: comboboxSlotRecipe,
-        dialog: dialogSlotRecipe,
-        field: fieldSlotRecipe,
-        fieldset: fieldsetSlotRecipe,
-        list: listSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        stat: statSlotRecipe,
-        table: tableSlotRecipe,
-        tabs: tabsSlotRecipe,
-        toast: toastSlotRecipe,
-      },
-    },
-  }),
-);
+    }),
+  );

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '../../../src/ui/common/chakra-system';
+import { createPortalSystem } from '../../../src/ui/common/chakra-system';
+
+const portalSystem = createPortalSystem();
 
 // portalSystem carries only some of Chakra's recipes, and a component whose recipe is missing
 // renders unstyled without a warning. This reads which recipes each Chakra component imported
