@@ -11,11 +11,13 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * of the body that starts them, so that:
  * - on the landing page with its painted first screen (docs/adr/0008-landing-first-screen.md) the
  *   browser paints that screen before it fetches and runs the app, instead of running the app
- *   first because its files came in while the page was parsed;
+ *   first because its files came in while the page was parsed. It waits for the browser's
+ *   first-contentful-paint entry (a frame's rendering can end well after its animation frame on a
+ *   busy machine), with a 2 s timer as a fallback;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
  * - every other page starts the app at once, as before.
- * A fallback timer starts the app if no frame comes (a page opened in a background tab).
+ * A page opened in a background tab paints nothing until it is shown: it starts the app at once.
  */
 export function bootApp(base: string): Plugin {
   return {
@@ -49,7 +51,9 @@ export function bootApp(base: string): Plugin {
           `if(/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname))${JSON.stringify(landingFiles)}.forEach(pre);` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};h.appendChild(s)}` +
           `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
-          `if(c&&c.firstChild){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}else go()})()`;
+          `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
+          `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,2000)}` +
+          `if(c&&c.firstChild&&d.visibilityState!=='hidden')painted();else go()})()`;
         return html
           .replace(ENTRY_TAG, '')
           .replace(PRELOAD_TAG, '')
