@@ -6,20 +6,33 @@ import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database
 import { writeBenchSection } from './doc-section';
 import { freePort, startProcess, type ServerProcess } from './processes';
 import { seedBenchFleet, subscribersFor, type BenchFleet } from './telemetry/fleet-seed';
-import { runPhase, type PhaseResult } from './telemetry/load-phase';
+import { monoMs } from './telemetry/clock';
+import { closePages, runPhase, type PhaseResult } from './telemetry/load-phase';
 
 // `npm run bench:telemetry`: machines publishing through the portal's embedded broker to browser
 // pages on its /mqtt websocket, against the raw broker (aedes with no portal logic) in the same
 // run. Writes the table between the telemetry markers of docs/BENCHMARKS.md.
+//
+// `tsx bench/telemetry.ts --only overload`: the overload phase alone against a fresh portal
+// (about 40 s), at BENCH_OVERLOAD_RATE messages a second per machine (default 33); prints the
+// overload line and writes nothing. `--only sizes` and `--only steps` likewise run just the
+// 1/s rows or the throughput steps. Run them under `flock /tmp/bench.lock` like the full bench.
 
 const SIZES = (process.env.BENCH_MACHINES ?? '100,1000,5000,10000').split(',').map(Number);
 const SECONDS = (n: number) => Number(process.env.BENCH_TELEMETRY_SECONDS ?? (n >= 10_000 ? 60 : 15));
 /** Offered loads of the throughput steps: 1000 machines at this many messages a second each. */
-const STEPS = (process.env.BENCH_STEPS ?? '10,20,30,40,60').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '10,15,20,25,30,40,60').split(',').map(Number);
 const OWNERS = 50;
 const MOSQUITTO_URL = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 const MOSQUITTO_SIZES = [1000, 10_000];
 const DEVICE_KEY = 'bench-device-key';
+const PARTS = ['sizes', 'steps', 'overload'] as const;
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (ONLY !== null && !PARTS.includes(ONLY as never)) throw new Error(`--only knows ${PARTS.join(', ')}, not ${ONLY}`);
+const runs = (part: (typeof PARTS)[number]) => ONLY === null || ONLY === part;
+const OVERLOAD_SECONDS = 15;
+const RECOVERY_SECONDS = 15;
+const RECOVERY_TARGET_S = 10;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-telemetry-bench-'));
 chmodSync(work, 0o755);
 
@@ -54,7 +67,7 @@ async function main() {
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
   const database = openDatabase(cluster.url('postgres'));
   await migrateDatabase(database);
-  const fleet: BenchFleet = await seedBenchFleet(database, DEVICE_KEY, Math.max(...SIZES, 1000), OWNERS);
+  const fleet: BenchFleet = await seedBenchFleet(database, DEVICE_KEY, runs('sizes') ? Math.max(...SIZES, 1000) : 1000, OWNERS);
   await database.close();
 
   const httpPort = await freePort();
@@ -94,21 +107,72 @@ async function main() {
     Number(new URL(MOSQUITTO_URL).port || 1883),
   );
   await portal.start();
-  await raw.start();
-  const mosquittoUp = await viaMosquitto.start().then(
-    () => true,
-    (error: Error) => (console.log(`no Mosquitto at ${MOSQUITTO_URL}: ${error.message}`), false),
-  );
+  const rawNeeded = runs('sizes') || runs('steps');
+  if (rawNeeded) await raw.start();
+  const mosquittoUp =
+    runs('sizes') &&
+    (await viaMosquitto.start().then(
+      () => true,
+      (error: Error) => (console.log(`no Mosquitto at ${MOSQUITTO_URL}: ${error.message}`), false),
+    ));
 
   const run = async (broker: Broker, n: number, rate: number, seconds: number, then?: Array<{ rate: number; seconds: number }>) => {
     if (broker.crashed) await broker.start();
     console.log(`${broker.label}: ${n} machines at ${rate}/s for ${seconds} s${then ? ', then ' + then.map((t) => `${t.rate}/s for ${t.seconds} s`).join(', ') : ''}...`);
     const result = await runPhase({ tcpPort: broker.tcpPort, wsUrl: broker.wsUrl, machines: fleet.machines.slice(0, n), subscribers: subscribersFor(fleet, n), rate, seconds, then, pid: broker.pid }).catch(
-      (error: Error) => ({ error: error.message }),
+      (error: Error) => (console.log(`  ${error.message}`), { error: error.message }),
     );
     const crashed = broker.crashed;
     if (crashed) console.log(`  ${broker.label} went down under this load`);
+    if (!('error' in result)) {
+      console.log(`  offered ${result.offeredPerS}/s, delivered ${result.deliveredPerS}/s, loss ${result.lossPct}%, p99 ${result.p99} ms, broker CPU ${result.cpuPct}%, publishers ${result.publishersCpuPct}%, pages ${result.pagesCpuPct}%, other work on the machine ${result.otherCpuPct}% CPU`);
+      if (!then) console.log(`  p99 ms per second: ${result.seconds.map((s) => Math.round(s.p99)).join(' ')}`);
+    }
     return { result: 'error' in result ? null : result, crashed };
+  };
+  const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '?');
+
+  /**
+   * Twice what the portal carries for 15 s, then 1 message a second per machine for 15 s.
+   * Recovery is the server's: (a) when its shed counter (Telemetry/GetStats, polled every 200 ms)
+   * stopped growing after the load fell, and (b) from which second after the fall every second's
+   * messages (by send time) had p99 under 50 ms and at least 99% delivered.
+   */
+  const overloadPhase = async (rate: number, carriedRate: number | null): Promise<string> => {
+    const shed = pollShed(httpPort, fleet.staffToken);
+    const health = pollHealth(`http://127.0.0.1:${httpPort}/api/health`);
+    const overload = await run(portal, 1000, rate, OVERLOAD_SECONDS, [{ rate: 1, seconds: RECOVERY_SECONDS }]);
+    const healthFailures = health.stop();
+    const samples = await shed.stop();
+    const r = overload.result;
+    if (!r || overload.crashed) return `Overload: the portal went down at ${rate}/s per machine.`;
+    const fallAt = r.stepStarts[1];
+    const first = samples[0]?.shed ?? 0;
+    const final = samples.at(-1)?.shed ?? 0;
+    const atFall = samples.findLast((s) => s.at <= fallAt)?.shed ?? first;
+    // (a): the first sample that shows the final count was read after the last shed message.
+    const lastGrowth = samples.find((s) => s.shed === final);
+    const shedStopS = lastGrowth ? Math.max(0, (lastGrowth.at - fallAt) / 1000) : NaN;
+    // (b): the first second after the fall from which every second is good.
+    const after = r.seconds.slice(OVERLOAD_SECONDS);
+    const good = (s: PhaseResult['seconds'][number]) => s.p99 < 50 && s.delivered >= s.sent * 0.99;
+    const recoveredAt = after.findIndex((_, i) => after.slice(i).every(good));
+    const during = r.seconds.slice(0, OVERLOAD_SECONDS);
+    const offered = Math.round(during.reduce((a, s) => a + s.sent, 0) / OVERLOAD_SECONDS);
+    const recovery = Math.max(shedStopS, recoveredAt);
+    const round1 = (x: number) => Math.round(x * 10) / 10;
+    console.log(`  overload seconds (sent/delivered, p99 ms): ${during.map((s) => `${s.sent}/${s.delivered} ${Math.round(s.p99)}`).join(', ')}; turns skipped (socket full): ${r.skipped}`);
+    console.log(`  seconds after the fall: ${after.map((s) => `${s.sent}/${s.delivered} ${Math.round(s.p99)}`).join(', ')}`);
+    console.log(`  shed count samples (s after the fall: count): ${samples.filter((s) => s.at > fallAt - 2000 && s.at < fallAt + 5000).map((s) => `${((s.at - fallAt) / 1000).toFixed(1)}: ${s.shed}`).join(', ')}`);
+    return (
+      `Overload: 1000 machines at ${rate}/s (${offered} msg/s offered${carriedRate ? `, ${pct(offered, carriedRate)} of the ${sustained.portal ? 'sustained rate' : 'rate carried without loss'}` : ''}) for ${OVERLOAD_SECONDS} s: ` +
+      `the server stayed up (health checks failed: ${healthFailures}), shed ${final - first} messages and counted them (Telemetry/GetStats), ` +
+      `delivered ${during.reduce((a, s) => a + s.delivered, 0)} of those sent in the overload. ` +
+      `After the load fell to 1/s per machine: (a) the shed count stopped growing ${shedStopS < 0.05 ? 'by the fall' : `within ${round1(shedStopS)} s`} (polled every 200 ms; ${final - atFall} shed since the last poll before the fall); ` +
+      `(b) ${recoveredAt >= 0 ? `every second from ${recoveredAt} s on had p99 under 50 ms and at least 99% delivered` : `not every second had p99 under 50 ms and 99% delivered within ${RECOVERY_SECONDS} s`}` +
+      `${recoveredAt >= 0 ? `: recovered in ${round1(recovery)} s (target ${RECOVERY_TARGET_S} s)` : ''}. ` +
+      `The first seconds after the fall (sent/delivered, p99 ms): ${after.slice(0, 3).map((s) => `${s.sent}/${s.delivered}, ${Math.round(s.p99)}`).join('; ')}.`
+    );
   };
 
   const rows: string[] = [];
@@ -116,52 +180,59 @@ async function main() {
     r && !crashed
       ? `| ${name} | ${r.offeredPerS} | ${r.deliveredPerS} | ${r.lossPct} | ${r.p50} | ${r.p99} | ${r.cpuPct} | ${r.rssMb} |`
       : `| ${name} | | | | | | crashed | |`;
-
-  for (const n of SIZES) {
-    const rawRun = await run(raw, n, 1, SECONDS(n));
-    rows.push(line(`raw aedes, ${n} machines at 1/s`, rawRun.result, rawRun.crashed));
-    const portalRun = await run(portal, n, 1, SECONDS(n));
-    rows.push(line(`**portal**, ${n} machines at 1/s`, portalRun.result, portalRun.crashed));
-    if (mosquittoUp && MOSQUITTO_SIZES.includes(n)) {
-      const relayRun = await run(viaMosquitto, n, 1, SECONDS(n));
-      rows.push(line(`**portal via Mosquitto** (MQTT_URL), ${n} machines at 1/s`, relayRun.result, relayRun.crashed));
-    }
-  }
-
-  // Throughput: 1000 machines at rising rates. Sustained = the most delivered with under 1% loss and
-  // p99 under the 50 ms target (a rate answered half a second late is a growing queue, not carried);
-  // the loss-only figure is reported too.
   const sustained = { raw: 0, portal: 0 };
   const lossOnly = { raw: 0, portal: 0 };
-  for (const rate of STEPS) {
-    for (const [key, broker] of [['raw', raw], ['portal', portal]] as const) {
-      const r = await run(broker, 1000, rate, 8);
-      rows.push(line(`${key === 'portal' ? '**portal**' : 'raw aedes'}, 1000 machines at ${rate}/s`, r.result, r.crashed));
-      if (r.result && !r.crashed && r.result.lossPct < 1) {
-        lossOnly[key] = Math.max(lossOnly[key], r.result.deliveredPerS);
-        if (r.result.p99 < 50) sustained[key] = Math.max(sustained[key], r.result.deliveredPerS);
+  let overloadLine = '';
+  try {
+    if (runs('sizes')) {
+      for (const n of SIZES) {
+        const rawRun = await run(raw, n, 1, SECONDS(n));
+        rows.push(line(`raw aedes, ${n} machines at 1/s`, rawRun.result, rawRun.crashed));
+        const portalRun = await run(portal, n, 1, SECONDS(n));
+        rows.push(line(`**portal**, ${n} machines at 1/s`, portalRun.result, portalRun.crashed));
+        if (mosquittoUp && MOSQUITTO_SIZES.includes(n)) {
+          const relayRun = await run(viaMosquitto, n, 1, SECONDS(n));
+          rows.push(line(`**portal via Mosquitto** (MQTT_URL), ${n} machines at 1/s`, relayRun.result, relayRun.crashed));
+        }
       }
     }
+
+    // Throughput: 1000 machines at rising rates. Sustained = the most delivered with under 1% loss and
+    // p99 under the 50 ms target (a rate answered half a second late is a growing queue, not carried);
+    // the loss-only figure is reported too.
+    if (runs('steps')) {
+      for (const rate of STEPS) {
+        for (const [key, broker] of [['raw', raw], ['portal', portal]] as const) {
+          const r = await run(broker, 1000, rate, 8);
+          rows.push(line(`${key === 'portal' ? '**portal**' : 'raw aedes'}, 1000 machines at ${rate}/s`, r.result, r.crashed));
+          if (r.result && !r.crashed && r.result.lossPct < 1) {
+            lossOnly[key] = Math.max(lossOnly[key], r.result.deliveredPerS);
+            if (r.result.p99 < 50) sustained[key] = Math.max(sustained[key], r.result.deliveredPerS);
+          }
+        }
+      }
+    }
+
+    if (runs('overload')) {
+      // Twice what the portal carried in this run (sustained; without loss if no step kept p99
+      // under 50 ms); alone (--only overload), BENCH_OVERLOAD_RATE.
+      const carried = sustained.portal || lossOnly.portal;
+      overloadLine = ONLY
+        ? await overloadPhase(Number(process.env.BENCH_OVERLOAD_RATE ?? 33), null)
+        : carried
+          ? await overloadPhase(Math.max(2, Math.round((2 * carried) / 1000)), carried)
+          : 'Overload: not measured, the portal carried none of the steps without loss.';
+    }
+  } finally {
+    closePages();
+    await portal.stop();
+    if (rawNeeded) await raw.stop();
+    if (mosquittoUp) await viaMosquitto.stop();
+    await cluster.stop();
   }
 
-  // Overload: twice what the portal sustains for 15 s, then 1 message a second per machine.
-  const overloadRate = Math.max(2, Math.round((2 * sustained.portal) / 1000));
-  const shedBefore = (await telemetryStats(httpPort, fleet.staffToken).catch(() => null))?.messagesShed ?? 0;
-  const health = pollHealth(`http://127.0.0.1:${httpPort}/api/health`);
-  const overload = await run(portal, 1000, overloadRate, 15, [{ rate: 1, seconds: 15 }]);
-  const healthFailures = health.stop();
-  const stats = await telemetryStats(httpPort, fleet.staffToken).catch(() => null);
-  const after = overload.result?.seconds.slice(15) ?? [];
-  const recoveredAt = after.findIndex((s, i) => after.slice(i).every((w) => w.p99 < 50 && w.delivered >= w.sent * 0.99));
-
-  await portal.stop();
-  await raw.stop();
-  if (mosquittoUp) await viaMosquitto.stop();
-  await cluster.stop();
-
-  const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '?');
   const table = [
-    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}. Machines publish QoS 0 over TCP (one socket each, about 900-byte live messages); ${OWNERS} browser pages subscribe over the websocket (/mqtt), each to its owner's machines; latency is send to receive in the load process; CPU (100% = one core) and memory are the broker process's. The portal's rows include its authentication, topic rules, live-value intake and overload guard; raw aedes has none of these.`,
+    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}. Machines publish QoS 0 over TCP (one socket each, about 900-byte live messages); ${OWNERS} browser pages subscribe over the websocket (/mqtt), each to its owner's machines; latency is from the publisher process's send to the receive in the pages' own process; CPU (100% = one core) and memory are the broker process's. The portal's rows include its authentication, topic rules, live-value intake and overload guard; raw aedes has none of these.`,
     '',
     '| load | offered msg/s | delivered msg/s | loss % | p50 ms | p99 ms | broker CPU % | broker RSS MB |',
     '|---|---|---|---|---|---|---|---|',
@@ -169,12 +240,15 @@ async function main() {
     '',
     `Sustained throughput (1000 machines; the most delivered with under 1% loss and p99 under 50 ms): raw aedes ${sustained.raw} msg/s, portal ${sustained.portal} msg/s, the portal at ${pct(sustained.portal, sustained.raw)} of the raw broker. Counting loss alone (whatever the latency): raw aedes ${lossOnly.raw}, portal ${lossOnly.portal}, ${pct(lossOnly.portal, lossOnly.raw)}.`,
     '',
-    overload.result && !overload.crashed
-      ? `Overload: 1000 machines at ${overloadRate}/s (${overloadRate * 1000} msg/s offered, twice the portal's sustained rate) for 15 s: the server stayed up (health checks failed: ${healthFailures}), shed ${stats ? stats.messagesShed - shedBefore : '?'} messages and counted them (Telemetry/GetStats), delivered ${overload.result.seconds.slice(0, 15).reduce((a, s) => a + s.delivered, 0)}; after the load fell to 1/s per machine, p99 was under 50 ms with no loss ${recoveredAt >= 0 ? `from second ${recoveredAt + 1}` : 'not within 15 s'}.`
-      : `Overload: the portal went down at ${overloadRate}/s per machine.`,
+    overloadLine,
   ].join('\n');
-  console.log(`\n${table}`);
-  writeBenchSection('telemetry', table);
+  if (ONLY) {
+    // A part alone is for quick looks: printed, never written to docs/BENCHMARKS.md.
+    console.log(`\n${ONLY === 'overload' ? overloadLine : table}`);
+  } else {
+    console.log(`\n${table}`);
+    writeBenchSection('telemetry', table);
+  }
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -190,8 +264,29 @@ function pollHealth(url: string) {
   return { stop: () => (clearInterval(timer), failures) };
 }
 
-async function telemetryStats(port: number, token: string): Promise<{ messagesShed: number }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/Telemetry/GetStats`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}' });
+/** Telemetry/GetStats' shed count every 200 ms (one call at a time), with when each answer came (monoMs). */
+function pollShed(port: number, token: string) {
+  const samples: Array<{ at: number; shed: number }> = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const asked = monoMs();
+      const stats = await telemetryStats(port, token, AbortSignal.timeout(2_000)).catch(() => null);
+      if (stats) samples.push({ at: monoMs(), shed: stats.messagesShed });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 200 - (monoMs() - asked))));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
+
+async function telemetryStats(port: number, token: string, signal?: AbortSignal): Promise<{ messagesShed: number }> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/Telemetry/GetStats`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}', signal });
   return ((await res.json()) as { ReturnData: { messagesShed: number } }).ReturnData;
 }
 

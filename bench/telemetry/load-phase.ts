@@ -1,12 +1,19 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { monoMs } from './clock';
 import { Publishers, type PublisherSpec } from './publishers';
+import { Pages, type PagesResult, type SubscriberSpec } from './pages';
+import type { FromSubscribers, ToSubscribers } from './subscriber-process';
 
-export interface SubscriberSpec {
-  username: string;
-  password: string;
-  topics: string[];
-}
+export type { SubscriberSpec } from './pages';
+
+/**
+ * Where the pages run: `process` (the default) a child process of their own; `in-process` the
+ * former method, in the publishers' process and event loop, kept to compare the two
+ * (BENCH_PAGES=in-process).
+ */
+const PAGES_MODE = process.env.BENCH_PAGES === 'in-process' ? 'in-process' : 'process';
 
 export interface PhaseOptions {
   /** Broker TCP port the machines publish to. */
@@ -32,8 +39,17 @@ export interface PhaseResult {
   p99: number;
   cpuPct: number;
   rssMb: number;
-  /** Per second of the whole schedule: delivered messages and p99 of that second. */
+  /** CPU of the publishers' process (this one) and of the pages' process (100% = one core). */
+  publishersCpuPct: number;
+  pagesCpuPct: number;
+  /** CPU used by everything but the broker, the publishers and the pages while the load ran (100% = one core): other work on the machine. */
+  otherCpuPct: number;
+  /** Turns a machine skipped because its socket still held 8 KB unsent. */
+  skipped: number;
+  /** Per second of the whole schedule, by send time: messages sent, those delivered within the phase, and their p99. */
   seconds: Array<{ delivered: number; p99: number; sent: number }>;
+  /** When each step of the schedule began (monotonic ms, `monoMs`); step k's seconds start at `seconds[sum of the earlier steps]`. */
+  stepStarts: number[];
 }
 
 /** A realistic live message (25 keys, about 800 bytes) with the send time first, where subscribers find it cheaply. */
@@ -48,99 +64,196 @@ const BODY = JSON.stringify([
   ['PartCount', 36], ['CompletedCount', 15], ['Height', 0.95], ['Voltage', 4120], ['StartTime', '2026-11-21T08:00:00.000Z'],
 ].map(([KEY, VALUE]) => ({ KEY, VALUE }))).slice(1, -1);
 
-const SENT_AT = /^\[\{"KEY":"SentAt","VALUE":([\d.]+)\}/;
-const SLICES_PER_SECOND = 50;
+const TICKS_PER_SECOND = 50;
+/** A late tick catches up at most this much of the schedule, so a stalled load process does not send seconds at once. */
+const MAX_CATCH_UP_MS = 200;
 
-/** Runs one load: machines publish at `rate` for `seconds` to subscribers that each watch their machines. */
+/**
+ * Runs one load: machines publish at `rate` for `seconds` (then the `then` steps) to subscribers
+ * that each watch their machines. The subscribers are a child process (subscriber-process.ts);
+ * sends and receives are stamped on the machine's monotonic clock, shared by both processes.
+ */
 export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
-  const subscribers = await Promise.all(options.subscribers.map((s) => subscribe(options.wsUrl, s)));
+  const pages = PAGES_MODE === 'process' ? await SubscriberProcess.connect(options.wsUrl, options.subscribers) : await InProcessPages.start(options.wsUrl, options.subscribers);
   const publishers = new Publishers(options.tcpPort, options.machines);
-  await publishers.connect();
+  try {
+    await publishers.connect();
+    const steps = [{ rate: options.rate, seconds: options.seconds }, ...(options.then ?? [])];
+    const totalSeconds = steps.reduce((n, s) => n + s.seconds, 0);
+    const stepStarts = steps.map((_, k) => steps.slice(0, k).reduce((n, s) => n + s.seconds * 1000, 0));
+    const sentBySecond = new Array<number>(totalSeconds).fill(0);
 
-  const planned = [{ rate: options.rate, seconds: options.seconds }, ...(options.then ?? [])].reduce((n, s) => n + s.rate * s.seconds, 0);
-  const latencies = new Float64Array(Math.min(30_000_000, Math.ceil(options.machines.length * planned * 1.2) + 1000));
-  let received = 0;
-  let measuring = false;
-  for (const client of subscribers) {
-    client.on('message', (_topic, payload) => {
-      if (!measuring) return;
-      const match = SENT_AT.exec(payload.toString('latin1', 0, 48));
-      if (!match) return;
-      if (received < latencies.length) latencies[received] = performance.timeOrigin + performance.now() - Number(match[1]);
-      received++;
+    const t0 = monoMs() + 100;
+    const scheduleEnd = t0 + totalSeconds * 1000;
+    const deadline = scheduleEnd + 1000;
+    await pages.startCounting(t0, totalSeconds, deadline);
+    const stamp = (orderNumber: string) => {
+      const at = monoMs();
+      sentBySecond[Math.min(totalSeconds - 1, Math.floor((at - t0) / 1000))]++;
+      return livePayload(orderNumber, at);
+    };
+
+    await sleep(t0 - monoMs());
+    const ours = [...new Set([options.pid, process.pid, pages.pid])];
+    const cpuBefore = cpuTicks(options.pid);
+    const loadBefore = [process.pid, pages.pid].map(cpuTicks);
+    const othersBefore = machineBusyTicks() - ours.reduce((a, pid) => a + cpuTicks(pid), 0);
+    // Each step's messages are spread evenly over its time and over the machines (round robin):
+    // at every tick, whatever the schedule owes so far is sent, so the offered rate is the
+    // asked one even when timer ticks come late.
+    await new Promise<void>((resolve) => {
+      let step = 0;
+      let owedFrom = t0;
+      let turns = 0;
+      const timer = setInterval(() => {
+        const now = monoMs();
+        while (step < steps.length && now >= t0 + stepStarts[step] + steps[step].seconds * 1000) {
+          step++;
+          turns = 0;
+          owedFrom = t0 + (stepStarts[step] ?? 0);
+        }
+        if (step >= steps.length) {
+          clearInterval(timer);
+          return resolve();
+        }
+        const perMs = (steps[step].rate * options.machines.length) / 1000;
+        const owed = Math.floor(perMs * (now - owedFrom)) - turns;
+        const due = Math.min(owed, Math.ceil(perMs * MAX_CATCH_UP_MS));
+        if (owed > due) {
+          // Give up what a stalled tick could not send rather than bursting it later.
+          owedFrom += (owed - due) / perMs;
+        }
+        if (due > 0) turns += publishers.publishNext(due, stamp, t0 + stepStarts[step] + steps[step].seconds * 1000);
+      }, 1000 / TICKS_PER_SECOND);
     });
+    const elapsed = (monoMs() - t0) / 1000;
+    const cpuAfter = cpuTicks(options.pid);
+    const loadAfter = [process.pid, pages.pid].map(cpuTicks);
+    const othersAfter = machineBusyTicks() - ours.reduce((a, pid) => a + cpuTicks(pid), 0);
+    // Whatever is on its way arrives within a second, or is lost.
+    await sleep(deadline - monoMs() + 20);
+    const rssMb = rss(options.pid);
+    const received = await pages.stop();
+
+    const sent = sentBySecond.reduce((a, b) => a + b, 0);
+    return {
+      machines: options.machines.length,
+      offeredPerS: Math.round(sent / elapsed),
+      deliveredPerS: Math.round(received.received / elapsed),
+      lossPct: sent ? round2(Math.max(0, 100 * (1 - received.received / sent))) : 0,
+      p50: received.p50,
+      p99: received.p99,
+      cpuPct: Math.round(((cpuAfter - cpuBefore) / 100 / elapsed) * 100),
+      publishersCpuPct: Math.round(((loadAfter[0] - loadBefore[0]) / 100 / elapsed) * 100),
+      pagesCpuPct: pages.pid === process.pid ? 0 : Math.round(((loadAfter[1] - loadBefore[1]) / 100 / elapsed) * 100),
+      otherCpuPct: Math.max(0, Math.round(((othersAfter - othersBefore) / 100 / elapsed) * 100)),
+      rssMb,
+      skipped: publishers.skipped,
+      seconds: sentBySecond.map((s, i) => ({ sent: s, delivered: received.seconds[i]?.delivered ?? 0, p99: received.seconds[i]?.p99 ?? 0 })),
+      stepStarts: stepStarts.map((ms) => t0 + ms),
+    };
+  } finally {
+    publishers.close();
   }
-
-  const cpuBefore = cpuTicks(options.pid);
-  const started = performance.now();
-  measuring = true;
-  const perSecond: PhaseResult['seconds'] = [];
-  let windowStart = 0;
-  let windowSent = 0;
-  const closeWindow = () => {
-    const window = latencies.subarray(Math.min(windowStart, latencies.length), Math.min(received, latencies.length)).slice().sort();
-    perSecond.push({ delivered: received - windowStart, sent: publishers.sent - windowSent, p99: round2(window[Math.floor(0.99 * (window.length - 1))] ?? 0) });
-    windowStart = received;
-    windowSent = publishers.sent;
-  };
-  const windowTimer = setInterval(closeWindow, 1000);
-  for (const step of [{ rate: options.rate, seconds: options.seconds }, ...(options.then ?? [])]) {
-    let tick = 0;
-    const slices = Math.max(1, Math.round(SLICES_PER_SECOND / step.rate));
-    // Above 50 messages a second per machine, each tick sends several rounds.
-    const rounds = Math.max(1, Math.round(step.rate / SLICES_PER_SECOND));
-    const timer = setInterval(() => {
-      const slice = tick++ % slices;
-      for (let r = 0; r < rounds; r++) publishers.publishSlice(slice, slices, livePayload);
-    }, 1000 / SLICES_PER_SECOND);
-    await new Promise((resolve) => setTimeout(resolve, step.seconds * 1000));
-    clearInterval(timer);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = cpuTicks(options.pid);
-  // Whatever is on its way arrives within a second, or is lost.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  clearInterval(windowTimer);
-  measuring = false;
-  const rssMb = rss(options.pid);
-
-  publishers.close();
-  await Promise.all(subscribers.map((c) => c.endAsync(true)));
-
-  const sorted = latencies.subarray(0, Math.min(received, latencies.length)).sort();
-  const at = (q: number) => round2(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return {
-    machines: options.machines.length,
-    offeredPerS: Math.round(publishers.sent / elapsed),
-    deliveredPerS: Math.round(received / elapsed),
-    lossPct: publishers.sent ? round2(Math.max(0, 100 * (1 - received / publishers.sent))) : 0,
-    p50: at(0.5),
-    p99: at(0.99),
-    cpuPct: Math.round(((cpuAfter - cpuBefore) / 100 / elapsed) * 100),
-    rssMb,
-    seconds: perSecond,
-  };
 }
 
-function subscribe(url: string, spec: SubscriberSpec): Promise<MqttClient> {
-  const client = mqtt.connect(url, { username: spec.username, password: spec.password, protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 30_000, keepalive: 100 });
-  return new Promise((resolve, reject) => {
-    client.once('error', reject);
-    client.once('connect', async () => {
-      for (let i = 0; i < spec.topics.length; i += 500) {
-        const granted = await client.subscribeAsync(spec.topics.slice(i, i + 500), { qos: 0 });
-        const refused = granted.filter((g) => g.qos === 128).length;
-        if (refused) return reject(new Error(`${refused} subscriptions of ${spec.username} refused`));
-      }
-      resolve(client);
-    });
-  });
+/** Ends the pages' process (at the end of the bench). */
+export function closePages(): void {
+  SubscriberProcess.shared?.kill();
+  SubscriberProcess.shared = null;
 }
+
+/** The browser pages in their child process, one for the whole bench (see subscriber-process.ts). */
+class SubscriberProcess {
+  static shared: SubscriberProcess | null = null;
+  private constructor(private readonly child: ChildProcess) {}
+
+  /** Connects the pages for one load, in the shared process (started on first use, again if it died). */
+  static async connect(wsUrl: string, subscribers: readonly SubscriberSpec[]): Promise<SubscriberProcess> {
+    let pages = SubscriberProcess.shared;
+    if (!pages || pages.child.exitCode !== null || pages.child.signalCode !== null) {
+      const entry = fileURLToPath(new URL('./subscriber-process.ts', import.meta.url));
+      const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      pages = SubscriberProcess.shared = new SubscriberProcess(child);
+    }
+    await pages.ask({ type: 'connect', wsUrl, subscribers: [...subscribers] }, 'ready');
+    return pages;
+  }
+
+  startCounting(t0: number, seconds: number, deadline: number): Promise<unknown> {
+    return this.ask({ type: 'start', t0, seconds, deadline }, 'started');
+  }
+
+  async stop(): Promise<PagesResult> {
+    return (await this.ask({ type: 'stop' }, 'result')) as PagesResult;
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+
+  private ask(message: ToSubscribers, answer: FromSubscribers['type']): Promise<FromSubscribers> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (reply: FromSubscribers) => {
+        if (reply.type !== answer && reply.type !== 'error') return;
+        cleanup();
+        if (reply.type === 'error') reject(new Error(`subscribers: ${reply.message}`));
+        else resolve(reply);
+      };
+      const onExit = (code: number | null) => {
+        cleanup();
+        reject(new Error(`the subscriber process exited (${code}) before answering ${message.type}`));
+      };
+      const cleanup = () => {
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+      };
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+      this.child.send(message);
+    });
+  }
+}
+
+/** The pages in the publishers' own process (BENCH_PAGES=in-process). */
+class InProcessPages {
+  readonly pid = process.pid;
+  private constructor(private readonly pages: Pages) {}
+
+  static async start(wsUrl: string, subscribers: readonly SubscriberSpec[]): Promise<InProcessPages> {
+    const pages = new Pages();
+    await pages.connect(wsUrl, subscribers);
+    return new InProcessPages(pages);
+  }
+
+  async startCounting(t0: number, seconds: number, deadline: number): Promise<void> {
+    this.pages.startCounting(t0, seconds, deadline);
+  }
+
+  async stop(): Promise<PagesResult> {
+    const result = this.pages.stop();
+    await this.pages.close();
+    return result;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** utime + stime of a process, in clock ticks (100 a second). */
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Busy clock ticks of the whole machine, all cores (/proc/stat: everything but idle and iowait). */
+function machineBusyTicks(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return total - fields[3] - fields[4];
 }
 
 function rss(pid: number): number {

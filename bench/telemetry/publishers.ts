@@ -1,5 +1,6 @@
 import mqttPacket from 'mqtt-packet';
 import { connect, type Socket } from 'node:net';
+import { monoMs } from './clock';
 
 export interface PublisherSpec {
   orderNumber: string;
@@ -17,6 +18,7 @@ export class Publishers {
   sent = 0;
   /** Messages not sent because the machine's socket still holds 8 KB (about nine messages) unsent: the broker pushing back. */
   skipped = 0;
+  private cursor = 0;
 
   constructor(
     private readonly port: number,
@@ -27,6 +29,9 @@ export class Publishers {
     for (let i = 0; i < this.specs.length; i += concurrency) {
       await Promise.all(this.specs.slice(i, i + concurrency).map((spec) => this.open(spec)));
     }
+    // Connections come up in any order; turns go in the fleet's order, the same in every run.
+    const index = new Map(this.specs.map((spec, i) => [spec, i]));
+    this.sockets.sort((a, b) => index.get(a.spec)! - index.get(b.spec)!);
   }
 
   private open(spec: PublisherSpec): Promise<void> {
@@ -57,14 +62,19 @@ export class Publishers {
   }
 
   /**
-   * Publishes one message per machine of a slice (indexes from `start` by `step`), stamped with
-   * the send time. A machine whose socket is still full skips its turn, as a real controller's
-   * bounded buffer would, so an overloaded broker slows the offered load instead of the load
-   * generator buffering without end.
+   * Publishes the next `count` messages, one per machine in turn (round robin), each stamped by
+   * `payloadFor` as it is made. A machine whose socket is still full skips its turn, as a real
+   * controller's bounded buffer would, so an overloaded broker slows the offered load instead of
+   * the load generator buffering without end. Stops at `until` (monotonic ms), so a step's
+   * messages are not sent after the step has ended. Answers the turns taken.
    */
-  publishSlice(start: number, step: number, payloadFor: (orderNumber: string, sentAt: number) => string): void {
-    for (let i = start; i < this.sockets.length; i += step) {
-      const { spec, socket } = this.sockets[i];
+  publishNext(count: number, payloadFor: (orderNumber: string) => string, until = Infinity): number {
+    const n = this.sockets.length;
+    let k = 0;
+    for (; k < count && n; k++) {
+      if ((k & 31) === 0 && monoMs() >= until) break;
+      const { spec, socket } = this.sockets[this.cursor];
+      this.cursor = (this.cursor + 1) % n;
       if (socket.writableLength > 8 * 1024) {
         this.skipped++;
         continue;
@@ -72,7 +82,7 @@ export class Publishers {
       const packet = mqttPacket.generate({
         cmd: 'publish',
         topic: spec.orderNumber,
-        payload: payloadFor(spec.orderNumber, performance.timeOrigin + performance.now()),
+        payload: payloadFor(spec.orderNumber),
         qos: 0,
         retain: false,
         dup: false,
@@ -80,6 +90,7 @@ export class Publishers {
       socket.write(packet);
       this.sent++;
     }
+    return k;
   }
 
   get connected(): number {

@@ -75,6 +75,11 @@ export class EmbeddedBroker {
       if (!identity || !this.access.canPublish(identity, packet.topic)) return done(new Error(`publishing to ${packet.topic} is not allowed`));
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
       if (this.takeEvent(packet.topic, payload, (error) => done(error ?? null))) return;
+      // Live values are taken before the overload guard can shed the message: for a machine
+      // nobody watches this only keeps the buffer (LiveValues), so shedding earlier would save
+      // next to nothing, and the data service keeps fresh values while browsers miss messages.
+      // Measured (docs/BENCHMARKS.md, overload): the server stops shedding within a few hundred
+      // milliseconds after the load falls.
       this.takeLive(packet.topic, payload);
       done(null);
     };
