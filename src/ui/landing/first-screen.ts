@@ -3,7 +3,7 @@
 // (scripts/prerender-landing.tsx), the server puts it into the landing page, and a small inline
 // script picks the language's copy. The app removes the copy when its own landing view mounts.
 
-/** Where the inline script puts the chosen copy; the app's root comes right after it. */
+/** Where the inline script puts the chosen copy: a box right after the app's root, laid over it. */
 export const FIRST_SCREEN_ID = 'first-screen';
 
 /** The `<template>` holding a language's copy. */
