@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineTokens } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -40,6 +40,20 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Chakra's font stack names no Chinese font, so every run of Chinese text sends the browser
+// through the system's font fallback: on Linux that is a fontconfig search per run, which doubled
+// the landing page's style and layout time in Chinese (docs/BENCHMARKS.md, landing section), and
+// on Windows it can land on SimSun. The Chinese fonts come after the Latin ones, so Latin text
+// looks as before.
+const LATIN = `Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial`;
+const CHINESE = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Zen Hei"`;
+const EMOJI = `"Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"`;
+const fonts = defineTokens.fonts({
+  heading: { value: `${LATIN}, ${CHINESE}, sans-serif, ${EMOJI}` },
+  body: { value: `${LATIN}, ${CHINESE}, sans-serif, ${EMOJI}` },
+  mono: tokens.fonts!.mono,
+});
+
 /**
  * The portal's Chakra system: Chakra's default theme (tokens, global styles, breakpoints) with the
  * recipes of the components the portal uses only. `defaultSystem` carries all of Chakra's ~80
@@ -61,7 +75,7 @@ export const createPortalSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens,
+        tokens: { ...tokens, fonts },
         semanticTokens,
         textStyles,
         layerStyles,
