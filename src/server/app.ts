@@ -169,8 +169,6 @@ function logDestination() {
   return destination;
 }
 
-// Every answer: no MIME sniffing. Pages (the SPA's index) add the framing and referrer rules,
-// which mean nothing on JSON.
 // Request ids: a random prefix per process and a counter, unique across servers and cheaper than a UUID each.
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
 let requestCounter = 0;

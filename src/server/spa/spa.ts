@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import { FIRST_SCREEN_FILE } from './first-screen-file';
 import { landingPage, pickEncoding } from './landing-page';
 
+// Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
+// nothing on JSON.
 const PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' };
 
 const ASSET_FILE = /\.(m?js|css|map|svg|png|jpe?g|gif|webp|avif|ico|json|txt|xml|webmanifest|woff2?|ttf|otf|mp4|webm|wasm)$/i;
