@@ -1,5 +1,5 @@
 // Renders the landing page's first screen (top bar and welcome) to HTML in both languages, once per
-// build (vite.config.ts runs it after the bundle is written): the server sends it inside the landing
+// build (scripts/vite/prerender-landing.ts runs it after the bundle is written): the server sends it inside the landing
 // page so the heading paints before React and Chakra have run (docs/adr/0008-landing-first-screen.md).
 //
 // Output: <outDir>/landing-first-screen.html, one fragment: Chakra's styles for the first screen
