@@ -25,6 +25,8 @@ const sources = Math.max(
   newest(path.join(root, 'public')), // copied into dist/ as is (the tutorial videos among them)
   statSync(path.join(root, 'index.html')).mtimeMs,
   statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+  newest(path.join(root, 'scripts', 'vite')), // the build's own plugins
+  statSync(path.join(root, 'scripts', 'prerender-landing.tsx')).mtimeMs,
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the browser app (dist/ is missing or older than the sources)...');
