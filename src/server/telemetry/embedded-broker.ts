@@ -26,7 +26,7 @@ export type EventTaker = (topic: string, payload: Buffer, done: (error?: Error) 
 /** aedes' message emitter, as far as the overload guard needs it. */
 export interface MessageQueue {
   length: number;
-  emit(packet: { topic: string }, done?: (error?: Error) => void): unknown;
+  emit(packet: { topic: string; qos?: number }, done?: (error?: Error) => void): unknown;
 }
 
 /**
@@ -157,13 +157,15 @@ export class EmbeddedBroker {
 }
 
 /**
- * Sheds machine messages (QoS 0 telemetry: the next one a second later replaces it) while the
- * broker's queue holds `limit` or more; the broker's own `$SYS` messages always pass.
+ * Sheds live messages (QoS 0 telemetry: the next one a second later replaces it) while the
+ * broker's queue holds `limit` or more. Events (QoS 1, ADR 0006) pass: they are stored before the
+ * broker takes them, at the pace of the database, so they cannot flood the queue, and a page
+ * watching the machine should see them. The broker's own `$SYS` messages always pass.
  */
 export function guardMessageQueue(mq: MessageQueue, limit: number, onShed: () => void): void {
   const emit = mq.emit.bind(mq);
   mq.emit = (packet, done) => {
-    if (mq.length >= limit && !packet.topic.startsWith('$SYS')) {
+    if (mq.length >= limit && !packet.qos && !packet.topic.startsWith('$SYS')) {
       onShed();
       done?.();
       return mq;
