@@ -27,7 +27,8 @@ export function landingPage(indexHtml: string, fragment: string | null, brand: P
   const html = indexHtml.replace(ROOT, `${ROOT}${filled}`);
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    // Quality 9, not 11: at start 18 ms instead of some 130, for 1 KB more on the wire.
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(html, { level: 9 }),
   };
 }
