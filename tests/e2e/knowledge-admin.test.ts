@@ -27,8 +27,20 @@ async function logIn(account: string, password: string, lang: 'zh' | 'en', width
 
 async function openStaffPage(lang: 'zh' | 'en', width = 1280, query = ''): Promise<Page> {
   const page = await logIn('staff@example.com', 'staff1234', lang, width);
+  // Once in CI the tree did not show within 30 s (2026-11-21, not reproduced): if it happens
+  // again, the failure says what the page showed, logged and was answered.
+  const seen: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+  page.on('response', (r) => r.status() >= 400 && seen.push(`${r.status()} ${r.url()}`));
+  page.on('requestfailed', (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
   await page.goto(portalUrl(`/app/staff/knowledge${query}`));
-  await page.getByTestId('admin-tree').waitFor();
+  try {
+    await page.getByTestId('admin-tree').waitFor();
+  } catch (error) {
+    const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
+    throw new Error(`the staff tree did not show at ${page.url()}\npage: ${text}\n${seen.join('\n')}`, { cause: error });
+  }
   return page;
 }
 
