@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Access } from '../domain/shared/access';
 import type { Envelope } from '../domain/shared/envelope';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
+import { escapeHtml } from './html-escape';
 
 export interface DevOutboxOptions {
   outbox: { list(): readonly OutboxEntry[] };
@@ -28,19 +29,6 @@ export async function devOutboxPlugin(app: FastifyInstance, opts: DevOutboxOptio
     const body: Envelope<readonly OutboxEntry[]> = { code: 200, info: 'ok', ReturnData: opts.outbox.list() };
     return body;
   });
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 /** The outbox page, newest first (the list is expected newest first). */

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BrandConfig } from '../config';
+import { escapeHtml } from '../html-escape';
 import { BRAND_PLACEHOLDERS } from './first-screen-file';
 
 /** The landing page as sent: the HTML and its compressed forms, made once at start. */
@@ -8,9 +9,6 @@ export interface LandingPage {
   br: Buffer;
   gzip: Buffer;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const ROOT = '<div id="root"></div>';
 
@@ -31,16 +29,4 @@ export function landingPage(indexHtml: string, fragment: string | null, brand: P
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(html, { level: 9 }),
   };
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const offered = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return null;
 }

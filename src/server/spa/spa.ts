@@ -1,10 +1,11 @@
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { FIRST_SCREEN_FILE } from './first-screen-file';
-import { landingPage, pickEncoding } from './landing-page';
+import { landingPage } from './landing-page';
 
 // Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
 // nothing on JSON.
@@ -52,7 +53,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
     if (!landing || !isLandingPath(request.url.split('?')[0])) return reply.send(indexHtml);
     // The landing page is some 100 KB with its styles: sent compressed, compressed once at start.
     reply.header('vary', 'accept-encoding');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (!encoding) return reply.send(landing.html);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? landing.br : landing.gzip);
   };
