@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A server started in its own process, so load generator and server do not share an event loop. */
@@ -9,15 +9,34 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx and waits until `ready` matches its output. */
+const SERVER_ENTRY = 'src/server/server.ts';
+
+/**
+ * The Node flags `npm start` gives the server (package.json), so that the benches measure the
+ * portal as it runs: the young generation's size (ADR 0009) changes its latency under load.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = (() => {
+  const start: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
+  const flags = start.match(new RegExp(`\\bnode ((?:--\\S+ )*)--import tsx ${SERVER_ENTRY}`));
+  if (!flags) throw new Error(`package.json's start script no longer runs node ... --import tsx ${SERVER_ENTRY}`);
+  return flags[1].split(' ').filter(Boolean);
+})();
+
+/**
+ * Runs a TypeScript entry with tsx and waits until `ready` matches its output. The server runs
+ * with `SERVER_NODE_FLAGS`, anything else with `nodeFlags`; BENCH_NODE_ARGS adds flags to every
+ * process started (to look inside: `BENCH_NODE_ARGS=--trace-gc`).
+ */
 export function startProcess(
   entry: string,
   env: Record<string, string>,
   ready: RegExp,
   logFile: string,
+  nodeFlags: readonly string[] = entry === SERVER_ENTRY ? SERVER_NODE_FLAGS : [],
 ): Promise<ServerProcess & { startedInMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, ...extra, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -119,14 +119,20 @@ async function main() {
   const run = async (broker: Broker, n: number, rate: number, seconds: number, then?: Array<{ rate: number; seconds: number }>) => {
     if (broker.crashed) await broker.start();
     console.log(`${broker.label}: ${n} machines at ${rate}/s for ${seconds} s${then ? ', then ' + then.map((t) => `${t.rate}/s for ${t.seconds} s`).join(', ') : ''}...`);
+    const shedBefore = broker === portal ? await telemetryStats(httpPort, fleet.staffToken).then((s) => s.messagesShed) : 0;
     const result = await runPhase({ tcpPort: broker.tcpPort, wsUrl: broker.wsUrl, machines: fleet.machines.slice(0, n), subscribers: subscribersFor(fleet, n), rate, seconds, then, pid: broker.pid }).catch(
       (error: Error) => (console.log(`  ${error.message}`), { error: error.message }),
     );
     const crashed = broker.crashed;
     if (crashed) console.log(`  ${broker.label} went down under this load`);
     if (!('error' in result)) {
-      console.log(`  offered ${result.offeredPerS}/s, delivered ${result.deliveredPerS}/s, loss ${result.lossPct}%, p99 ${result.p99} ms, broker CPU ${result.cpuPct}%, publishers ${result.publishersCpuPct}%, pages ${result.pagesCpuPct}%, other work on the machine ${result.otherCpuPct}% CPU`);
-      if (!then) console.log(`  p99 ms per second: ${result.seconds.map((s) => Math.round(s.p99)).join(' ')}`);
+      const shed = broker === portal && !crashed ? `, shed by the guard (from the warm-up on) ${(await telemetryStats(httpPort, fleet.staffToken)).messagesShed - shedBefore}` : '';
+      console.log(`  offered ${result.offeredPerS}/s, delivered ${result.deliveredPerS}/s, loss ${result.lossPct}%${shed}, p99 ${result.p99} ms, broker CPU ${result.cpuPct}%, publishers ${result.publishersCpuPct}%, pages ${result.pagesCpuPct}%, other work on the machine ${result.otherCpuPct}% CPU`);
+      if (!then) {
+        console.log(`  p99 ms per second: ${result.seconds.map((s) => Math.round(s.p99)).join(' ')}`);
+        const lossy = result.seconds.map((s, i) => ({ ...s, i })).filter((s) => s.delivered < s.sent);
+        if (lossy.length) console.log(`  seconds with loss (second: lost of sent): ${lossy.map((s) => `${s.i}: ${s.sent - s.delivered} of ${s.sent}`).join(', ')}`);
+      }
     }
     return { result: 'error' in result ? null : result, crashed };
   };
@@ -249,7 +255,8 @@ async function main() {
     console.log(`\n${table}`);
     writeBenchSection('telemetry', table);
   }
-  rmSync(work, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_LOGS) console.log(`logs kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
 
 /** GET /api/health every 250 ms; answers the number of failed checks when stopped. */

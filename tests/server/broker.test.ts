@@ -1,4 +1,6 @@
 import type { MqttClient } from 'mqtt';
+import mqttPacket from 'mqtt-packet';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
@@ -75,6 +77,32 @@ describe('embedded broker: topics', () => {
     const arrived = nextMessage(page, aliceTube);
     publisher.publish(aliceTube, livePayload({ State: 0, X: 12.5 }));
     expect(JSON.parse(String(await arrived))).toEqual([{ KEY: 'State', VALUE: 0 }, { KEY: 'X', VALUE: 12.5 }]);
+  });
+
+  it('sends a browser each message as one whole websocket frame, not one per chunk mqtt-packet writes (ADR 0009)', async () => {
+    const ws = new WebSocket(wsUrl, 'mqtt');
+    await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+    const frames: Buffer[] = [];
+    ws.on('message', (data: Buffer) => frames.push(data));
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `frames-${alice.userId}`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
+    ws.send(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: aliceTube, qos: 0 }] }));
+    await until(() => frames.length >= 2);
+    frames.length = 0;
+    const publisher = await machine(aliceTube);
+    publisher.publish(aliceTube, livePayload({ State: 1, X: 3 }));
+    await until(() => frames.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    ws.close();
+    expect(frames).toHaveLength(1);
+    const packets: mqttPacket.Packet[] = [];
+    const parser = mqttPacket.parser({ protocolVersion: 4 });
+    parser.on('packet', (packet) => packets.push(packet));
+    expect(parser.parse(frames[0])).toBe(0);
+    expect(packets).toMatchObject([{ cmd: 'publish', topic: aliceTube }]);
+    expect(JSON.parse(String((packets[0] as mqttPacket.IPublishPacket).payload))).toEqual([{ KEY: 'State', VALUE: 1 }, { KEY: 'X', VALUE: 3 }]);
   });
 
   it("refuses a customer's subscription to another customer's machine and to wildcards, and delivers nothing from them", async () => {

@@ -78,6 +78,28 @@ describe('LiveValues', () => {
     live.ingest('T1', '[{"KEY":"State","VALUE":1}]');
     expect(live.latest('T1', 5_000)?.values).toEqual({ X: 2, State: 1 });
   });
+
+  it('reads an unwatched machine as its last message, whatever the sizes before it, and keeps its own copy (property)', () => {
+    const message = fc
+      .array(fc.record({ KEY: fc.constantFrom('State', 'X', 'TaskName', 'Progress'), VALUE: fc.oneof(fc.integer(), fc.string({ maxLength: 3000 })) }), { minLength: 1, maxLength: 4 })
+      .map((items) => JSON.stringify(items));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(message, fc.boolean()), { minLength: 1, maxLength: 6 }), (messages) => {
+        const live = new LiveValues(() => 1_000);
+        const sent: Buffer[] = [];
+        for (const [text, asBuffer] of messages) {
+          // A Buffer arrives as a view on the socket's read; the broker reuses nothing, but a copy must not depend on that.
+          const payload = asBuffer ? Buffer.from(text) : text;
+          if (Buffer.isBuffer(payload)) sent.push(payload);
+          live.ingest('M1', payload);
+        }
+        for (const buffer of sent) buffer.fill(0x20);
+        const last = messages.at(-1)![0];
+        expect(live.latest('M1', 5_000)?.values ?? null).toEqual(parseLiveMessage(last));
+      }),
+      { numRuns: 200, seed: 20261121 },
+    );
+  });
 });
 
 describe('MqttAccess rules (ADR 0005)', () => {

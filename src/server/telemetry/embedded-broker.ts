@@ -2,8 +2,9 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, createWebSocketStream } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { MqttAccess, MqttIdentity } from './mqtt-access';
+import { mqttWebSocketStream } from './websocket-stream';
 
 export interface BrokerLogger {
   info(obj: object, msg: string): void;
@@ -130,7 +131,7 @@ export class EmbeddedBroker {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     (socket as Socket).setNoDelay?.(true);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      this.aedes.handle(createWebSocketStream(ws), request);
+      this.aedes.handle(mqttWebSocketStream(ws), request);
     });
   }
 

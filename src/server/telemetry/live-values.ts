@@ -47,8 +47,10 @@ interface Entry {
   /** When the machine's last message came in (ms since the epoch). */
   at: number;
   values: Record<string, number | string> | null;
-  /** The last message, not read yet: nobody was watching the machine when it came. */
-  unread: Buffer | string | null;
+  /** The last message, not read yet (nobody was watching the machine when it came): its first `unread` bytes. */
+  unread: number;
+  /** The machine's own buffer for its unread message, reused for each (see `keepUnread`). */
+  buffer: Buffer | null;
   watchedUntil: number;
 }
 
@@ -78,11 +80,11 @@ export class LiveValues {
     const now = this.now();
     let entry = this.machines.get(orderNumber);
     if (!entry) {
-      entry = { at: now, values: null, unread: null, watchedUntil: 0 };
+      entry = { at: now, values: null, unread: 0, buffer: null, watchedUntil: 0 };
       this.machines.set(orderNumber, entry);
     }
     if (now >= entry.watchedUntil) {
-      entry.unread = payload;
+      keepUnread(entry, payload);
       entry.at = now;
       this.counters.accepted++;
       return true;
@@ -98,14 +100,14 @@ export class LiveValues {
     let entry = this.machines.get(orderNumber);
     if (!entry) {
       // Watched before its first message: that one is read as it comes.
-      entry = { at: Number.NEGATIVE_INFINITY, values: null, unread: null, watchedUntil: 0 };
+      entry = { at: Number.NEGATIVE_INFINITY, values: null, unread: 0, buffer: null, watchedUntil: 0 };
       this.machines.set(orderNumber, entry);
     }
     entry.watchedUntil = now + WATCH_MS;
     if (now - entry.at > freshMs) return null;
     if (entry.unread) {
-      const unread = entry.unread;
-      entry.unread = null;
+      const unread = entry.buffer!.subarray(0, entry.unread);
+      entry.unread = 0;
       // Counted as accepted when it came; a message that turns out malformed moves to dropped.
       this.counters.accepted--;
       this.merge(entry, unread);
@@ -130,4 +132,23 @@ export class LiveValues {
     for (const entry of this.machines.values()) if (entry.at > Number.NEGATIVE_INFINITY) n++;
     return n;
   }
+}
+
+/**
+ * Keeps a machine's last message in the machine's own buffer, copied, rather than the message
+ * itself. The message is a view on the socket read that brought it; kept for the second until
+ * the next one, every message (and its read buffer) outlived the young generation, and at 10,000
+ * machines that was 10 MB a second of promoted garbage: a major collection every few seconds,
+ * each a latency spike for every page (docs/BENCHMARKS.md). A buffer per machine, grown to the
+ * next power of two when a message is larger, makes no garbage.
+ */
+function keepUnread(entry: Entry, payload: Buffer | string): void {
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (!entry.buffer || entry.buffer.length < length) {
+    // Not from Buffer's shared pool: a slice of it would keep its whole 8 KB slab.
+    entry.buffer = Buffer.allocUnsafeSlow(Math.max(1024, 2 ** Math.ceil(Math.log2(length))));
+  }
+  if (typeof payload === 'string') entry.buffer.write(payload, 0, 'utf8');
+  else payload.copy(entry.buffer, 0);
+  entry.unread = length;
 }
