@@ -66,7 +66,7 @@ const BODY = JSON.stringify([
 
 const TICKS_PER_SECOND = 50;
 /** Seconds of one message a second per machine before each load is measured. */
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = 5;
 /** A late tick catches up at most this much of the schedule, so a stalled load process does not send seconds at once. */
 const MAX_CATCH_UP_MS = 200;
 

@@ -83,26 +83,36 @@ describe('embedded broker: topics', () => {
     const ws = new WebSocket(wsUrl, 'mqtt');
     await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
     const frames: Buffer[] = [];
-    ws.on('message', (data: Buffer) => frames.push(data));
-    const until = async (done: () => boolean) => {
-      for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
-    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `frames-${alice.userId}`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
-    ws.send(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: aliceTube, qos: 0 }] }));
-    await until(() => frames.length >= 2);
-    frames.length = 0;
-    const publisher = await machine(aliceTube);
-    publisher.publish(aliceTube, livePayload({ State: 1, X: 3 }));
-    await until(() => frames.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    ws.close();
-    expect(frames).toHaveLength(1);
     const packets: mqttPacket.Packet[] = [];
     const parser = mqttPacket.parser({ protocolVersion: 4 });
     parser.on('packet', (packet) => packets.push(packet));
-    expect(parser.parse(frames[0])).toBe(0);
+    ws.on('message', (data: Buffer) => (frames.push(data), parser.parse(data)));
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const values = (packet: mqttPacket.Packet) => JSON.parse(String((packet as mqttPacket.IPublishPacket).payload));
+    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `frames-${alice.userId}`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
+    ws.send(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: aliceTube, qos: 0 }] }));
+    await until(() => packets.some((p) => p.cmd === 'suback'));
+    frames.length = 0;
+    packets.length = 0;
+
+    const publisher = await machine(aliceTube);
+    publisher.publish(aliceTube, livePayload({ State: 1, X: 3 }));
+    await until(() => packets.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frames).toHaveLength(1);
     expect(packets).toMatchObject([{ cmd: 'publish', topic: aliceTube }]);
-    expect(JSON.parse(String((packets[0] as mqttPacket.IPublishPacket).payload))).toEqual([{ KEY: 'State', VALUE: 1 }, { KEY: 'X', VALUE: 3 }]);
+    expect(values(packets[0])).toEqual([{ KEY: 'State', VALUE: 1 }, { KEY: 'X', VALUE: 3 }]);
+
+    // Twenty at once: every message whole, in order, a frame each.
+    frames.length = 0;
+    packets.length = 0;
+    for (let x = 0; x < 20; x++) publisher.publish(aliceTube, livePayload({ X: x }));
+    await until(() => packets.length >= 20);
+    ws.close();
+    expect(packets.map(values)).toEqual(Array.from({ length: 20 }, (_, x) => [{ KEY: 'X', VALUE: x }]));
+    expect(frames).toHaveLength(20);
   });
 
   it("refuses a customer's subscription to another customer's machine and to wildcards, and delivers nothing from them", async () => {
