@@ -138,8 +138,8 @@ export class LiveValues {
  * Keeps a machine's last message in the machine's own buffer, copied, rather than the message
  * itself. The message is a view on the socket read that brought it; kept for the second until
  * the next one, every message (and its read buffer) outlived the young generation, and at 10,000
- * machines that was 10 MB a second of promoted garbage: a major collection every few seconds,
- * each a latency spike for every page (docs/BENCHMARKS.md). A buffer per machine, grown to the
+ * machines that was about 9 MB a second of promoted garbage: a major collection every few
+ * seconds, each a latency spike for every page (ADR 0009). A buffer per machine, grown to the
  * next power of two when a message is larger, makes no garbage.
  */
 function keepUnread(entry: Entry, payload: Buffer | string): void {

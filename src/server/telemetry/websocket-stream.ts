@@ -8,9 +8,9 @@ import { createWebSocketStream, type WebSocket } from 'ws';
  * each chunk went out as a websocket frame of its own: five frames, five socket writes and their
  * objects per message. At 10,000 messages a second that garbage was what made the broker's
  * garbage collector run its major collections every few seconds, each a latency spike of about
- * 100 ms (docs/BENCHMARKS.md). With `_writev`, everything written to a page in one tick (its
+ * 100 ms (ADR 0009). With `_writev`, everything written to a page in one tick (its
  * packets, whole) goes out as one binary frame. MQTT over websocket is a byte stream, so where
- * the frames fall does not matter to the client (MQTT 3.1.1, 6.0).
+ * the frames fall does not matter to the client (MQTT 3.1.1, section 6).
  */
 export function mqttWebSocketStream(ws: WebSocket): Duplex {
   const stream = createWebSocketStream(ws);
