@@ -244,7 +244,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Sustained throughput (1000 machines; the most delivered with under 1% loss and p99 under 50 ms): raw aedes ${sustained.raw} msg/s, portal ${sustained.portal} msg/s, the portal at ${pct(sustained.portal, sustained.raw)} of the raw broker. Counting loss alone (whatever the latency): raw aedes ${lossOnly.raw}, portal ${lossOnly.portal}, ${pct(lossOnly.portal, lossOnly.raw)}.`,
+    `Sustained throughput (1000 machines; the most delivered with under 1% loss and p99 under 50 ms): raw aedes ${sustained.raw} msg/s, portal ${sustained.portal} msg/s, ${sustained.raw ? `the portal at ${pct(sustained.portal, sustained.raw)} of the raw broker` : 'raw aedes kept no step under 50 ms'}. Counting loss alone (whatever the latency): raw aedes ${lossOnly.raw}, portal ${lossOnly.portal}, ${pct(lossOnly.portal, lossOnly.raw)}.`,
     '',
     overloadLine,
   ].join('\n');
