@@ -82,7 +82,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     await publishers.connect();
     const steps = [{ rate: options.rate, seconds: options.seconds }, ...(options.then ?? [])];
     const totalSeconds = steps.reduce((n, s) => n + s.seconds, 0);
-    const stepStarts = steps.map((_, k) => steps.slice(0, k).reduce((n, s) => n + s.seconds * 1000, 0));
+    const stepStarts = stepOffsets(steps);
     const sentBySecond = new Array<number>(totalSeconds).fill(0);
 
     // Warm-up, not measured: the machines publish once a second for a few seconds first. A
@@ -228,7 +228,7 @@ class InProcessPages {
  * late.
  */
 function drive(publishers: Publishers, steps: ReadonlyArray<{ rate: number; seconds: number }>, t0: number, payloadFor: (orderNumber: string) => string): Promise<void> {
-  const stepStarts = steps.map((_, k) => steps.slice(0, k).reduce((n, s) => n + s.seconds * 1000, 0));
+  const stepStarts = stepOffsets(steps);
   return new Promise<void>((resolve) => {
     let step = 0;
     let owedFrom = t0;
@@ -255,6 +255,11 @@ function drive(publishers: Publishers, steps: ReadonlyArray<{ rate: number; seco
       if (due > 0) turns += publishers.publishNext(due, payloadFor, t0 + stepStarts[step] + steps[step].seconds * 1000);
     }, 1000 / TICKS_PER_SECOND);
   });
+}
+
+/** When each step begins, in ms after the schedule's start. */
+function stepOffsets(steps: ReadonlyArray<{ seconds: number }>): number[] {
+  return steps.map((_, k) => steps.slice(0, k).reduce((n, s) => n + s.seconds * 1000, 0));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
