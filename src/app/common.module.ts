@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken } from '../ports/tokens';
+import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../ports/tokens';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
 import { lazyToastSink } from '../ui/common/lazy-toaster';
@@ -11,6 +12,7 @@ import { startSession } from './session';
 /** Storage, notifier, session and the HTTP and download ports that every area uses. */
 export const commonModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorageToken).toDynamicValue(() => new LocalStorageAdapter()).inSingletonScope();
+  bind(SessionStoreToken).toDynamicValue((context) => new StorageSessionStore(context.get(KeyValueStorageToken))).inSingletonScope();
   // The toaster's code loads with the first toast (lazy-toaster.tsx).
   bind(ToastSinkToken).toConstantValue(lazyToastSink);
   bind(PageReloadToken).toConstantValue(() => window.location.reload());
@@ -18,7 +20,7 @@ export const commonModule = new ContainerModule(({ bind }) => {
   bind(SessionActorToken)
     .toDynamicValue((context) =>
       startSession({
-        storage: context.get(KeyValueStorageToken),
+        session: context.get(SessionStoreToken),
         dialogs: context.get(NoticeDialogStoreToken),
         reload: context.get(PageReloadToken),
         // Looked up at logout time: the accounts adapter itself needs the notifier, which needs the session.
@@ -28,12 +30,8 @@ export const commonModule = new ContainerModule(({ bind }) => {
         verify: async () => {
           // Wait a tick: the session is still being resolved when the machine starts this.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const storage = context.get(KeyValueStorageToken);
           const answer = await context.get(AccountsApiToken, { optional: true })?.getUserInfo();
-          if (answer?.code === 200 && answer.ReturnData) {
-            const stored = JSON.parse(storage.get('user') ?? '{}') as Record<string, unknown>;
-            storage.set('user', JSON.stringify({ ...stored, ...answer.ReturnData }));
-          }
+          if (answer?.code === 200 && answer.ReturnData) context.get(SessionStoreToken).updateUser(answer.ReturnData);
         },
       }),
     )

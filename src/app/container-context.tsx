@@ -8,6 +8,7 @@ const ContainerContext = createContext<Container | null>(null);
 /** The views' window on a container: ports by their token name (`Symbol.for(name)`), the session, the dialogs. */
 export function uiServicesOf(container: Container): UiServices {
   return {
+    get: (token) => container.get(token),
     port: <K extends keyof PortMap>(name: K) => {
       const id: ServiceIdentifier<PortMap[K]> = Symbol.for(name);
       return container.isBound(id) ? container.get(id) : undefined;

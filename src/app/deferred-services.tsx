@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ServicesProvider, type UiServices } from '../ui/common/services-context';
 import { uiServicesOf } from './container-context';
 import type { PageParts } from './page-container';
+import { KeyValueStorageToken, SessionStoreToken } from '../ports/tokens';
 
 /**
  * The views' services while the container loads, then the container's. The landing page paints
@@ -22,7 +23,15 @@ export class DeferredServices {
     // No `session` here, not even a throwing getter: React's development build diffs the old and
     // new value when the provider renders again, and reads every key of the new one that the old
     // one has (`useSession` says what is wrong instead).
+    const early = new Map<unknown, unknown>([
+      [KeyValueStorageToken, parts.storage],
+      [SessionStoreToken, parts.sessionStore],
+    ]);
     const boot = {
+      get: (token) => {
+        if (!early.has(token)) throw new Error(`${String(token)} comes with the app's services: check UiServices.ready first`);
+        return early.get(token);
+      },
       port: ((name: string) => (name === 'KeyValueStoragePort' ? parts.storage : undefined)) as UiServices['port'],
       dialogs: parts.dialogs,
       ready: false,

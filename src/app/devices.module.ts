@@ -1,12 +1,50 @@
 import { ContainerModule } from 'inversify';
+import { fromPromise } from 'xstate';
 import { KyDevicesApi } from '../adapters/ky/ky-devices-api.adapter';
 import { MqttTubeFeed } from '../adapters/mqtt/mqtt-tube-feed.adapter';
 import { WebSocketSheetFeed } from '../adapters/websocket/websocket-sheet-feed.adapter';
-import { DevicesApiToken, SheetFeedToken, TubeFeedToken } from '../ports/tokens';
+import { bindingMachine } from '../domain/devices/binding.machine';
+import { fleetMachine } from '../domain/devices/fleet.machine';
+import { machineInfoMachine } from '../domain/devices/machine-info.machine';
+import { sheetLiveMachine } from '../domain/telemetry/sheet-live.machine';
+import { tubeLiveMachine } from '../domain/telemetry/tube-live.machine';
+import type { DevicesApiPort } from '../ports/devices-api.port';
+import { DevicesApiToken, KeyValueStorageToken, SheetFeedToken, TubeFeedToken } from '../ports/tokens';
+import { DevicesMachinesToken, type DevicesMachines } from '../ui/devices/devices-machines';
+import { sheetSocketActor, tubeFeedActor } from './feed-actors';
 
-/** The devices area's bindings: the Machine calls, the tube feed (MQTT, loaded on use) and the sheet feed (data socket). */
+/** The fleet machine with its call; reports' task page loads the same fleet. */
+export const providedFleetMachine = (api: DevicesApiPort, persistFilter: (filter: string) => void) =>
+  fleetMachine.provide({
+    actors: { loadFleet: fromPromise(({ signal }) => api.getMyMachines(signal)) },
+    actions: { persistFilter: (_, params) => persistFilter(params.filter) },
+  });
+
+/** The devices area's bindings: the Machine calls, the tube feed (MQTT, loaded on use), the sheet feed (data socket), and its machines. */
 export const devicesModule = new ContainerModule((options) => {
   options.bind(DevicesApiToken).to(KyDevicesApi).inSingletonScope();
   options.bind(TubeFeedToken).to(MqttTubeFeed).inSingletonScope();
   options.bind(SheetFeedToken).to(WebSocketSheetFeed).inSingletonScope();
+  options
+    .bind(DevicesMachinesToken)
+    .toDynamicValue((context): DevicesMachines => {
+      const api = context.get(DevicesApiToken);
+      const storage = context.get(KeyValueStorageToken);
+      return {
+        fleet: providedFleetMachine(api, (filter) => storage.set('series', filter)),
+        binding: bindingMachine.provide({
+          actors: {
+            bind: fromPromise(({ input, signal }) => api.bind(input.orderNumber, signal)),
+            getBpmMachine: fromPromise(({ input, signal }) => api.getBpmMachine(input.orderNumber, signal)),
+            saveMachineData: fromPromise(({ input, signal }) => api.saveMachineData(input, signal)),
+          },
+        }),
+        machineInfo: machineInfoMachine.provide({
+          actors: { loadMachine: fromPromise(({ input, signal }) => api.getMachineTables(input.orderNumber, signal)) },
+        }),
+        tubeLive: tubeLiveMachine.provide({ actors: { feed: tubeFeedActor(context.get(TubeFeedToken)) } }),
+        sheetLive: sheetLiveMachine.provide({ actors: { socket: sheetSocketActor(context.get(SheetFeedToken)) } }),
+      };
+    })
+    .inSingletonScope();
 });

@@ -10,6 +10,7 @@ import { LanguageProvider, withoutLanguageQuery } from '../ui/i18n/language-cont
 import { loadAllMessages } from '../ui/i18n/load-messages';
 import { APP_BASENAME, appRoutes } from '../ui/shell/routes';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
+import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
 import { DeferredServices, DeferredServicesProvider } from './deferred-services';
 import { gateRoutes } from './route-gate';
 
@@ -17,12 +18,13 @@ import { gateRoutes } from './route-gate';
 // chunk; the container (inversify, the HTTP adapters, the session), the other areas' messages,
 // the toaster and the blocking dialogs load afterwards (docs/BENCHMARKS.md, landing section).
 const storage = new LocalStorageAdapter();
+const sessionStore = new StorageSessionStore(storage);
 const dialogs = new NoticeDialogStore();
 // The toaster and the dialogs come with the container, before its first call can fail: a dialog
 // about a lost network must not depend on the network.
-const services = new DeferredServices({ storage, dialogs }, async () => {
+const services = new DeferredServices({ storage, sessionStore, dialogs }, async () => {
   const [{ createPageContainer }] = await Promise.all([import('./page-container'), toasterModule.load(), noticeDialogsModule.load()]);
-  return createPageContainer({ storage, dialogs });
+  return createPageContainer({ storage, sessionStore, dialogs });
 });
 
 // `?lan=` / `?lang=` switch the language once (DECISIONS 3); drop them before the router reads the URL.
@@ -32,7 +34,7 @@ if (rest !== query) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 }
 
-const routes = gateRoutes(appRoutes({ hasToken: () => !!storage.get('token') }), () => Promise.all([services.load(), loadAllMessages()]));
+const routes = gateRoutes(appRoutes({ hasToken: () => sessionStore.signedIn() }), () => Promise.all([services.load(), loadAllMessages()]));
 const router = createBrowserRouter(routes, { basename: APP_BASENAME });
 
 // The start is split into tasks, each short enough not to hold up a tap (docs/adr/0008): the

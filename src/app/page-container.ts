@@ -1,6 +1,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { KeyValueStoragePort } from '../ports/key-value-storage.port';
-import { KeyValueStorageToken } from '../ports/tokens';
+import type { SessionStorePort } from '../ports/session-store.port';
+import { KeyValueStorageToken, SessionStoreToken } from '../ports/tokens';
 import type { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { NoticeDialogStoreToken } from './app-tokens';
 import { createContainer } from './container';
@@ -8,6 +9,7 @@ import { createContainer } from './container';
 /** What the page made before its container loaded (main.tsx) and the container must share. */
 export interface PageParts {
   storage: KeyValueStoragePort;
+  sessionStore: SessionStorePort;
   dialogs: NoticeDialogStore;
 }
 
@@ -16,6 +18,7 @@ export function createPageContainer(parts: PageParts): Container {
   return createContainer(
     new ContainerModule(({ rebind }) => {
       rebind(KeyValueStorageToken).toConstantValue(parts.storage);
+      rebind(SessionStoreToken).toConstantValue(parts.sessionStore);
       rebind(NoticeDialogStoreToken).toConstantValue(parts.dialogs);
     }),
   );

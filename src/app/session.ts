@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../domain/accounts/session.machine';
-import type { KeyValueStoragePort } from '../ports/key-value-storage.port';
+import type { SessionStorePort } from '../ports/session-store.port';
 import type { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import type { SessionActor } from './app-tokens';
 
 export interface SessionDeps {
-  storage: KeyValueStoragePort;
+  session: SessionStorePort;
   dialogs: NoticeDialogStore;
   reload: () => void;
   /** Tells the server the token is finished (AccountsApiPort.logout when bound). */
@@ -20,9 +20,9 @@ export function startSession(deps: SessionDeps): SessionActor {
     actors: { logout: fromPromise(() => deps.logout()), verify: fromPromise(() => deps.verify()) },
     actions: {
       showExpiredDialog: () => deps.dialogs.show('loginExpired'),
-      clearSession: () => deps.storage.clearExcept(['lang']),
+      clearSession: () => deps.session.clear(),
       reload: () => deps.reload(),
     },
   });
-  return createActor(machine, { input: { loggedIn: !!deps.storage.get('token') } }).start();
+  return createActor(machine, { input: { loggedIn: deps.session.signedIn() } }).start();
 }

@@ -1,4 +1,5 @@
-import type { Envelope } from '../domain/shared/envelope';
+import type { AnswerOf, BodyOf, CallContract } from '../contract/call';
+import type { Envelope } from '../contract/envelope';
 
 export interface PortalCallOptions {
   /** Do not show the envelope's `info` as an error toast; the caller handles it. */
@@ -12,6 +13,9 @@ export interface PortalCallOptions {
  * It rejects only when no envelope arrived (network failure, timeout, abort).
  */
 export interface PortalHttpPort {
+  /** A call of the contract (`src/contract/<controller>.ts`): its path, and the body and answer its schemas give. */
+  call<C extends CallContract>(call: C, body: BodyOf<NoInfer<C>>, signal?: AbortSignal, options?: PortalCallOptions): Promise<AnswerOf<C>>;
+  /** A call by path, for controllers whose contract is still to be written. */
   call<T>(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
 }
 

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
+import type { SessionStorePort } from './session-store.port';
 import type { AccountsApiPort } from './accounts-api.port';
 import type { HomeApiPort } from './home-api.port';
 import type { SoftwareApiPort } from './software-api.port';
@@ -15,6 +16,7 @@ import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.po
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
 export const KeyValueStorageToken: ServiceIdentifier<KeyValueStoragePort> = Symbol.for('KeyValueStoragePort');
+export const SessionStoreToken: ServiceIdentifier<SessionStorePort> = Symbol.for('SessionStorePort');
 export const AccountsApiToken: ServiceIdentifier<AccountsApiPort> = Symbol.for('AccountsApiPort');
 export const SoftwareApiToken: ServiceIdentifier<SoftwareApiPort> = Symbol.for('SoftwareApiPort');
 export const HomeApiToken: ServiceIdentifier<HomeApiPort> = Symbol.for('HomeApiPort');

@@ -6,6 +6,7 @@ import pino from 'pino';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
 import { pingDatabase, type Database } from '../adapters/postgres/database';
+import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
 import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
 import type { Services } from './compose';
@@ -36,6 +37,8 @@ export interface AppOptions {
   distDir?: string;
   /** pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Check every answer against its call's contract (tests): a mismatch answers 500 naming it. */
+  checkAnswers?: boolean;
 }
 
 /** A route as registered, with its declared access (null only for the static files of the SPA). */
@@ -87,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true, strictNumbers: true } },
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  app.setSerializerCompiler(answerSerializerCompiler(options.checkAnswers ?? false));
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -209,6 +214,7 @@ function registerErrorHandling(app: FastifyInstance): void {
       const info = /^FST_ERR_CTP_(EMPTY|INVALID)_JSON/.test(error.code ?? '') || error instanceof SyntaxError ? 'The body must be valid JSON' : error.message;
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
+    if (error instanceof AnswerMismatch) return reply.code(500).send({ code: 500, info: error.message, ReturnData: null });
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .code(500)

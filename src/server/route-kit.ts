@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerSchema, refusalInfo, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
+import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
-import type { Envelope } from '../domain/shared/envelope';
+import type { Outcome } from './services/outcome';
 import type { Caller } from './services/session.service';
 
 /** JSON schema of a call's body (it also feeds the OpenAPI document). */
@@ -21,6 +23,8 @@ export interface ApiRoute<B = any> {
   access: Access;
   summary: string;
   body: BodySchema;
+  /** JSON schema of the answer (the envelope), from the call's contract. */
+  answer?: BodySchema;
   /** Per-IP limit on top of the global one, for calls that cost or that guess. */
   rateLimit?: { max: number; timeWindow: number };
   /** Largest body in bytes when it differs from the app's (uploads sent as JSON). */
@@ -45,7 +49,70 @@ export class RawAnswer {
   ) {}
 }
 
-export const defineRoute = <B>(route: ApiRoute<B>): ApiRoute<B> => route;
+/** A route for a call of a contract (`src/contract/<controller>.ts`): who may call it, its limits, and the service call. */
+export interface ContractRoute<C extends CallContract> {
+  call: C;
+  access: Access;
+  rateLimit?: ApiRoute['rateLimit'];
+  bodyLimit?: number;
+  // NoInfer: the call alone decides C, the handler is checked against it.
+  handle(ctx: CallContext<BodyOf<NoInfer<C>>>): Promise<Outcome<DataOf<NoInfer<C>>, RefusalOf<NoInfer<C>>> | Serialized | RawAnswer>;
+}
+
+/**
+ * An API route. With `call`, the path, the body and answer schemas and the texts come from the
+ * contract and the handler answers the service's outcome; the older form (controller, action,
+ * body, an envelope from the handler) stays until every controller has its contract.
+ */
+export function defineRoute<C extends CallContract>(route: ContractRoute<C>): ApiRoute;
+export function defineRoute<B>(route: ApiRoute<B>): ApiRoute<B>;
+export function defineRoute(route: ContractRoute<CallContract> | ApiRoute): ApiRoute {
+  return 'call' in route ? contractRoute(route.call, route as AnySide) : route;
+}
+
+/** A contract route with the types erased: what the route table keeps. */
+interface AnySide {
+  access: Access;
+  rateLimit?: ApiRoute['rateLimit'];
+  bodyLimit?: number;
+  handle(ctx: CallContext<any>): Promise<Outcome<unknown, string> | Serialized | RawAnswer>;
+}
+
+function contractRoute(call: CallContract, side: AnySide): ApiRoute {
+  const [controller, action] = call.path.split('/');
+  return {
+    controller,
+    action,
+    access: side.access,
+    summary: call.summary,
+    body: call.body as BodySchema,
+    answer: answerSchema(call),
+    rateLimit: side.rateLimit,
+    bodyLimit: side.bodyLimit,
+    async handle(ctx) {
+      const outcome = await side.handle(ctx);
+      return outcome instanceof Serialized || outcome instanceof RawAnswer ? outcome : envelopeOf(call, outcome);
+    },
+  };
+}
+
+/** The one mapping from a service's outcome to the envelope, with the contract's texts (DECISIONS 1). */
+export function envelopeOf(call: CallContract, outcome: Outcome<unknown, string>): Envelope {
+  if (!outcome.ok) {
+    const text = call.refusals[outcome.refusal];
+    if (!text) throw new Error(`${call.path} has no refusal named ${outcome.refusal} in its contract`);
+    return { code: text.code, info: refusalInfo(text, outcome.values), ReturnData: outcome.data ?? null };
+  }
+  const { data, meta } = outcome;
+  if (Array.isArray(data)) {
+    const count = outcome.count ?? data.length;
+    if (data.length === 0 && call.empty?.data === 'no-data') return { code: SUCCESS, info: NO_DATA, ReturnData: NO_DATA, ReturnCount: count, ...meta };
+    const info = data.length === 0 && call.empty?.data === 'list' ? call.empty.info : (call.success ?? 'success');
+    return { code: SUCCESS, info, ReturnData: data, ReturnCount: count, ...meta };
+  }
+  const count = outcome.count === undefined ? {} : { ReturnCount: outcome.count };
+  return { code: SUCCESS, info: call.success ?? 'success', ReturnData: data, ...count, ...meta };
+}
 
 /** The envelope codes that the HTTP status mirrors; other codes answer HTTP 200. */
 const MIRRORED = new Set([401, 403, 404, 413, 415, 429, 500]);
@@ -71,6 +138,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         summary: r.summary,
         tags: [r.controller],
         body: r.body,
+        ...(r.answer ? { response: { default: r.answer } } : {}),
         'x-access': r.access,
       } as Record<string, unknown>,
       config: {

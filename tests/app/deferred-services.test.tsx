@@ -2,14 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { NoticeDialogStoreToken } from '../../src/app/app-tokens';
 import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import { DeferredServices } from '../../src/app/deferred-services';
 import { createPageContainer } from '../../src/app/page-container';
-import { KeyValueStorageToken } from '../../src/ports/tokens';
+import { KeyValueStorageToken, SessionStoreToken, SoftwareApiToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
 import { sessionOf } from '../../src/ui/common/services-context';
 
 function pageParts() {
-  return { storage: new LocalStorageAdapter(), dialogs: new NoticeDialogStore() };
+  const storage = new LocalStorageAdapter();
+  return { storage, sessionStore: new StorageSessionStore(storage), dialogs: new NoticeDialogStore() };
 }
 
 describe('services before and after the container', () => {
@@ -17,8 +19,9 @@ describe('services before and after the container', () => {
     const parts = pageParts();
     const services = new DeferredServices(parts, () => new Promise(() => {})).current();
     expect(services.ready).toBe(false);
-    expect(services.port('KeyValueStoragePort')).toBe(parts.storage);
-    expect(services.port('SoftwareApiPort')).toBeUndefined();
+    expect(services.get(KeyValueStorageToken)).toBe(parts.storage);
+    expect(services.get(SessionStoreToken)).toBe(parts.sessionStore);
+    expect(() => services.get(SoftwareApiToken)).toThrow(/UiServices.ready/);
     expect(services.dialogs).toBe(parts.dialogs);
     expect('session' in services).toBe(false);
     expect(() => sessionOf(services)).toThrow(/UiServices.ready/);
@@ -36,8 +39,9 @@ describe('services before and after the container', () => {
     expect(told).toBe(1);
     expect(deferred.current()).toBe(services);
     expect(services.ready).toBe(true);
-    expect(services.port('KeyValueStoragePort')).toBe(parts.storage);
-    expect(services.port('SoftwareApiPort')).toBeTruthy();
+    expect(services.get(KeyValueStorageToken)).toBe(parts.storage);
+    expect(services.get(SessionStoreToken)).toBe(parts.sessionStore);
+    expect(services.get(SoftwareApiToken)).toBeTruthy();
     expect(services.dialogs).toBe(parts.dialogs);
     expect(sessionOf(services).getSnapshot().value).toBe('loggedOut');
   });
@@ -59,6 +63,7 @@ describe('services before and after the container', () => {
     const parts = pageParts();
     const container = createPageContainer(parts);
     expect(container.get(KeyValueStorageToken)).toBe(parts.storage);
+    expect(container.get(SessionStoreToken)).toBe(parts.sessionStore);
     expect(container.get(NoticeDialogStoreToken)).toBe(parts.dialogs);
   });
 });

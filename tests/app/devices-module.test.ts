@@ -6,17 +6,17 @@ import { WebSocketSheetFeed } from '../../src/adapters/websocket/websocket-sheet
 import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
 import { DevicesApiToken, SheetFeedToken, TubeFeedToken } from '../../src/ports/tokens';
-import '../../src/ui/devices/devices-ports';
+import { DevicesMachinesToken } from '../../src/ui/devices/devices-machines';
 
 describe('devices module', () => {
-  it('binds the Machine calls, the MQTT tube feed and the websocket sheet feed, and the views reach them by name', () => {
+  it('binds the Machine calls, the MQTT tube feed and the websocket sheet feed, and the views reach the area\'s machines by token', () => {
     const container = createContainer();
     expect(container.get(DevicesApiToken)).toBeInstanceOf(KyDevicesApi);
     expect(container.get(TubeFeedToken)).toBeInstanceOf(MqttTubeFeed);
     expect(container.get(SheetFeedToken)).toBeInstanceOf(WebSocketSheetFeed);
-    const services = uiServicesOf(container);
-    expect(services.port('DevicesApiPort')).toBe(container.get(DevicesApiToken));
-    expect(services.port('TubeFeedPort')).toBe(container.get(TubeFeedToken));
-    expect(services.port('SheetFeedPort')).toBe(container.get(SheetFeedToken));
+    const machines = uiServicesOf(container).get(DevicesMachinesToken);
+    expect(Object.keys(machines).sort()).toEqual(['binding', 'fleet', 'machineInfo', 'sheetLive', 'tubeLive']);
+    expect(machines.fleet.id).toBe('fleet');
+    expect(machines.binding.id).toBe('binding');
   });
 });

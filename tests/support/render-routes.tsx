@@ -2,11 +2,17 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
+import { NoticeDialogStoreToken, SessionActorToken } from '../../src/app/app-tokens';
+import { createContainer } from '../../src/app/container';
+import { uiServicesOf } from '../../src/app/container-context';
 import { startSession } from '../../src/app/session';
 import type { NotifierPort } from '../../src/ports/notifier.port';
+import { KeyValueStorageToken, NotifierToken, SessionStoreToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
-import { ServicesProvider, type PortMap, type UiServices } from '../../src/ui/common/services-context';
+import { ServicesProvider, type PortMap } from '../../src/ui/common/services-context';
 import { LanguageProvider } from '../../src/ui/i18n/language-context';
 
 /** Shows where the router ended up, for asserting navigation. */
@@ -15,14 +21,21 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** A fake bound in place of what the app's modules bind to a token. */
+export type Fake<T = never> = readonly [ServiceIdentifier<T>, T];
+export const fake = <T,>(token: ServiceIdentifier<T>, value: T): Fake<T> => [token, value];
+
 /**
- * Screens in a memory router with the real providers: jsdom's local storage, a session, recorded
- * toasts and the given area ports. A catch-all route shows where navigation led.
+ * Screens in a memory router with the real providers and the app's container (every area's
+ * module, so areas' machines are wired as in the page): jsdom's local storage, a session,
+ * recorded toasts, and the given fakes in place of the ports. A catch-all route shows where
+ * navigation led.
  */
 export function renderRoutes(
   path: string,
   routes: Array<{ path: string; Component: ComponentType }>,
-  options: { ports?: Partial<PortMap>; lang?: 'zh' | 'en' } = {},
+  // `ports` binds by the token's name, for areas whose screens still look ports up by name.
+  options: { fakes?: readonly Fake<any>[]; ports?: Partial<PortMap>; lang?: 'zh' | 'en' } = {},
 ) {
   window.localStorage.setItem('lang', options.lang ?? 'en');
   const storage = new LocalStorageAdapter();
@@ -34,9 +47,23 @@ export function renderRoutes(
     warning: (text) => void toasts.push(`warning:${text}`),
     dialog: () => {},
   };
-  const session = startSession({ storage, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
-  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, ...options.ports };
-  const services: UiServices = { port: (name) => ports[name] as never, session, dialogs };
+  const sessionStore = new StorageSessionStore(storage);
+  const session = startSession({ session: sessionStore, dialogs, reload: () => {}, logout: async () => {}, verify: async () => {} });
+  const fakes: Fake<any>[] = [
+    fake(KeyValueStorageToken, storage),
+    fake(SessionStoreToken, sessionStore),
+    fake(NotifierToken, notifier),
+    fake(NoticeDialogStoreToken, dialogs),
+    fake(SessionActorToken, session),
+    ...Object.entries(options.ports ?? {}).map(([name, port]) => fake(Symbol.for(name), port)),
+    ...(options.fakes ?? []),
+  ];
+  const container = createContainer(
+    new ContainerModule(({ bind, isBound, rebind }) => {
+      for (const [token, value] of fakes) (isBound(token) ? rebind(token) : bind(token)).toConstantValue(value);
+    }),
+  );
+  const services = uiServicesOf(container);
   const router = createMemoryRouter([...routes, { path: '*', Component: Where }], { initialEntries: [path] });
   const view = render(
     <ChakraProvider value={defaultSystem}>
@@ -47,5 +74,5 @@ export function renderRoutes(
       </ServicesProvider>
     </ChakraProvider>,
   );
-  return { ...view, storage, session, router, toasts };
+  return { ...view, storage, session, router, toasts, appContainer: container };
 }

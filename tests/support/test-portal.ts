@@ -47,7 +47,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
   await seedCamCatalogue(services);
   await seedDevices(services, null);
   await services.knowledgeAdmin.ensureLibraries();
-  const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa') });
+  const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa'), checkAnswers: true });
   await app.ready();
 
   const call: TestPortal['call'] = async (pathName, body = {}, token) => {

@@ -1,6 +1,7 @@
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import { LOGIN_EXPIRED_CODES, type Envelope } from '../../domain/shared/envelope';
+import type { CallContract } from '../../contract/call';
+import { isLoginExpired, isSuccess, type Envelope } from '../../contract/envelope';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { NotifierPort } from '../../ports/notifier.port';
 import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
@@ -71,10 +72,11 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     this.downloadTimeoutMs = settings?.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
   }
 
-  async call<T>(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>> {
-    const response = await this.post(path, body, signal);
-    return this.notify(await this.readEnvelope<T>(response, signal), options);
-  }
+  // PortalHttpPort's overloads: a contract's call, or a path.
+  call: PortalHttpPort['call'] = async (call: CallContract | string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions) => {
+    const response = await this.post(typeof call === 'string' ? call : call.path, body, signal);
+    return this.notify(await this.readEnvelope<never>(response, signal), options);
+  };
 
   async download(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalDownload> {
     const response = await this.post(path, body, signal, this.downloadTimeoutMs);
@@ -118,9 +120,9 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
 
   /** The login-expired dialog, or the refusal's info as a toast unless the caller shows it. */
   private notify<T>(envelope: Envelope<T>, options?: PortalCallOptions): Envelope<T> {
-    if (LOGIN_EXPIRED_CODES.includes(envelope.code)) {
+    if (isLoginExpired(envelope)) {
       this.notifier.dialog('loginExpired');
-    } else if (envelope.code !== 200 && !options?.quiet) {
+    } else if (!isSuccess(envelope) && !options?.quiet) {
       this.notifier.error(envelope.info);
     }
     return envelope;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 import { validateOrderNumber, type OrderNumberError } from './order-number';
 
 /** The maintenance platform's record of a machine (`Machine/GetBpmMachine`, ADR 0005). */
@@ -8,15 +8,19 @@ export interface BpmMachine {
   Name: string;
   SeriesName: string;
   Model?: string;
-  LaserPower?: number | string;
-  DeliveryTime?: string;
+  LaserPower?: number | string | null;
+  DeliveryTime?: string | null;
 }
 
-/** "No data found": MachineBind's answer for a machine the portal does not know yet, and GetBpmMachine's for one it cannot find. */
-export const NOT_FOUND_INFO = '未查询到数据';
+/** Binding's answer: bound, a machine the portal does not know (yet), or a refusal. */
+export type BindAnswer = { kind: 'bound' } | { kind: 'unknown-machine' } | Refused;
+/** The maintenance platform's answer: the record to save, nothing known, an empty answer, or a refusal. */
+export type LookupAnswer = { kind: 'found'; record: BpmMachine } | { kind: 'unknown-machine' } | { kind: 'empty' } | Refused;
+/** Saving the platform's record into the portal. */
+export type SaveAnswer = { kind: 'saved' } | { kind: 'unknown-machine' } | Refused;
 
-/** The lookup infos that the flow shows instead of saving (spec 1 section 8). */
-export const LOOKUP_SHOWN_INFOS: readonly string[] = ['200', NOT_FOUND_INFO];
+/** What the dialog says after an attempt: the machine is unknown, the lookup found nothing, or the server's own words. */
+export type BindingProblem = { kind: 'unknown-machine' } | { kind: 'lookup-empty' } | Refused;
 
 export interface BindingContext {
   /** What the person typed. */
@@ -24,37 +28,35 @@ export interface BindingContext {
   /** The browser's rule message, shown after the first submit. */
   fieldError: OrderNumberError | null;
   attempted: boolean;
-  /** The server's info to show ('' when there is none). */
-  serverMessage: string;
+  /** What the server's answer leaves to say (null when nothing). */
+  problem: BindingProblem | null;
   /** The record GetBpmMachine found, sent to SaveMachineData. */
   record: BpmMachine | null;
-  /** SaveMachineData succeeded in this attempt: a second "not found" from MachineBind is shown, not looked up again. */
+  /** SaveMachineData succeeded in this attempt: a second "unknown" from MachineBind is shown, not looked up again. */
   saved: boolean;
 }
 
 export type BindingEvent = { type: 'form.change'; value: string } | { type: 'form.submit' } | { type: 'form.reset' };
 
-type Answer = Envelope<unknown>;
-
-const isRecord = (value: unknown): value is BpmMachine =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as BpmMachine).OrderNumber === 'string';
-
-/** True when GetBpmMachine's answer is shown rather than saved: info 200 or "not found", a refusal, or no record. */
-export function isLookupShown(answer: Envelope<BpmMachine | null>): boolean {
-  return answer.code !== 200 || LOOKUP_SHOWN_INFOS.includes(String(answer.info)) || !isRecord(answer.ReturnData);
+/** The problem an answer that ends the attempt leaves to show. */
+function problemOf(answer: BindAnswer | LookupAnswer | SaveAnswer): BindingProblem | null {
+  switch (answer.kind) {
+    case 'unknown-machine':
+    case 'refused':
+      return answer;
+    case 'empty':
+      return { kind: 'lookup-empty' };
+    default:
+      return null;
+  }
 }
 
-/** True when MachineBind says the portal does not know the machine yet (code 400, `未查询到数据`). */
-export function isUnknownToPortal(answer: Answer): boolean {
-  return answer.code === 400 && answer.info === NOT_FOUND_INFO;
-}
-
-const EMPTY: BindingContext = { orderNumber: '', fieldError: null, attempted: false, serverMessage: '', record: null, saved: false };
+const EMPTY: BindingContext = { orderNumber: '', fieldError: null, attempted: false, problem: null, record: null, saved: false };
 
 /**
- * Binding a machine (spec 1 sections 4 and 8, ADR 0005): MachineBind; on code 400 `未查询到数据`
- * GetBpmMachine; its info 200 or `未查询到数据` is shown, otherwise SaveMachineData with the record
- * and MachineBind again. `bound` is the success ("Binding successful!").
+ * Binding a machine (spec 1 sections 4 and 8, ADR 0005): MachineBind; for a machine the portal
+ * does not know, GetBpmMachine; a record found is saved (SaveMachineData) and bound again, anything
+ * else is shown. `bound` is the success ("Binding successful!").
  */
 export const bindingMachine = setup({
   types: {
@@ -63,22 +65,22 @@ export const bindingMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    bind: fromPromise<Answer, { orderNumber: string }>(async () => {
+    bind: fromPromise<BindAnswer, { orderNumber: string }>(async () => {
       throw new Error('bind actor not provided');
     }),
-    getBpmMachine: fromPromise<Envelope<BpmMachine | null>, { orderNumber: string }>(async () => {
+    getBpmMachine: fromPromise<LookupAnswer, { orderNumber: string }>(async () => {
       throw new Error('getBpmMachine actor not provided');
     }),
-    saveMachineData: fromPromise<Answer, BpmMachine>(async () => {
+    saveMachineData: fromPromise<SaveAnswer, BpmMachine>(async () => {
       throw new Error('saveMachineData actor not provided');
     }),
   },
   guards: {
     isOrderNumberInvalid: ({ context }) => validateOrderNumber(context.orderNumber) !== null,
-    isBound: (_, params: { answer: Answer }) => params.answer.code === 200,
-    isFirstUnknown: ({ context }, params: { answer: Answer }) => !context.saved && isUnknownToPortal(params.answer),
-    isLookupShown: (_, params: { answer: Envelope<BpmMachine | null> }) => isLookupShown(params.answer),
-    isSaved: (_, params: { answer: Answer }) => params.answer.code === 200,
+    isBound: (_, params: { answer: BindAnswer }) => params.answer.kind === 'bound',
+    isFirstUnknown: ({ context }, params: { answer: BindAnswer }) => !context.saved && params.answer.kind === 'unknown-machine',
+    isFound: (_, params: { answer: LookupAnswer }) => params.answer.kind === 'found',
+    isSaved: (_, params: { answer: SaveAnswer }) => params.answer.kind === 'saved',
   },
   actions: {
     assignValue: assign(({ context, event }) => {
@@ -86,13 +88,13 @@ export const bindingMachine = setup({
       return {
         orderNumber: event.value,
         fieldError: context.attempted ? validateOrderNumber(event.value) : null,
-        serverMessage: '',
+        problem: null,
       };
     }),
     assignFieldError: assign(({ context }) => ({ fieldError: validateOrderNumber(context.orderNumber), attempted: true })),
-    startAttempt: assign({ fieldError: null, attempted: true, serverMessage: '', record: null, saved: false }),
-    assignServerMessage: assign((_, params: { info: string }) => ({ serverMessage: String(params.info ?? '') })),
-    assignRecord: assign((_, params: { record: BpmMachine | null | undefined }) => ({ record: params.record ?? null })),
+    startAttempt: assign({ fieldError: null, attempted: true, problem: null, record: null, saved: false }),
+    assignProblem: assign((_, params: { answer: BindAnswer | LookupAnswer | SaveAnswer }) => ({ problem: problemOf(params.answer) })),
+    assignRecord: assign((_, params: { answer: LookupAnswer }) => ({ record: params.answer.kind === 'found' ? params.answer.record : null })),
     markSaved: assign({ saved: true }),
     reset: assign(EMPTY),
   },
@@ -115,9 +117,9 @@ export const bindingMachine = setup({
         onDone: [
           { guard: { type: 'isBound', params: ({ event }) => ({ answer: event.output }) }, target: 'bound' },
           { guard: { type: 'isFirstUnknown', params: ({ event }) => ({ answer: event.output }) }, target: 'lookingUp' },
-          { target: 'editing', actions: { type: 'assignServerMessage', params: ({ event }) => ({ info: event.output.info }) } },
+          { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
         onError: { target: 'editing' },
       },
     },
@@ -128,11 +130,11 @@ export const bindingMachine = setup({
         input: ({ context }) => ({ orderNumber: context.orderNumber.trim() }),
         onDone: [
           {
-            guard: { type: 'isLookupShown', params: ({ event }) => ({ answer: event.output }) },
-            target: 'editing',
-            actions: { type: 'assignServerMessage', params: ({ event }) => ({ info: event.output.info }) },
+            guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
+            target: 'saving',
+            actions: { type: 'assignRecord', params: ({ event }) => ({ answer: event.output }) },
           },
-          { target: 'saving', actions: { type: 'assignRecord', params: ({ event }) => ({ record: event.output.ReturnData }) } },
+          { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ answer: event.output }) } },
         ],
         onError: { target: 'editing' },
       },
@@ -144,7 +146,7 @@ export const bindingMachine = setup({
         input: ({ context }) => context.record!,
         onDone: [
           { guard: { type: 'isSaved', params: ({ event }) => ({ answer: event.output }) }, target: 'binding', actions: 'markSaved' },
-          { target: 'editing', actions: { type: 'assignServerMessage', params: ({ event }) => ({ info: event.output.info }) } },
+          { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ answer: event.output }) } },
         ],
         onError: { target: 'editing' },
       },

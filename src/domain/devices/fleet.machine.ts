@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import { LOGIN_EXPIRED_CODES, type Envelope } from '../shared/envelope';
-import { isFleetFilter, readFleetAnswer, type FleetFilter, type MyMachine } from './fleet';
+import { isFleetFilter, type FleetAnswer, type FleetFilter, type MyMachine } from './fleet';
 
 export interface FleetInput {
   /** The chip the page opens with (the stored `series`). */
@@ -27,21 +26,18 @@ export const fleetMachine = setup({
     input: {} as FleetInput,
   },
   actors: {
-    loadFleet: fromPromise<Envelope<MyMachine[] | string>>(async () => {
+    loadFleet: fromPromise<FleetAnswer>(async () => {
       throw new Error('loadFleet actor not provided');
     }),
   },
   guards: {
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isList: (_, params: { answer: Envelope<MyMachine[] | string> }) => readFleetAnswer(params.answer).kind === 'list',
+    isList: (_, params: { answer: FleetAnswer }) => params.answer.kind === 'list',
   },
   actions: {
-    assignAnswer: assign((_, params: { answer: Envelope<MyMachine[] | string> }) => {
-      const read = readFleetAnswer(params.answer);
-      if (read.kind === 'list') return { machines: read.machines, error: '', loaded: true };
-      // An expired login is the blocking dialog's to tell (spec 1 section 8), not the page's too.
-      return { error: LOGIN_EXPIRED_CODES.includes(params.answer.code) ? '' : read.info };
-    }),
+    assignAnswer: assign((_, params: { answer: FleetAnswer }) =>
+      params.answer.kind === 'list' ? { machines: params.answer.machines, error: '', loaded: true } : { error: params.answer.message },
+    ),
     clearError: assign({ error: '' }),
     assignFilter: assign(({ context, event }) => ({
       filter: event.type === 'filter.set' && isFleetFilter(event.filter) ? event.filter : context.filter,
@@ -73,7 +69,7 @@ export const fleetMachine = setup({
           },
           { target: 'failed', actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
         onError: [{ guard: 'isAborted' }, { target: 'failed' }],
       },
     },

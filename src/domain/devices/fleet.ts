@@ -1,5 +1,4 @@
-import type { Envelope } from '../shared/envelope';
-import { NO_DATA } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 import { machineKindOf, type MachineKind } from './machine-kind';
 
 /** One machine of `Machine/GetMyMachine` (spec 2 section 3, ADR 0005). */
@@ -17,9 +16,6 @@ export type FleetFilter = 'all' | MachineKind;
 
 export const FLEET_FILTERS: readonly FleetFilter[] = ['all', 'sheet', 'tube'];
 
-/** GetMyMachine's answer for "you have no machine" (ADR 0005); the spec's no-data marker means the same. */
-export const EMPTY_QUERY_INFO = '数据查询为空';
-
 /** The detail page a machine opens. */
 export interface LiveRoute {
   page: 'deviceInfo' | 'deviceInfoWs';
@@ -27,7 +23,8 @@ export interface LiveRoute {
   type: MachineKind;
 }
 
-export type FleetAnswer = { kind: 'list'; machines: MyMachine[] } | { kind: 'failed'; info: string };
+/** The caller's machines (an empty fleet is a list too), or the server's refusal ('' when the login-expired dialog tells). */
+export type FleetAnswer = { kind: 'list'; machines: MyMachine[] } | Refused;
 
 export function isFleetFilter(value: unknown): value is FleetFilter {
   return value === 'all' || value === 'sheet' || value === 'tube';
@@ -79,16 +76,7 @@ function tidy(machine: MyMachine): MyMachine {
   };
 }
 
-/**
- * Reads GetMyMachine: a list (records without an order number dropped), an empty list for the
- * empty-query answers (spec 1 section 8: the monitoring area counts them as success), or the
- * server's refusal.
- */
-export function readFleetAnswer(answer: Envelope<MyMachine[] | string>): FleetAnswer {
-  const data = answer.ReturnData;
-  const empty = answer.info === EMPTY_QUERY_INFO || answer.info === NO_DATA || data === EMPTY_QUERY_INFO || data === NO_DATA;
-  if (answer.code === 200 || empty) {
-    return { kind: 'list', machines: Array.isArray(data) ? data.filter(isMachine).map(tidy) : [] };
-  }
-  return { kind: 'failed', info: answer.info };
+/** The fleet the page shows: records without an order number dropped, text fields made safe. */
+export function fleetOf(records: readonly unknown[]): MyMachine[] {
+  return records.filter(isMachine).map(tidy);
 }

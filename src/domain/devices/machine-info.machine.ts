@@ -1,17 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import { machineKindOf, type MachineKind } from './machine-kind';
+import type { Refused } from '../shared/refused';
+import type { MachineKind } from './machine-kind';
 import { isOrderNumber } from './order-number';
-
-/** One row of `Machine/GetMachineTables` (ADR 0005). */
-export interface MachineTable {
-  EquipmentId: number | string;
-  OrderNumber: string;
-  Name: string;
-  SeriesName: string;
-  Kind?: string;
-}
 
 /** What the detail page shows about the machine itself. */
 export interface MachineInfo {
@@ -22,6 +13,9 @@ export interface MachineInfo {
   kind: MachineKind;
 }
 
+/** The caller's machine, "not one of yours" (unknown and someone else's alike), or a refusal. */
+export type MachineInfoAnswer = { kind: 'found'; info: MachineInfo } | { kind: 'not-yours' } | Refused;
+
 export interface MachineInfoContext {
   orderNumber: string;
   info: MachineInfo | null;
@@ -31,27 +25,6 @@ export interface MachineInfoContext {
 
 export type MachineInfoEvent = { type: 'info.reload' };
 
-/** The first row of GetMachineTables as a MachineInfo, or null (unknown machine, someone else's, or a malformed answer). */
-export function readMachineTables(answer: Envelope<MachineTable[] | string>): MachineInfo | null {
-  if (answer.code !== 200 || !Array.isArray(answer.ReturnData)) return null;
-  const row = answer.ReturnData.find((item) => !!item && typeof item === 'object' && typeof item.OrderNumber === 'string');
-  if (!row) return null;
-  const series = typeof row.SeriesName === 'string' ? row.SeriesName : '';
-  // The server's Kind wins when it is one we know; the series rule otherwise.
-  const kind = row.Kind === 'tube' || row.Kind === 'sheet' ? row.Kind : machineKindOf(series);
-  return {
-    equipmentId: row.EquipmentId === undefined || row.EquipmentId === null ? '' : String(row.EquipmentId),
-    orderNumber: row.OrderNumber,
-    name: typeof row.Name === 'string' ? row.Name : '',
-    series,
-    kind,
-  };
-}
-
-/** True for "this is not one of your machines": 404, or a 200 without a row. */
-const isNotFound = (answer: Envelope<MachineTable[] | string>) =>
-  answer.code === 404 || (answer.code === 200 && readMachineTables(answer) === null);
-
 /** The detail page's machine facts from GetMachineTables: ready, notFound (404 or a malformed order number) or failed. */
 export const machineInfoMachine = setup({
   types: {
@@ -60,18 +33,18 @@ export const machineInfoMachine = setup({
     input: {} as { orderNumber: string },
   },
   actors: {
-    loadMachine: fromPromise<Envelope<MachineTable[] | string>, { orderNumber: string }>(async () => {
+    loadMachine: fromPromise<MachineInfoAnswer, { orderNumber: string }>(async () => {
       throw new Error('loadMachine actor not provided');
     }),
   },
   guards: {
     isMalformed: ({ context }) => !isOrderNumber(context.orderNumber),
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isFound: (_, params: { answer: Envelope<MachineTable[] | string> }) => readMachineTables(params.answer) !== null,
-    isNotFound: (_, params: { answer: Envelope<MachineTable[] | string> }) => isNotFound(params.answer),
+    isFound: (_, params: { answer: MachineInfoAnswer }) => params.answer.kind === 'found',
+    isNotFound: (_, params: { answer: MachineInfoAnswer }) => params.answer.kind === 'not-yours',
   },
   actions: {
-    assignInfo: assign((_, params: { answer: Envelope<MachineTable[] | string> }) => ({ info: readMachineTables(params.answer), error: '' })),
+    assignInfo: assign((_, params: { answer: MachineInfoAnswer }) => ({ info: params.answer.kind === 'found' ? params.answer.info : null, error: '' })),
     assignError: assign((_, params: { info: string }) => ({ error: String(params.info ?? '') })),
   },
 }).createMachine({
@@ -94,7 +67,7 @@ export const machineInfoMachine = setup({
             actions: { type: 'assignInfo', params: ({ event }) => ({ answer: event.output }) },
           },
           { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ info: event.output.info }) } },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ info: event.output.kind === 'refused' ? event.output.message : '' }) } },
         ],
         onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { info: '' } } }],
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { readFleetAnswer, type MyMachine } from '../devices/fleet';
+import type { FleetAnswer, MyMachine } from '../devices/fleet';
 import { isAbortError } from '../shared/abort';
 import { LOGIN_EXPIRED_CODES, NO_DATA, type Envelope } from '../shared/envelope';
 
@@ -119,7 +119,7 @@ export const randomFilesMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadMachines: fromPromise<Envelope<MyMachine[] | string>>(async () => {
+    loadMachines: fromPromise<FleetAnswer>(async () => {
       throw new Error('loadMachines actor not provided');
     }),
     loadFiles: fromPromise<Envelope<unknown>, { orderNumber: string }>(async () => {
@@ -131,7 +131,7 @@ export const randomFilesMachine = setup({
   },
   guards: {
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isMachineList: (_, params: { answer: Envelope<MyMachine[] | string> }) => readFleetAnswer(params.answer).kind === 'list',
+    isMachineList: (_, params: { answer: FleetAnswer }) => params.answer.kind === 'list',
     isFileList: (_, params: { answer: Envelope<unknown> }) => readFilesAnswer(params.answer).kind === 'list',
     hasSelection: ({ context }) => context.selected !== null,
     isOwnMachine: ({ context }, params: { orderNumber: string | null }) =>
@@ -140,9 +140,9 @@ export const randomFilesMachine = setup({
     isFileToOpen: (_, params: { answer: FileAnswer; mode: TransferMode | undefined }) => params.answer.kind === 'file' && params.mode === 'view',
   },
   actions: {
-    assignMachines: assign(({ context }, params: { answer: Envelope<MyMachine[] | string> }) => {
-      const read = readFleetAnswer(params.answer);
-      if (read.kind === 'failed') return { error: LOGIN_EXPIRED_CODES.includes(params.answer.code) ? '' : read.info };
+    assignMachines: assign(({ context }, params: { answer: FleetAnswer }) => {
+      const read = params.answer;
+      if (read.kind === 'refused') return { error: read.message };
       const machines = read.machines.map(tidyMachine);
       const keep = context.selected ?? context.wanted;
       const selected = machines.find((m) => m.ordernumber === keep)?.ordernumber ?? machines[0]?.ordernumber ?? null;

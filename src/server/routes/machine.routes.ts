@@ -1,67 +1,78 @@
+import * as Machine from '../../contract/machine';
+import type { DataOf } from '../../contract/call';
+import type { MachineRecord } from '../../ports/machine-store.port';
+import type { RegistryMachine } from '../../ports/maintenance-platform.port';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import type { DeviceService } from '../services/device.service';
+import { mapData } from '../services/outcome';
 
-const ORDER_NUMBER_BODY = {
-  type: 'object',
-  required: ['OrderNumber'],
-  properties: { OrderNumber: { type: 'string', maxLength: 100, description: 'The order number on the machine plate' } },
-};
+// Guessing order numbers is the way to find machines: keep it slow.
+const GUESSING_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/** `communicationstatus`: 1 = message bus (tube, page deviceInfo), 0 = websocket data service (sheet). */
+const communicationStatusOf = (m: Pick<MachineRecord, 'kind'>) => (m.kind === 'tube' ? 1 : 0);
+
+type MyMachineWire = DataOf<typeof Machine.GetMyMachine>[number];
+
+/** A machine of the my-machines list, with the spec's lower-case field names. */
+const myMachineOf = (m: MachineRecord): MyMachineWire => ({
+  equipmentid: m.id,
+  name: m.name,
+  communicationstatus: communicationStatusOf(m),
+  ordernumber: m.orderNumber,
+  seriesname: m.seriesName,
+  kind: m.kind,
+});
+
+const bpmMachineOf = (m: RegistryMachine): DataOf<typeof Machine.GetBpmMachine> => ({
+  OrderNumber: m.orderNumber,
+  Name: m.name,
+  SeriesName: m.seriesName,
+  Model: m.model,
+  LaserPower: m.laserPowerKw,
+  DeliveryTime: m.deliveryTime?.toISOString() ?? null,
+});
+
+const machineTableOf = (m: MachineRecord): DataOf<typeof Machine.GetMachineTables> => [
+  { EquipmentId: m.id, OrderNumber: m.orderNumber, Name: m.name, SeriesName: m.seriesName, Kind: m.kind },
+];
 
 /** api/Machine/*: the fleet, binding and the equipment lookup of the live pages (ADR 0005). */
 export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
   const { devices } = deps;
   return [
-    defineRoute<{ UserId?: string }>({
-      controller: 'Machine',
-      action: 'GetMyMachine',
+    defineRoute({
+      call: Machine.GetMyMachine,
       access: 'customer',
-      summary: "The caller's machines, oldest binding first; UserId may only name the caller",
-      body: { type: 'object', properties: { UserId: { type: ['string', 'integer'], maxLength: 64 } } },
-      handle: ({ caller }) => devices.myMachines(caller!.userId),
+      handle: async ({ caller }) => mapData(await devices.myMachines(caller!.userId), (list): MyMachineWire[] => list.map(myMachineOf)),
     }),
-    defineRoute<{ OrderNumber: string }>({
-      controller: 'Machine',
-      action: 'MachineBind',
+    defineRoute({
+      call: Machine.MachineBind,
       access: 'customer',
-      summary: 'Binds a machine the portal knows to the caller; 400 未查询到数据 when unknown, 409 when bound to another account',
-      body: ORDER_NUMBER_BODY,
-      // Guessing order numbers is the way to find machines: keep it slow.
-      rateLimit: { max: 30, timeWindow: 60_000 },
+      rateLimit: GUESSING_LIMIT,
       handle: ({ body, caller }) => devices.bind(caller!.userId, body.OrderNumber),
     }),
-    defineRoute<{ OrderNumber: string }>({
-      controller: 'Machine',
-      action: 'GetBpmMachine',
+    defineRoute({
+      call: Machine.GetBpmMachine,
       access: 'customer',
-      summary: "The maintenance platform's record of a delivered machine (the binding fallback)",
-      body: ORDER_NUMBER_BODY,
-      rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: ({ body }) => devices.lookup(body.OrderNumber),
+      rateLimit: GUESSING_LIMIT,
+      handle: async ({ body }) => mapData(await devices.lookup(body.OrderNumber), bpmMachineOf),
     }),
-    defineRoute<{ OrderNumber: string }>({
-      controller: 'Machine',
-      action: 'SaveMachineData',
+    defineRoute({
+      call: Machine.SaveMachineData,
       access: 'customer',
-      summary: 'Saves a delivered machine into the portal from the registry; every field but OrderNumber is ignored',
-      body: { ...ORDER_NUMBER_BODY, additionalProperties: true },
-      rateLimit: { max: 30, timeWindow: 60_000 },
+      rateLimit: GUESSING_LIMIT,
       handle: ({ body }) => devices.save(body.OrderNumber),
     }),
-    defineRoute<{ Path?: string; Depth?: number }>({
-      controller: 'Machine',
-      action: 'GetDeviceSeries',
+    defineRoute({
+      call: Machine.GetDeviceSeries,
       access: 'customer',
-      summary: 'Every machine series with its kind (Path and Depth are kept for old clients)',
-      body: { type: 'object', properties: { Path: { type: 'string', maxLength: 200 }, Depth: { type: ['integer', 'string'], maxLength: 10 } } },
       handle: () => devices.series(),
     }),
-    defineRoute<{ OrderNumber: string }>({
-      controller: 'Machine',
-      action: 'GetMachineTables',
+    defineRoute({
+      call: Machine.GetMachineTables,
       access: 'customer',
-      summary: "The caller's machine by order number (EquipmentId); unknown and someone else's answer 404 alike",
-      body: ORDER_NUMBER_BODY,
-      handle: ({ body, caller }) => devices.machineTables(caller!.userId, body.OrderNumber),
+      handle: async ({ body, caller }) => mapData(await devices.machineTables(caller!.userId, body.OrderNumber), machineTableOf),
     }),
   ];
 }

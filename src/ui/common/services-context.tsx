@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../domain/accounts/session.machine';
@@ -27,7 +28,9 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 /** What the composition root hands to the views (ui may not import app or the container). */
 export interface UiServices {
-  /** The bound port, or undefined when no module binds it. */
+  /** What the container binds to a token (`ports/tokens.ts`, or an area's machines token); throws when nothing is bound. */
+  get<T>(token: ServiceIdentifier<T>): T;
+  /** The bound port, or undefined when no module binds it (areas not yet moved to `get`). */
   port<K extends keyof PortMap>(name: K): PortMap[K] | undefined;
   /** The running session machine: send `session.login` after a login, `session.logout` to log out. */
   session: SessionActorRef;
@@ -54,6 +57,11 @@ export function useServices(): UiServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices needs a <ServicesProvider> (src/app/container-context.tsx) above it');
   return services;
+}
+
+/** What the container binds to a token: a port, or an area's ready machines. */
+export function useService<T>(token: ServiceIdentifier<T>): T {
+  return useServices().get(token);
 }
 
 /** A bound port; throws when no module binds it. */

@@ -1,12 +1,11 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { bindingMachine } from '../../domain/devices/binding.machine';
-import { useOptionalPort } from '../common/services-context';
+import { useEffect } from 'react';
+import { NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { BindDialogView } from './bind-dialog-view';
 import { selectBindingView } from './binding.selectors';
-import { useDevicesApi } from './devices-ports';
+import { useDevicesMachines } from './devices-machines';
 
 export interface BindDialogProps {
   open: boolean;
@@ -16,27 +15,15 @@ export interface BindDialogProps {
 }
 
 function ConnectedBindDialog({ onClose, onBound }: Omit<BindDialogProps, 'open'>) {
-  const api = useDevicesApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const notifier = useService(NotifierToken);
   const t = useT();
-  const machine = useMemo(
-    () =>
-      bindingMachine.provide({
-        actors: {
-          bind: fromPromise(({ input, signal }) => api.bind(input.orderNumber, signal)),
-          getBpmMachine: fromPromise(({ input, signal }) => api.getBpmMachine(input.orderNumber, signal)),
-          saveMachineData: fromPromise(({ input, signal }) => api.saveMachineData(input, signal)),
-        },
-      }),
-    [api],
-  );
   // Starts idle (nothing loads on start), so useActorRef is safe here.
-  const actor = useActorRef(machine);
+  const actor = useActorRef(useDevicesMachines().binding);
   const model = useSelector(actor, selectBindingView, shallowEqual);
 
   useEffect(() => {
     if (!model.bound) return;
-    notifier?.success(t('devices.bind.success'));
+    notifier.success(t('devices.bind.success'));
     onBound();
     onClose();
     // Runs once, when the binding succeeds.

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { NOT_FOUND_INFO, type bindingMachine } from '../../domain/devices/binding.machine';
+import type { BindingProblem, bindingMachine } from '../../domain/devices/binding.machine';
 import type { OrderNumberError } from '../../domain/devices/order-number';
 import type { MessageValues } from '../i18n/intl';
 
@@ -19,20 +19,20 @@ export interface BindingViewModel {
   bound: boolean;
 }
 
-/** The server's info as a message: "not found" and the lookup's bare 200 are known; anything else is shown as it came. */
-export function serverMessageRef(info: string): MessageRef | null {
-  if (!info) return null;
-  if (info === NOT_FOUND_INFO) return { id: 'devices.bind.notFound' };
-  if (info === '200') return { id: 'devices.bind.lookupEmpty', values: { info } };
-  return { id: 'devices.bind.refused', values: { info } };
+/** What the attempt left to say: "not found" and the lookup's empty answer are known; the server's own words are shown as they came. */
+export function problemMessageRef(problem: BindingProblem | null): MessageRef | null {
+  if (!problem) return null;
+  if (problem.kind === 'unknown-machine') return { id: 'devices.bind.notFound' };
+  if (problem.kind === 'lookup-empty') return { id: 'devices.bind.lookupEmpty', values: { info: '200' } };
+  return problem.message ? { id: 'devices.bind.refused', values: { info: problem.message } } : null;
 }
 
 export function selectBindingView(snapshot: SnapshotFrom<typeof bindingMachine>): BindingViewModel {
-  const { orderNumber, fieldError, serverMessage } = snapshot.context;
+  const { orderNumber, fieldError, problem } = snapshot.context;
   return {
     orderNumber,
     fieldError,
-    serverMessage: serverMessageRef(serverMessage),
+    serverMessage: problemMessageRef(problem),
     busy: snapshot.hasTag('busy'),
     bound: snapshot.matches('bound'),
   };

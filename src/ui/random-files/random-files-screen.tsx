@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { randomFilesMachine, type FileAnswer } from '../../domain/knowledge/random-files.machine';
 import { useOptionalPort } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
-import { useDevicesApi } from '../devices/devices-ports';
+import { DevicesApiToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { saveFile } from '../reports/save-file';
 import { paths } from '../shell/paths';
@@ -32,7 +33,7 @@ function viewable(blob: Blob, fileName: string): Blob {
  * downloadable (RandomCenter/Download). Back goes to the using-knowledge hub.
  */
 export default function RandomFilesScreen() {
-  const devices = useDevicesApi();
+  const devices = useService(DevicesApiToken);
   const api = useRandomFilesApi();
   const notifier = useOptionalPort('NotifierPort');
   const t = useT();

@@ -7,7 +7,8 @@ import { csvExportMachine, type ExportTable } from '../../domain/reports/csv-exp
 import type { DayRange } from '../../domain/reports/day-range';
 import { useOptionalPort } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
-import { useDevicesApi } from '../devices/devices-ports';
+import { DevicesApiToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PagedTablePanel } from './paged-table-screen';
 import { useReportsApi } from './reports-ports';
@@ -24,7 +25,7 @@ const MACHINE_PARAM = 'machine';
  * day range, the processing report and the run-time table, each exportable.
  */
 export function TaskSection() {
-  const devices = useDevicesApi();
+  const devices = useService(DevicesApiToken);
   const reports = useReportsApi();
   const notifier = useOptionalPort('NotifierPort');
   const t = useT();

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   bindingMachine,
-  isLookupShown,
-  isUnknownToPortal,
-  NOT_FOUND_INFO,
+  type BindAnswer,
   type BindingEvent,
   type BpmMachine,
+  type LookupAnswer,
+  type SaveAnswer,
 } from '../../../src/domain/devices/binding.machine';
 import { isOrderNumber } from '../../../src/domain/devices/order-number';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { refused } from '../../../src/domain/shared/refused';
 
 const FC = { numRuns: 150, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -24,12 +24,12 @@ const RECORD: BpmMachine = {
 };
 
 type Call =
-  | { kind: 'bind'; orderNumber: string; answer: Envelope<unknown> }
-  | { kind: 'lookup'; orderNumber: string; answer: Envelope<BpmMachine | null> }
-  | { kind: 'save'; record: BpmMachine; answer: Envelope<unknown> };
+  | { kind: 'bind'; orderNumber: string; answer: BindAnswer }
+  | { kind: 'lookup'; orderNumber: string; answer: LookupAnswer }
+  | { kind: 'save'; record: BpmMachine; answer: SaveAnswer };
 
 /** A fake server whose answers come from queues; an empty queue answers success (or throws for 'throw'). */
-function start(script: { bind?: Array<Envelope<unknown> | 'throw'>; lookup?: Array<Envelope<BpmMachine | null> | 'throw'>; save?: Array<Envelope<unknown> | 'throw'> } = {}) {
+function start(script: { bind?: Array<BindAnswer | 'throw'>; lookup?: Array<LookupAnswer | 'throw'>; save?: Array<SaveAnswer | 'throw'> } = {}) {
   const calls: Call[] = [];
   const take = <T,>(queue: Array<T | 'throw'> | undefined, fallback: T): T => {
     const next = queue?.shift() ?? fallback;
@@ -40,17 +40,17 @@ function start(script: { bind?: Array<Envelope<unknown> | 'throw'>; lookup?: Arr
     bindingMachine.provide({
       actors: {
         bind: fromPromise(async ({ input }) => {
-          const answer = take(script.bind, { code: 200, info: '绑定成功' });
+          const answer = take<BindAnswer>(script.bind, { kind: 'bound' });
           calls.push({ kind: 'bind', orderNumber: input.orderNumber, answer });
           return answer;
         }),
         getBpmMachine: fromPromise(async ({ input }) => {
-          const answer = take(script.lookup, { code: 200, info: '查询成功', ReturnData: RECORD });
+          const answer = take<LookupAnswer>(script.lookup, { kind: 'found', record: RECORD });
           calls.push({ kind: 'lookup', orderNumber: input.orderNumber, answer });
           return answer;
         }),
         saveMachineData: fromPromise(async ({ input }) => {
-          const answer = take(script.save, { code: 200, info: '保存成功' });
+          const answer = take<SaveAnswer>(script.save, { kind: 'saved' });
           calls.push({ kind: 'save', record: input, answer });
           return answer;
         }),
@@ -69,7 +69,7 @@ async function submit(actor: ReturnType<typeof start>['actor'], value: string) {
   await settle(actor);
 }
 
-const notFound: Envelope<unknown> = { code: 400, info: NOT_FOUND_INFO };
+const notFound = { kind: 'unknown-machine' } as const;
 
 describe('binding rules', () => {
   it('asks for an order number and sends nothing while it is empty or malformed', async () => {
@@ -84,15 +84,6 @@ describe('binding rules', () => {
     expect(calls).toEqual([]);
   });
 
-  it('reads the lookup answers as the spec says', () => {
-    expect(isUnknownToPortal(notFound)).toBe(true);
-    expect(isUnknownToPortal({ code: 409, info: NOT_FOUND_INFO })).toBe(false);
-    expect(isLookupShown({ code: 200, info: '200', ReturnData: RECORD })).toBe(true);
-    expect(isLookupShown({ code: 400, info: NOT_FOUND_INFO })).toBe(true);
-    expect(isLookupShown({ code: 200, info: NOT_FOUND_INFO, ReturnData: RECORD })).toBe(true);
-    expect(isLookupShown({ code: 200, info: '查询成功', ReturnData: null })).toBe(true);
-    expect(isLookupShown({ code: 200, info: '查询成功', ReturnData: RECORD })).toBe(false);
-  });
 });
 
 describe('binding flow', () => {
@@ -100,7 +91,7 @@ describe('binding flow', () => {
     const { actor, calls } = start();
     await submit(actor, '  LC-9001 ');
     expect(actor.getSnapshot().matches('bound')).toBe(true);
-    expect(calls).toEqual([{ kind: 'bind', orderNumber: 'LC-9001', answer: { code: 200, info: '绑定成功' } }]);
+    expect(calls).toEqual([{ kind: 'bind', orderNumber: 'LC-9001', answer: { kind: 'bound' } }]);
   });
 
   it('looks a new machine up, saves its record and binds again', async () => {
@@ -111,48 +102,49 @@ describe('binding flow', () => {
     expect(calls[2]).toMatchObject({ kind: 'save', record: RECORD });
   });
 
-  it.each([
-    ['未查询到数据', { code: 400, info: NOT_FOUND_INFO }],
-    ['200', { code: 200, info: '200', ReturnData: RECORD }],
-  ])('shows the lookup info %s and saves nothing', async (info, answer) => {
-    const { actor, calls } = start({ bind: [notFound], lookup: [answer as Envelope<BpmMachine | null>] });
+  it.each<[string, LookupAnswer, object]>([
+    ['未查询到数据', notFound, { kind: 'unknown-machine' }],
+    ['200', { kind: 'empty' }, { kind: 'lookup-empty' }],
+  ])('shows the lookup answer %s and saves nothing', async (_info, answer, problem) => {
+    const { actor, calls } = start({ bind: [notFound], lookup: [answer] });
     await submit(actor, 'LC-404');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.serverMessage).toBe(info);
+    expect(actor.getSnapshot().context.problem).toEqual(problem);
     expect(calls.map((c) => c.kind)).toEqual(['bind', 'lookup']);
   });
 
   it('shows a refusal (bound to another customer) without looking up', async () => {
-    const { actor, calls } = start({ bind: [{ code: 409, info: 'This machine is bound to another customer' }] });
+    const { actor, calls } = start({ bind: [refused('This machine is bound to another customer')] });
     await submit(actor, 'LC-1');
-    expect(actor.getSnapshot().context.serverMessage).toBe('This machine is bound to another customer');
+    expect(actor.getSnapshot().context.problem).toEqual(refused('This machine is bound to another customer'));
     expect(calls.map((c) => c.kind)).toEqual(['bind']);
   });
 
   it('shows a second "not found" after saving instead of looping', async () => {
     const { actor, calls } = start({ bind: [notFound, notFound] });
     await submit(actor, 'LC-1');
-    expect(actor.getSnapshot().context.serverMessage).toBe(NOT_FOUND_INFO);
+    expect(actor.getSnapshot().context.problem).toEqual(notFound);
     expect(calls.map((c) => c.kind)).toEqual(['bind', 'lookup', 'save', 'bind']);
   });
 
   it('shows a refused save; a failed call just ends the attempt (the HTTP adapter showed its dialog)', async () => {
-    const refused = start({ bind: [notFound], save: [{ code: 400, info: NOT_FOUND_INFO }] });
-    await submit(refused.actor, 'LC-1');
-    expect(refused.actor.getSnapshot().context.serverMessage).toBe(NOT_FOUND_INFO);
-    expect(refused.calls.map((c) => c.kind)).toEqual(['bind', 'lookup', 'save']);
+    const saveRefused = start({ bind: [notFound], save: [notFound] });
+    await submit(saveRefused.actor, 'LC-1');
+    expect(saveRefused.actor.getSnapshot().context.problem).toEqual(notFound);
+    expect(saveRefused.calls.map((c) => c.kind)).toEqual(['bind', 'lookup', 'save']);
 
     const failed = start({ bind: ['throw'] });
     await submit(failed.actor, 'LC-1');
     expect(failed.actor.getSnapshot().matches('editing')).toBe(true);
-    expect(failed.actor.getSnapshot().context.serverMessage).toBe('');
+    expect(failed.actor.getSnapshot().context.problem).toBeNull();
   });
 
   it('clears the server message when the order number changes; reset after success starts over', async () => {
-    const { actor } = start({ bind: [{ code: 409, info: 'taken' }] });
+    const { actor } = start({ bind: [refused('taken')] });
     await submit(actor, 'LC-1');
+    expect(actor.getSnapshot().context.problem).toEqual(refused('taken'));
     actor.send({ type: 'form.change', value: 'LC-2' });
-    expect(actor.getSnapshot().context.serverMessage).toBe('');
+    expect(actor.getSnapshot().context.problem).toBeNull();
     actor.send({ type: 'form.submit' });
     await settle(actor);
     expect(actor.getSnapshot().matches('bound')).toBe(true);
@@ -163,22 +155,16 @@ describe('binding flow', () => {
 });
 
 describe('binding properties', () => {
-  const bindAnswer = fc.constantFrom<Envelope<unknown> | 'throw'>(
-    { code: 200, info: '绑定成功' },
+  const bindAnswer = fc.constantFrom<BindAnswer | 'throw'>({ kind: 'bound' }, notFound, refused('taken'), refused('other'), 'throw');
+  const lookupAnswer = fc.constantFrom<LookupAnswer | 'throw'>(
+    { kind: 'found', record: RECORD },
+    { kind: 'found', record: { ...RECORD, OrderNumber: 'OTHER' } },
+    { kind: 'empty' },
     notFound,
-    { code: 409, info: 'taken' },
-    { code: 400, info: 'other' },
+    refused('查询成功'),
     'throw',
   );
-  const lookupAnswer = fc.constantFrom<Envelope<BpmMachine | null> | 'throw'>(
-    { code: 200, info: '查询成功', ReturnData: RECORD },
-    { code: 200, info: '查询成功', ReturnData: { ...RECORD, OrderNumber: 'OTHER' } },
-    { code: 200, info: '200', ReturnData: RECORD },
-    { code: 400, info: NOT_FOUND_INFO },
-    { code: 200, info: '查询成功', ReturnData: null },
-    'throw',
-  );
-  const saveAnswer = fc.constantFrom<Envelope<unknown> | 'throw'>({ code: 200, info: '保存成功' }, { code: 400, info: NOT_FOUND_INFO }, 'throw');
+  const saveAnswer = fc.constantFrom<SaveAnswer | 'throw'>({ kind: 'saved' }, notFound, 'throw');
   const event: fc.Arbitrary<BindingEvent> = fc.oneof(
     fc.record({ type: fc.constant('form.change' as const), value: fc.constantFrom('', '  ', 'LC-1', ' LC-2 ', 'LC/1', 'x'.repeat(70), 'T-9') }),
     fc.constant({ type: 'form.submit' as const }),
@@ -209,17 +195,17 @@ describe('binding properties', () => {
             if (call.kind === 'lookup') {
               // A lookup follows a first "not found" bind, for the same order number.
               expect(previous?.kind).toBe('bind');
-              expect(isUnknownToPortal(previous!.answer)).toBe(true);
+              expect(previous!.answer.kind).toBe('unknown-machine');
               expect(call.orderNumber).toBe((previous as { orderNumber: string }).orderNumber);
             }
             if (call.kind === 'save') {
               // A save sends exactly the record a lookup found.
               expect(previous?.kind).toBe('lookup');
               const found = previous as Extract<Call, { kind: 'lookup' }>;
-              expect(isLookupShown(found.answer)).toBe(false);
-              expect(call.record).toBe(found.answer.ReturnData);
+              expect(found.answer.kind).toBe('found');
+              expect(call.record).toBe(found.answer.kind === 'found' ? found.answer.record : null);
             }
-            if (call.kind === 'bind' && previous?.kind === 'save') expect(previous.answer.code).toBe(200);
+            if (call.kind === 'bind' && previous?.kind === 'save') expect(previous.answer.kind).toBe('saved');
           });
           // No second lookup in one attempt: a lookup is never preceded by a save -> bind.
           calls.forEach((call, i) => {
@@ -229,7 +215,7 @@ describe('binding properties', () => {
           if (boundAfter > 0) {
             const last = calls[boundAfter - 1];
             expect(last.kind).toBe('bind');
-            expect(last.answer.code).toBe(200);
+            expect(last.answer.kind).toBe('bound');
           }
           actor.stop();
         },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { FleetFilter, MyMachine } from '../../../src/domain/devices/fleet';
+import type { FleetAnswer, FleetFilter, MyMachine } from '../../../src/domain/devices/fleet';
 import { fleetMachine } from '../../../src/domain/devices/fleet.machine';
-import { machineInfoMachine, type MachineTable } from '../../../src/domain/devices/machine-info.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { machineInfoMachine, type MachineInfo, type MachineInfoAnswer } from '../../../src/domain/devices/machine-info.machine';
+import { refused } from '../../../src/domain/shared/refused';
 
 const TUBE: MyMachine = { equipmentid: 2, name: 'Tube T1', communicationstatus: 1, ordernumber: 'T-1', seriesname: 'T' };
 
-function startFleet(answers: Array<Envelope<MyMachine[] | string> | Error>, filter: FleetFilter = 'all') {
+function startFleet(answers: Array<FleetAnswer | Error>, filter: FleetFilter = 'all') {
   const persisted: FleetFilter[] = [];
   let loads = 0;
   const actor = createActor(
@@ -31,8 +31,8 @@ function startFleet(answers: Array<Envelope<MyMachine[] | string> | Error>, filt
 describe('fleet machine', () => {
   it('loads the list, then reloads it (keeping the old tiles until the new ones arrive)', async () => {
     const { actor, loads } = startFleet([
-      { code: 200, info: '', ReturnData: [TUBE] },
-      { code: 200, info: '', ReturnData: [TUBE, { ...TUBE, ordernumber: 'T-2' }] },
+      { kind: 'list', machines: [TUBE] },
+      { kind: 'list', machines: [TUBE, { ...TUBE, ordernumber: 'T-2' }] },
     ]);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.machines).toEqual([TUBE]);
@@ -44,14 +44,18 @@ describe('fleet machine', () => {
     expect(loads()).toBe(2);
   });
 
-  it('counts the empty answer as an empty fleet and shows a refusal', async () => {
-    const empty = startFleet([{ code: 200, info: '数据查询为空', ReturnData: [] }]);
+  it('shows an empty fleet and a refusal (an expired login\'s empty message too)', async () => {
+    const empty = startFleet([{ kind: 'list', machines: [] }]);
     await waitFor(empty.actor, (s) => s.matches('ready'));
     expect(empty.actor.getSnapshot().context).toMatchObject({ machines: [], loaded: true });
 
-    const refused = startFleet([{ code: 500, info: 'Database unavailable' }]);
-    await waitFor(refused.actor, (s) => s.matches('failed'));
-    expect(refused.actor.getSnapshot().context.error).toBe('Database unavailable');
+    const refusal = startFleet([refused('Database unavailable')]);
+    await waitFor(refusal.actor, (s) => s.matches('failed'));
+    expect(refusal.actor.getSnapshot().context.error).toBe('Database unavailable');
+
+    const expired = startFleet([refused('')]);
+    await waitFor(expired.actor, (s) => s.matches('failed'));
+    expect(expired.actor.getSnapshot().context.error).toBe('');
 
     const thrown = startFleet([new Error('network')]);
     await waitFor(thrown.actor, (s) => s.matches('failed'));
@@ -66,7 +70,7 @@ describe('fleet machine', () => {
   });
 
   it('keeps the chip it opened with, changes it on request and remembers each choice', async () => {
-    const { actor, persisted } = startFleet([{ code: 200, info: '', ReturnData: [] }], 'tube');
+    const { actor, persisted } = startFleet([{ kind: 'list', machines: [] }], 'tube');
     expect(actor.getSnapshot().context.filter).toBe('tube');
     actor.send({ type: 'filter.set', filter: 'sheet' });
     actor.send({ type: 'filter.set', filter: 'nonsense' as FleetFilter });
@@ -76,9 +80,9 @@ describe('fleet machine', () => {
 });
 
 describe('machine info machine', () => {
-  const row: MachineTable = { EquipmentId: 7, OrderNumber: 'T-1', Name: 'Tube T1', SeriesName: 'T', Kind: 'tube' };
+  const info: MachineInfo = { equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube' };
 
-  function startInfo(orderNumber: string, answer: Envelope<MachineTable[] | string> | Error) {
+  function startInfo(orderNumber: string, answer: MachineInfoAnswer | Error) {
     const asked: string[] = [];
     const actor = createActor(
       machineInfoMachine.provide({
@@ -97,30 +101,22 @@ describe('machine info machine', () => {
   }
 
   it('shows the machine of GetMachineTables', async () => {
-    const { actor, asked } = startInfo('T-1', { code: 200, info: '', ReturnData: [row] });
+    const { actor, asked } = startInfo('T-1', { kind: 'found', info });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.info).toEqual({ equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube' });
+    expect(actor.getSnapshot().context.info).toEqual(info);
     expect(asked).toEqual(['T-1']);
   });
 
-  it('falls back to the series rule when the server names no kind', async () => {
-    const { actor } = startInfo('Q-1', { code: 200, info: '', ReturnData: [{ ...row, Kind: undefined, SeriesName: 'Q' }] });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.info?.kind).toBe('tube');
-  });
-
-  it('is notFound for 404, for an empty list, and for a malformed order number without asking', async () => {
-    const missing = startInfo('T-9', { code: 404, info: '未查询到数据' });
+  it('is notFound for a machine that is not the caller\'s, and for a malformed order number without asking', async () => {
+    const missing = startInfo('T-9', { kind: 'not-yours' });
     await waitFor(missing.actor, (s) => s.matches('notFound'));
-    const empty = startInfo('T-9', { code: 200, info: '', ReturnData: [] });
-    await waitFor(empty.actor, (s) => s.matches('notFound'));
-    const malformed = startInfo('a/b#', { code: 200, info: '', ReturnData: [row] });
+    const malformed = startInfo('a/b#', { kind: 'found', info });
     expect(malformed.actor.getSnapshot().matches('notFound')).toBe(true);
     expect(malformed.asked).toEqual([]);
   });
 
   it('fails on other refusals and on network errors, and can load again', async () => {
-    const { actor } = startInfo('T-1', { code: 500, info: 'boom' });
+    const { actor } = startInfo('T-1', refused('boom'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('boom');
     actor.send({ type: 'info.reload' });

@@ -5,7 +5,6 @@ import {
   filterFleet,
   fleetCounts,
   liveRouteOf,
-  readFleetAnswer,
   readFleetFilter,
   type MyMachine,
 } from '../../../src/domain/devices/fleet';
@@ -75,27 +74,6 @@ describe('order number', () => {
 });
 
 describe('fleet', () => {
-  it('reads the list, the empty answers as an empty list, and a refusal', () => {
-    const list = [machine(), machine({ ordernumber: 'B2', seriesname: 'T' })];
-    expect(readFleetAnswer({ code: 200, info: '', ReturnData: list })).toEqual({ kind: 'list', machines: list });
-    expect(readFleetAnswer({ code: 200, info: '数据查询为空', ReturnData: [] })).toEqual({ kind: 'list', machines: [] });
-    expect(readFleetAnswer({ code: 200, info: '', ReturnData: '暂无数据' })).toEqual({ kind: 'list', machines: [] });
-    expect(readFleetAnswer({ code: 400, info: '数据查询为空' })).toEqual({ kind: 'list', machines: [] });
-    expect(readFleetAnswer({ code: 403, info: 'Forbidden' })).toEqual({ kind: 'failed', info: 'Forbidden' });
-  });
-
-  it('drops records without an order number and fills missing text', () => {
-    const answer = readFleetAnswer({
-      code: 200,
-      info: '',
-      ReturnData: [null, { name: 'x' }, { ordernumber: 'C3', communicationstatus: 1 }] as unknown as MyMachine[],
-    });
-    expect(answer).toEqual({
-      kind: 'list',
-      machines: [{ equipmentid: undefined, name: '', communicationstatus: 1, ordernumber: 'C3', seriesname: '' }],
-    });
-  });
-
   it('reads the stored chip, all when nothing sensible is stored', () => {
     expect(readFleetFilter('tube')).toBe('tube');
     expect(readFleetFilter('sheet')).toBe('sheet');

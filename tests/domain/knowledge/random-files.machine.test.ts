@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MyMachine } from '../../../src/domain/devices/fleet';
+import type { FleetAnswer, MyMachine } from '../../../src/domain/devices/fleet';
 import {
   randomFilesMachine,
   readFilesAnswer,
@@ -29,7 +29,7 @@ const fileRow = (orderNumber: string, n: number): RandomFileRow => ({
 const listOf = (orderNumber: string): Envelope<unknown> => ({ code: 200, info: 'success', ReturnData: [1, 2, 3, 4].map((n) => fileRow(orderNumber, n)) });
 
 interface Fakes {
-  machines?: () => Promise<Envelope<MyMachine[] | string>>;
+  machines?: () => Promise<FleetAnswer>;
   files?: (orderNumber: string) => Promise<Envelope<unknown>>;
   fetch?: (t: Transfer) => Promise<FileAnswer>;
 }
@@ -39,7 +39,7 @@ function start(input: { order?: string | null } = {}, fakes: Fakes = {}) {
   const actor = createActor(
     randomFilesMachine.provide({
       actors: {
-        loadMachines: fromPromise(async () => (fakes.machines ? fakes.machines() : { code: 200, info: 'success', ReturnData: FLEET })),
+        loadMachines: fromPromise(async (): Promise<FleetAnswer> => (fakes.machines ? fakes.machines() : { kind: 'list', machines: FLEET })),
         loadFiles: fromPromise(async ({ input }) => {
           calls.files.push(input.orderNumber);
           return fakes.files ? fakes.files(input.orderNumber) : listOf(input.orderNumber);
@@ -100,7 +100,7 @@ describe('random files: choosing a machine', () => {
   });
 
   it('shows an empty list for a fleet-less customer and loads no files', async () => {
-    const { actor, calls } = start({}, { machines: async () => ({ code: 200, info: '数据查询为空', ReturnData: [] }) });
+    const { actor, calls } = start({}, { machines: async () => ({ kind: 'list', machines: [] }) });
     await settled(actor);
     expect(actor.getSnapshot().matches({ ready: { files: 'none' } })).toBe(true);
     expect(calls.files).toEqual([]);
@@ -108,11 +108,11 @@ describe('random files: choosing a machine', () => {
   });
 
   it('fails the machine list with the server\'s info and retries', async () => {
-    let answer: Envelope<MyMachine[] | string> = { code: 500, info: 'boom', ReturnData: null as never };
+    let answer: FleetAnswer = { kind: 'refused', message: 'boom' };
     const { actor } = start({}, { machines: async () => answer });
     await waitFor(actor, (s) => s.matches('machinesFailed'));
     expect(actor.getSnapshot().context.error).toBe('boom');
-    answer = { code: 200, info: 'success', ReturnData: FLEET };
+    answer = { kind: 'list', machines: FLEET };
     actor.send({ type: 'machines.retry' });
     await settled(actor);
     expect(actor.getSnapshot().context.error).toBe('');

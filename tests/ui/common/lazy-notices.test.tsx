@@ -13,6 +13,9 @@ import { LanguageProvider } from '../../../src/ui/i18n/language-context';
 
 function renderNotices(dialogs = new NoticeDialogStore()) {
   const services: UiServices = {
+    get: () => {
+      throw new Error('no container in this test');
+    },
     port: () => undefined,
     get session(): never {
       throw new Error('no session in this test');

@@ -2,19 +2,18 @@ import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { BpmMachine } from '../../../src/domain/devices/binding.machine';
 import type { MyMachine } from '../../../src/domain/devices/fleet';
-import type { MachineTable } from '../../../src/domain/devices/machine-info.machine';
 import type { SheetFrame } from '../../../src/domain/telemetry/sheet-protocol';
 import type { FeedFailure } from '../../../src/domain/telemetry/tube-live.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { MachineInfoAnswer } from '../../../src/domain/devices/machine-info.machine';
 import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
+import { DevicesApiToken, SheetFeedToken, TubeFeedToken } from '../../../src/ports/tokens';
 import type { SheetFeedListener, SheetFeedPort } from '../../../src/ports/sheet-feed.port';
 import type { TubeFeedListener, TubeFeedPort } from '../../../src/ports/tube-feed.port';
-import type { PortMap } from '../../../src/ui/common/services-context';
-import '../../../src/ui/devices/devices-ports';
 import { FleetSection } from '../../../src/ui/devices/fleet-screen';
 import SheetDeviceScreen from '../../../src/ui/devices/sheet-device-screen';
 import TubeDeviceScreen from '../../../src/ui/devices/tube-device-screen';
-import { renderRoutes } from '../../support/render-routes';
+import type { Envelope } from '../../../src/contract/envelope';
+import { fake, renderRoutes, type Fake } from '../../support/render-routes';
 
 export const ok = <T,>(ReturnData?: T, info = ''): Envelope<T> => ({ code: 200, info, ReturnData });
 
@@ -24,28 +23,20 @@ export const RECORD: BpmMachine = { OrderNumber: 'LC-9001', Name: 'Flatbed 6025'
 
 export type FakeDevicesApi = { [K in keyof DevicesApiPort]: Mock<DevicesApiPort[K]> };
 
-const tableOf = (machine: MyMachine, kind: 'tube' | 'sheet'): MachineTable => ({
-  EquipmentId: machine.equipmentid,
-  OrderNumber: machine.ordernumber,
-  Name: machine.name,
-  SeriesName: machine.seriesname,
-  Kind: kind,
+const found = (machine: MyMachine, kind: 'tube' | 'sheet'): MachineInfoAnswer => ({
+  kind: 'found',
+  info: { equipmentId: String(machine.equipmentid), orderNumber: machine.ordernumber, name: machine.name, series: machine.seriesname, kind },
 });
 
 /** A DevicesApiPort whose calls are spies: a two-machine fleet, a machine the portal knows, GetMachineTables for both. */
 export function fakeDevicesApi(overrides: Partial<FakeDevicesApi> = {}): FakeDevicesApi {
   return {
-    getMyMachines: vi.fn<DevicesApiPort['getMyMachines']>(async () => ok<MyMachine[] | string>([TUBE, SHEET])),
-    bind: vi.fn<DevicesApiPort['bind']>(async () => ok(null, '绑定成功')),
-    getBpmMachine: vi.fn<DevicesApiPort['getBpmMachine']>(async () => ok<BpmMachine | null>(RECORD, '查询成功')),
-    saveMachineData: vi.fn<DevicesApiPort['saveMachineData']>(async () => ok(null, '保存成功')),
-    getDeviceSeries: vi.fn<DevicesApiPort['getDeviceSeries']>(async () => ok([])),
+    getMyMachines: vi.fn<DevicesApiPort['getMyMachines']>(async () => ({ kind: 'list', machines: [TUBE, SHEET] })),
+    bind: vi.fn<DevicesApiPort['bind']>(async () => ({ kind: 'bound' })),
+    getBpmMachine: vi.fn<DevicesApiPort['getBpmMachine']>(async () => ({ kind: 'found', record: RECORD })),
+    saveMachineData: vi.fn<DevicesApiPort['saveMachineData']>(async () => ({ kind: 'saved' })),
     getMachineTables: vi.fn<DevicesApiPort['getMachineTables']>(async (orderNumber) =>
-      orderNumber === TUBE.ordernumber
-        ? ok([tableOf(TUBE, 'tube')])
-        : orderNumber === SHEET.ordernumber
-          ? ok([tableOf(SHEET, 'sheet')])
-          : { code: 404, info: '未查询到数据' },
+      orderNumber === TUBE.ordernumber ? found(TUBE, 'tube') : orderNumber === SHEET.ordernumber ? found(SHEET, 'sheet') : { kind: 'not-yours' },
     ),
     ...overrides,
   };
@@ -114,7 +105,36 @@ export const DEVICE_ROUTES: Array<{ path: string; Component: ComponentType }> = 
   { path: '/deviceInfoWs/:orderNumber/:type', Component: SheetDeviceScreen },
 ];
 
-/** The device pages in a memory router with fake ports (leave a port out with `null`). */
+const unreachable = async (): Promise<never> => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** An API whose every call fails as a lost network does. */
+export const unreachableDevicesApi = (): DevicesApiPort => ({
+  getMyMachines: unreachable,
+  bind: unreachable,
+  getBpmMachine: unreachable,
+  saveMachineData: unreachable,
+  getMachineTables: unreachable,
+});
+
+/** A tube feed that is not there: every subscription fails at once. */
+const unavailableTubeFeed: TubeFeedPort = {
+  subscribe: (_orderNumber, listener) => {
+    queueMicrotask(() => listener.failed('unavailable', 'no message bus'));
+    return () => {};
+  },
+};
+
+/** A data service that is not there: every socket closes at once. */
+const unavailableSheetFeed: SheetFeedPort = {
+  open: (listener) => {
+    queueMicrotask(() => listener.closed(1006));
+    return { query: () => {}, close: () => {} };
+  },
+};
+
+/** The device pages in a memory router with fake ports (`null`: the API unreachable, the feed unavailable). */
 export function renderDevices(
   path: string,
   options: { api?: FakeDevicesApi | null; tube?: FakeTubeFeed | null; sheet?: FakeSheetFeed | null; lang?: 'zh' | 'en'; routes?: typeof DEVICE_ROUTES } = {},
@@ -122,10 +142,11 @@ export function renderDevices(
   const api = options.api === undefined ? fakeDevicesApi() : options.api;
   const tube = options.tube === undefined ? new FakeTubeFeed() : options.tube;
   const sheet = options.sheet === undefined ? new FakeSheetFeed() : options.sheet;
-  const ports: Partial<PortMap> = {};
-  if (api) ports.DevicesApiPort = api;
-  if (tube) ports.TubeFeedPort = tube;
-  if (sheet) ports.SheetFeedPort = sheet;
-  const view = renderRoutes(path, options.routes ?? DEVICE_ROUTES, { ports, lang: options.lang });
+  const fakes: Fake<any>[] = [
+    fake(DevicesApiToken, api ?? unreachableDevicesApi()),
+    fake(TubeFeedToken, tube ?? unavailableTubeFeed),
+    fake(SheetFeedToken, sheet ?? unavailableSheetFeed),
+  ];
+  const view = renderRoutes(path, options.routes ?? DEVICE_ROUTES, { fakes, lang: options.lang });
   return { ...view, api: api!, tube: tube!, sheet: sheet! };
 }

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyMachine } from '../../../src/domain/devices/fleet';
+import { refused } from '../../../src/domain/shared/refused';
+import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
 import { FleetSection } from '../../../src/ui/devices/fleet-screen';
-import { fakeDevicesApi, ok, RECORD, renderDevices, SHEET, TUBE } from './devices-harness';
+import { fakeDevicesApi, RECORD, renderDevices, SHEET, TUBE } from './devices-harness';
 
 // Only the fleet route: a tile click lands on the catch-all that shows where it led.
 const fleetOnly = [{ path: '/index/device', Component: FleetSection }];
@@ -40,7 +42,7 @@ describe('fleet page', () => {
   it('filters by chip (M, T, K and Q are tube) and remembers the chip under series', async () => {
     const user = userEvent.setup();
     const fleet: MyMachine[] = [TUBE, SHEET, { ...TUBE, ordernumber: 'Q-7', name: 'Q tube', seriesname: 'Q' }, { ...SHEET, ordernumber: 'C-8', name: 'C sheet', seriesname: 'C' }];
-    const api = fakeDevicesApi({ getMyMachines: vi.fn(async () => ok<MyMachine[] | string>(fleet)) });
+    const api = fakeDevicesApi({ getMyMachines: vi.fn(async () => ({ kind: 'list', machines: fleet }) as const) });
     const first = renderDevices('/index/device', { api });
     await waitFor(() => expect(tiles()).toHaveLength(4));
     await user.click(screen.getByTestId('fleet-filter-tube'));
@@ -57,7 +59,7 @@ describe('fleet page', () => {
   });
 
   it('shows a friendly empty state with the add tile when nothing is bound', async () => {
-    const api = fakeDevicesApi({ getMyMachines: vi.fn(async () => ok<MyMachine[] | string>([], '数据查询为空')) });
+    const api = fakeDevicesApi({ getMyMachines: vi.fn(async () => ({ kind: 'list', machines: [] }) as const) });
     renderDevices('/index/device', { api });
     const empty = await screen.findByTestId('fleet-empty');
     expect(empty.textContent).toContain('No machines bound yet');
@@ -68,9 +70,9 @@ describe('fleet page', () => {
   it('shows the refusal and loads again on request', async () => {
     const user = userEvent.setup();
     const getMyMachines = vi
-      .fn<() => Promise<ReturnType<typeof ok<MyMachine[] | string>>>>()
-      .mockResolvedValueOnce({ code: 500, info: 'Database unavailable' })
-      .mockResolvedValue(ok<MyMachine[] | string>([SHEET]));
+      .fn<DevicesApiPort['getMyMachines']>()
+      .mockResolvedValueOnce(refused('Database unavailable'))
+      .mockResolvedValue({ kind: 'list', machines: [SHEET] });
     renderDevices('/index/device', { api: fakeDevicesApi({ getMyMachines }) });
     const failed = await screen.findByTestId('fleet-failed');
     expect(failed.textContent).toContain('Failed to get user devices');
@@ -105,7 +107,7 @@ describe('bind dialog', () => {
 
   it('binds a new machine through lookup and save, says so, closes and reloads the fleet', async () => {
     const api = fakeDevicesApi({
-      bind: vi.fn().mockResolvedValueOnce({ code: 400, info: '未查询到数据' }).mockResolvedValue(ok(null, '绑定成功')),
+      bind: vi.fn().mockResolvedValueOnce({ kind: 'unknown-machine' }).mockResolvedValue({ kind: 'bound' }),
     });
     const { toasts } = renderDevices('/index/device', { api });
     const user = await openDialog();
@@ -121,8 +123,8 @@ describe('bind dialog', () => {
 
   it('shows the lookup "not found" and keeps the dialog open', async () => {
     const api = fakeDevicesApi({
-      bind: vi.fn(async () => ({ code: 400, info: '未查询到数据' })),
-      getBpmMachine: vi.fn(async () => ({ code: 400, info: '未查询到数据' })),
+      bind: vi.fn(async () => ({ kind: 'unknown-machine' }) as const),
+      getBpmMachine: vi.fn(async () => ({ kind: 'unknown-machine' }) as const),
     });
     renderDevices('/index/device', { api });
     const user = await openDialog();
@@ -134,7 +136,7 @@ describe('bind dialog', () => {
   });
 
   it('shows a refusal from MachineBind as it came', async () => {
-    const api = fakeDevicesApi({ bind: vi.fn(async () => ({ code: 409, info: 'This machine is bound to another customer' })) });
+    const api = fakeDevicesApi({ bind: vi.fn(async () => refused('This machine is bound to another customer')) });
     renderDevices('/index/device', { api });
     const user = await openDialog();
     await user.type(screen.getByTestId('bind-order-number'), 'G-2002');

@@ -2,13 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { MyMachine } from '../../../src/domain/devices/fleet';
+import type { FleetAnswer } from '../../../src/domain/devices/fleet';
+import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
+import { DevicesApiToken } from '../../../src/ports/tokens';
 import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { PortalDownload } from '../../../src/ports/portal-http.port';
 import type { RandomFile, RandomFilesApiPort } from '../../../src/ports/random-files-api.port';
 import '../../../src/ui/random-files/random-files-ports';
 import RandomFilesScreen from '../../../src/ui/random-files/random-files-screen';
-import { renderRoutes } from '../../support/render-routes';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { fakeDevicesApi, ok, SHEET, TUBE } from '../devices/devices-harness';
 
 type FakeRandomFilesApi = { [K in keyof RandomFilesApiPort]: Mock<RandomFilesApiPort[K]> };
@@ -40,11 +42,12 @@ function fakeRandomFilesApi(overrides: Partial<FakeRandomFilesApi> = {}): FakeRa
   };
 }
 
-function renderRandom(path = '/random', options: { machines?: Envelope<MyMachine[] | string>; api?: FakeRandomFilesApi; lang?: 'zh' | 'en' } = {}) {
+function renderRandom(path = '/random', options: { machines?: FleetAnswer; api?: FakeRandomFilesApi; lang?: 'zh' | 'en' } = {}) {
   const devices = fakeDevicesApi(options.machines ? { getMyMachines: vi.fn(async () => options.machines!) } : {});
   const api = options.api ?? fakeRandomFilesApi();
   const view = renderRoutes(path, [{ path: '/random', Component: RandomFilesScreen }], {
-    ports: { DevicesApiPort: devices, RandomFilesApiPort: api },
+    fakes: [fake(DevicesApiToken, devices)],
+    ports: { RandomFilesApiPort: api },
     lang: options.lang,
   });
   return { ...view, devices, api };
@@ -194,17 +197,17 @@ describe('random files page', () => {
   });
 
   it('points a customer without machines to binding one', async () => {
-    renderRandom('/random', { machines: { code: 200, info: '数据查询为空', ReturnData: [] } });
+    renderRandom('/random', { machines: { kind: 'list', machines: [] } });
     const note = await screen.findByTestId('random-no-machines');
     expect(within(note).getByRole('link', { name: 'Bind a machine' }).getAttribute('href')).toBe('/index/device');
   });
 
   it('offers a retry when the machines could not be loaded', async () => {
     const user = userEvent.setup();
-    const getMyMachines = vi.fn<() => Promise<Envelope<MyMachine[] | string>>>(async () => ok<MyMachine[] | string>([SHEET]));
-    getMyMachines.mockResolvedValueOnce({ code: 500, info: 'down' });
+    const getMyMachines = vi.fn<DevicesApiPort['getMyMachines']>(async () => ({ kind: 'list', machines: [SHEET] }));
+    getMyMachines.mockResolvedValueOnce({ kind: 'refused', message: 'down' });
     const devices = fakeDevicesApi({ getMyMachines });
-    renderRoutes('/random', [{ path: '/random', Component: RandomFilesScreen }], { ports: { DevicesApiPort: devices, RandomFilesApiPort: fakeRandomFilesApi() } });
+    renderRoutes('/random', [{ path: '/random', Component: RandomFilesScreen }], { fakes: [fake(DevicesApiToken, devices)], ports: { RandomFilesApiPort: fakeRandomFilesApi() } });
     const failed = await screen.findByTestId('random-machines-failed');
     expect(failed.textContent).toContain('Could not load your machines: down');
     await user.click(within(failed).getByRole('button'));

@@ -9,7 +9,8 @@ import type { ReportsApiPort } from '../../../src/ports/reports-api.port';
 import type { LineChartHandle, LineChartSpec } from '../../../src/ui/reports/chart-engine';
 import '../../../src/ui/reports/reports-ports';
 import { TaskSection } from '../../../src/ui/reports/task-screen';
-import { renderRoutes } from '../../support/render-routes';
+import { DevicesApiToken } from '../../../src/ports/tokens';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { fakeDevicesApi, ok, type FakeDevicesApi } from '../devices/devices-harness';
 
 export type FakeReportsApi = { [K in keyof ReportsApiPort]: Mock<ReportsApiPort[K]> };
@@ -151,10 +152,11 @@ export function renderTask(
   options: { devices?: FakeDevicesApi; reports?: FakeReportsApi; lang?: 'zh' | 'en'; machines?: MyMachine[] } = {},
 ) {
   const devices =
-    options.devices ?? fakeDevicesApi(options.machines ? { getMyMachines: vi.fn(async () => ok<MyMachine[] | string>(options.machines!)) } : {});
+    options.devices ?? fakeDevicesApi(options.machines ? { getMyMachines: vi.fn(async () => ({ kind: 'list', machines: options.machines! }) as const) } : {});
   const reports = options.reports ?? fakeReportsApi();
   const view = renderRoutes(path, [{ path: '/index/task', Component: TaskSection }], {
-    ports: { DevicesApiPort: devices, ReportsApiPort: reports },
+    fakes: [fake(DevicesApiToken, devices)],
+    ports: { ReportsApiPort: reports },
     lang: options.lang,
   });
   return { ...view, devices, reports };

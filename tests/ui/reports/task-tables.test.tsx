@@ -145,7 +145,7 @@ describe('task page: machines and tables', () => {
   it('shows the fleet failure with a retry', async () => {
     const user = userEvent.setup();
     const machines: MyMachine[] = [SHEET];
-    const getMyMachines = vi.fn().mockResolvedValueOnce({ code: 500, info: 'Database unavailable' }).mockResolvedValue(ok(machines));
+    const getMyMachines = vi.fn().mockResolvedValueOnce({ kind: 'refused', message: 'Database unavailable' }).mockResolvedValue({ kind: 'list', machines });
     const { devices } = renderTask('/index/task', { devices: fakeDevicesApi({ getMyMachines }) });
     const failed = await screen.findByTestId('task-machines-failed');
     expect(failed.textContent).toContain('Database unavailable');

@@ -2,11 +2,28 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocalStorageAdapter } from '../../../src/adapters/local-storage/local-storage.adapter';
+import { StorageSessionStore } from '../../../src/adapters/local-storage/session-store.adapter';
+import { ContainerModule } from 'inversify';
+import { NoticeDialogStoreToken, SessionActorToken } from '../../../src/app/app-tokens';
+import { createContainer } from '../../../src/app/container';
+import { uiServicesOf } from '../../../src/app/container-context';
+import type { PortalHttpPort } from '../../../src/ports/portal-http.port';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../../../src/ports/tokens';
+
+/** An HTTP port with no server behind it: every call fails before an answer, and shows no dialog. */
+const unreachableHttp = {
+  call: async () => {
+    throw new TypeError('no server in the shell tests');
+  },
+  download: async () => {
+    throw new TypeError('no server in the shell tests');
+  },
+} as unknown as PortalHttpPort;
 import { startSession } from '../../../src/app/session';
 import { NoticeDialogs } from '../../../src/ui/common/notice-dialogs';
 import { NoticeDialogStore } from '../../../src/ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../../../src/ui/common/notifier';
-import { ServicesProvider, type PortMap, type UiServices } from '../../../src/ui/common/services-context';
+import { ServicesProvider } from '../../../src/ui/common/services-context';
 import { LanguageProvider } from '../../../src/ui/i18n/language-context';
 import { appRoutes } from '../../../src/ui/shell/routes';
 import type { AccountsApiPort } from '../../../src/ports/accounts-api.port';
@@ -23,8 +40,9 @@ export function renderApp(path: string, options: { stored?: Record<string, strin
       return { code: 200, info: '' };
     },
   } as unknown as AccountsApiPort;
+  const sessionStore = new StorageSessionStore(storage);
   const session = startSession({
-    storage,
+    session: sessionStore,
     dialogs,
     reload: () => void (calls.reload += 1),
     logout: async () => void (await accounts.logout()),
@@ -35,12 +53,21 @@ export function renderApp(path: string, options: { stored?: Record<string, strin
     dialogs,
     onLoginExpired: () => session.send({ type: 'session.expired' }),
   });
-  const ports: Partial<PortMap> = { KeyValueStoragePort: storage, NotifierPort: notifier, AccountsApiPort: accounts };
-  const services: UiServices = {
-    port: (name) => ports[name] as never,
-    session,
-    dialogs,
-  };
+  // The app's container with this harness's storage, session, notifier and accounts; the pages'
+  // own calls fail as with no network (the shell is under test, not the pages).
+  const container = createContainer(
+    new ContainerModule(({ rebind }) => {
+      rebind(KeyValueStorageToken).toConstantValue(storage);
+      rebind(SessionStoreToken).toConstantValue(sessionStore);
+      rebind(NoticeDialogStoreToken).toConstantValue(dialogs);
+      rebind(SessionActorToken).toConstantValue(session);
+      rebind(NotifierToken).toConstantValue(notifier);
+      rebind(AccountsApiToken).toConstantValue(accounts);
+      rebind(PortalHttpToken).toConstantValue(unreachableHttp);
+      rebind(PortalDownloadToken).toConstantValue(unreachableHttp as never);
+    }),
+  );
+  const services = uiServicesOf(container);
   const router = createMemoryRouter(appRoutes({ hasToken: () => !!storage.get('token'), brandName: 'Laser' }), {
     initialEntries: [path],
   });

@@ -1,8 +1,8 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { eventOfFrame, type SheetLiveInput, type SheetSocketCommand } from '../../domain/telemetry/sheet-live.machine';
-import type { TubeLiveInput } from '../../domain/telemetry/tube-live.machine';
-import type { SheetFeedPort } from '../../ports/sheet-feed.port';
-import type { TubeFeedPort } from '../../ports/tube-feed.port';
+import { eventOfFrame, type SheetLiveInput, type SheetSocketCommand } from '../domain/telemetry/sheet-live.machine';
+import type { TubeLiveInput } from '../domain/telemetry/tube-live.machine';
+import type { SheetFeedPort } from '../ports/sheet-feed.port';
+import type { TubeFeedPort } from '../ports/tube-feed.port';
 
 /** The tube machine's `feed` actor over a TubeFeedPort: one subscription while the page is open. */
 export function tubeFeedActor(port: TubeFeedPort) {

@@ -1,0 +1,93 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { NO_DATA, type Envelope } from './envelope';
+
+/**
+ * A refusal a call may answer: the envelope code and the spec's info text. `info` takes the
+ * values the service named (`{ seconds: 42 }`) when the text carries them.
+ */
+export interface RefusalText {
+  readonly code: number;
+  readonly info: string | ((values: Readonly<Record<string, string | number>>) => string);
+}
+
+/** How a call answers an empty list: the spec's no-data marker, or an empty list with its own info. */
+export type EmptyAnswer = { readonly data: 'no-data' } | { readonly data: 'list'; readonly info: string };
+
+/**
+ * One call of the portal API as both edges see it (DECISIONS 1): `POST /api/<path>` with a body
+ * of `body`'s schema, answering the envelope with `data` as ReturnData on success. The spec's
+ * texts are here: `success` is the info of a success, `refusals` the refusals the server answers
+ * by name, `empty` the answer of an empty list.
+ */
+export interface CallContract {
+  readonly path: string;
+  readonly summary: string;
+  readonly body: JSONSchema;
+  readonly data: JSONSchema;
+  readonly success?: string;
+  readonly empty?: EmptyAnswer;
+  readonly refusals: Readonly<Record<string, RefusalText>>;
+  /**
+   * Types only, never set: the TypeScript of `body` and `data`, worked out once where the call is
+   * declared. Generic code reads them from here; asking `FromSchema` of a type parameter would
+   * make the checker expand every schema type there is.
+   */
+  readonly types?: { readonly body: unknown; readonly data: unknown };
+}
+
+/** Declares a call; `const` keeps the schemas literal, so their TypeScript types follow from them. */
+export const defineCall = <const C extends CallContract>(call: C) =>
+  call as C & { readonly types?: { readonly body: FromSchema<C['body']>; readonly data: FromSchema<C['data']> } };
+
+/** The body a call takes, as TypeScript. */
+export type BodyOf<C extends CallContract> = NonNullable<C['types']>['body'];
+/** ReturnData of a call's success, as TypeScript. */
+export type DataOf<C extends CallContract> = NonNullable<C['types']>['data'];
+/** The names of a call's refusals. */
+export type RefusalOf<C extends CallContract> = Extract<keyof C['refusals'], string>;
+/** The envelope a call answers. */
+export type AnswerOf<C extends CallContract> = Envelope<DataOf<C> | typeof NO_DATA | null>;
+
+/** The info text of a refusal with the values filled in. */
+export function refusalInfo(text: RefusalText, values: Readonly<Record<string, string | number>> = {}): string {
+  return typeof text.info === 'function' ? text.info(values) : text.info;
+}
+
+/** True when an envelope is this refusal (its code and, for a fixed text, its info). */
+export function isRefusal(answer: Pick<Envelope, 'code' | 'info'>, text: RefusalText): boolean {
+  return answer.code === text.code && (typeof text.info === 'function' || answer.info === text.info);
+}
+
+// Schema pieces the contract files share.
+
+export const text = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+export const nullData = { type: 'null' } as const;
+/** Paged lists: PrevPageNums = (page-1)*size, TopNums = size (DECISIONS 1). */
+export const PAGING_PROPERTIES = {
+  PrevPageNums: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+  TopNums: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
+
+/**
+ * The envelope of a call as a JSON schema (OpenAPI 3.1 is JSON Schema 2020-12): ReturnData is
+ * the call's data when `code` is 200, and whatever a refusal carries otherwise.
+ */
+export function answerSchema(call: CallContract): Record<string, unknown> {
+  const success: Record<string, unknown>[] = [call.data as Record<string, unknown>];
+  if (call.empty?.data === 'no-data') success.push({ const: NO_DATA });
+  return {
+    type: 'object',
+    required: ['code', 'info'],
+    properties: {
+      code: { type: 'integer' },
+      info: { type: 'string' },
+      ReturnData: {},
+      ReturnCount: { type: 'integer', minimum: 0 },
+      ReturnType: {},
+      ReturnMsg: { type: 'string' },
+    },
+    additionalProperties: false,
+    if: { properties: { code: { const: 200 } } },
+    then: { properties: { ReturnData: success.length === 1 ? success[0] : { anyOf: success } } },
+  };
+}

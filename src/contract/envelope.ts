@@ -1,0 +1,40 @@
+/** The answer shape of every call of the portal API (DECISIONS 1): `code` 200 is success. */
+export interface Envelope<T = unknown> {
+  code: number;
+  info: string;
+  ReturnData?: T;
+  ReturnCount?: number;
+  ReturnType?: unknown;
+  ReturnMsg?: string;
+}
+
+/** The envelope code of success. */
+export const SUCCESS = 200;
+
+/** The spec's no-data marker: ReturnData (and info) of an empty list; clients read it as an empty list, not as an error. */
+export const NO_DATA = '暂无数据';
+
+/** "No data found": the answer for a record the portal does not know (DECISIONS 4). */
+export const NOT_FOUND_INFO = '未查询到数据';
+
+/** "The data query is empty": an empty list that is not an error (an empty fleet). */
+export const QUERY_EMPTY_INFO = '数据查询为空';
+
+/** Codes that mean "your login is gone" to every client (spec 1 section 8). */
+export const LOGIN_EXPIRED_CODES: readonly number[] = [401, 410, 1011007, 1011008];
+
+export const LOGIN_EXPIRED_INFO = 'Login has expired, please log in again';
+
+/** True when the envelope is a success. */
+export const isSuccess = (answer: Pick<Envelope, 'code'>): boolean => answer.code === SUCCESS;
+
+/** True when the envelope says the login is gone (the HTTP adapter opens the dialog for it). */
+export const isLoginExpired = (answer: Pick<Envelope, 'code'>): boolean => LOGIN_EXPIRED_CODES.includes(answer.code);
+
+/** True when a ReturnData or info is the spec's no-data marker. */
+export const isNoData = (value: unknown): boolean => value === NO_DATA;
+
+/** A list answer's data: the no-data marker (or anything that is not an array) is an empty list. */
+export function listOf<T>(data: T[] | string | undefined | null): T[] {
+  return Array.isArray(data) ? data : [];
+}

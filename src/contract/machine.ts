@@ -1,0 +1,119 @@
+import { defineCall, nullData, text } from './call';
+import { NOT_FOUND_INFO, QUERY_EMPTY_INFO } from './envelope';
+
+/** api/Machine/*: the fleet, binding and the equipment lookup of the live pages (ADR 0005). */
+
+const orderNumberBody = {
+  type: 'object',
+  required: ['OrderNumber'],
+  properties: { OrderNumber: { type: 'string', maxLength: 100, description: 'The order number on the machine plate' } },
+} as const;
+
+const kind = { type: 'string', enum: ['sheet', 'tube'] } as const;
+
+/** "No data found": the portal (or the registry) does not know the order number. */
+const unknownMachine = { code: 400, info: NOT_FOUND_INFO } as const;
+
+export const GetMyMachine = defineCall({
+  path: 'Machine/GetMyMachine',
+  summary: "The caller's machines, oldest binding first; UserId may only name the caller",
+  body: { type: 'object', properties: { UserId: { type: ['string', 'integer'], maxLength: 64 } } },
+  data: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['equipmentid', 'name', 'communicationstatus', 'ordernumber', 'seriesname', 'kind'],
+      additionalProperties: false,
+      properties: {
+        equipmentid: { type: 'integer' },
+        name: { type: 'string' },
+        /** 1: the message bus (tube, page deviceInfo); 0: the websocket data service (sheet, deviceInfoWs). */
+        communicationstatus: { type: 'integer', enum: [0, 1] },
+        ordernumber: { type: 'string' },
+        seriesname: { type: 'string' },
+        kind,
+      },
+    },
+  },
+  empty: { data: 'list', info: QUERY_EMPTY_INFO },
+  refusals: {},
+});
+
+export const MachineBind = defineCall({
+  path: 'Machine/MachineBind',
+  summary: 'Binds a machine the portal knows to the caller; 400 未查询到数据 when unknown, 409 when bound to another account',
+  body: orderNumberBody,
+  data: nullData,
+  success: '绑定成功',
+  refusals: {
+    emptyOrderNumber: { code: 400, info: 'The order number cannot be empty!' },
+    unknownMachine,
+    // Nothing about whom: the order number alone must not reveal another customer.
+    taken: { code: 409, info: 'This machine is already bound to another account. Please contact service if it is yours.' },
+  },
+});
+
+/** The maintenance platform's record of a delivered machine. */
+export const bpmMachineSchema = {
+  type: 'object',
+  required: ['OrderNumber', 'Name', 'SeriesName', 'Model', 'LaserPower', 'DeliveryTime'],
+  additionalProperties: false,
+  properties: {
+    OrderNumber: { type: 'string' },
+    Name: { type: 'string' },
+    SeriesName: { type: 'string' },
+    Model: { type: 'string' },
+    LaserPower: { type: ['number', 'null'] },
+    DeliveryTime: { type: ['string', 'null'], description: 'ISO 8601' },
+  },
+} as const;
+
+export const GetBpmMachine = defineCall({
+  path: 'Machine/GetBpmMachine',
+  summary: "The maintenance platform's record of a delivered machine (the binding fallback)",
+  body: orderNumberBody,
+  data: bpmMachineSchema,
+  success: '查询成功',
+  refusals: { unknownMachine },
+});
+
+export const SaveMachineData = defineCall({
+  path: 'Machine/SaveMachineData',
+  summary: 'Saves a delivered machine into the portal from the registry; every field but OrderNumber is ignored',
+  body: { ...orderNumberBody, additionalProperties: true },
+  data: nullData,
+  success: '保存成功',
+  refusals: { unknownMachine },
+});
+
+export const GetDeviceSeries = defineCall({
+  path: 'Machine/GetDeviceSeries',
+  summary: 'Every machine series with its kind (Path and Depth are kept for old clients)',
+  body: { type: 'object', properties: { Path: text(), Depth: { type: ['integer', 'string'], maxLength: 10 } } },
+  data: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'name', 'kind'],
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, kind },
+    },
+  },
+  refusals: {},
+});
+
+export const GetMachineTables = defineCall({
+  path: 'Machine/GetMachineTables',
+  summary: "The caller's machine by order number (EquipmentId); unknown and someone else's answer 404 alike",
+  body: orderNumberBody,
+  data: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['EquipmentId', 'OrderNumber', 'Name', 'SeriesName', 'Kind'],
+      additionalProperties: false,
+      properties: { EquipmentId: { type: 'integer' }, OrderNumber: { type: 'string' }, Name: { type: 'string' }, SeriesName: { type: 'string' }, Kind: kind },
+    },
+  },
+  refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
+});
