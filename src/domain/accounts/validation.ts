@@ -1,5 +1,5 @@
 /** Input rules of spec 1 section 5 for login, registration and password reset; pure functions. */
-import { PASSWORD_MIN_LENGTH, isEmail as isEmailPattern, isPhone as isPhonePattern } from './contact-patterns';
+import { PASSWORD_MIN_LENGTH, isEmail as isEmailPattern, isPhone as isPhonePattern } from '../shared/contact-patterns';
 
 /** Message keys the accounts rules can answer; `accounts.messages.ts` translates every one. */
 export type AccountsMessageKey =
@@ -22,7 +22,7 @@ export type AccountsMessageKey =
 export type FormMessage = { key: AccountsMessageKey } | { text: string };
 
 // The patterns and the length rule are shared with the server's checks (contact-patterns.ts).
-export { EMAIL_PATTERN, PHONE_PATTERN, PASSWORD_MIN_LENGTH } from './contact-patterns';
+export { EMAIL_PATTERN, PHONE_PATTERN, PASSWORD_MIN_LENGTH } from '../shared/contact-patterns';
 
 export const isEmail = (value: string): boolean => isEmailPattern(value.trim());
 export const isPhone = (value: string): boolean => isPhonePattern(value.trim());

@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '../accounts/contact-patterns';
+import { isEmail, isPhone } from '../shared/contact-patterns';
 import { createFormSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../shared/form-submit.machine';
 
 /** The fields of the CAM customer information form (spec 1 section 2). */

@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '../accounts/contact-patterns';
+import { isEmail, isPhone } from './contact-patterns';
 import { createFormSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from './form-submit.machine';
 
 /** The landing page's contact form fields. */

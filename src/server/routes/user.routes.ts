@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '../../domain/accounts/contact-patterns';
+import { isEmail, isPhone } from '../../domain/shared/contact-patterns';
 import type { AreaCatalogPort, AreaItem, AreaLevel } from '../../ports/area-catalog.port';
 import { NO_DATA } from '../../domain/shared/envelope';
 import type { UserRepository } from '../../ports/accounts-store.port';

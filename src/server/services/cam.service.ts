@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isEmail, isPhone } from '../../domain/accounts/contact-patterns';
+import { isEmail, isPhone } from '../../domain/shared/contact-patterns';
 import { fileNameProblem } from '../../domain/files/file-name.policy';
 import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { CamRelease, CamStore, DownloadVia } from '../../ports/cam-store.port';

@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '../../domain/accounts/contact-patterns';
+import { isEmail, isPhone } from '../../domain/shared/contact-patterns';
 import type { Envelope } from '../../domain/shared/envelope';
 import type { ContactMessageStore } from '../../ports/site-content-store.port';
 import type { Clock } from './clock';

@@ -1,4 +1,4 @@
-import { isEmail, isPhone, normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/accounts/contact-patterns';
+import { isEmail, isPhone, normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
 import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { PasswordHasherPort, SessionRepository, UserRepository } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { normaliseContact } from '../../domain/accounts/contact-patterns';
+import { normaliseContact } from '../../domain/shared/contact-patterns';
 import { afterFailure, failureDelayMs, lockRemainingMs } from '../../domain/accounts/login-throttle.policy';
 import { isSessionLive, needsTouch, slideExpiry } from '../../domain/accounts/session.policy';
 import type { Envelope } from '../../domain/shared/envelope';

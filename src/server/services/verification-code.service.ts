@@ -7,7 +7,7 @@ import {
   resendWaitSeconds,
   type CodeVerdict,
 } from '../../domain/accounts/verification-code.policy';
-import { normaliseContact } from '../../domain/accounts/contact-patterns';
+import { normaliseContact } from '../../domain/shared/contact-patterns';
 import type { CodeRepository } from '../../ports/accounts-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { SmsPort } from '../../ports/sms.port';

@@ -8,7 +8,7 @@ import {
   type CamCustomerPayload,
   type InformationEvent,
 } from '../../../src/domain/cam/information-form.machine';
-import { isEmail, isPhone } from '../../../src/domain/accounts/contact-patterns';
+import { isEmail, isPhone } from '../../../src/domain/shared/contact-patterns';
 import type { Envelope } from '../../../src/domain/shared/envelope';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
