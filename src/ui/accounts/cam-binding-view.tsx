@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
-import { CodeButton, TextField } from './form-controls';
+import { CodeButton, TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
 import type { CamBindingView } from './registration.selectors';
 

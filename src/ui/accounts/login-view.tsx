@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { LoginField } from '../../domain/accounts/login.machine';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
-import { AuthLayout } from './auth-layout';
-import { TextField } from './form-controls';
+import { AuthLayout } from '../common/auth-layout';
+import { TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
 import type { LoginViewModel } from './login.selectors';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { PasswordResetField } from '../../domain/accounts/password-reset.machine';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
-import { CodeButton, TextField } from './form-controls';
+import { CodeButton, TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
 import type { PasswordResetViewModel } from './password-reset.selectors';
 

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { AreaLevel, RegistrationField } from '../../domain/accounts/registration.machine';
 import { useT } from '../i18n/language-context';
 import { AreaSelect } from './area-select';
-import { AuthLayout } from './auth-layout';
-import { CodeButton, TextField } from './form-controls';
+import { AuthLayout } from '../common/auth-layout';
+import { CodeButton, TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
 import type { RegistrationViewModel } from './registration.selectors';
 

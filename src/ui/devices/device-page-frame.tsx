@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
 import { useLanguage, useT } from '../i18n/language-context';
-import { BrandMark } from '../shell/brand-mark';
-import { LanguageSwitch } from '../shell/language-switch';
+import { BrandMark } from '../common/brand-mark';
+import { LanguageSwitch } from '../common/language-switch';
 import { paths } from '../shell/paths';
 
 function BackIcon() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LIBRARIES, type Library } from '../../domain/knowledge/library';
 import { useT } from '../i18n/language-context';
-import { PageFrame } from '../software/page-frame';
+import { PageFrame } from '../common/page-frame';
 import type { LibraryPageModel } from './knowledge-admin.selectors';
 import { LibraryTreeView } from './library-tree-view';
 import { SectionHeading } from '../common/section-heading';

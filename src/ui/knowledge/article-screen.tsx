@@ -6,7 +6,7 @@ import { articleMachine } from '../../domain/knowledge/article.machine';
 import type { Library } from '../../domain/knowledge/library';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { PageFrame } from '../software/page-frame';
+import { PageFrame } from '../common/page-frame';
 import { articleBackPath } from './article-links';
 import { selectArticle } from './article.selectors';
 import { ArticleView } from './article-view';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useOptionalPort } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { PageFrame } from '../software/page-frame';
+import { PageFrame } from '../common/page-frame';
 import { readsAsVisitor } from './article-links';
 import { LibraryBrowserScreen } from './library-browser-screen';
 import { KnowledgeSearchPanel } from './knowledge-search-screen';

@@ -10,7 +10,7 @@ import { SectionMenuButton } from './landing-nav-buttons';
 // The top bar's menus and dialog: their code (Chakra's menu and dialog with positioning, focus
 // trap and scroll lock, about 45 kB of gzip) loads just after the page paints (landing-top-bar.tsx).
 
-export { LanguageSwitch } from '../shell/language-switch';
+export { LanguageSwitch } from '../common/language-switch';
 
 /** The mini program's QR code with how to use it (narrow screens, instead of the login button). */
 export function MiniProgramDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
-import { LaserMark } from '../shell/brand-mark';
+import { LaserMark } from '../common/brand-mark';
 import { paths } from '../shell/paths';
 import { LANDING_ANCHORS, TOP_BAR_HEIGHT } from './landing-anchors';
 import { ICONS, LineIcon } from './landing-art';

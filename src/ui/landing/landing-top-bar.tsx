@@ -5,7 +5,7 @@ import { brand } from '../common/brand';
 import { DeferredControl } from '../common/deferred-control';
 import { deferredModule, useDeferredModule } from '../common/deferred-module';
 import { useLanguage, useT } from '../i18n/language-context';
-import { BrandMark } from '../shell/brand-mark';
+import { BrandMark } from '../common/brand-mark';
 import { goTo, LANDING_ANCHORS, TOP_BAR_HEIGHT } from './landing-anchors';
 import { ICONS, LineIcon } from './landing-art';
 import { LanguageButton, SectionMenuButton } from './landing-nav-buttons';

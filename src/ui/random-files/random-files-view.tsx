@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { formatDate, formatSize } from '../knowledge/knowledge-format';
 import { Card, EmptyNote, EyeIcon, LoadingRows, SearchIcon } from '../knowledge/knowledge-parts';
-import { DownloadIcon } from '../reports/report-card';
+import { DownloadIcon } from '../common/report-card';
 import { paths } from '../shell/paths';
 import type { FileItem, FilesPanel, RandomFilesViewModel } from './random-files.selectors';
 import { SectionHeading } from '../common/section-heading';

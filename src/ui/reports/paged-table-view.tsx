@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../../domain/reports/paging';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { PagedTableViewModel } from './paged-table.selectors';
-import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from './report-card';
+import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
 import type { Cell, Column } from './report-columns';
 
 export interface PagedTableViewProps {

@@ -6,7 +6,7 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { LineChart, type LineChartRef } from './line-chart';
 import { RangePicker } from './range-picker';
-import { DownloadIcon, EmptyNote, ReportCard } from './report-card';
+import { DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
 import { formatAmount, formatSeconds, formatShortDay, formatWhen } from './report-format';
 import type { ChartModel, StatisticsViewModel } from './statistics.selectors';
 

@@ -12,7 +12,7 @@ import { useService } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PagedTablePanel } from './paged-table-screen';
 import { useReportsApi } from './reports-ports';
-import { chartFileName, saveFile } from './save-file';
+import { chartFileName, saveFile } from '../common/save-file';
 import { StatisticsPanel } from './statistics-screen';
 import { selectTaskFleet, selectTaskPage } from './task.selectors';
 import { TaskView } from './task-view';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { EmptyNote } from './report-card';
+import { EmptyNote } from '../common/report-card';
 import type { TaskPageViewModel } from './task.selectors';
 import { SectionHeading } from '../common/section-heading';
 

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui
 import { useSearchParams } from 'react-router';
 import { useOptionalPort } from '../common/services-context';
 import { useT } from '../i18n/language-context';
-import { PageFrame } from '../software/page-frame';
-import { VideoPlayer } from '../software/video-player';
+import { PageFrame } from '../common/page-frame';
+import { VideoPlayer } from '../common/video-player';
 
 /** A tutorial of the directory; without `src` the player says the video is coming. */
 export interface NestTutorial {

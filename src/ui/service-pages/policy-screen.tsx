@@ -13,7 +13,7 @@ import {
 import { brand } from '../common/brand';
 import { useOptionalPort } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
-import { PageFrame } from '../software/page-frame';
+import { PageFrame } from '../common/page-frame';
 import { useSoftwareApi } from '../software/software-api';
 import { plainTextLines } from './rich-text';
 

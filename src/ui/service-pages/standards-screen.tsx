@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { brand } from '../common/brand';
 import { useOptionalPort } from '../common/services-context';
 import { useT } from '../i18n/language-context';
-import { PageFrame } from '../software/page-frame';
-import { VideoPlayer } from '../software/video-player';
+import { PageFrame } from '../common/page-frame';
+import { VideoPlayer } from '../common/video-player';
 
 /** The three anchors of spec 2 section 2. */
 const ANCHORS = [

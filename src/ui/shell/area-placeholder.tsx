@@ -2,8 +2,8 @@ import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chak
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
-import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
+import { BrandMark } from '../common/brand-mark';
+import { LanguageSwitch } from '../common/language-switch';
 
 /** The areas that have a `shell.area.<key>` name. */
 export type AreaKey =

@@ -6,8 +6,8 @@ import { brand } from '../common/brand';
 import { useOptionalPort, useSession } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { AssistantMark } from './assistant-mark';
-import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
+import { BrandMark } from '../common/brand-mark';
+import { LanguageSwitch } from '../common/language-switch';
 import { DEFAULT_SECTION, PORTAL_SECTIONS, sectionFromSegment, sectionSegment, type PortalSection } from './sections';
 
 interface StoredUser {

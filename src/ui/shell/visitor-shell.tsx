@@ -4,8 +4,8 @@ import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from '
 import { brand } from '../common/brand';
 import { useOptionalPort } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
-import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
+import { BrandMark } from '../common/brand-mark';
+import { LanguageSwitch } from '../common/language-switch';
 import { MobileAppDialog } from './mobile-app-dialog';
 
 /** The three visitor tabs (spec 3 section 2). */

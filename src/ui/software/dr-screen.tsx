@@ -6,7 +6,7 @@ import { useOptionalPort } from '../common/services-context';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../common/page-frame';
 import { RuntimePackages } from './runtime-packages';
 
 // The article is fixed content; this is the date it was last revised.

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@cha
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { InformationField } from '../../domain/cam/information-form.machine';
-import { AuthLayout } from '../accounts/auth-layout';
-import { TextField } from '../accounts/form-controls';
+import { AuthLayout } from '../common/auth-layout';
+import { TextField } from '../common/form-controls';
 import { useT } from '../i18n/language-context';
 import type { InformationViewModel } from './information.selectors';
 

@@ -4,10 +4,10 @@ import { isVisitorParam, softwareBackPath } from '../../domain/cam/software-cata
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../common/page-frame';
 import { Reveal } from './reveal';
 import { SoftwareArt } from './software-art';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer } from '../common/video-player';
 
 const FEATURE_ICONS: Record<number, string> = {
   1: 'M4 4h10l6 6v10H4z M14 4v6h6 M8 14h8 M8 17h5',

@@ -11,7 +11,7 @@ import {
 } from '../../domain/cam/software-catalog';
 import { softwareDownloadMachine } from '../../domain/cam/software-download.machine';
 import { useLanguage, useT } from '../i18n/language-context';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../common/page-frame';
 import { useSoftwareApi } from './software-api';
 import { selectSoftwareDownloadView } from './software-download.selectors';
 import { SoftwareDownloadView } from './software-download-view';

@@ -51,7 +51,7 @@ describe('DeferredControl', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const module = deferredModule(async () => {
       await gate;
-      return import('../../../src/ui/shell/language-switch');
+      return import('../../../src/ui/common/language-switch');
     });
     render(
       <ChakraProvider value={defaultSystem}>

@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../common/brand';
+import { brand } from './brand';
 import { useLanguage, useT } from '../i18n/language-context';
-import { BrandMark } from '../shell/brand-mark';
-import { LanguageSwitch } from '../shell/language-switch';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 
 export interface AuthLayoutProps {
   title: string;
