@@ -52,7 +52,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, opt
     if (caller && request.routeOptions.config?.access !== 'staff' && body && typeof body === 'object') {
       for (const key of ['UserId', 'userId']) {
         const claimed = body[key];
-        if (claimed !== undefined && claimed !== null && claimed !== '' && String(claimed) !== caller.userId) {
+        if (claimed === undefined || claimed === null || claimed === '') continue;
+        // Only a string or a number can name the caller; anything else (an object whose toString is no function) names nobody.
+        const named = typeof claimed === 'string' || typeof claimed === 'number' ? String(claimed) : null;
+        if (named !== caller.userId) {
           return void reply.code(403).send(NOT_YOURS);
         }
       }
