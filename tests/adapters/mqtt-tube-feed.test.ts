@@ -4,7 +4,9 @@ import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { MqttTubeFeed, pageMqttUrl } from '../../src/adapters/mqtt/mqtt-tube-feed.adapter';
-import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
+import type { StorageKey } from '../../src/ports/key-value-storage.port';
+import type { SessionStorePort } from '../../src/ports/session-store.port';
 import type { TubeFeedListener } from '../../src/ports/tube-feed.port';
 
 /** A real aedes broker behind a websocket on /mqtt, checking credentials and topics like the portal's. */
@@ -44,8 +46,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function storage(values: Partial<Record<StorageKey, string>>): KeyValueStoragePort {
-  return { get: (key) => values[key] ?? null, set: () => {}, remove: () => {}, clearExcept: () => {} };
+function storage(values: Partial<Record<StorageKey, string>>): SessionStorePort {
+  return new StorageSessionStore({ get: (key) => values[key] ?? null, set: () => {}, remove: () => {}, clearExcept: () => {} });
 }
 
 function recorder() {

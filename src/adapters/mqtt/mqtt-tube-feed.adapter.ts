@@ -7,8 +7,8 @@ import {
   MQTT_RECONNECT_MS,
 } from '../../domain/telemetry/telemetry-constants';
 import { isOrderNumber } from '../../domain/devices/order-number';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
-import { KeyValueStorageToken } from '../../ports/tokens';
+import type { SessionStorePort } from '../../ports/session-store.port';
+import { SessionStoreToken } from '../../ports/tokens';
 import type { TubeFeedListener, TubeFeedPort } from '../../ports/tube-feed.port';
 
 /** `mqtt.connect`, however the module was loaded. */
@@ -46,7 +46,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 @injectable()
 export class MqttTubeFeed implements TubeFeedPort {
   constructor(
-    @inject(KeyValueStorageToken) private readonly storage: KeyValueStoragePort,
+    @inject(SessionStoreToken) private readonly session: SessionStorePort,
     @inject(MqttTubeFeedSettingsToken) @optional() private readonly settings?: MqttTubeFeedSettings,
   ) {}
 
@@ -79,8 +79,8 @@ export class MqttTubeFeed implements TubeFeedPort {
   private options(): IClientOptions {
     return {
       protocolVersion: 4,
-      username: this.storage.get('userId') ?? '',
-      password: this.storage.get('token') ?? '',
+      username: this.session.userId() ?? '',
+      password: this.session.token() ?? '',
       keepalive: MQTT_KEEPALIVE_S,
       connectTimeout: MQTT_CONNECT_TIMEOUT_MS,
       reconnectPeriod: MQTT_RECONNECT_MS,
