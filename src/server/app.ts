@@ -133,7 +133,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The broker and the data service live as long as the app; their sockets close before the HTTP server does.
-  const telemetry = await Telemetry.create({ config, sessions: services.sessions, devices: services.devices, events: services.machineEvents, log: app.log });
+  const telemetry = await Telemetry.create({
+    config,
+    broker: services.infrastructure.broker,
+    sessions: services.sessions,
+    devices: services.devices,
+    events: services.machineEvents,
+    log: app.log,
+  });
   app.decorate('telemetry', telemetry);
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
@@ -159,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ code: ready ? 200 : 503, info: ready ? 'ready' : 'database unavailable', ReturnData: { database: ready } });
   });
 
-  if (!config.smtpUrl) await app.register(devOutboxPlugin, { outbox: services.outbox });
+  const outboxPage = services.infrastructure.outboxPage;
+  if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });
   registerSpa(app, options.distDir ?? DIST_DIR, config);
   return app;
 }
