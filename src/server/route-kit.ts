@@ -1,3 +1,4 @@
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSchema, refusalInfo, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
@@ -127,7 +128,76 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the routes; access and identity are enforced by the hooks in auth.plugin. */
+/**
+ * A GET route of the API (a file to download, a probe): its path parameters, its answers'
+ * schemas and a handler that answers through the reply (a stream, a status of its own).
+ */
+export interface GetRoute<P = unknown> {
+  method: 'GET';
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  /** JSON schema of the path's parameters. */
+  params?: BodySchema;
+  /** Answer schemas by status (`default` for every status): the OpenAPI document and the answer check read them. */
+  response?: Record<string, BodySchema>;
+  /** Left out of the OpenAPI document (the document itself). */
+  hide?: boolean;
+  /** No HEAD twin (Fastify adds one to every GET): a file whose HEAD would have to open it. */
+  noHead?: boolean;
+  rateLimit?: ApiRoute['rateLimit'];
+  handle(request: FastifyRequest<{ Params: P }>, reply: FastifyReply): Promise<unknown>;
+}
+
+/**
+ * Calls that take multipart bodies (uploads), registered in a Fastify context of their own with
+ * @fastify/multipart and these limits, so every other route still answers a multipart body with 415.
+ */
+export interface MultipartRoutes {
+  multipart: FastifyMultipartOptions;
+  routes: ApiRoute[];
+}
+
+/** One entry of the portal's route table: a JSON call, a GET route, or calls that take multipart bodies. */
+export type RouteTableEntry = ApiRoute | GetRoute<any> | MultipartRoutes;
+
+/**
+ * Registers the portal's route table: the one place routes reach Fastify. Access and identity are
+ * enforced by the hooks in auth.plugin; every per-IP limit is multiplied by `rateLimitScale`.
+ */
+export function registerRoutes(app: FastifyInstance, table: readonly RouteTableEntry[], rateLimitScale = 1): void {
+  for (const entry of table) {
+    if ('multipart' in entry) {
+      app.register(async (scope) => {
+        await scope.register(fastifyMultipart, entry.multipart);
+        registerApiRoutes(scope, entry.routes, rateLimitScale);
+      });
+    } else if ('method' in entry) registerGetRoute(app, entry, rateLimitScale);
+    else registerApiRoutes(app, [entry], rateLimitScale);
+  }
+}
+
+const scaled = (limit: ApiRoute['rateLimit'], scale: number) => (limit ? { rateLimit: { ...limit, max: limit.max * scale } } : {});
+
+function registerGetRoute(app: FastifyInstance, r: GetRoute<any>, rateLimitScale: number): void {
+  app.route({
+    method: 'GET',
+    url: r.url,
+    ...(r.noHead ? { exposeHeadRoute: false } : {}),
+    schema: {
+      summary: r.summary,
+      ...(r.tags ? { tags: r.tags } : {}),
+      ...(r.params ? { params: r.params } : {}),
+      ...(r.response ? { response: r.response } : {}),
+      ...(r.hide ? { hide: true } : {}),
+    },
+    config: { access: r.access, ...scaled(r.rateLimit, rateLimitScale) },
+    handler: (request, reply) => r.handle(request as FastifyRequest<{ Params: unknown }>, reply),
+  });
+}
+
+/** Registers JSON calls (POST /api/<controller>/<action>); access and identity are enforced by the hooks in auth.plugin. */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], rateLimitScale = 1): void {
   for (const r of routes) {
     app.route({
@@ -141,10 +211,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         ...(r.answer ? { response: { default: r.answer } } : {}),
         'x-access': r.access,
       } as Record<string, unknown>,
-      config: {
-        access: r.access,
-        ...(r.rateLimit ? { rateLimit: { ...r.rateLimit, max: r.rateLimit.max * rateLimitScale } } : {}),
-      },
+      config: { access: r.access, ...scaled(r.rateLimit, rateLimitScale) },
       // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
       preValidation: (request, reply, done) => {
         if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);
