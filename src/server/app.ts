@@ -81,7 +81,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeFileRoute(services.knowledgeAdmin),
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
-    ...mqttHookRoutes({ access: telemetry.access }),
+    ...mqttHookRoutes({ hooks: telemetry.hooks }),
   ];
 }
 

@@ -50,12 +50,22 @@ export class RawAnswer {
   ) {}
 }
 
+/**
+ * Fields an answer carries beside the envelope's, for clients that read their own (the broker
+ * hooks): their schemas, and how they follow from the envelope. From the call's contract.
+ */
+export interface ExtraFields {
+  readonly properties: Readonly<Record<string, unknown>>;
+  of(envelope: Envelope): Record<string, unknown>;
+}
+
 /** A route for a call of a contract (`src/contract/<controller>.ts`): who may call it, its limits, and the service call. */
 export interface ContractRoute<C extends CallContract> {
   call: C;
   access: Access;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
+  extraFields?: ExtraFields;
   // NoInfer: the call alone decides C, the handler is checked against it.
   handle(ctx: CallContext<BodyOf<NoInfer<C>>>): Promise<Outcome<DataOf<NoInfer<C>>, RefusalOf<NoInfer<C>>> | Serialized | RawAnswer>;
 }
@@ -76,23 +86,28 @@ interface AnySide {
   access: Access;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
+  extraFields?: ExtraFields;
   handle(ctx: CallContext<any>): Promise<Outcome<unknown, string> | Serialized | RawAnswer>;
 }
 
 function contractRoute(call: CallContract, side: AnySide): ApiRoute {
   const [controller, action] = call.path.split('/');
+  const extra = side.extraFields;
+  const answer = answerSchema(call);
   return {
     controller,
     action,
     access: side.access,
     summary: call.summary,
     body: call.body as BodySchema,
-    answer: answerSchema(call),
+    answer: extra ? { ...answer, properties: { ...(answer.properties as object), ...extra.properties } } : answer,
     rateLimit: side.rateLimit,
     bodyLimit: side.bodyLimit,
     async handle(ctx) {
       const outcome = await side.handle(ctx);
-      return outcome instanceof Serialized || outcome instanceof RawAnswer ? outcome : envelopeOf(call, outcome);
+      if (outcome instanceof Serialized || outcome instanceof RawAnswer) return outcome;
+      const envelope = envelopeOf(call, outcome);
+      return extra ? { ...envelope, ...extra.of(envelope) } : envelope;
     },
   };
 }

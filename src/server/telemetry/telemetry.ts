@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { BrokerChoice } from '../infrastructure';
 import type { DeviceService } from '../services/device.service';
 import type { SessionService } from '../services/session.service';
+import { BrokerHooks } from './broker-hooks';
 import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
 import { EventIngest } from './event-ingest';
@@ -28,10 +29,12 @@ export const DATA_WS_PATH = '/ws/data';
 
 /**
  * The live side of the portal: the broker (behind its port: embedded, or relaying an external
- * one), its rules, the latest values of every machine, the machine events, and the websocket
- * data service of the sheet pages.
+ * one), its rules and the hooks that ask them over HTTP, the latest values of every machine, the
+ * machine events, and the websocket data service of the sheet pages.
  */
 export class Telemetry {
+  readonly hooks: BrokerHooks;
+
   private constructor(
     readonly access: MqttAccess,
     readonly broker: BrokerPort,
@@ -39,7 +42,9 @@ export class Telemetry {
     readonly dataService: DataService,
     readonly events: EventIngest,
     readonly deviceKey: string,
-  ) {}
+  ) {
+    this.hooks = new BrokerHooks(access);
+  }
 
   static async create(deps: TelemetryDeps): Promise<Telemetry> {
     const deviceKey = loadDeviceKey(deps.config.dataDir, deps.config.deviceKey);
