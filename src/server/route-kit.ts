@@ -165,6 +165,13 @@ export interface GetRoute<P = unknown> {
   handle(request: FastifyRequest<{ Params: P }>, reply: FastifyReply): Promise<unknown>;
 }
 
+/** Path parameters of a stored file's link, `<id>/<filename>`. */
+export type FileParams = { id: string; filename: string };
+export const FILE_PARAMS = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } },
+};
+
 /**
  * Calls that take multipart bodies (uploads), registered in a Fastify context of their own with
  * @fastify/multipart and these limits, so every other route still answers a multipart body with 415.

@@ -1,5 +1,5 @@
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
-import { PAGING, defineRoute, pageOf, type ApiRoute, type GetRoute } from '../route-kit';
+import { PAGING, defineRoute, pageOf, type ApiRoute, type FileParams, type GetRoute, FILE_PARAMS } from '../route-kit';
 import { type CamCustomerBody, type CamService, CAM_CUSTOMER_LIMITS, type Lang } from '../services/cam.service';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
@@ -86,14 +86,14 @@ const NOT_FOUND = { code: 404, info: 'The file does not exist', ReturnData: null
  * Single byte ranges are served (206) so an interrupted download can resume. The link alone
  * records a download unless one was recorded from the same address just before (CamService.openFile).
  */
-export function camFileRoute(cam: CamService): GetRoute<{ id: string; filename: string }> {
+export function camFileRoute(cam: CamService): GetRoute<FileParams> {
   return {
     method: 'GET',
     url: '/api/Cam/File/:id/:filename',
     access: 'public',
     summary: 'Download the file of a CAM release (the fileurl of GetCamAssistant)',
     tags: ['Cam'],
-    params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } } },
+    params: FILE_PARAMS,
     // No HEAD twin: a HEAD would have to open the file and could not carry the 404 envelope.
     noHead: true,
     rateLimit: { max: 60, timeWindow: 60_000 },

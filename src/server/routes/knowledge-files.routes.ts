@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import type { Envelope } from '../../domain/shared/envelope';
 import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, type KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
-import { defineRoute, type ApiRoute, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { defineRoute, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes, FILE_PARAMS } from '../route-kit';
 import { fail } from '../services/service-result';
 import { idOf } from './knowledge.routes';
 
@@ -25,14 +25,14 @@ const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-in
 const NOT_FOUND = { code: 404, info: 'The file does not exist', ReturnData: null };
 
 /** `GET /api/Knowledge/File/<id>/<name>`: attachments and images of articles, for anyone. */
-export function knowledgeFileRoute(admin: KnowledgeAdminService): GetRoute<{ id: string; filename: string }> {
+export function knowledgeFileRoute(admin: KnowledgeAdminService): GetRoute<FileParams> {
   return {
     method: 'GET',
     url: '/api/Knowledge/File/:id/:filename',
     access: 'public',
     summary: 'A file of an article: an image shown in its body or an attachment to download',
     tags: ['KnowledgeClassify'],
-    params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } } },
+    params: FILE_PARAMS,
     noHead: true,
     rateLimit: { max: 600, timeWindow: 60_000 },
     async handle(request, reply) {
