@@ -8,6 +8,7 @@ import { kbArticles } from '../src/adapters/postgres/schema';
 import type { ContentLanguage } from '../src/domain/knowledge/library';
 import { composeServices } from '../src/server/compose';
 import { loadConfig } from '../src/server/config';
+import { openInfrastructure } from '../src/server/infrastructure';
 import { articleInputOf } from '../src/server/knowledge/article-input';
 import { seedKnowledge } from '../src/server/seed/knowledge.seed';
 import { writeBenchSection } from './doc-section';
@@ -41,7 +42,8 @@ async function main() {
   const url = cluster.url('postgres');
   const database = openDatabase(url);
   await migrateDatabase(database);
-  const services = composeServices(loadConfig({ DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'silent' }), database);
+  const config = loadConfig({ DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'silent' });
+  const services = composeServices(config, await openInfrastructure(config, { database }));
   const seeded = await seedKnowledge(services);
   console.log(`shipped content: ${seeded?.added ?? 0} articles; generating ${ARTICLES - (seeded?.added ?? 0)} more...`);
 

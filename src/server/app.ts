@@ -5,25 +5,26 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
-import { pingDatabase, type Database } from '../adapters/postgres/database';
+import type { Database } from '../adapters/postgres/database';
 import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
 import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
-import { registerApiRoutes, type ApiRoute } from './route-kit';
-import { camRoutes, registerCamFileRoute } from './routes/cam.routes';
-import { registerCamPublishRoute } from './routes/cam-publish.routes';
+import { registerRoutes, type RouteTableEntry } from './route-kit';
+import { camFileRoute, camRoutes } from './routes/cam.routes';
+import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
-import { registerKnowledgeFileRoute, registerKnowledgeUploadRoutes } from './routes/knowledge-files.routes';
+import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-files.routes';
 import { knowledgeRoutes } from './routes/knowledge.routes';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
 import { randomFilesRoutes } from './routes/random-files.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
+import { portalRoutes } from './routes/portal.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
@@ -57,12 +58,19 @@ declare module 'fastify' {
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
-/** Every API route of the portal, in one list: the OpenAPI document, the matrix and the fuzzing read it. */
-export function apiRoutes(services: Services, telemetry: Telemetry): ApiRoute[] {
+/**
+ * The route table: every route of the portal API, JSON calls, GET routes (files, probes) and the
+ * calls that take multipart bodies, registered in one place (`registerRoutes`). The OpenAPI
+ * document, the authorization matrix and the fuzzing read what it registered (`app.routeTable`).
+ */
+export function portalRouteTable({ config, database, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
   return [
+    ...portalRoutes({ database }),
     ...loginRoutes(services.sessions),
     ...userRoutes(services),
     ...camRoutes({ cam: services.cam }),
+    camFileRoute(services.cam),
+    camPublishRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),
     ...homeRoutes(services),
     ...warrantyRoutes(services),
     ...machineRoutes(services),
@@ -70,14 +78,16 @@ export function apiRoutes(services: Services, telemetry: Telemetry): ApiRoute[] 
     ...randomFilesRoutes(services),
     ...knowledgeRoutes(services),
     ...knowledgeAdminRoutes(services),
+    knowledgeFileRoute(services.knowledgeAdmin),
+    knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
-    ...mqttHookRoutes({ access: telemetry.access }),
+    ...mqttHookRoutes({ hooks: telemetry.hooks }),
   ];
 }
 
 /** Builds the Fastify app: envelope, access control, routes, OpenAPI, SPA. `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, services } = options;
+  const { config, services } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -133,33 +143,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The broker and the data service live as long as the app; their sockets close before the HTTP server does.
-  const telemetry = await Telemetry.create({ config, sessions: services.sessions, devices: services.devices, events: services.machineEvents, log: app.log });
+  const telemetry = await Telemetry.create({
+    config,
+    broker: services.infrastructure.broker,
+    sessions: services.sessions,
+    devices: services.devices,
+    events: services.machineEvents,
+    log: app.log,
+  });
   app.decorate('telemetry', telemetry);
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
-  registerApiRoutes(app, apiRoutes(services, telemetry), config.rateLimitScale);
-  registerCamFileRoute(app, services.cam, config.rateLimitScale);
-  // PublishRelease in a context of its own: the only route that takes multipart bodies.
-  registerCamPublishRoute(app, { cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }, config.rateLimitScale);
-  registerKnowledgeFileRoute(app, services.knowledgeAdmin, config.rateLimitScale);
-  registerKnowledgeUploadRoutes(app, services.knowledgeAdmin, config.rateLimitScale);
+  registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale);
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { config: { access: 'public' }, schema: { summary: 'Liveness' } }, async () => ({
-    code: 200,
-    info: 'ok',
-    ReturnData: { status: 'up' },
-  }));
-  app.get('/api/ready', { config: { access: 'public' }, schema: { summary: 'Readiness: the database answers' } }, async (_req, reply) => {
-    const ready = await pingDatabase(database);
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ code: ready ? 200 : 503, info: ready ? 'ready' : 'database unavailable', ReturnData: { database: ready } });
-  });
-
-  if (!config.smtpUrl) await app.register(devOutboxPlugin, { outbox: services.outbox });
+  const outboxPage = services.infrastructure.outboxPage;
+  if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });
   registerSpa(app, options.distDir ?? DIST_DIR, config);
   return app;
 }

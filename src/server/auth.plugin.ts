@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_INFO } from '../domain/shared/envelope';
+import { isLoopback } from '../domain/shared/loopback';
 import type { SessionService } from './services/session.service';
 
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
 const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
 const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
 const BROKER_ONLY = { code: 403, info: 'This hook answers the MQTT broker only', ReturnData: null };
-
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /** Reads the token from the `token` header or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {

@@ -1,9 +1,5 @@
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
-import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
-import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
-import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
-import type { Database } from '../adapters/postgres/database';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
 import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
 import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.repository';
@@ -15,13 +11,11 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
-import type { FileStorePort } from '../ports/file-store.port';
-import type { MailerPort } from '../ports/mailer.port';
 import type { Config } from './config';
+import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
 import { CamService } from './services/cam.service';
-import { systemClock, type Clock } from './services/clock';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
@@ -34,20 +28,15 @@ import { WarrantyService } from './services/warranty.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
-/** Wires ports to adapters and services for one database; the one place that picks implementations. */
-export function composeServices(
-  config: Config,
-  database: Database,
-  options: { clock?: Clock; log?: (entry: OutboxEntry) => void; delay?: (ms: number) => Promise<unknown> } = {},
-) {
-  const clock = options.clock ?? systemClock;
+/**
+ * Wires the services from what the infrastructure root chose (`infrastructure.ts`): repositories
+ * on its database, its mail, SMS, files and clock. Plain constructors (ADR 0010).
+ */
+export function composeServices(config: Config, infrastructure: Infrastructure, options: { delay?: (ms: number) => Promise<unknown> } = {}) {
+  const { database, clock, files, mailer, sms, outbox } = infrastructure;
   const users = new PgUserRepository(database.db);
   const hasher = new ScryptHasher(config.scryptCost);
-  // The outbox always records SMS (no SMS gateway is configured yet) and mail while no SMTP is set.
-  const outbox = new Outbox({ dataDir: config.dataDir, log: options.log });
-  const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
-  const mailer: MailerPort = smtp ?? outbox.mailer;
-  const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, outbox.sms, clock, config.brand.name);
+  const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, sms, clock, config.brand.name);
   const sessionStore = new PgSessionRepository(database.db);
   const sessions = new SessionService(
     users,
@@ -57,8 +46,6 @@ export function composeServices(
     clock,
     options.delay,
   );
-  // Release files (and later uploads) in the data folder; an object-storage adapter fits the same port.
-  const files: FileStorePort = new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes });
   const camStore = new PgCamRepository(database.db);
   const warrantyRules = new PgWarrantyRuleRepository(database.db);
   const machines = new PgMachineRepository(database.db);
@@ -70,12 +57,12 @@ export function composeServices(
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
   return {
+    infrastructure,
     database,
     clock,
     users,
     hasher,
     outbox,
-    smtp,
     codes,
     sessions,
     registration: new RegistrationService(users, sessionStore, hasher, codes, clock),

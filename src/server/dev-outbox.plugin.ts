@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../domain/shared/access';
 import type { Envelope } from '../domain/shared/envelope';
+import { isLoopback } from '../domain/shared/loopback';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { escapeHtml } from './html-escape';
 
@@ -74,9 +75,4 @@ ${empty}${items}
 </body>
 </html>
 `;
-}
-
-/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
-export function isLoopback(ip: string): boolean {
-  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
 }

@@ -1,3 +1,4 @@
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSchema, refusalInfo, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
@@ -49,12 +50,22 @@ export class RawAnswer {
   ) {}
 }
 
+/**
+ * Fields an answer carries beside the envelope's, for clients that read their own (the broker
+ * hooks): their schemas, and how they follow from the envelope. From the call's contract.
+ */
+export interface ExtraFields {
+  readonly properties: Readonly<Record<string, unknown>>;
+  of(envelope: Envelope): Record<string, unknown>;
+}
+
 /** A route for a call of a contract (`src/contract/<controller>.ts`): who may call it, its limits, and the service call. */
 export interface ContractRoute<C extends CallContract> {
   call: C;
   access: Access;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
+  extraFields?: ExtraFields;
   // NoInfer: the call alone decides C, the handler is checked against it.
   handle(ctx: CallContext<BodyOf<NoInfer<C>>>): Promise<Outcome<DataOf<NoInfer<C>>, RefusalOf<NoInfer<C>>> | Serialized | RawAnswer>;
 }
@@ -75,23 +86,28 @@ interface AnySide {
   access: Access;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
+  extraFields?: ExtraFields;
   handle(ctx: CallContext<any>): Promise<Outcome<unknown, string> | Serialized | RawAnswer>;
 }
 
 function contractRoute(call: CallContract, side: AnySide): ApiRoute {
   const [controller, action] = call.path.split('/');
+  const extra = side.extraFields;
+  const answer = answerSchema(call);
   return {
     controller,
     action,
     access: side.access,
     summary: call.summary,
     body: call.body as BodySchema,
-    answer: answerSchema(call),
+    answer: extra ? { ...answer, properties: { ...(answer.properties as object), ...extra.properties } } : answer,
     rateLimit: side.rateLimit,
     bodyLimit: side.bodyLimit,
     async handle(ctx) {
       const outcome = await side.handle(ctx);
-      return outcome instanceof Serialized || outcome instanceof RawAnswer ? outcome : envelopeOf(call, outcome);
+      if (outcome instanceof Serialized || outcome instanceof RawAnswer) return outcome;
+      const envelope = envelopeOf(call, outcome);
+      return extra ? { ...envelope, ...extra.of(envelope) } : envelope;
     },
   };
 }
@@ -127,7 +143,83 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the routes; access and identity are enforced by the hooks in auth.plugin. */
+/**
+ * A GET route of the API (a file to download, a probe): its path parameters, its answers'
+ * schemas and a handler that answers through the reply (a stream, a status of its own).
+ */
+export interface GetRoute<P = unknown> {
+  method: 'GET';
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  /** JSON schema of the path's parameters. */
+  params?: BodySchema;
+  /** Answer schemas by status (`default` for every status): the OpenAPI document and the answer check read them. */
+  response?: Record<string, BodySchema>;
+  /** Left out of the OpenAPI document (the document itself). */
+  hide?: boolean;
+  /** No HEAD twin (Fastify adds one to every GET): a file whose HEAD would have to open it. */
+  noHead?: boolean;
+  rateLimit?: ApiRoute['rateLimit'];
+  handle(request: FastifyRequest<{ Params: P }>, reply: FastifyReply): Promise<unknown>;
+}
+
+/** Path parameters of a stored file's link, `<id>/<filename>`. */
+export type FileParams = { id: string; filename: string };
+export const FILE_PARAMS = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } },
+};
+
+/**
+ * Calls that take multipart bodies (uploads), registered in a Fastify context of their own with
+ * @fastify/multipart and these limits, so every other route still answers a multipart body with 415.
+ */
+export interface MultipartRoutes {
+  multipart: FastifyMultipartOptions;
+  routes: ApiRoute[];
+}
+
+/** One entry of the portal's route table: a JSON call, a GET route, or calls that take multipart bodies. */
+export type RouteTableEntry = ApiRoute | GetRoute<any> | MultipartRoutes;
+
+/**
+ * Registers the portal's route table: the one place routes reach Fastify. Access and identity are
+ * enforced by the hooks in auth.plugin; every per-IP limit is multiplied by `rateLimitScale`.
+ */
+export function registerRoutes(app: FastifyInstance, table: readonly RouteTableEntry[], rateLimitScale = 1): void {
+  for (const entry of table) {
+    if ('multipart' in entry) {
+      app.register(async (scope) => {
+        await scope.register(fastifyMultipart, entry.multipart);
+        registerApiRoutes(scope, entry.routes, rateLimitScale);
+      });
+    } else if ('method' in entry) registerGetRoute(app, entry, rateLimitScale);
+    else registerApiRoutes(app, [entry], rateLimitScale);
+  }
+}
+
+const scaled = (limit: ApiRoute['rateLimit'], scale: number) => (limit ? { rateLimit: { ...limit, max: limit.max * scale } } : {});
+
+function registerGetRoute(app: FastifyInstance, r: GetRoute<any>, rateLimitScale: number): void {
+  app.route({
+    method: 'GET',
+    url: r.url,
+    ...(r.noHead ? { exposeHeadRoute: false } : {}),
+    schema: {
+      summary: r.summary,
+      ...(r.tags ? { tags: r.tags } : {}),
+      ...(r.params ? { params: r.params } : {}),
+      ...(r.response ? { response: r.response } : {}),
+      ...(r.hide ? { hide: true } : {}),
+    },
+    config: { access: r.access, ...scaled(r.rateLimit, rateLimitScale) },
+    handler: (request, reply) => r.handle(request as FastifyRequest<{ Params: unknown }>, reply),
+  });
+}
+
+/** Registers JSON calls (POST /api/<controller>/<action>); access and identity are enforced by the hooks in auth.plugin. */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], rateLimitScale = 1): void {
   for (const r of routes) {
     app.route({
@@ -141,10 +233,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         ...(r.answer ? { response: { default: r.answer } } : {}),
         'x-access': r.access,
       } as Record<string, unknown>,
-      config: {
-        access: r.access,
-        ...(r.rateLimit ? { rateLimit: { ...r.rateLimit, max: r.rateLimit.max * rateLimitScale } } : {}),
-      },
+      config: { access: r.access, ...scaled(r.rateLimit, rateLimitScale) },
       // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
       preValidation: (request, reply, done) => {
         if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);

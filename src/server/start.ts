@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import path from 'node:path';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
-import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
+import type { Database } from '../adapters/postgres/database';
 import { buildApp } from './app';
 import { composeServices } from './compose';
 import type { Config } from './config';
+import { openInfrastructure, type Infrastructure } from './infrastructure';
 import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
@@ -26,21 +25,18 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** Starts the database (embedded unless DATABASE_URL), migrates, seeds, builds the app and listens. */
+/**
+ * Opens the infrastructure the configuration names (the embedded PostgreSQL unless DATABASE_URL,
+ * migrated), seeds, builds the app and listens.
+ */
 export async function startPortal(config: Config, logger?: boolean | object): Promise<RunningPortal> {
   const started = Date.now();
-  let cluster: EmbeddedCluster | null = null;
-  let url = config.databaseUrl;
-  if (!url) {
-    cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres') });
-    url = cluster.url('postgres');
-  }
-  const database = openDatabase(url);
+  // The outbox logs through the app's logger, which exists only once the app is built.
+  let logOutbox: (entry: OutboxEntry) => void = () => {};
+  const infrastructure = await openInfrastructure(config, { logOutbox: (entry) => logOutbox(entry) });
+  const { database } = infrastructure;
   try {
-    await migrateDatabase(database);
-    // The outbox logs through the app's logger, which exists only once the app is built.
-    let logOutbox: (entry: OutboxEntry) => void = () => {};
-    const services = composeServices(config, database, { log: (entry) => logOutbox(entry) });
+    const services = composeServices(config, infrastructure);
     const app = await buildApp({ config, database, services, logger });
     logOutbox = (entry) => app.log.info({ outbox: entry }, `outbox: ${entry.channel} to ${entry.to}`);
     if (config.seedDemo) {
@@ -69,41 +65,34 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const portalUrl = `http://localhost:${port}`;
-    // Machines reach the embedded broker over TCP; with MQTT_URL they use the external broker.
-    const mqttPort = !config.mqttUrl && config.mqttPort !== null ? await app.telemetry.broker.listenTcp(config.mqttPort, config.host) : null;
+    // Machines reach the embedded broker over TCP (null with MQTT_URL: they use the external broker).
+    const mqttPort = config.mqttPort !== null ? await app.telemetry.broker.listenTcp(config.mqttPort, config.host) : null;
     if (mqttPort !== null) app.log.info(`MQTT broker for machines on port ${mqttPort}`);
-    const simulator = config.simulator ? await startSimulator(config, app, mqttPort) : null;
+    const simulator = config.simulator ? await startSimulator(config, infrastructure, app, mqttPort) : null;
     app.log.info(`portal ready at ${portalUrl}/app/ in ${Date.now() - started} ms`);
     if (config.seedDemo) {
       for (const a of DEMO_ACCOUNTS) app.log.info(`demo login: ${a.account} / ${a.password}${a.isStaff ? ' (staff)' : ''}`);
     }
-    if (!config.smtpUrl) app.log.info(`mail and SMS go to the outbox: ${portalUrl}/dev/outbox`);
+    if (infrastructure.outboxPage) app.log.info(`mail and SMS go to the outbox: ${portalUrl}/dev/outbox`);
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
         await simulator?.stop();
         await app.close();
-        await services.smtp?.close();
-        await database.close();
-        await cluster?.stop();
+        await infrastructure.close();
       })());
     return { app, database, url: portalUrl, mqttPort, simulator, stop };
   } catch (error) {
-    await database.close().catch(() => {});
-    await cluster?.stop().catch(() => {});
+    await infrastructure.close().catch(() => {});
     throw error;
   }
 }
 
-/** The demo fleet's simulator, connected like real machines: over TCP, or the websocket when TCP is off. */
-async function startSimulator(config: Config, app: FastifyInstance, mqttPort: number | null): Promise<FleetSimulator> {
+/** The demo fleet's simulator, connected like real machines: to the external broker, over TCP, or the websocket when TCP is off. */
+async function startSimulator(config: Config, infrastructure: Infrastructure, app: FastifyInstance, mqttPort: number | null): Promise<FleetSimulator> {
   const address = app.server.address();
   const httpPort = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.mqttUrl
-    ? config.mqttUrl.replace(/\/\/[^@/]*@/, '//')
-    : mqttPort !== null
-      ? `mqtt://127.0.0.1:${mqttPort}`
-      : `ws://127.0.0.1:${httpPort}/mqtt`;
+  const url = infrastructure.broker.machinesUrl ?? (mqttPort !== null ? `mqtt://127.0.0.1:${mqttPort}` : `ws://127.0.0.1:${httpPort}/mqtt`);
   const simulator = new FleetSimulator({
     url,
     deviceKey: app.telemetry.deviceKey,

@@ -54,6 +54,26 @@ describe('the envelope on every answer', () => {
     }
     expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }]);
   });
+
+  it('documents the answers of the probes, the broker hooks and the telemetry stats, and answers them so', async () => {
+    const doc = (await portal.app.inject({ url: '/api/openapi.json' })).json();
+    const answers = (path: string, method = 'post') => JSON.stringify(doc.paths[path]?.[method]?.responses ?? null);
+    expect(answers('/api/health', 'get')).toContain('"up"');
+    expect(answers('/api/ready', 'get')).toContain('database unavailable');
+    for (const hook of ['Auth', 'Acl', 'Superuser']) expect(answers(`/api/Mqtt/${hook}`), hook).toContain('is_superuser');
+    expect(answers('/api/Telemetry/GetStats')).toContain('messagesShed');
+    // A portal of its own: the rate limit test above spends this one's logins.
+    const fresh = await createTestPortal();
+    try {
+      const { token } = await fresh.login('staff@example.com', 'staff1234');
+      const stats = await fresh.call('Telemetry/GetStats', {}, token);
+      expect(stats.body).toMatchObject({ code: 200, info: 'success', ReturnData: { broker: 'embedded', externalConnected: null, machinesWithValues: 0 } });
+      const denied = await fresh.call('Mqtt/Superuser', { username: 'someone' });
+      expect(denied).toEqual({ status: 403, body: { code: 403, info: 'No superusers', ReturnData: null, result: 'deny', ok: false, error: 'No superusers', is_superuser: false } });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('the outbox page', () => {

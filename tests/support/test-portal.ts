@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { composeServices, type Services } from '../../src/server/compose';
 import { loadConfig, type Config } from '../../src/server/config';
+import { openInfrastructure } from '../../src/server/infrastructure';
 import type { Clock } from '../../src/server/services/clock';
 import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
 import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
@@ -36,13 +37,14 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh PostgreSQL database of its own, without listening (Fastify `inject`). */
+/** The real app on a fresh PostgreSQL database of its own and the test clock, without listening (Fastify `inject`). */
 export async function createTestPortal(env: Record<string, string> = {}, options: { logger?: object; distDir?: string } = {}): Promise<TestPortal> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
-  const services = composeServices(config, database, { clock, delay: async () => {} });
+  const infrastructure = await openInfrastructure(config, { database, clock });
+  const services = composeServices(config, infrastructure, { delay: async () => {} });
   await seedDemoAccounts(services.users, services.hasher);
   await seedCamCatalogue(services);
   await seedDevices(services, null);
@@ -79,6 +81,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
     },
     async close() {
       await app.close();
+      await infrastructure.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

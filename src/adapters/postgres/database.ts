@@ -15,6 +15,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** True for a well-formed UUID: ids come from clients, and a malformed one is "not found", never a database error. */
+export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** Opens the pool; the caller decides whether to migrate (at start) or not (tests on a migrated template). */
 export function openDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BindOutcome, MachineKind, MachineRecord, MachineStore } from '../../ports/machine-store.port';
-import type { Db } from './database';
+import { isUuid, type Db } from './database';
 import { machineSeries, machines } from './schema';
 
 type MachineRow = typeof machines.$inferSelect;
@@ -38,6 +38,7 @@ export class PgMachineRepository implements MachineStore {
   }
 
   async ownsMachine(ownerId: string, orderNumber: string) {
+    if (!isUuid(ownerId)) return false;
     const [row] = await this.db
       .select({ id: machines.id })
       .from(machines)

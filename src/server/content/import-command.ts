@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../adapters/postgres/embedded-cluster.adapter';
-import { migrateDatabase, openDatabase } from '../../adapters/postgres/database';
 import { composeServices } from '../compose';
 import { loadConfig } from '../config';
+import { openInfrastructure, type Infrastructure } from '../infrastructure';
 import { importContent } from './content-import';
 
 // `npm run content:import -- DIR`: loads a folder of Markdown or HTML files into the libraries of
@@ -15,28 +14,24 @@ if (!dir) {
 }
 
 const config = loadConfig();
-let cluster: EmbeddedCluster | null = null;
-let url = config.databaseUrl;
+let infrastructure: Infrastructure;
 try {
-  if (!url) {
-    cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres') });
-    url = cluster.url('postgres');
-  }
+  infrastructure = await openInfrastructure(config, { poolSize: 2 });
 } catch (error) {
-  console.error(`The embedded database in ${config.dataDir} could not start (is the portal running? stop it, or set DATABASE_URL): ${(error as Error).message}`);
+  const which = config.databaseUrl
+    ? 'The database at DATABASE_URL could not be opened'
+    : `The embedded database in ${config.dataDir} could not start (is the portal running? stop it, or set DATABASE_URL)`;
+  console.error(`${which}: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = openDatabase(url, 2);
 let failed = false;
 try {
-  await migrateDatabase(database);
-  const services = composeServices(config, database);
+  const services = composeServices(config, infrastructure);
   const report = await importContent(dir, { store: services.knowledgeStore, files: services.files, admin: services.knowledgeAdmin });
   console.log(`Imported ${path.resolve(dir)}: ${report.added} added, ${report.updated} updated, ${report.files} files stored.`);
   for (const p of report.problems) console.error(`  skipped ${p.file}: ${p.problem}`);
   failed = report.problems.length > 0;
 } finally {
-  await database.close();
-  await cluster?.stop();
+  await infrastructure.close();
 }
 process.exit(failed ? 1 : 0);

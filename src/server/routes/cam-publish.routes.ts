@@ -1,9 +1,9 @@
-import fastifyMultipart, { type MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartValue } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/files/file-name.policy';
 import type { Envelope } from '../../domain/shared/envelope';
 import type { StoredFile } from '../../ports/file-store.port';
-import { defineRoute, registerApiRoutes, type ApiRoute } from '../route-kit';
+import { defineRoute, type ApiRoute, type MultipartRoutes } from '../route-kit';
 import type { CamService, ReleaseDraft } from '../services/cam.service';
 import { fail } from '../services/service-result';
 import { PRODUCT_TYPE } from './cam.routes';
@@ -45,9 +45,9 @@ export function decodeBase64(text: string): Buffer | null {
  * only, so every other route still answers a multipart body with 415 as before. The staff check runs
  * in onRequest (auth.plugin), before a byte of the body is read.
  */
-export function registerCamPublishRoute(app: FastifyInstance, deps: { cam: CamService; releaseMaxBytes: number }, rateLimitScale = 1): void {
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
+export function camPublishRoutes(deps: { cam: CamService; releaseMaxBytes: number }): MultipartRoutes {
+  return {
+    multipart: {
       // The name is checked by the file-name policy, not trimmed to its last path part silently.
       preservePath: true,
       limits: {
@@ -61,9 +61,9 @@ export function registerCamPublishRoute(app: FastifyInstance, deps: { cam: CamSe
         // One byte over the cap, so the file store (which counts as it writes) is the one that refuses.
         fileSize: deps.releaseMaxBytes + 1,
       },
-    });
-    registerApiRoutes(scope, [publishReleaseRoute(deps)], rateLimitScale);
-  });
+    },
+    routes: [publishReleaseRoute(deps)],
+  };
 }
 
 function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releaseMaxBytes: number }): ApiRoute {

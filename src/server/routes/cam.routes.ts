@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
-import { PAGING, defineRoute, pageOf, type ApiRoute } from '../route-kit';
+import { PAGING, defineRoute, pageOf, type ApiRoute, type FileParams, type GetRoute, FILE_PARAMS } from '../route-kit';
 import { type CamCustomerBody, type CamService, CAM_CUSTOMER_LIMITS, type Lang } from '../services/cam.service';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
@@ -12,7 +11,7 @@ const CAM_EDITION = { type: 'object', required: ['CamEdition'], properties: { Ca
 
 /**
  * api/Cam/*: releases, download records, the CAM customer form and staff lists. Staff publishing
- * (`PublishRelease`, multipart) is in cam-publish.routes; the file link is registerCamFileRoute below.
+ * (`PublishRelease`, multipart) is in cam-publish.routes; the file link is camFileRoute below.
  */
 export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
   const { cam } = deps;
@@ -87,23 +86,18 @@ const NOT_FOUND = { code: 404, info: 'The file does not exist', ReturnData: null
  * Single byte ranges are served (206) so an interrupted download can resume. The link alone
  * records a download unless one was recorded from the same address just before (CamService.openFile).
  */
-export function registerCamFileRoute(app: FastifyInstance, cam: CamService, rateLimitScale = 1): void {
-  app.get<{ Params: { id: string; filename: string } }>(
-    '/api/Cam/File/:id/:filename',
-    {
-      // No HEAD twin: a HEAD would have to open the file and could not carry the 404 envelope.
-      exposeHeadRoute: false,
-      config: { access: 'public', rateLimit: { max: 60 * rateLimitScale, timeWindow: 60_000 } },
-      schema: {
-        summary: 'Download the file of a CAM release (the fileurl of GetCamAssistant)',
-        tags: ['Cam'],
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } },
-        },
-      },
-    },
-    async (request, reply) => {
+export function camFileRoute(cam: CamService): GetRoute<FileParams> {
+  return {
+    method: 'GET',
+    url: '/api/Cam/File/:id/:filename',
+    access: 'public',
+    summary: 'Download the file of a CAM release (the fileurl of GetCamAssistant)',
+    tags: ['Cam'],
+    params: FILE_PARAMS,
+    // No HEAD twin: a HEAD would have to open the file and could not carry the 404 envelope.
+    noHead: true,
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    async handle(request, reply) {
       const found = await cam.openFile(request.params.id, request.params.filename, request.ip, (size) =>
         parseByteRange(request.headers.range, size),
       );
@@ -126,5 +120,5 @@ export function registerCamFileRoute(app: FastifyInstance, cam: CamService, rate
       }
       return reply.code(200).header('content-length', String(found.file.size)).send(found.file.stream);
     },
-  );
+  };
 }

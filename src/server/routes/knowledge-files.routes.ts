@@ -1,9 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import type { Envelope } from '../../domain/shared/envelope';
 import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, type KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
-import { defineRoute, registerApiRoutes, type ApiRoute } from '../route-kit';
+import { defineRoute, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes, FILE_PARAMS } from '../route-kit';
 import { fail } from '../services/service-result';
 import { idOf } from './knowledge.routes';
 
@@ -26,19 +25,17 @@ const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-in
 const NOT_FOUND = { code: 404, info: 'The file does not exist', ReturnData: null };
 
 /** `GET /api/Knowledge/File/<id>/<name>`: attachments and images of articles, for anyone. */
-export function registerKnowledgeFileRoute(app: FastifyInstance, admin: KnowledgeAdminService, rateLimitScale = 1): void {
-  app.get<{ Params: { id: string; filename: string } }>(
-    '/api/Knowledge/File/:id/:filename',
-    {
-      exposeHeadRoute: false,
-      config: { access: 'public', rateLimit: { max: 600 * rateLimitScale, timeWindow: 60_000 } },
-      schema: {
-        summary: 'A file of an article: an image shown in its body or an attachment to download',
-        tags: ['KnowledgeClassify'],
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 }, filename: { type: 'string', maxLength: 400 } } },
-      },
-    },
-    async (request, reply) => {
+export function knowledgeFileRoute(admin: KnowledgeAdminService): GetRoute<FileParams> {
+  return {
+    method: 'GET',
+    url: '/api/Knowledge/File/:id/:filename',
+    access: 'public',
+    summary: 'A file of an article: an image shown in its body or an attachment to download',
+    tags: ['KnowledgeClassify'],
+    params: FILE_PARAMS,
+    noHead: true,
+    rateLimit: { max: 600, timeWindow: 60_000 },
+    async handle(request, reply) {
       const found = await admin.openFile(request.params.id, request.params.filename);
       if (!found) return reply.code(404).send(NOT_FOUND);
       const extension = found.record.fileName.split('.').pop()?.toLowerCase() ?? '';
@@ -52,18 +49,18 @@ export function registerKnowledgeFileRoute(app: FastifyInstance, admin: Knowledg
       else reply.header('content-type', 'application/octet-stream').header('content-disposition', attachmentDisposition(found.record.fileName));
       return reply.code(200).send(found.file.stream);
     },
-  );
+  };
 }
 
 /** The two staff uploads, in a context of their own: the only knowledge routes that take multipart bodies. */
-export function registerKnowledgeUploadRoutes(app: FastifyInstance, admin: KnowledgeAdminService, rateLimitScale = 1): void {
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
+export function knowledgeUploadRoutes(admin: KnowledgeAdminService): MultipartRoutes {
+  return {
+    multipart: {
       preservePath: true,
       limits: { fieldNameSize: 100, fieldSize: 100, fields: 4, files: 1, parts: 6, headerPairs: 50, fileSize: ATTACHMENT_MAX_BYTES + 1 },
-    });
-    registerApiRoutes(scope, uploadRoutes(admin), rateLimitScale);
-  });
+    },
+    routes: uploadRoutes(admin),
+  };
 }
 
 /** The form's schema; a JSON body is described too, and answered 415 (the matrix and the fuzzing send one). */

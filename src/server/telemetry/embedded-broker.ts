@@ -3,27 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { MqttAccess, MqttIdentity } from './mqtt-access';
+import type { BrokerDeps, BrokerPort, BrokerStats } from '../../ports/broker.port';
 import { mqttWebSocketStream } from './websocket-stream';
 
-export interface BrokerLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-/** A message the broker delivered on a topic: what the portal's own subscribers get. */
-export type TopicListener = (topic: string, payload: Buffer) => void;
-
-/**
- * Takes a machine event before the broker acknowledges it; `done` without an error lets the
- * PUBACK go out, with one the connection closes unacknowledged and the machine sends it again.
- */
-export type EventTaker = (topic: string, payload: Buffer, done: (error?: Error) => void) => boolean;
-
-/**
- * The MQTT broker inside the server (aedes): MQTT over TCP on its own port and over websocket at
- * `/mqtt` on the portal's port, every connection checked by the rules of `MqttAccess`.
- */
 /** aedes' message emitter, as far as the overload guard needs it. */
 export interface MessageQueue {
   length: number;
@@ -37,10 +19,14 @@ export interface MessageQueue {
  */
 export const MAX_QUEUED_MESSAGES = 500;
 
-export class EmbeddedBroker {
+/**
+ * The MQTT broker inside the server (aedes): MQTT over TCP on its own port and over websocket at
+ * `/mqtt` on the portal's port, every connection checked by the portal's access rules.
+ */
+export class EmbeddedBroker<I = unknown> implements BrokerPort {
   /** Live messages dropped because the broker was overloaded. */
   shed = 0;
-  private readonly identities = new WeakMap<Client, MqttIdentity>();
+  private readonly identities = new WeakMap<Client, I>();
   private readonly wss = new WebSocketServer({
     noServer: true,
     // mqtt.js asks for the `mqtt` subprotocol; answer it so browsers accept the socket.
@@ -48,21 +34,13 @@ export class EmbeddedBroker {
     maxPayload: 256 * 1024,
   });
   private tcp: Server | null = null;
-  /** Set by the telemetry: stores events (ADR 0006) before they are acknowledged. */
-  takeEvent: EventTaker = () => false;
-  /**
-   * Set by the telemetry: reads a machine's live message as it comes in, which costs less than a
-   * subscription of the portal's own that the broker would deliver every message to again.
-   */
-  takeLive: TopicListener = () => {};
 
   private constructor(
     readonly aedes: Aedes,
-    private readonly access: MqttAccess,
-    private readonly log: BrokerLogger,
+    { access, machines, log }: BrokerDeps<I>,
   ) {
     aedes.authenticate = (client, username, password, done) => {
-      this.access.authenticate(username, password?.toString('utf8')).then(
+      access.authenticate(username, password?.toString('utf8')).then(
         (identity) => {
           if (!identity) return done(authError(), false);
           this.identities.set(client, identity);
@@ -73,31 +51,33 @@ export class EmbeddedBroker {
     };
     aedes.authorizePublish = (client, packet, done) => {
       const identity = client && this.identities.get(client);
-      if (!identity || !this.access.canPublish(identity, packet.topic)) return done(new Error(`publishing to ${packet.topic} is not allowed`));
+      if (!identity || !access.canPublish(identity, packet.topic)) return done(new Error(`publishing to ${packet.topic} is not allowed`));
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-      if (this.takeEvent(packet.topic, payload, (error) => done(error ?? null))) return;
+      // Events are stored before the broker acknowledges them (ADR 0006).
+      if (machines.event(packet.topic, payload, (error) => done(error ?? null))) return;
       // Live values are taken before the overload guard can shed the message: for a machine
       // nobody watches this only keeps the buffer (LiveValues), so shedding earlier would save
       // next to nothing, and the data service keeps fresh values while browsers miss messages.
       // Measured (docs/BENCHMARKS.md, overload): the server stops shedding within a few hundred
-      // milliseconds after the load falls.
-      this.takeLive(packet.topic, payload);
+      // milliseconds after the load falls. Reading a message as it comes in also costs less than
+      // a subscription of the portal's own that the broker would deliver every message to again.
+      machines.live(packet.topic, payload);
       done(null);
     };
     aedes.authorizeSubscribe = (client, subscription, done) => {
       const identity = client && this.identities.get(client);
       if (!identity) return done(null, null);
       // A refused subscription is negated (SUBACK 0x80), not fatal: the page shows the refusal.
-      this.access.canSubscribe(identity, subscription.topic).then(
+      access.canSubscribe(identity, subscription.topic).then(
         (allowed) => done(null, allowed ? subscription : null),
         () => done(null, null),
       );
     };
-    aedes.on('clientError', (client, error) => this.log.warn({ client: client.id, err: error.message }, 'mqtt client error'));
+    aedes.on('clientError', (client, error) => log.warn({ client: client.id, err: error.message }, 'mqtt client error'));
     guardMessageQueue((aedes as unknown as { mq: MessageQueue }).mq, MAX_QUEUED_MESSAGES, () => this.shed++);
   }
 
-  static async create(access: MqttAccess, log: BrokerLogger): Promise<EmbeddedBroker> {
+  static async open<I>(deps: BrokerDeps<I>): Promise<EmbeddedBroker<I>> {
     const aedes = await Aedes.createBroker({
       // Messages delivered at once; beyond them aedes queues (and the guard below sheds past 500
       // queued). With 10,000 machines a burst of a few hundred is normal and must not be shed.
@@ -109,7 +89,7 @@ export class EmbeddedBroker {
       maxClientsIdLength: 64,
       maxTopicLevels: 8,
     });
-    return new EmbeddedBroker(aedes, access, log);
+    return new EmbeddedBroker(aedes, deps);
   }
 
   /** MQTT over TCP for machines (port 0 picks a free one); answers the bound port. */
@@ -140,8 +120,8 @@ export class EmbeddedBroker {
     this.aedes.publish({ cmd: 'publish', topic, payload, qos: 0, retain: false, dup: false }, () => {});
   }
 
-  get connectedClients(): number {
-    return this.aedes.connectedClients;
+  stats(): BrokerStats {
+    return { mode: 'embedded', externalConnected: null, connectedClients: this.aedes.connectedClients, shed: this.shed };
   }
 
   async close(): Promise<void> {

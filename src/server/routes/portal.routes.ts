@@ -1,0 +1,39 @@
+import { HEALTH_ANSWER, NOT_READY_ANSWER, OPENAPI_ANSWER, READY_ANSWER } from '../../contract/portal';
+import { pingDatabase, type Database } from '../../adapters/postgres/database';
+import type { GetRoute } from '../route-kit';
+
+/** The portal's own GET routes: liveness, readiness (the database answers) and the OpenAPI document. */
+export function portalRoutes(deps: { database: Database }): GetRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: '/api/openapi.json',
+      access: 'public',
+      summary: 'The OpenAPI document',
+      hide: true,
+      response: { 200: OPENAPI_ANSWER },
+      handle: async (request) => request.server.swagger(),
+    },
+    {
+      method: 'GET',
+      url: '/api/health',
+      access: 'public',
+      summary: 'Liveness',
+      response: { 200: HEALTH_ANSWER },
+      handle: async () => ({ code: 200, info: 'ok', ReturnData: { status: 'up' } }),
+    },
+    {
+      method: 'GET',
+      url: '/api/ready',
+      access: 'public',
+      summary: 'Readiness: the database answers',
+      response: { 200: READY_ANSWER, 503: NOT_READY_ANSWER },
+      async handle(_request, reply) {
+        const ready = await pingDatabase(deps.database);
+        return reply
+          .code(ready ? 200 : 503)
+          .send({ code: ready ? 200 : 503, info: ready ? 'ready' : 'database unavailable', ReturnData: { database: ready } });
+      },
+    },
+  ];
+}
