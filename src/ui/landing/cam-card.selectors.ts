@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { releaseDate } from '../../domain/cam/release-answer';
 import type { latestReleaseMachine } from '../../domain/cam/latest-release.machine';
-import { releaseNoteLines } from '../../domain/cam/software-catalog';
+import { releaseDate, releaseNoteLines } from '../../domain/cam/software-catalog';
 
 /** What a CAM card shows of its latest release. */
 export type CamCardModel =
