@@ -6,7 +6,7 @@ import { releaseDate, releaseNoteLines } from '../../domain/cam/software-catalog
 export type CamCardModel =
   | { status: 'loading' }
   | { status: 'release'; version: string; date: string; notes: string[] }
-  /** No release: the server's ReturnMsg. */
+  /** No release: the server's message. */
   | { status: 'none'; message: string }
   /** Refused (the server's info, if any) or no answer at all. */
   | { status: 'failed'; message: string | null };
