@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KyHomeApi } from '../../src/adapters/ky/ky-home-api.adapter';
-import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
 import type { ContactRequest } from '../../src/domain/shared/contact-form';
-import type { PortalCallOptions, PortalHttpPort } from '../../src/ports/portal-http.port';
+import { recordingHttp } from '../support/recording-http';
 
 function setup(answer: Envelope<unknown>) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   return { api: new KyHomeApi(http), calls };
 }
 

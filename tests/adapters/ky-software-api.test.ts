@@ -1,35 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KySoftwareApi } from '../../src/adapters/ky/ky-software-api.adapter';
-import type { CallContract } from '../../src/contract/call';
 import { NO_DATA, type Envelope } from '../../src/contract/envelope';
-import type { CamRelease } from '../../src/domain/cam/software-catalog';
-import type { PortalCallOptions, PortalHttpPort } from '../../src/ports/portal-http.port';
+import { camRelease } from '../support/cam-releases';
+import { recordingHttp } from '../support/recording-http';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
 /** The adapter over an HTTP port that answers `answer` and records what was asked. */
 function setup(answer: Envelope<unknown> = { code: 200, info: '' }) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   return { api: new KySoftwareApi(http), calls };
 }
 
-const release = (versionnumber: string, extra: Partial<CamRelease> = {}): CamRelease => ({
-  id: 7,
-  filename: 'nest.zip',
-  type: '1',
-  versionnumber,
-  createtime: '2026-06-15 10:00:00',
-  remark: '1. Faster\n2. Better',
-  fileurl: '/files/cam/7',
-  ...extra,
-});
+const release = camRelease;
 
 const latestOf = (answer: Envelope<unknown>) => setup(answer).api.getLatestRelease('1', 'en');
 

@@ -6,7 +6,7 @@ import { refusalInfo, type CallContract } from '../../src/contract/call';
 import * as Home from '../../src/contract/home';
 import { CAM_CUSTOMER_ANSWER_ORDER, CAM_CUSTOMER_FORM, type CamCustomer } from '../../src/domain/cam/cam-customer-form';
 import { informationFormMachine } from '../../src/domain/cam/information-form.machine';
-import { CONTACT_ANSWER_ORDER, CONTACT_FORM, type ContactFields } from '../../src/domain/shared/contact-form';
+import { CONTACT_ANSWER_ORDER, CONTACT_FORM, type ContactFields, type ContactRequest } from '../../src/domain/shared/contact-form';
 import { contactRequestMachine } from '../../src/domain/shared/contact-request.machine';
 import type { SubmitAnswer } from '../../src/domain/shared/form-submit.machine';
 import type { LeadRule } from '../../src/domain/shared/lead-rules';
@@ -46,7 +46,7 @@ function browserShows<V extends Record<string, string>>(machine: typeof contactR
   const actor = createActor(
     (machine as typeof contactRequestMachine).provide({
       actors: {
-        submit: fromPromise<SubmitAnswer, never>(async () => {
+        submit: fromPromise<SubmitAnswer, ContactRequest>(async () => {
           sent = true;
           return { kind: 'accepted' };
         }),

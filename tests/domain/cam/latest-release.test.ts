@@ -2,20 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { latestReleaseMachine, type ReleasesQuery } from '../../../src/domain/cam/latest-release.machine';
-import { releaseDate, type CamRelease, type LatestReleaseAnswer } from '../../../src/domain/cam/software-catalog';
+import { releaseDate, type LatestReleaseAnswer } from '../../../src/domain/cam/software-catalog';
+import { camRelease } from '../../support/cam-releases';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
-const release = (versionnumber: string, extra: Partial<CamRelease> = {}): CamRelease => ({
-  id: 7,
-  filename: 'nest.zip',
-  type: '1',
-  versionnumber,
-  createtime: '2026-06-15 10:00:00',
-  remark: '1. Faster\n2. Better',
-  fileurl: '/files/cam/7',
-  ...extra,
-});
+const release = camRelease;
 
 function start(answer: (q: ReleasesQuery) => Promise<LatestReleaseAnswer>) {
   const queries: ReleasesQuery[] = [];
