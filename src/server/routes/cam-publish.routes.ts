@@ -13,12 +13,14 @@ import { releaseView } from './cam.routes';
 /** The JSON form carries the file as base64 in memory, so it stays small whatever RELEASE_MAX_BYTES says. */
 export const JSON_RELEASE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** The text fields of a release, in both forms: longest values and whether they must be sent. */
+const { properties } = Cam.PUBLISH_RELEASE_FORM;
+
+/** The text fields of the multipart form (the contract's): longest values and whether they must be sent. */
 const FIELDS = {
   ProductType: { required: true, maxLength: 8 },
-  VersionNumber: { required: true, maxLength: 50 },
-  Remark: { required: false, maxLength: 4000 },
-  RemarkEn: { required: false, maxLength: 4000 },
+  VersionNumber: { required: true, maxLength: properties.VersionNumber.maxLength },
+  Remark: { required: false, maxLength: properties.Remark.maxLength },
+  RemarkEn: { required: false, maxLength: properties.RemarkEn.maxLength },
   FileName: { required: false, maxLength: FILE_NAME_MAX_LENGTH },
 } as const;
 type Field = keyof typeof FIELDS;

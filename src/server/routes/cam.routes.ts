@@ -11,8 +11,9 @@ import { mapData, type Outcome } from '../services/outcome';
 export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
 
 /**
- * A success whose info is in the language asked. route-kit writes one success text per call, so
- * the envelope it wrote gets the text of the caller's language (a refusal's text already is).
+ * A success whose info is in the language asked (the lead forms). A contract's success text is one
+ * string while a refusal's may take the outcome's values; until route-kit lets a success do the
+ * same, the envelope route-kit's mapping wrote gets the text of the caller's language here.
  */
 export function answeredIn<C extends CallContract, T, R extends string>(call: C, texts: Readonly<Record<Lang, string>>, lang: Lang, outcome: Outcome<T, R>) {
   return outcome.ok ? new Serialized({ ...envelopeOf(call, outcome), info: texts[lang] }) : outcome;
