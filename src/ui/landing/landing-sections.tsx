@@ -18,7 +18,7 @@ import { useWindowWidth } from './use-window-width';
 export { LandingFooter } from './landing-sections-view';
 
 // The sections below the first screen load just after the first paint (landing-screen.tsx),
-// with their texts, their state machines and xstate's actors.
+// with their texts and xstate's actors; their machines come with the app's services.
 addMessages(landingMessages);
 
 const LOADING: CamCardModel = { status: 'loading' };
