@@ -1,10 +1,8 @@
-import type { SaveContactBody } from '../domain/shared/contact-request.machine';
-import type { Envelope } from '../domain/shared/envelope';
+import type { ContactRequest } from '../domain/shared/contact-form';
+import type { SubmitAnswer } from '../domain/shared/form-submit.machine';
 
-export type { SaveContactBody } from '../domain/shared/contact-request.machine';
-
-/** The Home controller calls of the landing page. */
+/** The Home controller calls of the landing page, answered in domain terms. */
 export interface HomeApiPort {
-  /** `api/Home/SaveContact`: the public contact form, stored as a lead that staff can list; `lang` picks the language of the answer's info. */
-  saveContact(body: SaveContactBody, lang: 'zh' | 'en', signal?: AbortSignal): Promise<Envelope<unknown>>;
+  /** The public contact form, kept as a lead that staff can list; the refusal's words are in the request's language. */
+  saveContact(request: ContactRequest, signal?: AbortSignal): Promise<SubmitAnswer>;
 }

@@ -1,21 +1,24 @@
-import type { CamCustomerPayload } from '../domain/cam/information-form.machine';
-import type { CamProductType, CamRelease } from '../domain/cam/software-catalog';
-import type { WarrantyMachineType, WarrantyRule } from '../domain/cam/warranty-policy.machine';
-import type { Envelope } from '../domain/shared/envelope';
+import type { CamCustomer } from '../domain/cam/cam-customer-form';
+import type { CamProductType, CamRelease, LatestReleaseAnswer } from '../domain/cam/software-catalog';
+import type { DownloadAnswer } from '../domain/cam/software-download.machine';
+import type { WarrantyAnswer, WarrantyMachineType } from '../domain/cam/warranty-policy.machine';
+import type { SubmitAnswer } from '../domain/shared/form-submit.machine';
 
 /**
- * The calls of the software pages and service pages: releases (`GetCamAssistant`), the download
- * records (`InsertDownload` for users, `AllowInsertDownload` for visitors), the CAM customer form
- * (`SaveCamCustomer`) and the warranty policy (`WarrantyRule/GetList`).
+ * The calls of the software pages, the landing page's CAM cards and the service pages, answered in
+ * domain terms: a product's newest release, the download records (users and visitors), the CAM
+ * customer form, and a machine type's warranty policy. A call rejects only when no answer arrived
+ * (the HTTP adapter has shown the network or timeout dialog).
  */
 export interface SoftwareApiPort {
-  /** Releases of one product, newest first; `暂无数据` with `ReturnMsg` when there is none. */
-  getReleases(productType: CamProductType, lang: 'zh' | 'en', signal?: AbortSignal): Promise<Envelope<CamRelease[] | string>>;
+  /** The newest release of one product, or the server's message when it has none yet (notes in `lang`). */
+  getLatestRelease(productType: CamProductType, lang: 'zh' | 'en', signal?: AbortSignal): Promise<LatestReleaseAnswer>;
   /** Records a logged-in user's download of a release. */
-  insertDownload(camEdition: CamRelease['id'], signal?: AbortSignal): Promise<Envelope<unknown>>;
+  insertDownload(camEdition: CamRelease['id'], signal?: AbortSignal): Promise<DownloadAnswer>;
   /** Records a visitor's download of a release. */
-  allowInsertDownload(camEdition: CamRelease['id'], signal?: AbortSignal): Promise<Envelope<unknown>>;
-  saveCamCustomer(body: CamCustomerPayload, signal?: AbortSignal): Promise<Envelope<unknown>>;
-  /** The warranty rules of one machine type; the first item is shown. */
-  getWarrantyRules(machineType: WarrantyMachineType, lang: 'zh' | 'en', signal?: AbortSignal): Promise<Envelope<WarrantyRule[] | string>>;
+  allowInsertDownload(camEdition: CamRelease['id'], signal?: AbortSignal): Promise<DownloadAnswer>;
+  /** Keeps the information form as a CAM customer lead. */
+  saveCamCustomer(customer: CamCustomer, signal?: AbortSignal): Promise<SubmitAnswer>;
+  /** The warranty policy of one machine type (the first rule listed), in `lang`. */
+  getWarrantyRule(machineType: WarrantyMachineType, lang: 'zh' | 'en', signal?: AbortSignal): Promise<WarrantyAnswer>;
 }

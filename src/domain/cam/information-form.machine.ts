@@ -1,11 +1,10 @@
-import { isEmail, isPhone } from '../shared/contact-patterns';
 import { createFormSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../shared/form-submit.machine';
+import { leadProblems, trimmedValues, type LeadRule } from '../shared/lead-rules';
+import { CAM_CUSTOMER_FORM, type CamCustomer, type InformationField } from './cam-customer-form';
 
-/** The fields of the CAM customer information form (spec 1 section 2). */
-export const INFORMATION_FIELDS = ['userName', 'phone', 'email', 'companyName', 'address'] as const;
-export type InformationField = (typeof INFORMATION_FIELDS)[number];
+export { INFORMATION_FIELDS, type CamCustomer, type InformationField } from './cam-customer-form';
 
-export type InformationValues = Record<InformationField, string>;
+export type InformationValues = CamCustomer;
 
 /** Message keys of the rules; `software.messages.ts` translates each one. */
 export type InformationErrorKey =
@@ -20,57 +19,18 @@ export type InformationErrorKey =
 
 export type InformationErrors = Partial<Record<InformationField, InformationErrorKey>>;
 
-/** The `api/Cam/SaveCamCustomer` body. */
-export interface CamCustomerPayload {
-  UserName: string;
-  Phone: string;
-  Email: string;
-  CompanyName: string;
-  Address: string;
-}
+const keyOf = (field: InformationField, rule: LeadRule): InformationErrorKey =>
+  rule === 'required' ? `software.information.error.${field}Required` : `software.information.error.${rule}`;
 
-/** Longest value a field takes (the server checks the same). */
-export const INFORMATION_MAX_LENGTH: Record<InformationField, number> = {
-  userName: 50,
-  phone: 30,
-  email: 100,
-  companyName: 100,
-  address: 200,
-};
-
-const REQUIRED_KEY: Record<InformationField, InformationErrorKey> = {
-  userName: 'software.information.error.userNameRequired',
-  phone: 'software.information.error.phoneRequired',
-  email: 'software.information.error.emailRequired',
-  companyName: 'software.information.error.companyNameRequired',
-  address: 'software.information.error.addressRequired',
-};
-
-/** Spec 1 section 5: every field required, then the e-mail and phone formats. One message per field. */
+/** Spec 1 section 5 (the lead rules of CAM_CUSTOMER_FORM): every field required, then the e-mail and phone formats. One message per field. */
 export function validateInformation(values: InformationValues): InformationErrors {
   const errors: InformationErrors = {};
-  for (const field of INFORMATION_FIELDS) {
-    const value = values[field].trim();
-    if (value === '') errors[field] = REQUIRED_KEY[field];
-    else if (value.length > INFORMATION_MAX_LENGTH[field]) errors[field] = 'software.information.error.tooLong';
-  }
-  if (!errors.email && !isEmail(values.email.trim())) errors.email = 'software.information.error.emailFormat';
-  if (!errors.phone && !isPhone(values.phone.trim())) errors.phone = 'software.information.error.phoneFormat';
+  for (const [field, rule] of Object.entries(leadProblems(CAM_CUSTOMER_FORM, values)) as [InformationField, LeadRule][]) errors[field] = keyOf(field, rule);
   return errors;
 }
 
-export const hasErrors = (errors: InformationErrors): boolean => Object.keys(errors).length > 0;
-
-/** The trimmed request body. */
-export function informationPayload(values: InformationValues): CamCustomerPayload {
-  return {
-    UserName: values.userName.trim(),
-    Phone: values.phone.trim(),
-    Email: values.email.trim(),
-    CompanyName: values.companyName.trim(),
-    Address: values.address.trim(),
-  };
-}
+/** The trimmed values: the CAM customer the portal keeps. */
+export const informationPayload = (values: InformationValues): CamCustomer => trimmedValues(CAM_CUSTOMER_FORM, values);
 
 export type InformationContext = FormSubmitContext<InformationValues, InformationErrorKey>;
 
@@ -78,7 +38,7 @@ export type InformationEvent = FormSubmitEvent<InformationValues>;
 
 const EMPTY: InformationValues = { userName: '', phone: '', email: '', companyName: '', address: '' };
 
-/** CAM customer information form: checks the fields in the browser, then SaveCamCustomer (the `submit` actor). */
+/** CAM customer information form: checks the fields in the browser, then saves the customer (the `submit` actor). */
 export const informationFormMachine = createFormSubmitMachine({
   id: 'informationForm',
   empty: EMPTY,

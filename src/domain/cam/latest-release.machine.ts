@@ -1,8 +1,6 @@
 import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
-import { readLatestRelease } from './release-answer';
-import type { CamProductType, CamRelease } from './software-catalog';
+import type { CamProductType, CamRelease, LatestReleaseAnswer } from './software-catalog';
 
 /** What the releases actor is asked for. */
 export interface ReleasesQuery {
@@ -13,7 +11,7 @@ export interface ReleasesQuery {
 export interface LatestReleaseContext {
   query: ReleasesQuery;
   release: CamRelease | null;
-  /** ReturnMsg when there is no release, the server's info when it refused; null otherwise. */
+  /** The server's message when there is no release, its words when it refused; null otherwise. */
   message: string | null;
 }
 
@@ -27,25 +25,22 @@ export const latestReleaseMachine = setup({
     input: {} as ReleasesQuery,
   },
   actors: {
-    loadReleases: fromPromise<Envelope<CamRelease[] | string>, ReleasesQuery>(async () => {
+    loadReleases: fromPromise<LatestReleaseAnswer, ReleasesQuery>(async () => {
       throw new Error('loadReleases actor not provided');
     }),
   },
   guards: {
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    hasRelease: (_, params: { answer: Envelope<CamRelease[] | string> }) => readLatestRelease(params.answer).kind === 'release',
-    isEmpty: (_, params: { answer: Envelope<CamRelease[] | string> }) => readLatestRelease(params.answer).kind === 'none',
+    hasRelease: (_, params: { answer: LatestReleaseAnswer }) => params.answer.kind === 'release',
+    isEmpty: (_, params: { answer: LatestReleaseAnswer }) => params.answer.kind === 'none',
   },
   actions: {
     assignQuery: assign(({ context, event }) => ({
       query: { ...context.query, lang: event.type === 'releases.reload' && event.lang ? event.lang : context.query.lang },
     })),
-    assignAnswer: assign((_, params: { answer: Envelope<CamRelease[] | string> }) => {
-      const result = readLatestRelease(params.answer);
-      return result.kind === 'release'
-        ? { release: result.release, message: null }
-        : { release: null, message: result.message };
-    }),
+    assignAnswer: assign((_, params: { answer: LatestReleaseAnswer }) =>
+      params.answer.kind === 'release' ? { release: params.answer.release, message: null } : { release: null, message: params.answer.message },
+    ),
     clearAnswer: assign({ release: null, message: null }),
   },
 }).createMachine({
@@ -75,7 +70,7 @@ export const latestReleaseMachine = setup({
           },
           { target: 'failed', actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope (network, timeout): the HTTP adapter already showed its dialog.
+        // No answer (network, timeout): the HTTP adapter already showed its dialog.
         onError: [{ guard: 'isAborted' }, { target: 'failed' }],
       },
     },

@@ -1,3 +1,5 @@
+import type { Refused } from '../shared/refused';
+
 /** The CAM products and the software pages of spec 2 section 2 (DECISIONS 3 settles the product types). */
 
 /** `ProductType` of `api/Cam/GetCamAssistant`: 0 Nest Tube V1.0, 1 Nest V2.0, 2 Nest Tube V1.5, 3 Nest V1.5, 4 Nest V1.0. */
@@ -13,6 +15,16 @@ export interface CamRelease {
   remark: string;
   /** A same-origin path to the file. */
   fileurl: string;
+}
+
+/** A product's newest release, the server's message when it has none yet, or a refusal. */
+export type LatestReleaseAnswer = { kind: 'release'; release: CamRelease } | { kind: 'none'; message: string } | Refused;
+
+/** The release date as `YYYY-MM-DD` (the server sends ISO 8601 or the spec's "YYYY-MM-DD hh:mm:ss"). */
+export function releaseDate(createtime: string): string {
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(createtime.trim());
+  if (!match) return createtime.trim();
+  return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
 }
 
 /** The literal download routes of the route table (kept for old links). */

@@ -1,7 +1,7 @@
 import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
-import type { CamProductType, CamRelease } from './software-catalog';
+import type { Refused } from '../shared/refused';
+import type { CamProductType, CamRelease, LatestReleaseAnswer } from './software-catalog';
 
 export interface ReleaseQuery {
   productType: CamProductType;
@@ -15,13 +15,16 @@ export interface DownloadRecord {
   isVisitor: boolean;
 }
 
+/** Recording a download: recorded (the file may open), or refused with the server's words. */
+export type DownloadAnswer = { kind: 'recorded' } | Refused;
+
 export interface SoftwareDownloadInput extends ReleaseQuery {
   isVisitor: boolean;
 }
 
 export interface SoftwareDownloadContext extends SoftwareDownloadInput {
   release: CamRelease | null;
-  /** The server's `ReturnMsg` (or `info`) when there is no release. */
+  /** The server's message when there is no release (or its words when it refused). */
   emptyMessage: string;
   /** The server's refusal of the last download record. */
   downloadError: string;
@@ -31,9 +34,6 @@ export type SoftwareDownloadEvent =
   | { type: 'download.start' }
   | { type: 'release.reload'; lang?: 'zh' | 'en' };
 
-const firstRelease = (answer: Envelope<CamRelease[] | string>): CamRelease | null =>
-  answer.code === 200 && Array.isArray(answer.ReturnData) && answer.ReturnData.length > 0 ? answer.ReturnData[0] : null;
-
 /** A software download page: the latest release of one product, and a download that is recorded before the file opens. */
 export const softwareDownloadMachine = setup({
   types: {
@@ -42,31 +42,31 @@ export const softwareDownloadMachine = setup({
     input: {} as SoftwareDownloadInput,
   },
   actors: {
-    loadReleases: fromPromise<Envelope<CamRelease[] | string>, ReleaseQuery>(async () => {
+    loadReleases: fromPromise<LatestReleaseAnswer, ReleaseQuery>(async () => {
       throw new Error('loadReleases actor not provided');
     }),
-    recordDownload: fromPromise<Envelope<unknown>, DownloadRecord>(async () => {
+    recordDownload: fromPromise<DownloadAnswer, DownloadRecord>(async () => {
       throw new Error('recordDownload actor not provided');
     }),
   },
   guards: {
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    hasRelease: (_, params: { answer: Envelope<CamRelease[] | string> }) => firstRelease(params.answer) !== null,
-    isRecorded: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
+    hasRelease: (_, params: { answer: LatestReleaseAnswer }) => params.answer.kind === 'release',
+    isRecorded: (_, params: { answer: DownloadAnswer }) => params.answer.kind === 'recorded',
   },
   actions: {
-    assignRelease: assign((_, params: { answer: Envelope<CamRelease[] | string> }) => ({
-      release: firstRelease(params.answer),
+    assignRelease: assign((_, params: { answer: LatestReleaseAnswer }) => ({
+      release: params.answer.kind === 'release' ? params.answer.release : null,
       emptyMessage: '',
     })),
-    assignEmpty: assign((_, params: { answer: Envelope<CamRelease[] | string> }) => ({
+    // A refusal shows as "no release" too, with the server's words.
+    assignEmpty: assign((_, params: { answer: LatestReleaseAnswer }) => ({
       release: null,
-      emptyMessage:
-        params.answer.ReturnMsg || (typeof params.answer.ReturnData === 'string' ? params.answer.ReturnData : '') || params.answer.info || '',
+      emptyMessage: params.answer.kind === 'release' ? '' : params.answer.message,
     })),
     assignLang: assign(({ context, event }) => (event.type === 'release.reload' && event.lang ? { lang: event.lang } : { lang: context.lang })),
     clearDownloadError: assign({ downloadError: '' }),
-    assignDownloadError: assign((_, params: { info: string }) => ({ downloadError: params.info })),
+    assignDownloadError: assign((_, params: { message: string }) => ({ downloadError: params.message })),
     /** Opens the file; the composition (the screen) provides the navigation. */
     openFile: (_, _params: { url: string }) => {},
   },
@@ -108,9 +108,12 @@ export const softwareDownloadMachine = setup({
             target: 'ready',
             actions: { type: 'openFile', params: ({ context }) => ({ url: context.release!.fileurl }) },
           },
-          { target: 'ready', actions: { type: 'assignDownloadError', params: ({ event }) => ({ info: event.output.info }) } },
+          {
+            target: 'ready',
+            actions: { type: 'assignDownloadError', params: ({ event }) => ({ message: event.output.kind === 'refused' ? event.output.message : '' }) },
+          },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
         onError: { target: 'ready' },
       },
     },

@@ -1,6 +1,6 @@
 import { isAbortError } from '../shared/abort';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 
 /** `MachineType` of `api/WarrantyRule/GetList`: 0 laser cutting machine, 1 hand-held welding. */
 export type WarrantyMachineType = '0' | '1';
@@ -15,6 +15,9 @@ export interface WarrantyRule {
   NotWarrantyScope: string;
   ServiceProcess: string;
 }
+
+/** A machine type's policy (the first rule listed), the server's message when there is none, or a refusal. */
+export type WarrantyAnswer = { kind: 'rule'; rule: WarrantyRule } | { kind: 'none'; message: string } | Refused;
 
 export interface WarrantyQuery {
   machineType: WarrantyMachineType;
@@ -34,9 +37,6 @@ export type WarrantyPolicyEvent =
   | { type: 'tab.select'; machineType: WarrantyMachineType }
   | { type: 'language.change'; lang: 'zh' | 'en' };
 
-const firstRule = (answer: Envelope<WarrantyRule[] | string>): WarrantyRule | null =>
-  answer.code === 200 && Array.isArray(answer.ReturnData) && answer.ReturnData.length > 0 ? answer.ReturnData[0] : null;
-
 /** Warranty policy page: two machine-type tabs, each loading its rule once. */
 export const warrantyPolicyMachine = setup({
   types: {
@@ -45,7 +45,7 @@ export const warrantyPolicyMachine = setup({
     input: {} as { lang: 'zh' | 'en'; machineType?: WarrantyMachineType },
   },
   actors: {
-    loadRule: fromPromise<Envelope<WarrantyRule[] | string>, WarrantyQuery>(async () => {
+    loadRule: fromPromise<WarrantyAnswer, WarrantyQuery>(async () => {
       throw new Error('loadRule actor not provided');
     }),
   },
@@ -57,11 +57,10 @@ export const warrantyPolicyMachine = setup({
     selectTab: assign(({ event }) => (event.type === 'tab.select' ? { machineType: event.machineType } : {})),
     markLoading: assign(({ context }) => ({ rules: { ...context.rules, [context.machineType]: { status: 'loading' } } })),
     changeLanguage: assign(({ event }) => (event.type === 'language.change' ? { lang: event.lang, rules: {} } : {})),
-    assignAnswer: assign(({ context }, params: { machineType: WarrantyMachineType; answer: Envelope<WarrantyRule[] | string> }) => {
-      const rule = firstRule(params.answer);
-      const state: RuleState = rule
-        ? { status: 'ready', rule }
-        : { status: 'empty', message: params.answer.ReturnMsg || params.answer.info || '' };
+    // A refusal shows as "no policy" too, with the server's words.
+    assignAnswer: assign(({ context }, params: { machineType: WarrantyMachineType; answer: WarrantyAnswer }) => {
+      const { answer } = params;
+      const state: RuleState = answer.kind === 'rule' ? { status: 'ready', rule: answer.rule } : { status: 'empty', message: answer.message };
       return { rules: { ...context.rules, [params.machineType]: state } };
     }),
     assignFailed: assign(({ context }, params: { machineType: WarrantyMachineType }) => ({

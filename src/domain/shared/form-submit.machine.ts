@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import type { Envelope } from './envelope';
+import type { Refused } from './refused';
+
+/** The server's answer to a form: taken, or refused with its words. */
+export type SubmitAnswer = { kind: 'accepted' } | Refused;
+
+/** The language the server's words should be in. */
+export type FormLanguage = 'zh' | 'en';
 
 /** The rule messages of a form: at most one message key per field. */
 export type FormErrors<V, K extends string = string> = Partial<Record<keyof V, K>>;
@@ -12,11 +18,14 @@ export interface FormSubmitContext<V, K extends string = string> {
   attempted: boolean;
   /** The server's refusal ('' when there is none). */
   serverError: string;
+  /** The language of the last submit (the server answers in it). */
+  lang: FormLanguage;
 }
 
 export type FormSubmitEvent<V> =
   | { type: 'form.change'; field: keyof V; value: string }
-  | { type: 'form.submit' }
+  /** `lang`: the page's language, for the server's answer (English when not given). */
+  | { type: 'form.submit'; lang?: FormLanguage }
   | { type: 'form.reset' };
 
 export interface FormSubmitOptions<V, B, K extends string> {
@@ -25,17 +34,17 @@ export interface FormSubmitOptions<V, B, K extends string> {
   empty: V;
   /** Every rule at once; an empty record means the form may be sent. */
   validate: (values: V) => FormErrors<V, K>;
-  /** The request body sent to the `submit` actor. */
-  toBody: (values: V) => B;
+  /** The request sent to the `submit` actor. */
+  toBody: (values: V, lang: FormLanguage) => B;
 }
 
-type Done = { event: DoneActorEvent<Envelope<unknown>> };
+type Done = { event: DoneActorEvent<SubmitAnswer> };
 
 const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
 /**
  * A validated form sent through the `submit` actor: `editing` (rules checked in the browser),
- * `submitting` (busy), `submitted` on a 200 envelope, back to `editing` with the server's refusal otherwise.
+ * `submitting` (busy), `submitted` when the server accepts, back to `editing` with its refusal otherwise.
  */
 export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K extends string>({
   id,
@@ -49,13 +58,13 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
       events: {} as FormSubmitEvent<V>,
     },
     actors: {
-      submit: fromPromise<Envelope<unknown>, B>(async () => {
+      submit: fromPromise<SubmitAnswer, B>(async () => {
         throw new Error(`${id}: submit actor not provided`);
       }),
     },
     guards: {
       isFormInvalid: ({ context }) => hasErrors(validate(context.values)),
-      isAccepted: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
+      isAccepted: (_, params: { answer: SubmitAnswer }) => params.answer.kind === 'accepted',
     },
     actions: {
       assignField: assign(({ context, event }) => {
@@ -64,13 +73,13 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
         return { values, errors: context.attempted ? validate(values) : context.errors, serverError: '' };
       }),
       assignErrors: assign(({ context }) => ({ errors: validate(context.values), attempted: true })),
-      clearErrors: assign({ errors: {}, serverError: '' }),
-      assignServerError: assign((_, params: { info: string }) => ({ serverError: params.info || '' })),
+      startSubmit: assign(({ event }) => ({ errors: {}, serverError: '', lang: (event.type === 'form.submit' && event.lang) || 'en' })),
+      assignServerError: assign((_, params: { message: string }) => ({ serverError: params.message || '' })),
       reset: assign({ values: empty, errors: {}, attempted: false, serverError: '' }),
     },
   }).createMachine({
     id,
-    context: { values: empty, errors: {}, attempted: false, serverError: '' },
+    context: { values: empty, errors: {}, attempted: false, serverError: '', lang: 'en' },
     initial: 'editing',
     states: {
       editing: {
@@ -78,7 +87,7 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
           'form.change': { actions: 'assignField' },
           'form.submit': [
             { guard: 'isFormInvalid', actions: 'assignErrors' },
-            { target: 'submitting', actions: 'clearErrors' },
+            { target: 'submitting', actions: 'startSubmit' },
           ],
         },
       },
@@ -88,15 +97,18 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
         // whether `undefined extends B`), so the parameters are typed here and the config is passed as is.
         invoke: {
           src: 'submit',
-          input: ({ context }: { context: FormSubmitContext<V, K> }) => toBody(context.values),
+          input: ({ context }: { context: FormSubmitContext<V, K> }) => toBody(context.values, context.lang),
           onDone: [
             { guard: { type: 'isAccepted', params: ({ event }: Done) => ({ answer: event.output }) }, target: 'submitted' },
             {
               target: 'editing',
-              actions: { type: 'assignServerError', params: ({ event }: Done) => ({ info: event.output.info }) },
+              actions: {
+                type: 'assignServerError',
+                params: ({ event }: Done) => ({ message: event.output.kind === 'refused' ? event.output.message : '' }),
+              },
             },
           ],
-          // No envelope: the HTTP adapter already showed the network or timeout dialog; the text stays.
+          // No answer: the HTTP adapter already showed the network or timeout dialog; the text stays.
           onError: { target: 'editing' },
         } as never,
       },

@@ -1,34 +1,38 @@
 import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as Cam from '../../contract/cam';
+import { answerSchema, type BodyOf, type RefusalOf } from '../../contract/call';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/files/file-name.policy';
-import type { Envelope } from '../../domain/shared/envelope';
+import type { CamRelease } from '../../ports/cam-store.port';
 import type { StoredFile } from '../../ports/file-store.port';
-import { defineRoute, type ApiRoute, type MultipartRoutes } from '../route-kit';
+import { defineRoute, envelopeOf, type ApiRoute, type MultipartRoutes } from '../route-kit';
 import type { CamService, ReleaseDraft } from '../services/cam.service';
-import { fail } from '../services/service-result';
-import { PRODUCT_TYPE } from './cam.routes';
+import { mapData, refuse, type Outcome } from '../services/outcome';
+import { releaseView } from './cam.routes';
 
 /** The JSON form carries the file as base64 in memory, so it stays small whatever RELEASE_MAX_BYTES says. */
 export const JSON_RELEASE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** The text fields of a release, in both forms: longest values and whether they must be sent. */
+const { properties } = Cam.PUBLISH_RELEASE_FORM;
+
+/** The text fields of the multipart form (the contract's): longest values and whether they must be sent. */
 const FIELDS = {
   ProductType: { required: true, maxLength: 8 },
-  VersionNumber: { required: true, maxLength: 50 },
-  Remark: { required: false, maxLength: 4000 },
-  RemarkEn: { required: false, maxLength: 4000 },
+  VersionNumber: { required: true, maxLength: properties.VersionNumber.maxLength },
+  Remark: { required: false, maxLength: properties.Remark.maxLength },
+  RemarkEn: { required: false, maxLength: properties.RemarkEn.maxLength },
   FileName: { required: false, maxLength: FILE_NAME_MAX_LENGTH },
 } as const;
 type Field = keyof typeof FIELDS;
 type Fields = Partial<Record<Field, string>>;
 
-const FIELD_SCHEMAS = {
-  ProductType: PRODUCT_TYPE,
-  VersionNumber: { type: 'string', maxLength: FIELDS.VersionNumber.maxLength },
-  Remark: { type: 'string', maxLength: FIELDS.Remark.maxLength, description: 'Release notes in Chinese' },
-  RemarkEn: { type: 'string', maxLength: FIELDS.RemarkEn.maxLength, description: 'Release notes in English' },
-  FileName: { type: 'string', maxLength: FIELDS.FileName.maxLength },
-};
+type Published = Outcome<CamRelease, RefusalOf<typeof Cam.PublishRelease>>;
+
+/** The contract's schema of a form with the longest file name of the file-name policy. */
+const withFileNameLimit = <S extends { properties: { FileName: object } }>(schema: S) => ({
+  ...schema,
+  properties: { ...schema.properties, FileName: { ...schema.properties.FileName, maxLength: FIELDS.FileName.maxLength } },
+});
 
 const MB = 1024 * 1024;
 const inMb = (bytes: number) => (bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${bytes} bytes`);
@@ -68,44 +72,40 @@ export function camPublishRoutes(deps: { cam: CamService; releaseMaxBytes: numbe
 
 function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releaseMaxBytes: number }): ApiRoute {
   const jsonMaxBytes = Math.min(releaseMaxBytes, JSON_RELEASE_MAX_BYTES);
-  return defineRoute<(Fields & { ContentBase64: string }) | null>({
+  const json = withFileNameLimit(Cam.PublishRelease.body);
+  return defineRoute<BodyOf<typeof Cam.PublishRelease> | null>({
     controller: 'Cam',
     action: 'PublishRelease',
     access: 'staff',
     summary:
-      `Staff: publish a release; listed by GetCamAssistant at once. multipart/form-data: the text fields first, then one file part ` +
+      `${Cam.PublishRelease.summary}. multipart/form-data: the text fields first, then one file part ` +
       `(at most ${inMb(releaseMaxBytes)}, streamed to the file store; FileName defaults to the part's file name). ` +
       `Or JSON with the file as base64 in ContentBase64 (at most ${inMb(jsonMaxBytes)}).`,
     body: {
       content: {
         'application/json': {
-          schema: {
-            type: 'object',
-            required: ['ProductType', 'VersionNumber', 'FileName', 'ContentBase64'],
-            properties: { ...FIELD_SCHEMAS, ContentBase64: { type: 'string', maxLength: Math.ceil((jsonMaxBytes * 4) / 3) + 256 } },
-          },
+          schema: { ...json, properties: { ...json.properties, ContentBase64: { type: 'string', maxLength: Math.ceil((jsonMaxBytes * 4) / 3) + 256 } } },
         },
-        'multipart/form-data': {
-          // Documents the form. The handler reads and checks it while streaming, so the validator
-          // sees no body (null) and the field rules below are applied by the handler itself.
-          schema: {
-            type: ['object', 'null'],
-            required: ['ProductType', 'VersionNumber', 'File'],
-            properties: { ...FIELD_SCHEMAS, File: { type: 'string', format: 'binary', description: 'The release file; the last part' } },
-          },
-        },
+        // Documents the form. The handler reads and checks it while streaming, so the validator
+        // sees no body (null) and the field rules below are applied by the handler itself.
+        'multipart/form-data': { schema: withFileNameLimit(Cam.PUBLISH_RELEASE_FORM) },
       },
     },
+    answer: answerSchema(Cam.PublishRelease),
     bodyLimit: Math.ceil((jsonMaxBytes * 4) / 3) + 64 * 1024,
     async handle({ body, caller, request, reply }) {
       const publishedBy = caller!.userId;
-      if (request.isMultipart()) return publishFromForm(request, reply, cam, publishedBy);
-      const json = body!;
-      const content = decodeBase64(json.ContentBase64);
-      if (!content) return fail(400, 'ContentBase64 is not valid base64');
-      return cam.publish({ ...releaseFields(json), filename: json.FileName ?? '', content, publishedBy }, { maxBytes: jsonMaxBytes });
+      const published = request.isMultipart() ? await publishFromForm(request, reply, cam, publishedBy) : await publishFromJson(body!, publishedBy);
+      // The publisher reads the notes as staff wrote them: the Chinese ones, as GetCamAssistant's default.
+      return envelopeOf(Cam.PublishRelease, mapData(published, (release) => releaseView(release, 'zh')));
     },
   });
+
+  async function publishFromJson(json: BodyOf<typeof Cam.PublishRelease>, publishedBy: string): Promise<Published> {
+    const content = decodeBase64(json.ContentBase64);
+    if (!content) return refuse('badBase64');
+    return cam.publish({ ...releaseFields(json), filename: json.FileName ?? '', content, publishedBy }, { maxBytes: jsonMaxBytes });
+  }
 }
 
 const releaseFields = (f: Fields) => ({
@@ -135,52 +135,53 @@ const missingField = (fields: Fields) => (Object.keys(FIELDS) as Field[]).find((
  * row is written only once the whole body was read. Any failure on the way (too large, cut short,
  * malformed, a part after the file) removes the stored file: no file and no row are left behind.
  */
-async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam: CamService, publishedBy: string): Promise<Envelope> {
+async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam: CamService, publishedBy: string): Promise<Published> {
   const fields: Fields = {};
   let draft: ReleaseDraft | null = null;
   let stored: StoredFile | null = null;
   // A refusal before the body is read to its end: the client may still be sending, so do not keep
   // the connection for another request (and do not read the rest of a large upload).
-  const refuse = async (status: number, info: string) => {
+  const refused = async (outcome: Published): Promise<Published> => {
     if (stored) await cam.discardFile(stored);
     if (!request.raw.readableEnded) reply.header('connection', 'close');
-    return fail(status, info);
+    return outcome;
   };
+  const badForm = (reason: string) => refused(refuse('badForm', { reason }));
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (draft) {
           // A known field after the file would change a release already checked; others (a submit
           // button of an HTML form) are ignored as before the file.
-          if (isField(part.fieldname)) return await refuse(400, `${part.fieldname} must be sent before the file`);
+          if (isField(part.fieldname)) return await badForm(`${part.fieldname} must be sent before the file`);
           continue;
         }
         const problem = fieldProblem(part.fieldname, part);
-        if (problem) return await refuse(400, problem);
+        if (problem) return await badForm(problem);
         if (isField(part.fieldname)) {
-          if (fields[part.fieldname] !== undefined) return await refuse(400, `${part.fieldname} is sent twice`);
+          if (fields[part.fieldname] !== undefined) return await badForm(`${part.fieldname} is sent twice`);
           fields[part.fieldname] = part.value as string;
         }
         continue;
       }
       if (draft) {
         part.file.destroy();
-        return await refuse(400, 'Send exactly one file');
+        return await badForm('Send exactly one file');
       }
       const missing = missingField(fields);
       if (missing) {
         part.file.destroy();
-        return await refuse(400, `${missing} is required (send the text fields before the file)`);
+        return await badForm(`${missing} is required (send the text fields before the file)`);
       }
       const checked = await ours(cam.checkRelease({ ...releaseFields(fields), filename: fields.FileName ?? part.filename, publishedBy }));
       if (!checked.ok) {
         part.file.destroy();
-        return await refuse(checked.refused.code, checked.refused.info);
+        return await refused(checked);
       }
-      draft = checked.value;
+      draft = checked.data;
       const written = await cam.storeReleaseFile(part.file, draft.filename);
-      if (!written.ok) return await refuse(written.refused.code, written.refused.info);
-      stored = written.value;
+      if (!written.ok) return await refused(written);
+      stored = written.data;
     }
   } catch (error) {
     const known = error instanceof ServerFault ? null : uploadError(error);
@@ -189,11 +190,11 @@ async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam
       if (!request.raw.readableEnded) reply.header('connection', 'close');
       throw error instanceof ServerFault ? error.cause : error;
     }
-    return refuse(known.status, known.info);
+    return refused(known);
   }
   if (!draft || !stored) {
     const missing = missingField(fields);
-    return fail(400, missing ? `${missing} is required` : 'File is required: send the release file as the last part');
+    return refuse('badForm', { reason: missing ? `${missing} is required` : 'File is required: send the release file as the last part' });
   }
   return cam.addRelease(draft, stored);
 }
@@ -209,26 +210,26 @@ const ours = <T>(work: Promise<T>): Promise<T> =>
     throw new ServerFault(error);
   });
 
-/** Errors of reading a multipart body that are the client's doing, as the envelope says them; null for ours. */
-function uploadError(error: unknown): { status: number; info: string } | null {
+/** Errors of reading a multipart body that are the client's doing, as refusals; null for ours. */
+function uploadError(error: unknown): Published | null {
   if (!(error instanceof Error)) return null;
   // The disk or the operating system failing is ours (500), whatever stream it surfaced in.
   if ('syscall' in error) return null;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, info: 'The file is larger than the publishing limit' };
+      return refuse('formTooLarge');
     case 'FST_FILES_LIMIT':
-      return { status: 400, info: 'Send exactly one file' };
+      return refuse('badForm', { reason: 'Send exactly one file' });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 400, info: 'The form has too many parts' };
+      return refuse('badForm', { reason: 'The form has too many parts' });
     case 'FST_PROTO_VIOLATION':
-      return { status: 400, info: 'A field name of the form is not allowed' };
+      return refuse('badForm', { reason: 'A field name of the form is not allowed' });
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return { status: 400, info: 'A field of the form is not valid JSON' };
+      return refuse('badForm', { reason: 'A field of the form is not valid JSON' });
     case 'FST_MP_PREMATURE_CLOSE':
-      return { status: 400, info: 'The upload was cut short' };
+      return refuse('badForm', { reason: 'The upload was cut short' });
   }
   // busboy: a missing boundary, a malformed part header, a body that ends before its last boundary.
-  return { status: 400, info: `The multipart body is malformed or incomplete (${error.message})` };
+  return refuse('badForm', { reason: `The multipart body is malformed or incomplete (${error.message})` });
 }

@@ -1,13 +1,65 @@
+import * as Cam from '../../contract/cam';
+import type { CallContract, DataOf } from '../../contract/call';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
-import { PAGING, defineRoute, pageOf, type ApiRoute, type FileParams, type GetRoute, FILE_PARAMS } from '../route-kit';
-import { type CamCustomerBody, type CamService, CAM_CUSTOMER_LIMITS, type Lang } from '../services/cam.service';
+import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
+import { defineRoute, envelopeOf, pageOf, Serialized, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
+import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
+import { mapData, type Outcome } from '../services/outcome';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
 export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
 
-const LANG = { type: 'string', maxLength: 10, description: 'zh (default) or en: the language of remark and ReturnMsg' };
-export const PRODUCT_TYPE = { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: 'CAM product type: 0 Nest Tube V1.0, 1 Nest V2.0, 2 Nest Tube V1.5, 3 Nest V1.5, 4 Nest V1.0' };
-const CAM_EDITION = { type: 'object', required: ['CamEdition'], properties: { CamEdition: { type: 'string', maxLength: 64, description: 'The release id' } } };
+/**
+ * A success whose info is in the language asked (the lead forms). A contract's success text is one
+ * string while a refusal's may take the outcome's values; until route-kit lets a success do the
+ * same, the envelope route-kit's mapping wrote gets the text of the caller's language here.
+ */
+export function answeredIn<C extends CallContract, T, R extends string>(call: C, texts: Readonly<Record<Lang, string>>, lang: Lang, outcome: Outcome<T, R>) {
+  return outcome.ok ? new Serialized({ ...envelopeOf(call, outcome), info: texts[lang] }) : outcome;
+}
+
+type ReleaseWire = DataOf<typeof Cam.PublishRelease>;
+
+/** A release as the wire lists it (spec 1 section 3), the notes in the language asked, and both languages. */
+export const releaseView = (r: CamRelease, lang: Lang): ReleaseWire => ({
+  id: r.id,
+  filename: r.filename,
+  type: r.type,
+  versionnumber: r.versionNumber,
+  createtime: r.createTime.toISOString(),
+  remark: lang === 'en' ? r.remarkEn || r.remark : r.remark || r.remarkEn,
+  remarkzh: r.remark,
+  remarken: r.remarkEn,
+  size: r.size,
+  sha256: r.sha256,
+  fileurl: fileUrlOf(r),
+});
+
+const downloadsView = (r: ReleaseDownloads): DataOf<typeof Cam.GetDownloads>[number] => ({
+  id: r.release.id,
+  type: r.release.type,
+  productname: r.productName,
+  versionnumber: r.release.versionNumber,
+  filename: r.release.filename,
+  createtime: r.release.createTime.toISOString(),
+  total: r.total,
+  users: r.users,
+  visitors: r.visitors,
+  direct: r.direct,
+  lastdownload: r.last?.toISOString() ?? null,
+});
+
+const customerView = (r: CamCustomerRecord): DataOf<typeof Cam.GetCamCustomers>[number] => ({
+  Id: r.id,
+  UserName: r.userName,
+  Phone: r.phone,
+  Email: r.email,
+  CompanyName: r.companyName,
+  Address: r.address,
+  CreateTime: r.createdAt.toISOString(),
+});
+
+const productTypeOf = (value: string) => Number(value);
 
 /**
  * api/Cam/*: releases, download records, the CAM customer form and staff lists. Staff publishing
@@ -16,64 +68,54 @@ const CAM_EDITION = { type: 'object', required: ['CamEdition'], properties: { Ca
 export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
   const { cam } = deps;
   return [
-    defineRoute<{ ProductType: string; lang?: string }>({
-      controller: 'Cam',
-      action: 'GetCamAssistant',
+    defineRoute({
+      call: Cam.GetCamAssistant,
       access: 'public',
-      summary: 'Releases of a CAM product, newest first; the no-data marker and ReturnMsg when there is none',
-      body: { type: 'object', required: ['ProductType'], properties: { ProductType: PRODUCT_TYPE, lang: LANG } },
-      handle: ({ body }) => cam.releases(Number(body.ProductType), langOf(body.lang)),
-    }),
-    defineRoute<{ CamEdition: string }>({
-      controller: 'Cam',
-      action: 'InsertDownload',
-      access: 'customer',
-      summary: "Record a logged-in user's download of a release (CamEdition = release id); ReturnData is the file's path",
-      body: CAM_EDITION,
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      handle: ({ body, caller, request }) => cam.recordDownload(body.CamEdition.trim(), { userId: caller!.userId, ip: request.ip, via: 'user' }),
-    }),
-    defineRoute<{ CamEdition: string }>({
-      controller: 'Cam',
-      action: 'AllowInsertDownload',
-      access: 'public',
-      summary: "Record a visitor's download of a release (CamEdition = release id); ReturnData is the file's path",
-      body: CAM_EDITION,
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      handle: ({ body, request }) => cam.recordDownload(body.CamEdition.trim(), { userId: null, ip: request.ip, via: 'visitor' }),
-    }),
-    defineRoute<CamCustomerBody>({
-      controller: 'Cam',
-      action: 'SaveCamCustomer',
-      access: 'public',
-      summary: 'The CAM customer information form: UserName, Phone, Email, CompanyName, Address, all required',
-      body: {
-        type: 'object',
-        properties: {
-          ...Object.fromEntries(Object.keys(CAM_CUSTOMER_LIMITS).map((k) => [k, { type: 'string', maxLength: 1000 }])),
-          lang: { ...LANG, description: 'en (default) or zh: the language of the messages' },
-        },
+      handle: async ({ body }) => {
+        const lang = langOf(body.lang);
+        return mapData(await cam.releases(productTypeOf(body.ProductType), lang), (list) => list.map((r) => releaseView(r, lang)));
       },
+    }),
+    defineRoute({
+      call: Cam.InsertDownload,
+      access: 'customer',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      handle: ({ body, caller, request }) => cam.recordDownload(body.CamEdition, { userId: caller!.userId, ip: request.ip, via: 'user' }),
+    }),
+    defineRoute({
+      call: Cam.AllowInsertDownload,
+      access: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      handle: ({ body, request }) => cam.recordDownload(body.CamEdition, { userId: null, ip: request.ip, via: 'visitor' }),
+    }),
+    defineRoute({
+      call: Cam.SaveCamCustomer,
+      access: 'public',
       rateLimit: { max: 10, timeWindow: 10 * 60_000 },
-      handle: ({ body, request }) => cam.saveCustomer(body, request.ip),
+      handle: async ({ body, request }) => {
+        const lang: Lang = body.lang === 'zh' ? 'zh' : 'en';
+        const customer = {
+          userName: body.UserName ?? '',
+          phone: body.Phone ?? '',
+          email: body.Email ?? '',
+          companyName: body.CompanyName ?? '',
+          address: body.Address ?? '',
+        };
+        return answeredIn(Cam.SaveCamCustomer, Cam.CAM_CUSTOMER_SAVED, lang, await cam.saveCustomer(customer, lang, request.ip));
+      },
     }),
-    defineRoute<{ ProductType?: string }>({
-      controller: 'Cam',
-      action: 'GetDownloads',
+    defineRoute({
+      call: Cam.GetDownloads,
       access: 'staff',
-      summary: 'Staff: recorded downloads per release (total, users, visitors, direct link), optionally of one product',
-      body: { type: 'object', properties: { ProductType: PRODUCT_TYPE } },
-      handle: ({ body }) => cam.downloadCounts(body.ProductType === undefined ? null : Number(body.ProductType)),
+      handle: async ({ body }) =>
+        mapData(await cam.downloadCounts(body.ProductType === undefined ? null : productTypeOf(body.ProductType)), (rows) => rows.map(downloadsView)),
     }),
-    defineRoute<{ PrevPageNums?: number; TopNums?: number }>({
-      controller: 'Cam',
-      action: 'GetCamCustomers',
+    defineRoute({
+      call: Cam.GetCamCustomers,
       access: 'staff',
-      summary: 'Staff: the CAM customer information forms, newest first, paged; ReturnCount is the total',
-      body: PAGING,
-      handle: ({ body }) => {
+      handle: async ({ body }) => {
         const page = pageOf(body);
-        return cam.customers(page.offset, page.limit);
+        return mapData(await cam.customers(page.offset, page.limit), (rows) => rows.map(customerView));
       },
     }),
   ];

@@ -1,35 +1,41 @@
-import { PAGING, defineRoute, pageOf, type ApiRoute } from '../route-kit';
-import { CONTACT_LIMITS, type ContactBody, type ContactService } from '../services/contact.service';
+import type { DataOf } from '../../contract/call';
+import * as Home from '../../contract/home';
+import type { ContactMessageRecord } from '../../ports/site-content-store.port';
+import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
+import type { ContactService } from '../services/contact.service';
+import { mapData } from '../services/outcome';
+import { answeredIn } from './cam.routes';
 
+const messageView = (r: ContactMessageRecord): DataOf<typeof Home.GetContactMessages>[number] => ({
+  Id: r.id,
+  Name: r.name,
+  Phone: r.phone,
+  Email: r.email,
+  Company: r.company,
+  Message: r.message,
+  CreateTime: r.createdAt.toISOString(),
+});
 
 /** api/Home/*: the landing page's contact form and its staff list. */
 export function homeRoutes(deps: { contacts: ContactService }): ApiRoute[] {
   const { contacts } = deps;
   return [
-    defineRoute<ContactBody>({
-      controller: 'Home',
-      action: 'SaveContact',
+    defineRoute({
+      call: Home.SaveContact,
       access: 'public',
-      summary: 'The landing contact form: Name, Phone and Message required, Email checked when given, Company optional',
-      body: {
-        type: 'object',
-        properties: {
-          ...Object.fromEntries(Object.keys(CONTACT_LIMITS).map((k) => [k, { type: 'string', maxLength: 4000 }])),
-          lang: { type: 'string', maxLength: 10, description: 'en (default) or zh: the language of the messages' },
-        },
-      },
       rateLimit: { max: 10, timeWindow: 10 * 60_000 },
-      handle: ({ body, request }) => contacts.save({ ...body, lang: /^zh/i.test(body.lang ?? '') ? 'zh' : 'en' }, request.ip),
+      handle: async ({ body, request }) => {
+        const lang = /^zh/i.test(body.lang ?? '') ? 'zh' : 'en';
+        const fields = { name: body.Name ?? '', phone: body.Phone ?? '', email: body.Email ?? '', company: body.Company ?? '', message: body.Message ?? '' };
+        return answeredIn(Home.SaveContact, Home.CONTACT_SAVED, lang, await contacts.save(fields, lang, request.ip));
+      },
     }),
-    defineRoute<{ PrevPageNums?: number; TopNums?: number }>({
-      controller: 'Home',
-      action: 'GetContactMessages',
+    defineRoute({
+      call: Home.GetContactMessages,
       access: 'staff',
-      summary: 'Staff: the contact-form messages, newest first, paged; ReturnCount is the total',
-      body: PAGING,
-      handle: ({ body }) => {
+      handle: async ({ body }) => {
         const page = pageOf(body);
-        return contacts.list(page.offset, page.limit);
+        return mapData(await contacts.list(page.offset, page.limit), (rows) => rows.map(messageView));
       },
     }),
   ];

@@ -1,32 +1,46 @@
+import type { DataOf } from '../../contract/call';
+import * as WarrantyRule from '../../contract/warranty-rule';
+import type { WarrantyRuleRecord } from '../../ports/site-content-store.port';
 import { defineRoute, type ApiRoute } from '../route-kit';
-import { fail } from '../services/service-result';
+import { mapData } from '../services/outcome';
 import type { WarrantyService } from '../services/warranty.service';
 import { langOf } from './cam.routes';
+
+/**
+ * A warranty rule on the wire: the spec's fields (Title, WarrantyScope, NotWarrantyScope,
+ * ServiceProcess) in the requested language, and both languages under Zh/En suffixes.
+ */
+export function warrantyView(r: WarrantyRuleRecord, lang: 'zh' | 'en'): DataOf<typeof WarrantyRule.GetList>[number] {
+  const en = lang === 'en';
+  return {
+    Id: r.id,
+    MachineType: r.machineType,
+    Title: en ? r.titleEn : r.title,
+    WarrantyScope: en ? r.warrantyScopeEn : r.warrantyScope,
+    NotWarrantyScope: en ? r.notWarrantyScopeEn : r.notWarrantyScope,
+    ServiceProcess: en ? r.serviceProcessEn : r.serviceProcess,
+    TitleZh: r.title,
+    WarrantyScopeZh: r.warrantyScope,
+    NotWarrantyScopeZh: r.notWarrantyScope,
+    ServiceProcessZh: r.serviceProcess,
+    TitleEn: r.titleEn,
+    WarrantyScopeEn: r.warrantyScopeEn,
+    NotWarrantyScopeEn: r.notWarrantyScopeEn,
+    ServiceProcessEn: r.serviceProcessEn,
+  };
+}
 
 /** api/WarrantyRule/*: the warranty policy page. */
 export function warrantyRoutes(deps: { warranty: WarrantyService }): ApiRoute[] {
   const { warranty } = deps;
   return [
-    defineRoute<{ Id?: string | number; MachineType?: string; lang?: string }>({
-      controller: 'WarrantyRule',
-      action: 'GetList',
+    defineRoute({
+      call: WarrantyRule.GetList,
       access: 'public',
-      summary: 'Warranty policies of a machine type (0 laser cutting machine, 1 hand-held welding); the first is shown',
-      body: {
-        type: 'object',
-        properties: {
-          Id: { type: ['string', 'integer'], maxLength: 12, description: 'Optional: one rule by id ("" for any)' },
-          MachineType: { type: 'string', enum: ['0', '1', ''] },
-          lang: { type: 'string', maxLength: 10, description: 'zh (default) or en: the language of the unsuffixed fields' },
-        },
-      },
-      async handle({ body }) {
-        const idText = String(body.Id ?? '').trim();
-        if (idText && !/^\d{1,9}$/.test(idText)) return fail(400, 'Id must be a whole number');
-        return warranty.list(
-          { ...(idText ? { id: Number(idText) } : {}), ...(body.MachineType ? { machineType: body.MachineType } : {}) },
-          langOf(body.lang),
-        );
+      handle: async ({ body }) => {
+        const lang = langOf(body.lang);
+        const rules = await warranty.list({ id: String(body.Id ?? ''), ...(body.MachineType ? { machineType: body.MachineType } : {}) });
+        return mapData(rules, (list) => list.map((r) => warrantyView(r, lang)));
       },
     }),
   ];

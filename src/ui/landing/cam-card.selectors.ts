@@ -1,13 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { releaseDate } from '../../domain/cam/release-answer';
 import type { latestReleaseMachine } from '../../domain/cam/latest-release.machine';
-import { releaseNoteLines } from '../../domain/cam/software-catalog';
+import { releaseDate, releaseNoteLines } from '../../domain/cam/software-catalog';
 
 /** What a CAM card shows of its latest release. */
 export type CamCardModel =
   | { status: 'loading' }
   | { status: 'release'; version: string; date: string; notes: string[] }
-  /** No release: the server's ReturnMsg. */
+  /** No release: the server's message. */
   | { status: 'none'; message: string }
   /** Refused (the server's info, if any) or no answer at all. */
   | { status: 'failed'; message: string | null };

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { ContactField } from '../../domain/shared/contact-request.machine';
-import { CONTACT_LIMITS } from '../../domain/shared/contact-request.machine';
+import { CONTACT_FORM, type ContactField } from '../../domain/shared/contact-form';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
 import type { ContactFormModel } from './contact-form.selectors';
@@ -11,14 +10,15 @@ export interface ContactFormViewProps {
   onChange: (field: ContactField, value: string) => void;
   onSubmit: () => void;
   onReset: () => void;
+  /** Shown but not usable yet (its machine comes with the app's services). */
+  disabled?: boolean;
 }
 
-const REQUIRED: Record<ContactField, boolean> = { name: true, phone: true, email: false, company: false, message: true };
 const TYPES: Partial<Record<ContactField, string>> = { phone: 'tel', email: 'email' };
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', phone: 'tel', email: 'email', company: 'organization', message: 'off' };
 
 /** The landing contact form: name, phone, e-mail, company, message; the thank-you note after sending. */
-export function ContactFormView({ model, onChange, onSubmit, onReset }: ContactFormViewProps) {
+export function ContactFormView({ model, onChange, onSubmit, onReset, disabled = false }: ContactFormViewProps) {
   const t = useT();
   if (model.sent) {
     return (
@@ -45,14 +45,15 @@ export function ContactFormView({ model, onChange, onSubmit, onReset }: ContactF
       value: model.fields[name],
       placeholder: t(`landing.contact.${name}Placeholder`),
       autoComplete: AUTOCOMPLETE[name],
-      maxLength: CONTACT_LIMITS[name] + 20,
+      maxLength: CONTACT_FORM[name].maxLength + 20,
+      disabled,
       bg: 'white',
     };
     return (
-      <Field.Root invalid={!!error} required={REQUIRED[name]}>
+      <Field.Root invalid={!!error} required={CONTACT_FORM[name].required}>
         <Field.Label fontWeight="medium" color="gray.700">
           {t(`landing.contact.${name}`)}
-          {REQUIRED[name] ? (
+          {CONTACT_FORM[name].required ? (
             <Field.RequiredIndicator />
           ) : (
             <Text as="span" color="gray.500" fontWeight="normal" fontSize="xs">
@@ -87,7 +88,7 @@ export function ContactFormView({ model, onChange, onSubmit, onReset }: ContactF
           {field('company')}
         </SimpleGrid>
         {field('message')}
-        <Button type="submit" colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} px="10" loading={model.busy} loadingText={t('landing.contact.sending')} data-testid="contact-submit">
+        <Button type="submit" colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} px="10" loading={model.busy} loadingText={t('landing.contact.sending')} disabled={disabled} data-testid="contact-submit">
           {t('landing.contact.submit')}
         </Button>
       </Stack>

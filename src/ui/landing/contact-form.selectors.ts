@@ -10,6 +10,15 @@ export interface ContactFormModel {
   serverError: string | null;
 }
 
+/** The form before its machine is there (the app's services still loading). */
+export const EMPTY_CONTACT_FORM: ContactFormModel = {
+  fields: { name: '', phone: '', email: '', company: '', message: '' },
+  errors: {},
+  busy: false,
+  sent: false,
+  serverError: null,
+};
+
 export function selectContactForm(snapshot: SnapshotFrom<typeof contactRequestMachine>): ContactFormModel {
   return {
     fields: snapshot.context.values,

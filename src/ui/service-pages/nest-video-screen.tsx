@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { useOptionalPort } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
 import { VideoPlayer } from '../common/video-player';
@@ -29,12 +30,12 @@ const clampLesson = (value: string | null): number => {
 /** `/nestvideo`: a player and the directory of 15 tutorials; `?v=` keeps the lesson in the address. */
 export default function NestVideoScreen() {
   const t = useT();
-  const storage = useOptionalPort('KeyValueStoragePort');
+  const signedIn = useService(SessionStoreToken).signedIn();
   const [params, setParams] = useSearchParams();
   const current = clampLesson(params.get('v'));
   const tutorial = NEST_TUTORIALS[current - 1];
   const select = (n: number) => setParams({ v: String(n) }, { replace: true });
-  const backTo = storage?.get('token') ? '/index/cam' : '/';
+  const backTo = signedIn ? '/index/cam' : '/';
 
   return (
     <PageFrame backTo={backTo} backLabel={t('common.back')} width="6xl">

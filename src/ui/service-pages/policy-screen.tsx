@@ -1,21 +1,16 @@
 import { Alert, Box, Button, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useFreshActor } from '../common/use-fresh-actor';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fromPromise } from 'xstate';
-import {
-  WARRANTY_MACHINE_TYPES,
-  warrantyPolicyMachine,
-  type WarrantyMachineType,
-  type WarrantyRule,
-} from '../../domain/cam/warranty-policy.machine';
+import { WARRANTY_MACHINE_TYPES, type WarrantyMachineType, type WarrantyRule } from '../../domain/cam/warranty-policy.machine';
+import { SessionStoreToken } from '../../ports/tokens';
 import { brand } from '../common/brand';
-import { useOptionalPort } from '../common/services-context';
+import { useService } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
-import { useSoftwareApi } from '../software/software-api';
 import { plainTextLines } from './rich-text';
+import { useServicePagesMachines } from './service-pages-machines';
 
 const SECTIONS: ReadonlyArray<{ field: keyof Pick<WarrantyRule, 'WarrantyScope' | 'NotWarrantyScope' | 'ServiceProcess'>; label: string; tone: string }> = [
   { field: 'WarrantyScope', label: 'service.policy.scope', tone: 'green' },
@@ -49,15 +44,10 @@ function RuleView({ rule }: { rule: WarrantyRule }) {
 
 /** `/policy`: the warranty policy from WarrantyRule/GetList, a tab per machine type, three sections each. */
 export default function PolicyScreen() {
-  const api = useSoftwareApi();
-  const storage = useOptionalPort('KeyValueStoragePort');
+  const signedIn = useService(SessionStoreToken).signedIn();
   const t = useT();
   const { language } = useLanguage();
-  const machine = useMemo(
-    () => warrantyPolicyMachine.provide({ actors: { loadRule: fromPromise(({ input, signal }) => api.getWarrantyRules(input.machineType, input.lang, signal)) } }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { lang: language } });
+  const actor = useFreshActor(useServicePagesMachines().warrantyPolicy, { input: { lang: language } });
   const machineType = useSelector(actor, (s) => s.context.machineType);
   const current = useSelector(actor, (s) => s.context.rules[s.context.machineType]);
 
@@ -69,7 +59,7 @@ export default function PolicyScreen() {
   }, [actor, language]);
 
   // Reached from the user centre (logged in) or from public links.
-  const backTo = storage?.get('token') ? '/usercenter' : '/';
+  const backTo = signedIn ? '/usercenter' : '/';
   return (
     <PageFrame backTo={backTo} backLabel={t('common.back')} width="3xl">
       <Stack gap="6" data-testid="policy-page">

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { brand } from '../common/brand';
-import { useOptionalPort } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
 import { VideoPlayer } from '../common/video-player';
@@ -58,8 +59,8 @@ function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: s
 /** `/standards`: anchors, the six-step repair flow, notes, value-added services and the network figures. */
 export default function StandardsScreen() {
   const t = useT();
-  const storage = useOptionalPort('KeyValueStoragePort');
-  const backTo = storage?.get('token') ? '/usercenter' : '/';
+  const signedIn = useService(SessionStoreToken).signedIn();
+  const backTo = signedIn ? '/usercenter' : '/';
   const contact = { hotline: brand.hotline, mailbox: brand.mailbox };
   return (
     <PageFrame backTo={backTo} backLabel={t('common.back')}>

@@ -2,7 +2,8 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SOFTWARE_DOWNLOAD_PAGES, type SoftwareDownloadPage } from '../../domain/cam/software-catalog';
 import { brand } from '../common/brand';
-import { useOptionalPort } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
@@ -18,9 +19,8 @@ const ORDER: readonly SoftwareDownloadPage[] = ['bodornest', 'bodornest1.5', 'ne
 export default function DrScreen() {
   const t = useT();
   const { language } = useLanguage();
-  const storage = useOptionalPort('KeyValueStoragePort');
   // Visitors (flag stored, or not logged in) go back to the visitor download tab, users to /download2.
-  const isVisitor = storage?.get('isVisitor') === 'true' || !storage?.get('token');
+  const isVisitor = useService(SessionStoreToken).isVisitor();
   const date = new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' }).format(ARTICLE_DATE);
   return (
     <PageFrame backTo={isVisitor ? '/visitor/download' : '/download2'} backLabel={t('common.back')} width="3xl">

@@ -1,27 +1,22 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { informationFormMachine } from '../../domain/cam/information-form.machine';
-import { useOptionalPort } from '../common/services-context';
+import { useEffect } from 'react';
+import { NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { selectInformationView } from './information.selectors';
 import { InformationView } from './information-view';
-import { useSoftwareApi } from './software-api';
+import { useSoftwareMachines } from './software-machines';
 
-/** `/Information`: the CAM customer information form, checked in the browser and saved with SaveCamCustomer. */
+/** `/Information`: the CAM customer information form, checked in the browser and saved as a CAM customer lead. */
 export default function InformationScreen() {
-  const api = useSoftwareApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const notifier = useService(NotifierToken);
   const t = useT();
-  const machine = useMemo(
-    () => informationFormMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => api.saveCamCustomer(input, signal)) } }),
-    [api],
-  );
-  const actor = useActorRef(machine);
+  // Starts idle (nothing loads on start), so useActorRef is safe here.
+  const actor = useActorRef(useSoftwareMachines().informationForm);
   const model = useSelector(actor, selectInformationView, shallowEqual);
 
   useEffect(() => {
-    if (model.submitted) notifier?.success(t('common.submittedSuccessfully'));
+    if (model.submitted) notifier.success(t('common.submittedSuccessfully'));
     // Once per success.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model.submitted]);

@@ -2,19 +2,17 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import {
   isVisitorParam,
   downloadPageInfo,
   softwareBackPath,
   type SoftwareDownloadPage,
 } from '../../domain/cam/software-catalog';
-import { softwareDownloadMachine } from '../../domain/cam/software-download.machine';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
-import { useSoftwareApi } from './software-api';
 import { selectSoftwareDownloadView } from './software-download.selectors';
 import { SoftwareDownloadView } from './software-download-view';
+import { useSoftwareMachines } from './software-machines';
 
 export interface SoftwareDownloadScreenProps {
   page: SoftwareDownloadPage;
@@ -26,25 +24,14 @@ const openInPlace = (url: string) => window.location.assign(url);
 
 /** A software download page (`/bodornest/:isVisitor` ...): latest release, recorded download, runtimes, back by visitor flag. */
 export function SoftwareDownloadScreen({ page, openFile = openInPlace }: SoftwareDownloadScreenProps) {
-  const api = useSoftwareApi();
+  const { softwareDownload } = useSoftwareMachines();
   const t = useT();
   const { language } = useLanguage();
   const isVisitor = isVisitorParam(useParams().isVisitor);
   const info = downloadPageInfo(page, useSearchParams()[0].get('v'));
 
-  const machine = useMemo(
-    () =>
-      softwareDownloadMachine.provide({
-        actors: {
-          loadReleases: fromPromise(({ input, signal }) => api.getReleases(input.productType, input.lang, signal)),
-          recordDownload: fromPromise(({ input, signal }) =>
-            input.isVisitor ? api.allowInsertDownload(input.camEdition, signal) : api.insertDownload(input.camEdition, signal),
-          ),
-        },
-        actions: { openFile: (_, params) => openFile(params.url) },
-      }),
-    [api, openFile],
-  );
+  // Opening the file is the page's own effect; the calls come ready from the area's machines.
+  const machine = useMemo(() => softwareDownload.provide({ actions: { openFile: (_, params) => openFile(params.url) } }), [softwareDownload, openFile]);
   const actor = useFreshActor(machine, { input: { productType: info.productType, lang: language, isVisitor } });
   const model = useSelector(actor, (snapshot) => selectSoftwareDownloadView(snapshot, info), shallowEqual);
 

@@ -9,7 +9,7 @@ export interface SoftwareDownloadViewModel {
   kind: 'sheet' | 'tube';
   runtimePackages: boolean;
   release: { version: string; createdAt: string; filename: string; notes: string[] } | null;
-  /** The server's ReturnMsg when there is no release. */
+  /** The server's message when there is no release. */
   emptyMessage: string;
   downloading: boolean;
   downloadError: string;

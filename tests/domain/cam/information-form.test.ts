@@ -5,22 +5,22 @@ import {
   INFORMATION_FIELDS,
   informationFormMachine,
   validateInformation,
-  type CamCustomerPayload,
+  type CamCustomer,
   type InformationEvent,
 } from '../../../src/domain/cam/information-form.machine';
 import { isEmail, isPhone } from '../../../src/domain/shared/contact-patterns';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { SubmitAnswer } from '../../../src/domain/shared/form-submit.machine';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
 const GOOD = { userName: 'Li Lei', phone: '13800138000', email: 'li@laser.cn', companyName: 'Laser Works', address: 'No. 1 Road, Jinan' };
 
-function start(answer: Envelope<unknown> = { code: 200, info: 'ok' }) {
-  const calls: CamCustomerPayload[] = [];
+function start(answer: SubmitAnswer = { kind: 'accepted' }) {
+  const calls: CamCustomer[] = [];
   const actor = createActor(
     informationFormMachine.provide({
       actors: {
-        submit: fromPromise<Envelope<unknown>, CamCustomerPayload>(async ({ input }) => {
+        submit: fromPromise<SubmitAnswer, CamCustomer>(async ({ input }) => {
           calls.push(input);
           return answer;
         }),
@@ -66,19 +66,19 @@ describe('information form machine', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('submits the trimmed payload and ends in submitted; reset starts over', async () => {
+  it('submits the trimmed values and ends in submitted; reset starts over', async () => {
     const { actor, calls } = start();
     fill(actor, { ...GOOD, userName: '  Li Lei ' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
-    expect(calls).toEqual([{ UserName: 'Li Lei', Phone: '13800138000', Email: 'li@laser.cn', CompanyName: 'Laser Works', Address: 'No. 1 Road, Jinan' }]);
+    expect(calls).toEqual([{ userName: 'Li Lei', phone: '13800138000', email: 'li@laser.cn', companyName: 'Laser Works', address: 'No. 1 Road, Jinan' }]);
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.values.userName).toBe('');
   });
 
   it('keeps the form and shows the server refusal', async () => {
-    const { actor } = start({ code: 400, info: 'Email format is wrong' });
+    const { actor } = start({ kind: 'refused', message: 'Email format is wrong' });
     fill(actor, GOOD);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.serverError !== '');
@@ -106,8 +106,8 @@ describe('information form machine', () => {
         for (const e of events) actor.send(e);
         for (const body of calls) {
           for (const v of Object.values(body)) expect(v.trim()).not.toBe('');
-          expect(isEmail(body.Email)).toBe(true);
-          expect(isPhone(body.Phone)).toBe(true);
+          expect(isEmail(body.email)).toBe(true);
+          expect(isPhone(body.phone)).toBe(true);
         }
         // A submit is only ever sent from a form the rules accept.
         const snapshot = actor.getSnapshot();

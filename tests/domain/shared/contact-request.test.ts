@@ -5,20 +5,20 @@ import {
   contactRequestMachine,
   validateContact,
   type ContactFields,
+  type ContactRequest,
   type ContactRequestEvent,
-  type SaveContactBody,
 } from '../../../src/domain/shared/contact-request.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { SubmitAnswer } from '../../../src/domain/shared/form-submit.machine';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 const VALID: ContactFields = { name: 'Li Lei', phone: '13800138000', email: '', company: '', message: 'Need a quote for MES' };
 
-function start(answer: (body: SaveContactBody) => Promise<Envelope<unknown>> = async () => ({ code: 200, info: 'ok' })) {
-  const calls: SaveContactBody[] = [];
+function start(answer: (request: ContactRequest) => Promise<SubmitAnswer> = async () => ({ kind: 'accepted' })) {
+  const calls: ContactRequest[] = [];
   const actor = createActor(
     contactRequestMachine.provide({
       actors: {
-        submit: fromPromise<Envelope<unknown>, SaveContactBody>(async ({ input }) => {
+        submit: fromPromise<SubmitAnswer, ContactRequest>(async ({ input }) => {
           calls.push(input);
           return answer(input);
         }),
@@ -59,20 +59,20 @@ describe('contact request machine', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the trimmed body and ends in sent; reset clears the form', async () => {
+  it('sends the trimmed fields in the page language and ends in sent; reset clears the form', async () => {
     const { actor, calls } = start();
     fill(actor, { ...VALID, name: '  Li Lei ', company: ' Laser Co. ' });
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', lang: 'zh' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('submitted'));
-    expect(calls).toEqual([{ Name: 'Li Lei', Phone: '13800138000', Email: '', Company: 'Laser Co.', Message: 'Need a quote for MES' }]);
+    expect(calls).toEqual([{ name: 'Li Lei', phone: '13800138000', email: '', company: 'Laser Co.', message: 'Need a quote for MES', lang: 'zh' }]);
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().context.values.name).toBe('');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('keeps the text and shows the server refusal', async () => {
-    const { actor } = start(async () => ({ code: 429, info: 'Too many requests' }));
+    const { actor } = start(async () => ({ kind: 'refused', message: 'Too many requests' }));
     fill(actor, VALID);
     actor.send({ type: 'form.submit' });
     const back = await waitFor(actor, (s) => s.matches('editing') && !!s.context.serverError);
@@ -93,10 +93,7 @@ describe('contact request machine', () => {
       fc.property(fc.array(event, { maxLength: 25 }), (events) => {
         const { actor, calls } = start(() => new Promise(() => {}));
         for (const e of events) actor.send(e as ContactRequestEvent);
-        for (const body of calls) {
-          const fields = { name: body.Name, phone: body.Phone, email: body.Email, company: body.Company, message: body.Message };
-          expect(validateContact(fields)).toEqual({});
-        }
+        for (const { lang: _lang, ...fields } of calls) expect(validateContact(fields)).toEqual({});
         expect(calls.length).toBeLessThanOrEqual(1);
         actor.stop();
       }),

@@ -1,9 +1,9 @@
-import { renderRoutes } from '../../support/render-routes';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { vi, type Mock } from 'vitest';
-import type { CamProductType, CamRelease } from '../../../src/domain/cam/software-catalog';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { CamProductType, CamRelease, LatestReleaseAnswer } from '../../../src/domain/cam/software-catalog';
 import type { HomeApiPort } from '../../../src/ports/home-api.port';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
+import { HomeApiToken, SoftwareApiToken } from '../../../src/ports/tokens';
 import LandingScreen, { landingSections } from '../../../src/ui/landing/landing-screen';
 import { landingControls } from '../../../src/ui/landing/landing-top-bar';
 
@@ -21,19 +21,22 @@ export const release = (versionnumber: string, remark = '1. Faster nesting\n2. R
   fileurl: `/files/cam/${versionnumber}`,
 });
 
-export type ReleasesByType = Partial<Record<CamProductType, Envelope<CamRelease[] | string>>>;
+/** A product's newest release as the port answers it. */
+export const latest = (versionnumber: string, remark?: string): LatestReleaseAnswer => ({ kind: 'release', release: release(versionnumber, remark) });
 
-export const NONE: Envelope<CamRelease[] | string> = { code: 200, info: '', ReturnData: '暂无数据', ReturnMsg: 'No release has been published yet' };
+export type ReleasesByType = Partial<Record<CamProductType, LatestReleaseAnswer>>;
+
+export const NONE: LatestReleaseAnswer = { kind: 'none', message: 'No release has been published yet' };
 
 /** The landing page in a memory router, with fake releases and contact ports. */
 export function renderLanding(options: { releases?: ReleasesByType; save?: Mock<HomeApiPort['saveContact']>; lang?: 'zh' | 'en' } = {}) {
-  const getReleases = vi.fn(async (type: CamProductType, _lang: 'zh' | 'en') => options.releases?.[type] ?? NONE);
-  const software = { getReleases } as unknown as SoftwareApiPort;
-  const saveContact = options.save ?? vi.fn<HomeApiPort['saveContact']>(async () => ({ code: 200, info: 'submitted successfully' }));
+  const getLatestRelease = vi.fn(async (type: CamProductType, _lang: 'zh' | 'en') => options.releases?.[type] ?? NONE);
+  const software = { getLatestRelease } as unknown as SoftwareApiPort;
+  const saveContact = options.save ?? vi.fn<HomeApiPort['saveContact']>(async () => ({ kind: 'accepted' }));
   const home: HomeApiPort = { saveContact };
   const rendered = renderRoutes('/', [{ path: '/', Component: LandingScreen }], {
-    ports: { SoftwareApiPort: software, HomeApiPort: home },
+    fakes: [fake(SoftwareApiToken, software), fake(HomeApiToken, home)],
     lang: options.lang,
   });
-  return { ...rendered, getReleases, saveContact };
+  return { ...rendered, getLatestRelease, saveContact };
 }

@@ -2,14 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NONE, release, renderLanding } from './landing-harness';
+import { latest, NONE, renderLanding } from './landing-harness';
 
 describe('landing page: CAM cards', () => {
   it('shows the latest version and notes of each product, asked in the page language', async () => {
-    const { getReleases } = renderLanding({
+    const { getLatestRelease } = renderLanding({
       releases: {
-        '1': { code: 200, info: '', ReturnData: [release('V2.0.3', '1. Optimised cutting paths\n2. Remnant library'), release('V2.0.2')] },
-        '0': { code: 200, info: '', ReturnData: [release('V1.0.9')] },
+        '1': latest('V2.0.3', '1. Optimised cutting paths\n2. Remnant library'),
+        '0': latest('V1.0.9'),
       },
     });
     const nest = await screen.findByTestId('cam-card-nest20');
@@ -20,10 +20,10 @@ describe('landing page: CAM cards', () => {
     expect(within(nest).getByRole('heading').textContent).toBe('LaserNest V2.0');
     const tube = screen.getByTestId('cam-card-nestTube10');
     await waitFor(() => expect(within(tube).getByTestId('cam-version').textContent).toBe('V1.0.9'));
-    expect(getReleases.mock.calls.map(([type, lang]) => `${type}:${lang}`).sort()).toEqual(['0:en', '1:en', '2:en', '3:en']);
+    expect(getLatestRelease.mock.calls.map(([type, lang]) => `${type}:${lang}`).sort()).toEqual(['0:en', '1:en', '2:en', '3:en']);
   });
 
-  it('shows ReturnMsg when a product has no release', async () => {
+  it("shows the server's message when a product has no release", async () => {
     renderLanding({ releases: { '3': NONE } });
     const card = await screen.findByTestId('cam-card-nest15');
     expect((await within(card).findByTestId('cam-empty')).textContent).toBe('No release has been published yet');
@@ -52,11 +52,11 @@ describe('landing page: CAM cards', () => {
 
   it('reloads the releases in Chinese when the language changes', async () => {
     const user = userEvent.setup();
-    const { getReleases } = renderLanding();
-    await waitFor(() => expect(getReleases).toHaveBeenCalledTimes(4));
+    const { getLatestRelease } = renderLanding();
+    await waitFor(() => expect(getLatestRelease).toHaveBeenCalledTimes(4));
     await user.click(screen.getByTestId('language-switch'));
     await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
-    await waitFor(() => expect(getReleases.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(4));
+    await waitFor(() => expect(getLatestRelease.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(4));
     expect(screen.getAllByText('下载').length).toBe(4);
   });
 });
@@ -89,8 +89,7 @@ describe('landing page: contact form', () => {
     await user.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toContain('Thank you, we have your message');
     expect(saveContact).toHaveBeenCalledWith(
-      { Name: 'Li Lei', Phone: '13800138000', Email: '', Company: 'Laser Works', Message: 'Quote for MES, 6 machines' },
-      'en',
+      { name: 'Li Lei', phone: '13800138000', email: '', company: 'Laser Works', message: 'Quote for MES, 6 machines', lang: 'en' },
       expect.anything(),
     );
     await user.click(screen.getByTestId('contact-another'));
@@ -108,12 +107,12 @@ describe('landing page: contact form', () => {
     await user.type(within(form).getByLabelText(/^留言/), '想了解 MES 报价');
     await user.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toContain('提交成功');
-    expect(saveContact.mock.calls[0][1]).toBe('zh');
+    expect(saveContact.mock.calls[0][0].lang).toBe('zh');
   });
 
   it('shows the server refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const save = vi.fn(async () => ({ code: 429, info: 'Too many messages, try again later' }));
+    const save = vi.fn(async () => ({ kind: 'refused' as const, message: 'Too many messages, try again later' }));
     renderLanding({ save });
     const form = screen.getByTestId('contact-form');
     await user.type(within(form).getByLabelText(/^Name/), 'Li Lei');

@@ -12,7 +12,7 @@ describe('warranty policy page', () => {
     const user = userEvent.setup();
     const { api } = renderPages('/policy', routes);
     expect((await screen.findByTestId('policy-title')).textContent).toBe('Laser cutting machine warranty');
-    expect(api.getWarrantyRules).toHaveBeenCalledWith('0', 'en', expect.anything());
+    expect(api.getWarrantyRule).toHaveBeenCalledWith('0', 'en', expect.anything());
     expect(screen.getByText('Laser source covered for 2 years')).toBeTruthy();
     // HTML is shown as text lines, never rendered.
     expect(screen.getByText('Consumables')).toBeTruthy();
@@ -22,17 +22,17 @@ describe('warranty policy page', () => {
 
     await user.click(screen.getByTestId('policy-tab-1'));
     await waitFor(() => expect(screen.getByTestId('policy-title').textContent).toBe('Hand-held welding warranty'));
-    expect(api.getWarrantyRules).toHaveBeenCalledWith('1', 'en', expect.anything());
+    expect(api.getWarrantyRule).toHaveBeenCalledWith('1', 'en', expect.anything());
     expect(screen.getByText('Welding head covered for 1 year')).toBeTruthy();
 
     // Back to the first tab: already loaded, no new call.
     await user.click(screen.getByTestId('policy-tab-0'));
     await waitFor(() => expect(screen.getByTestId('policy-title').textContent).toBe('Laser cutting machine warranty'));
-    expect(api.getWarrantyRules).toHaveBeenCalledTimes(2);
+    expect(api.getWarrantyRule).toHaveBeenCalledTimes(2);
   });
 
   it('shows the empty answer in Chinese', async () => {
-    const api = fakeSoftwareApi({ getWarrantyRules: vi.fn(async () => ({ code: 200, info: '', ReturnData: '暂无数据' })) });
+    const api = fakeSoftwareApi({ getWarrantyRule: vi.fn(async () => ({ kind: 'none' as const, message: '暂无数据' })) });
     renderPages('/policy', routes, { api, lang: 'zh' });
     expect((await screen.findByTestId('policy-empty')).textContent).toContain('暂无该设备类型的质保政策');
     expect(screen.getByTestId('policy-tab-0').textContent).toBe('激光切割机');

@@ -54,7 +54,7 @@ describe('CAM customer information form', () => {
     await user.click(screen.getByTestId('information-submit'));
     expect((await screen.findByTestId('information-success')).textContent).toContain('Submitted successfully');
     expect(api.saveCamCustomer).toHaveBeenCalledWith(
-      { UserName: 'Li Lei', Phone: '+86 531-88881234', Email: 'li@laser.cn', CompanyName: 'Laser Works', Address: 'No. 1 Road, Jinan' },
+      { userName: 'Li Lei', phone: '+86 531-88881234', email: 'li@laser.cn', companyName: 'Laser Works', address: 'No. 1 Road, Jinan' },
       expect.anything(),
     );
     expect(toasts).toContain('success:Submitted successfully');
@@ -62,7 +62,7 @@ describe('CAM customer information form', () => {
 
   it('shows the server refusal next to the form', async () => {
     const user = userEvent.setup();
-    const api = fakeSoftwareApi({ saveCamCustomer: vi.fn(async () => ({ code: 400, info: 'Phone format is wrong' })) });
+    const api = fakeSoftwareApi({ saveCamCustomer: vi.fn(async () => ({ kind: 'refused' as const, message: 'Phone format is wrong' })) });
     renderPages('/Information', routes, { api });
     await user.type(await screen.findByLabelText(/^Contact name/), 'Li Lei');
     await user.type(screen.getByLabelText(/^Phone/), '13800138000');

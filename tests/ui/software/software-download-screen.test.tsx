@@ -19,7 +19,7 @@ describe('software download pages', () => {
     const openFile = vi.fn();
     const { api } = renderPages('/bodornest/true', downloadRoutes(openFile));
     expect((await screen.findByTestId('release-version')).textContent).toBe('2.0.4');
-    expect(api.getReleases).toHaveBeenCalledWith('1', 'en', expect.anything());
+    expect(api.getLatestRelease).toHaveBeenCalledWith('1', 'en', expect.anything());
     const notes = screen.getByTestId('release-notes');
     expect(within(notes).getByText('Faster automatic nesting')).toBeTruthy();
     expect(within(notes).getByText('Common-line cutting for thin sheet')).toBeTruthy();
@@ -54,26 +54,26 @@ describe('software download pages', () => {
     const { api } = renderPages('/nestdown1.0', downloadRoutes(openFile));
     await user.click(await screen.findByTestId('download-button'));
     await waitFor(() => expect(api.allowInsertDownload).toHaveBeenCalledTimes(1));
-    expect(api.getReleases).toHaveBeenCalledWith('4', 'en', expect.anything());
+    expect(api.getLatestRelease).toHaveBeenCalledWith('4', 'en', expect.anything());
   });
 
   it('does not open the file when the server refuses the record', async () => {
     const user = userEvent.setup();
     const openFile = vi.fn();
-    const api = fakeSoftwareApi({ insertDownload: vi.fn(async () => ({ code: 403, info: 'Not allowed' })) });
+    const api = fakeSoftwareApi({ insertDownload: vi.fn(async () => ({ kind: 'refused' as const, message: 'Not allowed' })) });
     renderPages('/bodornest/false', downloadRoutes(openFile), { api });
     await user.click(await screen.findByTestId('download-button'));
     expect((await screen.findByTestId('download-error')).textContent).toContain('Not allowed');
     expect(openFile).not.toHaveBeenCalled();
   });
 
-  it('shows ReturnMsg when there is no release; Nest V1.5 (type 3) lists no runtimes', async () => {
-    const api = fakeSoftwareApi({ getReleases: vi.fn(async () => ({ code: 200, info: '', ReturnData: '暂无数据', ReturnMsg: 'No release published yet' })) });
+  it("shows the server's message when there is no release; Nest V1.5 (type 3) lists no runtimes", async () => {
+    const api = fakeSoftwareApi({ getLatestRelease: vi.fn(async () => ({ kind: 'none' as const, message: 'No release published yet' })) });
     renderPages('/bodornest1.5/true', downloadRoutes(vi.fn()), { api, lang: 'zh' });
     const empty = await screen.findByTestId('release-empty');
     expect(empty.textContent).toContain('暂无可下载的版本');
     expect(empty.textContent).toContain('No release published yet');
-    expect(api.getReleases).toHaveBeenCalledWith('3', 'zh', expect.anything());
+    expect(api.getLatestRelease).toHaveBeenCalledWith('3', 'zh', expect.anything());
     expect(screen.queryByTestId('runtime-packages')).toBeNull();
     expect(screen.queryByTestId('download-button')).toBeNull();
   });
