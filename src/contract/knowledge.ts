@@ -134,26 +134,23 @@ export type TreeCall = ReturnType<typeof treeCall>;
 export type ContentsCall = ReturnType<typeof contentsCall>;
 
 const articleIdBody = { type: 'object', required: ['KnowledgeId'], properties: { KnowledgeId: ID } } as const;
-const viewRefusals = {
-  badId: { code: 400, info: 'KnowledgeId must be an article id' },
-  unknownArticle: { code: 404, info: NOT_FOUND_INFO },
-} as const;
 
-export const SaveTouristVolume = defineCall({
-  path: 'KnowledgeClassify/SaveTouristVolume',
-  summary: 'Records a view of an article (any library); ReturnData is the new count',
-  body: articleIdBody,
-  data: { type: 'integer', minimum: 0 },
-  refusals: viewRefusals,
-});
+/** A call about one article's views (any library): its count as ReturnData. */
+const viewsCall = (path: string, summary: string) =>
+  defineCall({
+    path,
+    summary,
+    body: articleIdBody,
+    data: { type: 'integer', minimum: 0 },
+    refusals: {
+      badId: { code: 400, info: 'KnowledgeId must be an article id' },
+      unknownArticle: { code: 404, info: NOT_FOUND_INFO },
+    },
+  });
 
-export const GetTouristVolume = defineCall({
-  path: 'KnowledgeClassify/GetTouristVolume',
-  summary: "An article's view count",
-  body: articleIdBody,
-  data: { type: 'integer', minimum: 0 },
-  refusals: viewRefusals,
-});
+export const SaveTouristVolume = viewsCall('KnowledgeClassify/SaveTouristVolume', 'Records a view of an article (any library); ReturnData is the new count');
+
+export const GetTouristVolume = viewsCall('KnowledgeClassify/GetTouristVolume', "An article's view count");
 
 /** A full-text search hit: `TitleHtml` and `Snippet` are escaped text with the matches in <mark>. */
 const searchHitSchema = {

@@ -16,8 +16,6 @@ export const BRANCHES: ReadonlyArray<{ lang: ContentLanguage; name: string; sort
   { lang: 'en', name: 'English', sort: 1 },
 ];
 
-export { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES };
-
 /** A classification as SaveNode sends it: ids as sent (checked here); no id adds one. */
 export interface NodeDraft {
   id?: unknown;

@@ -2,7 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as KnowledgeAdmin from '../../contract/knowledge-admin';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
-import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, type KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/library';
+import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
 import { defineRoute, registerApiRoutes, type ApiRoute } from '../route-kit';
 import { refuse, type Outcome } from '../services/outcome';
 
