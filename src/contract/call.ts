@@ -1,13 +1,15 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { NO_DATA, type Envelope } from './envelope';
 
-/**
- * A refusal a call may answer: the envelope code and the spec's info text. `info` takes the
- * values the service named (`{ seconds: 42 }`) when the text carries them.
- */
+/** Values a text names (`{ seconds: 42 }`, `{ lang: 'zh' }`). */
+export type TextValues = Readonly<Record<string, string | number>>;
+/** An info text: fixed, or made from the values the service named. */
+export type InfoText = string | ((values: TextValues) => string);
+
+/** A refusal a call may answer: the envelope code and the spec's info text. */
 export interface RefusalText {
   readonly code: number;
-  readonly info: string | ((values: Readonly<Record<string, string | number>>) => string);
+  readonly info: InfoText;
 }
 
 /** How a call answers an empty list: the spec's no-data marker, or an empty list with its own info. */
@@ -24,7 +26,8 @@ export interface CallContract {
   readonly summary: string;
   readonly body: JSONSchema;
   readonly data: JSONSchema;
-  readonly success?: string;
+  /** The info of a success ('success' when absent); a function when it depends on the values (the caller's language). */
+  readonly success?: InfoText;
   readonly empty?: EmptyAnswer;
   readonly refusals: Readonly<Record<string, RefusalText>>;
   /**
@@ -48,9 +51,9 @@ export type RefusalOf<C extends CallContract> = Extract<keyof C['refusals'], str
 /** The envelope a call answers. */
 export type AnswerOf<C extends CallContract> = Envelope<DataOf<C> | typeof NO_DATA | null>;
 
-/** The info text of a refusal with the values filled in. */
-export function refusalInfo(text: RefusalText, values: Readonly<Record<string, string | number>> = {}): string {
-  return typeof text.info === 'function' ? text.info(values) : text.info;
+/** An info text with the values filled in. */
+export function infoOf(text: InfoText, values: TextValues = {}): string {
+  return typeof text === 'function' ? text(values) : text;
 }
 
 /** True when an envelope is this refusal (its code and, for a fixed text, its info). */

@@ -113,7 +113,7 @@ export const SaveCamCustomer = defineCall({
     },
   },
   data: nullData,
-  success: CAM_CUSTOMER_SAVED.en,
+  success: ({ lang }) => CAM_CUSTOMER_SAVED[lang === 'zh' ? 'zh' : 'en'],
   // The first rule broken, in this order: a field left empty, a field too long, the e-mail, the phone.
   refusals: customerRefusals,
 });

@@ -35,7 +35,7 @@ export const SaveContact = defineCall({
     },
   },
   data: nullData,
-  success: CONTACT_SAVED.en,
+  success: ({ lang }) => CONTACT_SAVED[lang === 'zh' ? 'zh' : 'en'],
   // The first rule broken, in this order: a required field left empty, a field too long, the phone, the e-mail.
   refusals: contactRefusals,
 });

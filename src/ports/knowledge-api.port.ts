@@ -1,44 +1,43 @@
-import type { AdminNode, Article, ArticleRow, ContentLanguage, Library, SearchHit, TreeNode } from '../domain/knowledge/library';
-import type { Envelope } from '../domain/shared/envelope';
+import type { SaveArticleRequest } from '../domain/knowledge-admin/article-draft';
+import type { AdminArticleAnswer, AttachAnswer, DoneAnswer, SaveArticleAnswer } from '../domain/knowledge-admin/article-editor.machine';
+import type { AdminTreeAnswer } from '../domain/knowledge-admin/library-editor.machine';
+import type { SearchRequest } from '../domain/knowledge/knowledge-search.machine';
+import type { ArticleAnswer, ArticleRow, ContentLanguage, Library, ListAnswer, SearchHit, TreeAnswer, ViewsAnswer } from '../domain/knowledge/library';
+import type { Refused } from '../domain/shared/refused';
 
-/** Filters of the contents calls; empty strings mean "any". */
-export interface ContentsQuery {
-  /** One article with its body. */
-  Id?: number;
+/** What a contents list asks for; absent filters mean "any". */
+export interface ArticlesQuery {
   /** The folder and everything under it. */
-  NodeId?: number;
-  Title?: string;
-  /** Whitespace is removed before it is sent and again on the server. */
-  Lable?: string;
-  Series?: string;
-  Language?: ContentLanguage | '';
-  PrevPageNums?: number;
-  TopNums?: number;
-}
-
-export interface SearchQuery {
-  Keyword: string;
-  Language?: ContentLanguage | '';
-  Library?: Library | '';
-  PrevPageNums?: number;
-  TopNums?: number;
+  nodeId?: number;
+  title?: string;
+  /** Whitespace is removed before it is sent (and again on the server). */
+  label?: string;
+  series?: string;
+  language?: ContentLanguage | '';
+  /** Rows skipped, and the page size. */
+  offset?: number;
+  size?: number;
 }
 
 /**
- * The reading calls of the four libraries (ADR 0007): trees, contents (a list, or one article
- * with Id), view counts and full-text search. `暂无数据` in ReturnData means an empty list.
+ * The reading calls of the four libraries (ADR 0007), answered in domain terms: trees, article
+ * lists (the no-data answer is an empty list), one article with its body, view counts and
+ * full-text search. A call rejects only when no answer arrived (the HTTP adapter has shown the
+ * network or timeout dialog).
  */
 export interface KnowledgeApiPort {
-  /** The library's tree: ReturnData is [root]. Names in `lang`. */
-  getTree(library: Library, lang: ContentLanguage, signal?: AbortSignal): Promise<Envelope<TreeNode[]>>;
-  /** Article rows (ReturnCount is the total), or one article with its body when `Id` is given. */
-  getContents(library: Library, query: ContentsQuery, signal?: AbortSignal): Promise<Envelope<ArticleRow[] | Article[] | string>>;
-  /** `SaveTouristVolume`: records a view; ReturnData is the new count. */
-  recordView(articleId: number, signal?: AbortSignal): Promise<Envelope<number>>;
-  /** `GetTouristVolume`: ReturnData is the view count. */
-  getViews(articleId: number, signal?: AbortSignal): Promise<Envelope<number>>;
+  /** The library's tree, `[root]`, names in `lang`. */
+  getTree(library: Library, lang: ContentLanguage, signal?: AbortSignal): Promise<TreeAnswer>;
+  /** Article rows, newest first, and their total. */
+  getArticles(library: Library, query: ArticlesQuery, signal?: AbortSignal): Promise<ListAnswer<ArticleRow>>;
+  /** One article with its body and attachments; `missing` for an unknown id or an article of another library. */
+  getArticle(library: Library, id: number, signal?: AbortSignal): Promise<ArticleAnswer>;
+  /** `SaveTouristVolume`: records a view; the new count. */
+  recordView(articleId: number, signal?: AbortSignal): Promise<ViewsAnswer>;
+  /** `GetTouristVolume`: the view count. */
+  getViews(articleId: number, signal?: AbortSignal): Promise<ViewsAnswer>;
   /** Full-text search, ranked; visitors search the knowledge and download libraries, users all four. */
-  search(query: SearchQuery, signal?: AbortSignal): Promise<Envelope<SearchHit[] | string>>;
+  search(request: SearchRequest, signal?: AbortSignal): Promise<ListAnswer<SearchHit>>;
 }
 
 export interface SaveNodeBody {
@@ -50,33 +49,31 @@ export interface SaveNodeBody {
   Sort?: number;
 }
 
-export interface SaveArticleBody {
-  Id?: number;
-  NodeId: number;
-  Title: string;
-  Lable: string;
-  Series: string;
-  /** Defaults to the language branch of the folder. */
-  Language?: ContentLanguage;
-  HtmlContent: string;
-}
+/** SaveNode's answer: the classification's id. */
+export type SaveNodeAnswer = { kind: 'saved'; id: number } | Refused;
 
-/** Staff authoring of the libraries (access staff on the server): classifications, articles, files. */
+/** An image the editor inserts: where it is served. */
+export type UploadImageAnswer = { kind: 'uploaded'; url: string } | Refused;
+
+/**
+ * Staff authoring of the libraries (access staff on the server): classifications, articles, files,
+ * answered in domain terms. A call rejects only when no answer arrived.
+ */
 export interface KnowledgeAdminApiPort {
-  /** Every library's tree with both names and article counts: ReturnData is [root]. */
-  getTree(library: Library, signal?: AbortSignal): Promise<Envelope<AdminNode[]>>;
-  /** `GetArticles`: the article rows of one folder (not below it), newest first; ReturnCount is the total. */
-  getArticles(nodeId: number, page: { offset: number; size: number }, signal?: AbortSignal): Promise<Envelope<ArticleRow[] | string>>;
-  saveNode(body: SaveNodeBody, signal?: AbortSignal): Promise<Envelope<{ Id: number }>>;
-  moveNode(id: number, parentId: number, signal?: AbortSignal): Promise<Envelope<unknown>>;
-  /** Refused (code 400) while the classification holds folders or articles. */
-  deleteNode(id: number, signal?: AbortSignal): Promise<Envelope<unknown>>;
+  /** A library's tree with both names and article counts (`[root]`); `forbidden` for a caller who is not staff. */
+  getTree(library: Library, signal?: AbortSignal): Promise<AdminTreeAnswer>;
+  /** `GetArticles`: the article rows of one folder (not below it), newest first, and their total. */
+  getArticles(nodeId: number, page: { offset: number; size: number }, signal?: AbortSignal): Promise<ListAnswer<ArticleRow>>;
+  saveNode(body: SaveNodeBody, signal?: AbortSignal): Promise<SaveNodeAnswer>;
+  moveNode(id: number, parentId: number, signal?: AbortSignal): Promise<DoneAnswer>;
+  /** Refused while the classification holds folders or articles. */
+  deleteNode(id: number, signal?: AbortSignal): Promise<DoneAnswer>;
   /** An article of any library with its body and attachments. */
-  getArticle(id: number, signal?: AbortSignal): Promise<Envelope<Article & { Library: Library }>>;
-  saveArticle(body: SaveArticleBody, signal?: AbortSignal): Promise<Envelope<{ Id: number }>>;
-  deleteArticle(id: number, signal?: AbortSignal): Promise<Envelope<unknown>>;
-  /** An image for the editor (png, jpeg, gif, webp); ReturnData.Url is what the editor inserts. */
-  uploadImage(file: File, signal?: AbortSignal): Promise<Envelope<{ Id: string; FileName: string; Url: string }>>;
-  attachFile(articleId: number, file: File, signal?: AbortSignal): Promise<Envelope<{ Id: string; FileName: string; Size: number; Url: string }>>;
-  removeAttachment(id: string, signal?: AbortSignal): Promise<Envelope<unknown>>;
+  getArticle(id: number, signal?: AbortSignal): Promise<AdminArticleAnswer>;
+  saveArticle(body: SaveArticleRequest, signal?: AbortSignal): Promise<SaveArticleAnswer>;
+  deleteArticle(id: number, signal?: AbortSignal): Promise<DoneAnswer>;
+  /** An image for the editor (png, jpeg, gif, webp). */
+  uploadImage(file: File, signal?: AbortSignal): Promise<UploadImageAnswer>;
+  attachFile(articleId: number, file: File, signal?: AbortSignal): Promise<AttachAnswer>;
+  removeAttachment(id: string, signal?: AbortSignal): Promise<DoneAnswer>;
 }

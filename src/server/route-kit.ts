@@ -1,6 +1,6 @@
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerSchema, refusalInfo, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
+import { answerSchema, infoOf, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
 import type { Outcome } from './services/outcome';
@@ -117,17 +117,18 @@ export function envelopeOf(call: CallContract, outcome: Outcome<unknown, string>
   if (!outcome.ok) {
     const text = call.refusals[outcome.refusal];
     if (!text) throw new Error(`${call.path} has no refusal named ${outcome.refusal} in its contract`);
-    return { code: text.code, info: refusalInfo(text, outcome.values), ReturnData: outcome.data ?? null };
+    return { code: text.code, info: infoOf(text.info, outcome.values), ReturnData: outcome.data ?? null };
   }
   const { data, meta } = outcome;
+  const success = infoOf(call.success ?? 'success', outcome.values);
   if (Array.isArray(data)) {
     const count = outcome.count ?? data.length;
     if (data.length === 0 && call.empty?.data === 'no-data') return { code: SUCCESS, info: NO_DATA, ReturnData: NO_DATA, ReturnCount: count, ...meta };
-    const info = data.length === 0 && call.empty?.data === 'list' ? call.empty.info : (call.success ?? 'success');
+    const info = data.length === 0 && call.empty?.data === 'list' ? call.empty.info : success;
     return { code: SUCCESS, info, ReturnData: data, ReturnCount: count, ...meta };
   }
   const count = outcome.count === undefined ? {} : { ReturnCount: outcome.count };
-  return { code: SUCCESS, info: call.success ?? 'success', ReturnData: data, ...count, ...meta };
+  return { code: SUCCESS, info: success, ReturnData: data, ...count, ...meta };
 }
 
 /** The envelope codes that the HTTP status mirrors; other codes answer HTTP 200. */

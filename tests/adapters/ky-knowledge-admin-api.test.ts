@@ -95,7 +95,7 @@ describe('KyKnowledgeAdminApi', () => {
   it('uploads a picture as multipart with the field file', async () => {
     answers['/api/KnowledgeAdmin/UploadImage'] = { status: 200, body: { code: 200, info: 'success', ReturnData: { Id: 'i1', FileName: 'a.png', Url: '/api/Knowledge/File/i1/a.png' } } };
     const answer = await api.uploadImage(new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }));
-    expect(answer.ReturnData?.Url).toBe('/api/Knowledge/File/i1/a.png');
+    expect(answer).toEqual({ kind: 'uploaded', url: '/api/Knowledge/File/i1/a.png' });
     const [upload] = seen;
     expect(upload.path).toBe('/api/KnowledgeAdmin/UploadImage');
     expect(upload.token).toBe('tok-staff');
@@ -116,10 +116,51 @@ describe('KyKnowledgeAdminApi', () => {
     answers['/api/KnowledgeAdmin/DeleteNode'] = { status: 200, body: { code: 400, info: 'The classification still holds folders or articles' } };
     answers['/api/KnowledgeAdmin/GetTree'] = { status: 403, body: { code: 403, info: 'This action is for service staff only', ReturnData: null } };
     answers['/api/KnowledgeAdmin/UploadImage'] = { status: 200, body: { code: 400, info: 'Only PNG, JPEG, GIF or WebP' } };
-    expect((await api.deleteNode(6)).info).toBe('The classification still holds folders or articles');
-    expect((await api.getTree('knowledge')).code).toBe(403);
-    expect((await api.uploadImage(new File(['x'], 'a.svg'))).code).toBe(400);
+    expect(await api.deleteNode(6)).toEqual({ kind: 'refused', message: 'The classification still holds folders or articles' });
+    expect(await api.getTree('knowledge')).toEqual({ kind: 'forbidden' });
+    expect(await api.uploadImage(new File(['x'], 'a.svg'))).toEqual({ kind: 'refused', message: 'Only PNG, JPEG, GIF or WebP' });
     expect([errors, dialogs]).toEqual([[], []]);
+  });
+
+  it('reads the tree, a folder change, and the article list (the no-data marker is an empty list)', async () => {
+    const tree = [{ id: 1, library: 'knowledge', parentId: null, name: 'root directory', nameEn: 'root directory', lang: null, sort: 0, articleCount: 0, children: [] }];
+    const row = { Id: 42, NodeId: 6, Title: 'Nozzle care', Lable: 'nozzle', Series: 'G', Language: 'en', CreateTime: '2026-03-02T00:00:00Z', ViewCount: 7 };
+    answers['/api/KnowledgeAdmin/GetTree'] = { status: 200, body: { code: 200, info: 'success', ReturnData: tree } };
+    answers['/api/KnowledgeAdmin/GetArticles'] = { status: 200, body: { code: 200, info: 'success', ReturnData: [row], ReturnCount: 45 } };
+    expect(await api.getTree('knowledge')).toEqual({ kind: 'tree', roots: tree });
+    expect(await api.saveNode({ Library: 'knowledge', ParentId: 4, Name: '新', NameEn: 'New' })).toEqual({ kind: 'saved', id: 5 });
+    expect(await api.moveNode(7, 4)).toEqual({ kind: 'done' });
+    expect(await api.getArticles(6, { offset: 0, size: 20 })).toEqual({ kind: 'list', rows: [row], total: 45 });
+    answers['/api/KnowledgeAdmin/GetArticles'] = { status: 200, body: { code: 200, info: '暂无数据', ReturnData: '暂无数据', ReturnCount: 0 } };
+    expect(await api.getArticles(7, { offset: 0, size: 20 })).toEqual({ kind: 'list', rows: [], total: 0 });
+    // A tree that fails, or holds no root, is the info to show.
+    answers['/api/KnowledgeAdmin/GetTree'] = { status: 500, body: { code: 500, info: 'db down' } };
+    expect(await api.getTree('knowledge')).toEqual({ kind: 'refused', message: 'db down' });
+    answers['/api/KnowledgeAdmin/GetTree'] = { status: 200, body: { code: 200, info: 'success', ReturnData: [] } };
+    expect(await api.getTree('knowledge')).toEqual({ kind: 'refused', message: 'success' });
+  });
+
+  it('reads an article, its save, its files, and their refusals', async () => {
+    const article = {
+      Id: 42, NodeId: 6, Library: 'knowledge', Title: 'Nozzle care', Lable: 'nozzle', Series: 'G', Language: 'en', CreateTime: '2026-03-02T00:00:00Z', ViewCount: 7,
+      HtmlContent: '<p>Clean it.</p>', Attachments: [],
+    };
+    const file = { Id: 'f2', FileName: 'setup.exe', Size: 10, Url: '/api/Knowledge/File/f2/setup.exe' };
+    answers['/api/KnowledgeAdmin/GetArticle'] = { status: 200, body: { code: 200, info: 'success', ReturnData: article } };
+    answers['/api/KnowledgeAdmin/UploadAttachment'] = { status: 200, body: { code: 200, info: 'success', ReturnData: file } };
+    expect(await api.getArticle(42)).toEqual({ kind: 'found', article });
+    expect(await api.saveArticle({ NodeId: 6, Title: 'T', Lable: '', Series: '', Language: 'en', HtmlContent: '<p>x</p>' })).toEqual({ kind: 'saved', id: 5 });
+    expect(await api.attachFile(42, new File(['x'.repeat(10)], 'setup.exe'))).toEqual({ kind: 'attached', attachment: file });
+    expect(await api.deleteArticle(42)).toEqual({ kind: 'done' });
+    expect(await api.removeAttachment('f1')).toEqual({ kind: 'done' });
+
+    answers['/api/KnowledgeAdmin/GetArticle'] = { status: 404, body: { code: 404, info: 'The article does not exist' } };
+    answers['/api/KnowledgeAdmin/SaveArticle'] = { status: 200, body: { code: 400, info: 'The folder holds Chinese articles' } };
+    expect(await api.getArticle(42)).toEqual({ kind: 'refused', message: 'The article does not exist' });
+    expect(await api.saveArticle({ NodeId: 6, Title: 'T', Lable: '', Series: '', Language: 'en', HtmlContent: '<p>x</p>' })).toEqual({
+      kind: 'refused',
+      message: 'The folder holds Chinese articles',
+    });
   });
 
   it('still shows the login-expired dialog', async () => {

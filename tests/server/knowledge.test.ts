@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallContract } from '../../src/contract/call';
+import * as Knowledge from '../../src/contract/knowledge';
+import * as KnowledgeAdmin from '../../src/contract/knowledge-admin';
 import { importContent } from '../../src/server/content/content-import';
 import { createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -288,5 +291,27 @@ describe('staff authoring', () => {
     expect((await admin('DeleteAttachment', { Id: attached.ReturnData.Id })).code).toBe(200);
     expect((await portal.app.inject({ method: 'GET', url: attached.ReturnData.Url })).statusCode).toBe(404);
     expect((await call('KnowledgeAdmin/UploadImage', {}, staff)).body.code).toBe(415);
+  });
+});
+
+describe('the knowledge contract', () => {
+  const isCall = (value: unknown): value is CallContract => !!value && typeof value === 'object' && 'path' in value && 'refusals' in value;
+  const callsOf = (module: Record<string, unknown>): CallContract[] => Object.values(module).flatMap((value) => (isCall(value) ? [value] : []));
+  const calls = [
+    ...Object.values(Knowledge.LIBRARY_CALLS).flatMap((library): CallContract[] => [library.tree, library.contents]),
+    ...callsOf(Knowledge),
+    ...callsOf(KnowledgeAdmin),
+  ];
+
+  it('documents the answer of every reading and staff call in the OpenAPI document', async () => {
+    expect(calls.length).toBe(8 + 3 + 11);
+    const doc = (await portal.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { post: { responses: Record<string, unknown> } }>;
+    };
+    for (const call of calls) {
+      const responses = doc.paths[`/api/${call.path}`]?.post.responses;
+      expect(responses, call.path).toBeDefined();
+      expect(JSON.stringify(responses), call.path).toContain('ReturnData');
+    }
   });
 });

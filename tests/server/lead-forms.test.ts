@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import * as Cam from '../../src/contract/cam';
-import { refusalInfo, type CallContract } from '../../src/contract/call';
+import { infoOf, type CallContract } from '../../src/contract/call';
 import * as Home from '../../src/contract/home';
 import { CAM_CUSTOMER_ANSWER_ORDER, CAM_CUSTOMER_FORM, type CamCustomer } from '../../src/domain/cam/cam-customer-form';
 import { informationFormMachine } from '../../src/domain/cam/information-form.machine';
@@ -71,7 +71,7 @@ const ruleOfKey = (key: string): LeadRule => {
 function expectedRefusal(call: CallContract, errors: Record<string, string>, order: readonly LeadRule[], fields: readonly string[], max: Record<string, number>, lang: 'zh' | 'en') {
   for (const rule of order) {
     const field = fields.find((f) => errors[f] !== undefined && ruleOfKey(errors[f]) === rule);
-    if (field) return refusalInfo(call.refusals[rule], { field, max: max[field], lang });
+    if (field) return infoOf(call.refusals[rule].info, { field, max: max[field], lang });
   }
   throw new Error(`no problem among ${JSON.stringify(errors)}`);
 }

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Article, Attachment, ContentLanguage, Library } from '../knowledge/library';
+import { ATTACHMENT_MAX_BYTES, refusalMessage, type Article, type Attachment, type ContentLanguage, type Library } from '../knowledge/library';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 import { draftToSave, isDraftValid, validateDraft, type ArticleDraft, type DraftErrors, type DraftField, type SaveArticleRequest } from './article-draft';
 
 /** KnowledgeAdmin/UploadAttachment takes files up to 64 MB (ADR 0007). */
-export const ATTACHMENT_MAX_BYTES = 64 * 1024 * 1024;
+export { ATTACHMENT_MAX_BYTES };
 
 /** A file picked for upload; the browser's `File` fits (the domain does not know the DOM). */
 export interface UploadFile {
@@ -13,8 +13,17 @@ export interface UploadFile {
   readonly size: number;
 }
 
-/** GetArticle's answer: the article with the library it is in. */
+/** GetArticle's article: with the library it is in. */
 export type AdminArticle = Article & { Library: Library };
+
+/** GetArticle's answer. */
+export type AdminArticleAnswer = { kind: 'found'; article: AdminArticle } | Refused;
+/** SaveArticle's answer: the article's id (a new one's, when it was new). */
+export type SaveArticleAnswer = { kind: 'saved'; id: number } | Refused;
+/** UploadAttachment's answer: the file as the article lists it. */
+export type AttachAnswer = { kind: 'attached'; attachment: Attachment } | Refused;
+/** A call that only succeeds or is refused (DeleteArticle, DeleteAttachment). */
+export type DoneAnswer = { kind: 'done' } | Refused;
 
 export interface ArticleEditorInput {
   library: Library;
@@ -52,7 +61,8 @@ export type ArticleEditorEvent =
   | { type: 'attachment.add'; file: UploadFile }
   | { type: 'attachment.remove'; id: string };
 
-type Answer = Envelope<unknown>;
+/** The id a save answered (its guard let only a saved answer through). */
+const savedIdOf = (answer: SaveArticleAnswer): number => (answer.kind === 'saved' ? answer.id : Number.NaN);
 
 function applyChange(draft: ArticleDraft, field: DraftField, value: string | number | null): ArticleDraft {
   switch (field) {
@@ -71,8 +81,8 @@ function applyChange(draft: ArticleDraft, field: DraftField, value: string | num
  * attachments once the article exists (UploadAttachment, DeleteAttachment). Outcomes go to the
  * `notify*` actions the screen provides; a refusal also stays in `refusal`.
  */
-/** The info of a call the server refused: kept for the form and told to the screen. */
-const refusalOf = ({ event }: { event: { output: Answer } }) => ({ info: event.output.info });
+/** The message of a call the server refused: kept for the form and told to the screen. */
+const refusalOf = ({ event }: { event: { output: { kind: string; message?: string } } }) => ({ message: refusalMessage(event.output) });
 
 export const articleEditorMachine = setup({
   types: {
@@ -82,29 +92,29 @@ export const articleEditorMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadArticle: fromPromise<Envelope<AdminArticle>, { id: number }>(async () => {
+    loadArticle: fromPromise<AdminArticleAnswer, { id: number }>(async () => {
       throw new Error('loadArticle actor not provided');
     }),
-    saveArticle: fromPromise<Envelope<{ Id: number }>, SaveArticleRequest>(async () => {
+    saveArticle: fromPromise<SaveArticleAnswer, SaveArticleRequest>(async () => {
       throw new Error('saveArticle actor not provided');
     }),
-    deleteArticle: fromPromise<Answer, { id: number }>(async () => {
+    deleteArticle: fromPromise<DoneAnswer, { id: number }>(async () => {
       throw new Error('deleteArticle actor not provided');
     }),
-    attachFile: fromPromise<Envelope<Attachment>, { articleId: number; file: UploadFile }>(async () => {
+    attachFile: fromPromise<AttachAnswer, { articleId: number; file: UploadFile }>(async () => {
       throw new Error('attachFile actor not provided');
     }),
-    removeAttachment: fromPromise<Answer, { id: string }>(async () => {
+    removeAttachment: fromPromise<DoneAnswer, { id: string }>(async () => {
       throw new Error('removeAttachment actor not provided');
     }),
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
     isDraftInvalid: ({ context }) => !isDraftValid(context.draft),
-    isOk: (_, params: { answer: Answer }) => params.answer.code === 200,
-    isArticle: (_, params: { answer: Envelope<AdminArticle> }) =>
-      params.answer.code === 200 && !!params.answer.ReturnData && typeof params.answer.ReturnData === 'object' && typeof params.answer.ReturnData.Id === 'number',
-    isSaved: (_, params: { answer: Envelope<{ Id: number }> }) => params.answer.code === 200 && typeof params.answer.ReturnData?.Id === 'number',
+    isDone: (_, params: { answer: DoneAnswer }) => params.answer.kind === 'done',
+    isArticle: (_, params: { answer: AdminArticleAnswer }) => params.answer.kind === 'found',
+    isSaved: (_, params: { answer: SaveArticleAnswer }) => params.answer.kind === 'saved',
+    isAttached: (_, params: { answer: AttachAnswer }) => params.answer.kind === 'attached',
     isAbort: (_, params: { error: unknown }) => isAbortError(params.error),
     isFileTooLarge: ({ event }) => event.type === 'attachment.add' && event.file.size > ATTACHMENT_MAX_BYTES,
     canAttach: ({ context, event }) => context.id !== null && event.type === 'attachment.add' && event.file.size > 0,
@@ -118,8 +128,9 @@ export const articleEditorMachine = setup({
     }),
     showErrors: assign(({ context }) => ({ attempted: true, errors: validateDraft(context.draft) })),
     startCall: assign({ refusal: '' }),
-    assignArticle: assign((_, params: { article: AdminArticle }) => {
-      const a = params.article;
+    assignArticle: assign((_, params: { answer: AdminArticleAnswer }) => {
+      if (params.answer.kind !== 'found') return {};
+      const a = params.answer.article;
       return {
         library: a.Library ?? 'knowledge',
         id: a.Id,
@@ -130,11 +141,13 @@ export const articleEditorMachine = setup({
         dirty: false,
       } satisfies Partial<ArticleEditorContext>;
     }),
-    assignLoadError: assign((_, params: { info: string }) => ({ loadError: params.info || 'error' })),
+    assignLoadError: assign((_, params: { message: string }) => ({ loadError: params.message || 'error' })),
     assignSaved: assign((_, params: { id: number }) => ({ id: params.id, dirty: false, errors: {}, attempted: false })),
-    assignRefusal: assign((_, params: { info: string }) => ({ refusal: params.info || 'error' })),
+    assignRefusal: assign((_, params: { message: string }) => ({ refusal: params.message || 'error' })),
     assignPendingFile: assign(({ event }) => (event.type === 'attachment.add' ? { pendingFile: event.file, refusal: '' } : {})),
-    addAttachment: assign(({ context }, params: { attachment: Attachment }) => ({ attachments: [...context.attachments, params.attachment], pendingFile: null })),
+    addAttachment: assign(({ context }, params: { answer: AttachAnswer }) =>
+      params.answer.kind === 'attached' ? { attachments: [...context.attachments, params.answer.attachment], pendingFile: null } : {},
+    ),
     assignPendingRemoval: assign(({ event }) => (event.type === 'attachment.remove' ? { pendingRemoval: event.id, refusal: '' } : {})),
     dropAttachment: assign(({ context }) => ({ attachments: context.attachments.filter((a) => a.Id !== context.pendingRemoval), pendingRemoval: null })),
     clearPending: assign({ pendingFile: null, pendingRemoval: null }),
@@ -147,7 +160,7 @@ export const articleEditorMachine = setup({
     /** A file over 64 MB was picked; the screen provides it. */
     notifyTooLarge: () => {},
     /** The server refused a call; the screen provides it. */
-    notifyRefused: (_, _params: { info: string }) => {},
+    notifyRefused: (_, _params: { message: string }) => {},
     /** The form is not complete; the screen provides it (focus, a toast). */
     notifyInvalid: () => {},
   },
@@ -184,13 +197,13 @@ export const articleEditorMachine = setup({
           {
             guard: { type: 'isArticle', params: ({ event }) => ({ answer: event.output }) },
             target: 'editing',
-            actions: { type: 'assignArticle', params: ({ event }) => ({ article: event.output.ReturnData! }) },
+            actions: { type: 'assignArticle', params: ({ event }) => ({ answer: event.output }) },
           },
-          { target: 'loadFailed', actions: { type: 'assignLoadError', params: ({ event }) => ({ info: event.output.info }) } },
+          { target: 'loadFailed', actions: { type: 'assignLoadError', params: ({ event }) => ({ message: refusalMessage(event.output) }) } },
         ],
         onError: [
           { guard: { type: 'isAbort', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'loadFailed', actions: { type: 'assignLoadError', params: () => ({ info: '' }) } },
+          { target: 'loadFailed', actions: { type: 'assignLoadError', params: () => ({ message: '' }) } },
         ],
       },
       // The form is not there yet: nothing to change.
@@ -223,8 +236,8 @@ export const articleEditorMachine = setup({
             guard: { type: 'isSaved', params: ({ event }) => ({ answer: event.output }) },
             target: 'editing',
             actions: [
-              { type: 'notifySaved', params: ({ context, event }) => ({ id: event.output.ReturnData!.Id, created: context.id === null }) },
-              { type: 'assignSaved', params: ({ event }) => ({ id: event.output.ReturnData!.Id }) },
+              { type: 'notifySaved', params: ({ context, event }) => ({ id: savedIdOf(event.output), created: context.id === null }) },
+              { type: 'assignSaved', params: ({ event }) => ({ id: savedIdOf(event.output) }) },
             ],
           },
           {
@@ -244,7 +257,7 @@ export const articleEditorMachine = setup({
         src: 'deleteArticle',
         input: ({ context }) => ({ id: context.id! }),
         onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) }, target: 'deleted', actions: 'notifyDeleted' },
+          { guard: { type: 'isDone', params: ({ event }) => ({ answer: event.output }) }, target: 'deleted', actions: 'notifyDeleted' },
           {
             target: 'editing',
             actions: [
@@ -263,10 +276,10 @@ export const articleEditorMachine = setup({
         input: ({ context }) => ({ articleId: context.id!, file: context.pendingFile! }),
         onDone: [
           {
-            guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+            guard: { type: 'isAttached', params: ({ event }) => ({ answer: event.output }) },
             target: 'editing',
             actions: [
-              { type: 'addAttachment', params: ({ event }) => ({ attachment: event.output.ReturnData! }) },
+              { type: 'addAttachment', params: ({ event }) => ({ answer: event.output }) },
               { type: 'notifyAttachments', params: { change: 'added' as const } },
             ],
           },
@@ -289,7 +302,7 @@ export const articleEditorMachine = setup({
         input: ({ context }) => ({ id: context.pendingRemoval! }),
         onDone: [
           {
-            guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+            guard: { type: 'isDone', params: ({ event }) => ({ answer: event.output }) },
             target: 'editing',
             actions: ['dropAttachment', { type: 'notifyAttachments', params: { change: 'removed' as const } }],
           },

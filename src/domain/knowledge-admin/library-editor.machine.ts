@@ -1,8 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { AdminNode, ArticleRow, Library } from '../knowledge/library';
+import { refusalMessage, type AdminNode, type ArticleRow, type Library, type ListAnswer } from '../knowledge/library';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import { asList } from '../shared/no-data';
+import type { Refused } from '../shared/refused';
 import { findNode } from './library-tree';
 import { areNodeNamesValid } from './node-names';
 
@@ -35,7 +34,7 @@ export interface LibraryEditorContext {
   /** The change being sent, while it is. */
   change: NodeChange | null;
   /** The server's refusal of the last change ('' when it went through); the dialog shows it. */
-  refusal: { kind: NodeChangeKind; info: string } | null;
+  refusal: { kind: NodeChangeKind; message: string } | null;
   articles: ArticleRow[];
   articlesTotal: number;
   articlesPage: number;
@@ -57,12 +56,13 @@ export type LibraryEditorEvent =
   | { type: 'articles.reload' }
   | { type: 'articles.page'; page: number };
 
-type TreeAnswer = Envelope<AdminNode[]>;
+/** GetTree's answer: the library's tree (`[root]`), the page is for staff only, or a refusal. */
+export type AdminTreeAnswer = { kind: 'tree'; roots: AdminNode[] } | { kind: 'forbidden' } | Refused;
 
-/** The code the server answers a caller who is not staff. */
-export const STAFF_ONLY_CODE = 403;
+/** A folder change's answer: done (with the new folder's id when one was added), or the refusal. */
+export type NodeChangeAnswer = { kind: 'done'; addedId: number | null } | Refused;
 
-const isTree = (answer: TreeAnswer) => answer.code === 200 && Array.isArray(answer.ReturnData) && answer.ReturnData.length > 0;
+const treeOf = (answer: AdminTreeAnswer): AdminNode[] => (answer.kind === 'tree' ? answer.roots : []);
 
 /** True for a change the server could accept as far as the browser can tell (names present, no self-parenting). */
 export function isChangeWellFormed(change: NodeChange): boolean {
@@ -96,7 +96,7 @@ function fresh(input: LibraryEditorInput): LibraryEditorContext {
 /**
  * One library's tree as staff edit it (ADR 0007 staff authoring): GetTree with both names and
  * counts, a chosen classification and its articles, and the folder changes (add, rename, move,
- * delete), each followed by a fresh tree. A 403 answer is `forbidden` (staff only); a refusal
+ * delete), each followed by a fresh tree. A caller who is not staff is `forbidden`; a refusal
  * stays in `refusal` for the dialog that asked, and goes to `notifyRefused`; a success to
  * `notifyDone`.
  */
@@ -108,20 +108,21 @@ export const libraryEditorMachine = setup({
     tags: {} as 'busy' | 'changing',
   },
   actors: {
-    loadTree: fromPromise<TreeAnswer, { library: Library }>(async () => {
+    loadTree: fromPromise<AdminTreeAnswer, { library: Library }>(async () => {
       throw new Error('loadTree actor not provided');
     }),
-    loadArticles: fromPromise<Envelope<ArticleRow[] | string>, ArticlesQuery>(async () => {
+    loadArticles: fromPromise<ListAnswer<ArticleRow>, ArticlesQuery>(async () => {
       throw new Error('loadArticles actor not provided');
     }),
-    changeNode: fromPromise<Envelope<unknown>, NodeChange>(async () => {
+    changeNode: fromPromise<NodeChangeAnswer, NodeChange>(async () => {
       throw new Error('changeNode actor not provided');
     }),
   },
   guards: {
-    isForbidden: (_, params: { answer: TreeAnswer }) => params.answer.code === STAFF_ONLY_CODE,
-    isTree: (_, params: { answer: TreeAnswer }) => isTree(params.answer),
-    isOk: (_, params: { answer: Envelope<unknown> }) => params.answer.code === 200,
+    isForbidden: (_, params: { answer: AdminTreeAnswer }) => params.answer.kind === 'forbidden',
+    isTree: (_, params: { answer: AdminTreeAnswer }) => treeOf(params.answer).length > 0,
+    isDone: (_, params: { answer: NodeChangeAnswer }) => params.answer.kind === 'done',
+    isList: (_, params: { answer: ListAnswer<ArticleRow> }) => params.answer.kind === 'list',
     isAbort: (_, params: { error: unknown }) => isAbortError(params.error),
     hasSelection: ({ context }) => context.selectedId !== null && findNode(context.tree, context.selectedId) !== null,
     isSelectable: ({ context }, params: { id: number | null }) => params.id === null || findNode(context.tree, params.id) !== null,
@@ -144,14 +145,14 @@ export const libraryEditorMachine = setup({
       // A selection that is gone (deleted, another library) is dropped.
       selectedId: findNode(params.tree, context.selectedId) ? context.selectedId : null,
     })),
-    assignError: assign((_, params: { info: string }) => ({ error: params.info || 'error' })),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message || 'error' })),
     clearError: assign({ error: '' }),
     select: assign(({ context }, params: { id: number | null }) =>
       params.id === context.selectedId ? {} : { selectedId: params.id, articles: [], articlesTotal: 0, articlesPage: 1, articlesError: '' },
     ),
     assignChange: assign(({ event }) => (event.type === 'node.change' ? { change: event.change, refusal: null } : {})),
-    assignRefusal: assign(({ context }, params: { info: string }) => ({
-      refusal: context.change ? { kind: context.change.kind, info: params.info } : null,
+    assignRefusal: assign(({ context }, params: { message: string }) => ({
+      refusal: context.change ? { kind: context.change.kind, message: params.message } : null,
       change: null,
     })),
     settleChange: assign(({ context }) => ({
@@ -159,22 +160,21 @@ export const libraryEditorMachine = setup({
       // A new folder is selected, so its page opens next.
       selectedId: context.change?.kind === 'delete' && context.change.id === context.selectedId ? null : context.selectedId,
     })),
-    selectAdded: assign(({ context }, params: { answer: Envelope<unknown> }) => {
-      const id = (params.answer.ReturnData as { Id?: unknown } | undefined)?.Id;
-      return context.change?.kind === 'add' && typeof id === 'number' ? { selectedId: id, articlesPage: 1 } : {};
+    selectAdded: assign(({ context }, params: { answer: NodeChangeAnswer }) => {
+      const id = params.answer.kind === 'done' ? params.answer.addedId : null;
+      return context.change?.kind === 'add' && id !== null ? { selectedId: id, articlesPage: 1 } : {};
     }),
     clearRefusal: assign({ refusal: null }),
     reloadArticles: raise({ type: 'articles.reload' }),
     assignPage: assign((_, params: { page: number }) => ({ articlesPage: params.page })),
-    assignArticles: assign((_, params: { answer: Envelope<ArticleRow[] | string> }) => {
-      const rows = asList(params.answer.ReturnData as ArticleRow[] | string | undefined);
-      return { articles: rows, articlesTotal: params.answer.ReturnCount ?? rows.length, articlesError: '' };
-    }),
-    assignArticlesError: assign((_, params: { info: string }) => ({ articles: [], articlesTotal: 0, articlesError: params.info || 'error' })),
+    assignArticles: assign((_, params: { answer: ListAnswer<ArticleRow> }) =>
+      params.answer.kind === 'list' ? { articles: params.answer.rows, articlesTotal: params.answer.total, articlesError: '' } : {},
+    ),
+    assignArticlesError: assign((_, params: { message: string }) => ({ articles: [], articlesTotal: 0, articlesError: params.message || 'error' })),
     /** A change went through; the screen provides it (a toast, closing the dialog). */
     notifyDone: (_, _params: { kind: NodeChangeKind }) => {},
     /** The server refused a change; the screen provides it. */
-    notifyRefused: (_, _params: { kind: NodeChangeKind; info: string }) => {},
+    notifyRefused: (_, _params: { kind: NodeChangeKind; message: string }) => {},
   },
 }).createMachine({
   id: 'libraryEditor',
@@ -195,13 +195,13 @@ export const libraryEditorMachine = setup({
           {
             guard: { type: 'isTree', params: ({ event }) => ({ answer: event.output }) },
             target: 'ready',
-            actions: { type: 'assignTree', params: ({ event }) => ({ tree: event.output.ReturnData! }) },
+            actions: { type: 'assignTree', params: ({ event }) => ({ tree: treeOf(event.output) }) },
           },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ info: event.output.info }) } },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ message: refusalMessage(event.output) }) } },
         ],
         onError: [
           { guard: { type: 'isAbort', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: { type: 'assignError', params: () => ({ info: '' }) } },
+          { target: 'failed', actions: { type: 'assignError', params: () => ({ message: '' }) } },
         ],
       },
     },
@@ -230,7 +230,7 @@ export const libraryEditorMachine = setup({
                 input: ({ context }) => context.change!,
                 onDone: [
                   {
-                    guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+                    guard: { type: 'isDone', params: ({ event }) => ({ answer: event.output }) },
                     target: 'refreshing',
                     actions: [
                       { type: 'notifyDone', params: ({ context }) => ({ kind: context.change!.kind }) },
@@ -241,12 +241,12 @@ export const libraryEditorMachine = setup({
                   {
                     target: 'idle',
                     actions: [
-                      { type: 'notifyRefused', params: ({ context, event }) => ({ kind: context.change!.kind, info: event.output.info }) },
-                      { type: 'assignRefusal', params: ({ event }) => ({ info: event.output.info }) },
+                      { type: 'notifyRefused', params: ({ context, event }) => ({ kind: context.change!.kind, message: refusalMessage(event.output) }) },
+                      { type: 'assignRefusal', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
                     ],
                   },
                 ],
-                // No envelope: the HTTP adapter already showed the network or timeout dialog.
+                // No answer: the HTTP adapter already showed the network or timeout dialog.
                 onError: { target: 'idle', actions: assign({ change: null }) },
               },
             },
@@ -259,7 +259,7 @@ export const libraryEditorMachine = setup({
                   {
                     guard: { type: 'isTree', params: ({ event }) => ({ answer: event.output }) },
                     target: 'idle',
-                    actions: [{ type: 'assignTree', params: ({ event }) => ({ tree: event.output.ReturnData! }) }, 'reloadArticles'],
+                    actions: [{ type: 'assignTree', params: ({ event }) => ({ tree: treeOf(event.output) }) }, 'reloadArticles'],
                   },
                   { target: 'idle' },
                 ],
@@ -299,15 +299,15 @@ export const libraryEditorMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: { type: 'isOk', params: ({ event }) => ({ answer: event.output }) },
+                    guard: { type: 'isList', params: ({ event }) => ({ answer: event.output }) },
                     target: 'shown',
                     actions: { type: 'assignArticles', params: ({ event }) => ({ answer: event.output }) },
                   },
-                  { target: 'failed', actions: { type: 'assignArticlesError', params: ({ event }) => ({ info: event.output.info }) } },
+                  { target: 'failed', actions: { type: 'assignArticlesError', params: ({ event }) => ({ message: refusalMessage(event.output) }) } },
                 ],
                 onError: [
                   { guard: { type: 'isAbort', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'failed', actions: { type: 'assignArticlesError', params: () => ({ info: '' }) } },
+                  { target: 'failed', actions: { type: 'assignArticlesError', params: () => ({ message: '' }) } },
                 ],
               },
             },

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import type { Article, Library } from './library';
-import { readList } from './library-answers';
+import { refusalMessage, type Article, type ArticleAnswer, type Library, type ViewsAnswer } from './library';
 
 /** Which article a page shows. */
 export interface ArticleRef {
@@ -19,13 +17,11 @@ export interface ArticleContext extends ArticleRef {
 
 export type ArticleEvent = { type: 'article.reload' };
 
-type Answer = Envelope<unknown>;
-
 /** True for an article id the calls can take (a positive whole number). */
 export const isArticleId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
-const readCount = (answer: Answer): number | null =>
-  answer.code === 200 && typeof answer.ReturnData === 'number' && Number.isFinite(answer.ReturnData) && answer.ReturnData >= 0 ? answer.ReturnData : null;
+/** The count of an answer, when it is one: a number, never negative. */
+const countOf = (answer: ViewsAnswer): number | null => (answer.kind === 'views' && Number.isFinite(answer.views) && answer.views >= 0 ? answer.views : null);
 
 /**
  * An article page (spec 3): loads the article with its body and attachments and, at the same
@@ -40,30 +36,23 @@ export const articleMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadArticle: fromPromise<Answer, ArticleRef>(async () => {
+    loadArticle: fromPromise<ArticleAnswer, ArticleRef>(async () => {
       throw new Error('loadArticle actor not provided');
     }),
-    recordView: fromPromise<Answer, ArticleRef>(async () => {
+    recordView: fromPromise<ViewsAnswer, ArticleRef>(async () => {
       throw new Error('recordView actor not provided');
     }),
   },
   guards: {
     hasId: ({ context }) => isArticleId(context.id),
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isRefused: (_, params: { answer: Answer }) => readList(params.answer).kind === 'refused',
-    hasArticle: (_, params: { answer: Answer }) => {
-      const read = readList<Article>(params.answer);
-      return read.kind === 'list' && read.rows.length > 0 && !!read.rows[0];
-    },
+    isRefused: (_, params: { answer: ArticleAnswer }) => params.answer.kind === 'refused',
+    hasArticle: (_, params: { answer: ArticleAnswer }) => params.answer.kind === 'found',
   },
   actions: {
-    assignArticle: assign((_, params: { answer: Answer }) => {
-      const read = readList<Article>(params.answer);
-      const article = read.kind === 'list' ? (read.rows[0] ?? null) : null;
-      return { article: article ? { ...article, Attachments: Array.isArray(article.Attachments) ? article.Attachments : [] } : null, error: '' };
-    }),
-    assignError: assign((_, params: { info: string }) => ({ error: params.info, article: null })),
-    assignViews: assign(({ context }, params: { answer: Answer }) => ({ views: readCount(params.answer) ?? context.views })),
+    assignArticle: assign((_, params: { answer: ArticleAnswer }) => ({ article: params.answer.kind === 'found' ? params.answer.article : null, error: '' })),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message, article: null })),
+    assignViews: assign(({ context }, params: { answer: ViewsAnswer }) => ({ views: countOf(params.answer) ?? context.views })),
   },
 }).createMachine({
   id: 'article',
@@ -83,7 +72,7 @@ export const articleMachine = setup({
               {
                 guard: { type: 'isRefused', params: ({ event }) => ({ answer: event.output }) },
                 target: 'failed',
-                actions: { type: 'assignError', params: ({ event }) => ({ info: String(event.output.info ?? '') }) },
+                actions: { type: 'assignError', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
               },
               {
                 guard: { type: 'hasArticle', params: ({ event }) => ({ answer: event.output }) },
@@ -92,7 +81,7 @@ export const articleMachine = setup({
               },
               { target: 'missing' },
             ],
-            onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { info: '' } } }],
+            onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { message: '' } } }],
           },
         },
         ready: {},

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import type { ContentLanguage } from './library';
-import { readTree } from './library-answers';
+import { refusalMessage, type ContentLanguage, type TreeAnswer } from './library';
 import { allIds, languageBranch, topClassifications } from './library-tree';
 
 /** A book tile: one top classification of the knowledge tree, named in the page language. */
@@ -23,8 +21,6 @@ export interface BookshelfContext {
 
 export type BookshelfEvent = { type: 'lang.set'; lang: ContentLanguage } | { type: 'shelf.reload' };
 
-type Answer = Envelope<unknown>;
-
 /**
  * The knowledge section's book tiles (spec 2 knowledge base entry): the top classifications of
  * the anonymous knowledge tree in the page language, loaded again when the language changes.
@@ -37,24 +33,23 @@ export const bookshelfMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadTree: fromPromise<Answer, { lang: ContentLanguage }>(async () => {
+    loadTree: fromPromise<TreeAnswer, { lang: ContentLanguage }>(async () => {
       throw new Error('loadTree actor not provided');
     }),
   },
   guards: {
     isOtherLang: ({ context, event }) => event.type === 'lang.set' && event.lang !== context.lang && (event.lang === 'zh' || event.lang === 'en'),
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isRefused: (_, params: { answer: Answer }) => readTree(params.answer).kind === 'refused',
+    isRefused: (_, params: { answer: TreeAnswer }) => params.answer.kind === 'refused',
   },
   actions: {
     assignLang: assign(({ event }) => (event.type === 'lang.set' ? { lang: event.lang } : {})),
-    assignBooks: assign(({ context }, params: { answer: Answer }) => {
-      const read = readTree(params.answer);
-      const tops = read.kind === 'tree' ? topClassifications(read.roots) : [];
+    assignBooks: assign(({ context }, params: { answer: TreeAnswer }) => {
+      const tops = params.answer.kind === 'tree' ? topClassifications(params.answer.roots) : [];
       const books = tops.map((top) => ({ id: top.id, name: top.name, folders: Math.max(0, allIds(languageBranch(top, context.lang)).length - 1) }));
       return { books, booksLang: context.lang, error: '' };
     }),
-    assignError: assign((_, params: { info: string }) => ({ error: params.info, books: [], booksLang: null })),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message, books: [], booksLang: null })),
   },
 }).createMachine({
   id: 'bookshelf',
@@ -73,11 +68,11 @@ export const bookshelfMachine = setup({
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ answer: event.output }) },
             target: 'failed',
-            actions: { type: 'assignError', params: ({ event }) => ({ info: String(event.output.info ?? '') }) },
+            actions: { type: 'assignError', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
           },
           { target: 'ready', actions: { type: 'assignBooks', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { info: '' } } }],
+        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { message: '' } } }],
       },
     },
     ready: { on: { 'shelf.reload': 'loading' } },

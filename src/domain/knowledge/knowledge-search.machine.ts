@@ -1,9 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { isPageOf, pageOffset } from '../reports/paging';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import type { ContentLanguage, Library, SearchHit } from './library';
-import { readList } from './library-answers';
+import { refusalMessage, type ContentLanguage, type Library, type ListAnswer, type SearchHit } from './library';
 
 /** What one search asks for. */
 export interface SearchRequest {
@@ -54,7 +52,7 @@ export const MAX_KEYWORD_LENGTH = 100;
 
 const DEFAULT_SIZE = 10;
 
-type Answer = Envelope<unknown>;
+type Answer = ListAnswer<SearchHit>;
 
 /** The request of the current keyword, chips and page. */
 export function searchRequest(context: KnowledgeSearchContext): SearchRequest {
@@ -91,7 +89,7 @@ export const knowledgeSearchMachine = setup({
     isOtherPage: ({ context, event }) =>
       event.type === 'page.set' && context.keyword !== '' && event.page !== context.page && isPageOf(event.page, context.total, context.size),
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isRefused: (_, params: { answer: Answer }) => readList(params.answer).kind === 'refused',
+    isRefused: (_, params: { answer: Answer }) => params.answer.kind === 'refused',
   },
   actions: {
     assignDraft: assign(({ event }) => (event.type === 'keyword.change' ? { draft: String(event.text).slice(0, MAX_KEYWORD_LENGTH) } : {})),
@@ -100,11 +98,10 @@ export const knowledgeSearchMachine = setup({
     assignLanguage: assign(({ event }) => (event.type === 'language.set' ? { language: event.language, page: 1 } : {})),
     assignPage: assign(({ event }) => (event.type === 'page.set' ? { page: event.page } : {})),
     clear: assign({ draft: '', keyword: '', page: 1, hits: [], total: 0, shown: null, error: '' }),
-    assignHits: assign(({ context }, params: { answer: Answer }) => {
-      const read = readList<SearchHit>(params.answer);
-      return read.kind === 'list' ? { hits: read.rows, total: read.total, shown: searchRequest(context), error: '' } : {};
-    }),
-    assignError: assign((_, params: { info: string }) => ({ error: params.info, hits: [], total: 0, shown: null })),
+    assignHits: assign(({ context }, params: { answer: Answer }) =>
+      params.answer.kind === 'list' ? { hits: params.answer.rows, total: params.answer.total, shown: searchRequest(context), error: '' } : {},
+    ),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message, hits: [], total: 0, shown: null })),
   },
 }).createMachine({
   id: 'knowledgeSearch',
@@ -148,11 +145,11 @@ export const knowledgeSearchMachine = setup({
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ answer: event.output }) },
             target: 'failed',
-            actions: { type: 'assignError', params: ({ event }) => ({ info: String(event.output.info ?? '') }) },
+            actions: { type: 'assignError', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
           },
           { target: 'ready', actions: { type: 'assignHits', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { info: '' } } }],
+        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { message: '' } } }],
       },
     },
     ready: {},

@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isPageOf, pageOffset } from '../reports/paging';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
-import type { ArticleRow, ContentLanguage, Library, TreeNode } from './library';
-import { readList, readTree, rowFolders } from './library-answers';
+import { refusalMessage, type ArticleRow, type ContentLanguage, type Library, type ListAnswer, type TreeAnswer, type TreeNode } from './library';
 import { ancestorIds, findNode, matchingNodes, shownTree, stripWhitespace } from './library-tree';
 
 /** What one tree load asks for. */
@@ -72,7 +70,10 @@ export const MAX_SEARCH_LENGTH = 100;
 
 const DEFAULT_SIZE = 10;
 
-type Answer = Envelope<unknown>;
+type RowsAnswer = ListAnswer<ArticleRow>;
+
+/** The folders the rows of a label search sit in. */
+const rowFolders = (rows: readonly ArticleRow[]): number[] => [...new Set(rows.map((row) => row.NodeId))];
 
 /** The query of the current folder, label and page. */
 export function browseQuery(context: LibraryBrowserContext): BrowseQuery {
@@ -102,32 +103,29 @@ export const libraryBrowserMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadTree: fromPromise<Answer, TreeRequest>(async () => {
+    loadTree: fromPromise<TreeAnswer, TreeRequest>(async () => {
       throw new Error('loadTree actor not provided');
     }),
-    loadContents: fromPromise<Answer, BrowseQuery>(async () => {
+    loadContents: fromPromise<RowsAnswer, BrowseQuery>(async () => {
       throw new Error('loadContents actor not provided');
     }),
   },
   guards: {
     isOtherLang: ({ context, event }) => event.type === 'lang.set' && event.lang !== context.lang && (event.lang === 'zh' || event.lang === 'en'),
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isTreeRefused: (_, params: { answer: Answer }) => readTree(params.answer).kind === 'refused',
-    hasBranch: ({ context }, params: { answer: Answer }) => {
-      const read = readTree(params.answer);
-      return read.kind === 'tree' && shownTree(context.library, read.roots, context.lang, context.focus).branch !== null;
-    },
+    isTreeRefused: (_, params: { answer: TreeAnswer }) => params.answer.kind === 'refused',
+    hasBranch: ({ context }, params: { answer: TreeAnswer }) =>
+      params.answer.kind === 'tree' && shownTree(context.library, params.answer.roots, context.lang, context.focus).branch !== null,
     isOtherNode: ({ context, event }) =>
       event.type === 'node.select' && event.id !== context.selected && !!findNode(context.branch ? [context.branch] : [], event.id),
     isInBranch: ({ context, event }) => event.type === 'node.toggle' && !!findNode(context.branch ? [context.branch] : [], event.id),
     isOtherPage: ({ context, event }) => event.type === 'page.set' && event.page !== context.page && isPageOf(event.page, context.total, context.size),
-    isRowsRefused: (_, params: { answer: Answer }) => readList(params.answer).kind === 'refused',
+    isRowsRefused: (_, params: { answer: RowsAnswer }) => params.answer.kind === 'refused',
   },
   actions: {
     assignLang: assign(({ event }) => (event.type === 'lang.set' ? { lang: event.lang } : {})),
-    assignTree: assign(({ context }, params: { answer: Answer }) => {
-      const read = readTree(params.answer);
-      const roots = read.kind === 'tree' ? read.roots : [];
+    assignTree: assign(({ context }, params: { answer: TreeAnswer }) => {
+      const roots = params.answer.kind === 'tree' ? params.answer.roots : [];
       const { branch, top, selected } = shownTree(context.library, roots, context.lang, context.focus);
       const opened = selected === null ? [] : [...ancestorIds(branch, [selected]), selected];
       const matches = matchingNodes(branch, context.label);
@@ -146,7 +144,7 @@ export const libraryBrowserMachine = setup({
         rowsError: '',
       };
     }),
-    assignTreeError: assign((_, params: { info: string }) => ({ treeError: params.info, roots: [], branch: null, top: null, selected: null })),
+    assignTreeError: assign((_, params: { message: string }) => ({ treeError: params.message, roots: [], branch: null, top: null, selected: null })),
     assignSelected: assign(({ context, event }) => {
       if (event.type !== 'node.select') return {};
       return { selected: event.id, page: 1, expanded: union(context.expanded, ancestorIds(context.branch, [event.id])) };
@@ -164,8 +162,8 @@ export const libraryBrowserMachine = setup({
     }),
     resetSearch: assign({ draft: '', label: '', matches: [], page: 1 }),
     assignPage: assign(({ event }) => (event.type === 'page.set' ? { page: event.page } : {})),
-    assignRows: assign(({ context }, params: { answer: Answer }) => {
-      const read = readList<ArticleRow>(params.answer);
+    assignRows: assign(({ context }, params: { answer: RowsAnswer }) => {
+      const read = params.answer;
       if (read.kind !== 'list') return {};
       const update: Partial<LibraryBrowserContext> = { rows: read.rows, total: read.total, shown: browseQuery(context), rowsError: '' };
       if (context.label) {
@@ -177,7 +175,7 @@ export const libraryBrowserMachine = setup({
       return update;
     }),
     // A failed page is not shown as the page before it: the table shows the failure and a retry.
-    assignRowsError: assign((_, params: { info: string }) => ({ rowsError: params.info, rows: [], shown: null })),
+    assignRowsError: assign((_, params: { message: string }) => ({ rowsError: params.message, rows: [], shown: null })),
   },
 }).createMachine({
   id: 'libraryBrowser',
@@ -216,7 +214,7 @@ export const libraryBrowserMachine = setup({
           {
             guard: { type: 'isTreeRefused', params: ({ event }) => ({ answer: event.output }) },
             target: 'treeFailed',
-            actions: { type: 'assignTreeError', params: ({ event }) => ({ info: String(event.output.info ?? '') }) },
+            actions: { type: 'assignTreeError', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
           },
           {
             guard: { type: 'hasBranch', params: ({ event }) => ({ answer: event.output }) },
@@ -225,8 +223,8 @@ export const libraryBrowserMachine = setup({
           },
           { target: 'missing', actions: { type: 'assignTree', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
-        onError: [{ guard: 'isAborted' }, { target: 'treeFailed', actions: { type: 'assignTreeError', params: { info: '' } } }],
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
+        onError: [{ guard: 'isAborted' }, { target: 'treeFailed', actions: { type: 'assignTreeError', params: { message: '' } } }],
       },
     },
     treeFailed: {
@@ -257,11 +255,11 @@ export const libraryBrowserMachine = setup({
               {
                 guard: { type: 'isRowsRefused', params: ({ event }) => ({ answer: event.output }) },
                 target: 'failed',
-                actions: { type: 'assignRowsError', params: ({ event }) => ({ info: String(event.output.info ?? '') }) },
+                actions: { type: 'assignRowsError', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
               },
               { target: 'shown', actions: { type: 'assignRows', params: ({ event }) => ({ answer: event.output }) } },
             ],
-            onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignRowsError', params: { info: '' } } }],
+            onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignRowsError', params: { message: '' } } }],
           },
         },
         shown: {},

@@ -1,3 +1,5 @@
+import type { Refused } from '../shared/refused';
+
 /**
  * The four content libraries of spec 3 and the shapes they travel in (ADR 0007). Each library is
  * one classification tree (a root, language branches 中文 / English, folders) holding articles.
@@ -8,7 +10,20 @@ export type Library = (typeof LIBRARIES)[number];
 export type ContentLanguage = 'zh' | 'en';
 
 /** Libraries a visitor may read; the guide and common faults are for logged-in customers. */
-export const PUBLIC_LIBRARIES: readonly Library[] = ['knowledge', 'download'];
+const PUBLIC_LIBRARIES: readonly Library[] = ['knowledge', 'download'];
+
+/**
+ * The libraries a caller may read (spec 3, ADR 0007): visitors the knowledge and download
+ * libraries, logged-in callers all four. The server's access and search scope and the browser's
+ * search chips all ask this.
+ */
+export function readableLibraries(signedIn: boolean): readonly Library[] {
+  return signedIn ? LIBRARIES : PUBLIC_LIBRARIES;
+}
+
+/** Files of articles (ADR 0007): editor images up to 5 MB, attachments up to 64 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Root names the spec gives: 'root directory' for the anonymous knowledge tree, 根目录 for the others. */
 export const ROOT_NAMES: Record<Library, string> = {
@@ -85,10 +100,17 @@ export interface AdminNode {
   children: AdminNode[];
 }
 
-/** The API controllers of each library's tree and contents calls (spec 2 and 3). */
-export const LIBRARY_CONTROLLERS: Record<Library, { controller: string; tree: string; contents: string }> = {
-  knowledge: { controller: 'KnowledgeClassify', tree: 'GetJstreeDataAllowAnonymous', contents: 'GetContentsAllowAnonymous' },
-  download: { controller: 'SoftwareDownload', tree: 'GetJstreeData', contents: 'GetContents' },
-  guide: { controller: 'OperationGuide', tree: 'GetJstreeData', contents: 'GetContents' },
-  faults: { controller: 'CommonFaults', tree: 'GetJstreeData', contents: 'GetContents' },
-};
+/** A tree call's answer: `[root]`, or a refusal (a visitor asking the guide's tree). */
+export type TreeAnswer = { kind: 'tree'; roots: TreeNode[] } | Refused;
+
+/** A list call's answer: a page of rows and the total, or a refusal. The no-data answer is an empty list. */
+export type ListAnswer<T> = { kind: 'list'; rows: T[]; total: number } | Refused;
+
+/** One article with its body: found, not there (an unknown id, or an article of another library), or a refusal. */
+export type ArticleAnswer = { kind: 'found'; article: Article } | { kind: 'missing' } | Refused;
+
+/** A view count: recorded or read, or a refusal (an unknown article, too many requests). */
+export type ViewsAnswer = { kind: 'views'; views: number } | Refused;
+
+/** What a page says of an answer: the refusal's message, or '' for any other answer. */
+export const refusalMessage = (answer: { kind: string; message?: string }): string => (answer.kind === 'refused' ? (answer.message ?? '') : '');

@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import { roleOf } from '../../domain/knowledge-admin/library-tree';
 import { buildTree, isWithin } from '../../domain/knowledge/classification-tree';
-import { LIBRARIES, ROOT_NAMES, type AdminNode, type ContentLanguage, type Library } from '../../domain/knowledge/library';
-import type { Envelope } from '../../domain/shared/envelope';
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, LIBRARIES, ROOT_NAMES, type AdminNode, type Article, type ArticleRow, type Attachment, type ContentLanguage, type Library } from '../../domain/knowledge/library';
 import { FileRejectedError, type FileStorePort } from '../../ports/file-store.port';
+import type { Page } from '../../ports/cam-store.port';
 import type { KnowledgeStore, NodeRecord } from '../../ports/knowledge-store.port';
-import { fail, ok } from '../services/service-result';
+import { done, refuse, type Outcome } from '../services/outcome';
 import { articleInputOf } from './article-input';
 import { attachmentOf, rowOf } from './knowledge.service';
+import { idOf } from './wire-id';
 
 /** The two language branches every library (every knowledge classification) holds. */
 export const BRANCHES: ReadonlyArray<{ lang: ContentLanguage; name: string; sort: number }> = [
@@ -15,29 +16,32 @@ export const BRANCHES: ReadonlyArray<{ lang: ContentLanguage; name: string; sort
   { lang: 'en', name: 'English', sort: 1 },
 ];
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_MAX_BYTES = 64 * 1024 * 1024;
-
+/** A classification as SaveNode sends it: ids as sent (checked here); no id adds one. */
 export interface NodeDraft {
-  id?: number;
+  id?: unknown;
   library: Library;
-  parentId: number;
+  parentId?: unknown;
   name: string;
-  nameEn: string;
+  nameEn?: string;
   sort?: number;
 }
 
+/** An article as SaveArticle sends it: ids as sent (checked here); no id writes a new one. */
 export interface ArticleEdit {
-  id?: number;
-  nodeId: number;
+  id?: unknown;
+  nodeId: unknown;
   title: string;
-  label: string;
-  series: string;
-  language?: ContentLanguage;
+  label?: string;
+  series?: string;
+  /** '' or absent: the folder's language. */
+  language?: string;
   html: string;
 }
 
-const NOT_FOUND = '未查询到数据';
+/** The refusals of storing a file: the store's own words about the name or the size. */
+type FileRefusal = 'badFileName' | 'overStoreLimit';
+
+const LANGUAGE_NAMES: Record<ContentLanguage, string> = { zh: 'Chinese', en: 'English' };
 
 /** Raster images by their first bytes: what the editor may upload (an SVG could carry script). */
 export function imageTypeOf(head: Buffer): 'png' | 'jpeg' | 'gif' | 'webp' | null {
@@ -77,10 +81,10 @@ export class KnowledgeAdminService {
     return out;
   }
 
-  async tree(library: Library): Promise<Envelope<AdminNode[]>> {
+  async tree(library: Library): Promise<Outcome<AdminNode[]>> {
     const nodes = await this.store.nodes(library);
     const counts = await this.store.countArticles(nodes.map((n) => n.id));
-    return ok(
+    return done(
       buildTree(nodes, (n: NodeRecord, children: AdminNode[]): AdminNode => ({
         id: n.id,
         library: n.library,
@@ -95,26 +99,33 @@ export class KnowledgeAdminService {
     );
   }
 
-  async saveNode(draft: NodeDraft): Promise<Envelope<{ Id: number } | null>> {
+  /** `SaveNode`: renames a classification (with an id) or adds one below ParentId. */
+  async saveNode(
+    draft: NodeDraft,
+  ): Promise<Outcome<{ Id: number }, 'badId' | 'parentRequired' | 'nameRequired' | 'unknownNode' | 'fixedName' | 'badParent' | 'belowClassification' | 'belowRoot'>> {
+    const id = idOf(draft.id);
+    const parentId = idOf(draft.parentId);
+    if (id === null || parentId === null) return refuse('badId');
+    if (id === undefined && parentId === undefined) return refuse('parentRequired');
     const name = draft.name.trim();
-    const nameEn = draft.nameEn.trim() || name;
-    if (!name) return fail(400, 'Name is required');
-    if (draft.id !== undefined) {
-      const node = await this.store.node(draft.id);
-      if (!node || node.library !== draft.library) return fail(404, NOT_FOUND);
+    const nameEn = (draft.nameEn ?? '').trim() || name;
+    if (!name) return refuse('nameRequired');
+    if (id !== undefined) {
+      const node = await this.store.node(id);
+      if (!node || node.library !== draft.library) return refuse('unknownNode');
       const parent = node.parentId === null ? null : await this.store.node(node.parentId);
       const role = roleOf(node, parent);
-      if (role === 'root' || role === 'branch') return fail(400, 'The root and the language branches keep their names');
+      if (role === 'root' || role === 'branch') return refuse('fixedName');
       await this.store.updateNode(node.id, { name, nameEn, ...(draft.sort !== undefined ? { sort: draft.sort } : {}) });
       this.treesChanged();
-      return ok({ Id: node.id });
+      return done({ Id: node.id });
     }
     const nodes = await this.store.nodes(draft.library);
-    const parent = nodes.find((n) => n.id === draft.parentId);
-    if (!parent) return fail(400, 'ParentId is not a classification of this library');
+    const parent = nodes.find((n) => n.id === parentId);
+    if (!parent) return refuse('badParent');
     const parentRole = roleOf(parent, nodes.find((n) => n.id === parent.parentId));
-    if (parentRole === 'top') return fail(400, 'A classification holds only its two language branches: add the folder below one of them');
-    if (parentRole === 'root' && draft.library !== 'knowledge') return fail(400, 'Add the folder below the 中文 or English branch');
+    if (parentRole === 'top') return refuse('belowClassification');
+    if (parentRole === 'root' && draft.library !== 'knowledge') return refuse('belowRoot');
     const created = await this.store.addNode({
       library: draft.library,
       parentId: parent.id,
@@ -125,112 +136,146 @@ export class KnowledgeAdminService {
     });
     if (parentRole === 'root') await this.ensureBranches(created, []);
     this.treesChanged();
-    return ok({ Id: created.id });
+    return done({ Id: created.id });
   }
 
-  async moveNode(id: number, parentId: number): Promise<Envelope<null>> {
+  /** `MoveNode`: a folder goes below another folder or branch of its library and language, never below itself. */
+  async moveNode(
+    idInput: unknown,
+    parentIdInput: unknown,
+  ): Promise<Outcome<null, 'badId' | 'unknownNode' | 'notFolder' | 'badParent' | 'outsideBranch' | 'otherLanguage' | 'belowItself'>> {
+    const id = idOf(idInput);
+    const parentId = idOf(parentIdInput);
+    if (!id || !parentId) return refuse('badId');
     const node = await this.store.node(id);
-    if (!node) return fail(404, NOT_FOUND);
+    if (!node) return refuse('unknownNode');
     const nodes = await this.store.nodes(node.library);
     const byId = new Map(nodes.map((n) => [n.id, n]));
-    if (roleOf(node, byId.get(node.parentId ?? -1)) !== 'folder') return fail(400, 'Only folders move; the root, classifications and branches stay');
+    if (roleOf(node, byId.get(node.parentId ?? -1)) !== 'folder') return refuse('notFolder');
     const target = byId.get(parentId);
-    if (!target) return fail(400, 'ParentId is not a classification of this library');
-    if (target.lang === null) return fail(400, 'Move the folder below a language branch or another folder');
-    if (target.lang !== node.lang) return fail(400, 'A folder stays in its language: its articles are written in it');
-    if (isWithin(nodes, node.id, target.id)) return fail(400, 'A folder cannot move below itself');
+    if (!target) return refuse('badParent');
+    if (target.lang === null) return refuse('outsideBranch');
+    if (target.lang !== node.lang) return refuse('otherLanguage');
+    if (isWithin(nodes, node.id, target.id)) return refuse('belowItself');
     await this.store.updateNode(node.id, { parentId: target.id });
     this.treesChanged();
-    return ok(null);
+    return done(null);
   }
 
-  async deleteNode(id: number): Promise<Envelope<null>> {
+  /** `DeleteNode`: an empty folder, or a knowledge classification with its two empty branches. */
+  async deleteNode(idInput: unknown): Promise<Outcome<null, 'badId' | 'unknownNode' | 'fixed' | 'classificationNotEmpty' | 'folderNotEmpty'>> {
+    const id = idOf(idInput);
+    if (!id) return refuse('badId');
     const node = await this.store.node(id);
-    if (!node) return fail(404, NOT_FOUND);
+    if (!node) return refuse('unknownNode');
     const nodes = await this.store.nodes(node.library);
     const role = roleOf(node, nodes.find((n) => n.id === node.parentId));
-    if (role === 'root' || role === 'branch') return fail(400, 'The root and the language branches cannot be deleted');
+    if (role === 'root' || role === 'branch') return refuse('fixed');
     if (role === 'top') {
       // A classification goes with its two branches, once they are empty.
       const branches = nodes.filter((n) => n.parentId === node.id);
       for (const b of branches) {
-        if (!(await this.store.deleteEmptyNode(b.id))) return fail(400, 'The classification still holds folders or articles: move or delete them first');
+        if (!(await this.store.deleteEmptyNode(b.id))) return refuse('classificationNotEmpty');
       }
     }
     const deleted = await this.store.deleteEmptyNode(node.id);
     this.treesChanged();
-    if (!deleted) return fail(400, 'The folder still holds folders or articles: move or delete them first');
-    return ok(null);
+    if (!deleted) return refuse('folderNotEmpty');
+    return done(null);
   }
 
-  async article(id: number) {
+  /** `GetArticle`: an article of any library with its body and attachments. */
+  async article(idInput: unknown): Promise<Outcome<Article & { Library: Library }, 'badId' | 'unknownArticle'>> {
+    const id = idOf(idInput);
+    if (!id) return refuse('badId');
     const article = await this.store.article(id);
-    if (!article) return fail(404, NOT_FOUND);
+    if (!article) return refuse('unknownArticle');
     const files = await this.store.attachments(id);
-    return ok({ ...rowOf(article), Library: article.library, HtmlContent: article.html, Attachments: files.map(attachmentOf) });
+    return done({ ...rowOf(article), Library: article.library, HtmlContent: article.html, Attachments: files.map(attachmentOf) });
   }
 
-  async articles(nodeId: number, page: { offset: number; limit: number }) {
+  /** `GetArticles`: one folder's articles (not below it), newest first, and their total. */
+  async articles(nodeIdInput: unknown, page: Page): Promise<Outcome<ArticleRow[], 'badId' | 'unknownNode'>> {
+    const nodeId = idOf(nodeIdInput);
+    if (!nodeId) return refuse('badId');
     const node = await this.store.node(nodeId);
-    if (!node) return fail(404, NOT_FOUND);
+    if (!node) return refuse('unknownNode');
     const { rows, total } = await this.store.articles(node.library, { nodeIds: [node.id] }, page);
-    return ok(rows.map(rowOf), 'success', { ReturnCount: total });
+    return done(rows.map(rowOf), total);
   }
 
-  async saveArticle(edit: ArticleEdit): Promise<Envelope<{ Id: number } | null>> {
-    if (!edit.title.trim()) return fail(400, 'Title is required');
-    const node = await this.store.node(edit.nodeId);
-    if (!node) return fail(400, 'NodeId is not a classification');
-    if (node.lang === null) return fail(400, 'Put the article in a folder below a language branch');
-    if (edit.language && edit.language !== node.lang) return fail(400, `The folder holds ${node.lang === 'zh' ? 'Chinese' : 'English'} articles`);
-    const input = articleInputOf({ library: node.library, nodeId: node.id, title: edit.title, label: edit.label, series: edit.series, language: node.lang, html: edit.html });
-    if (!input.plainText && !/<img\b/i.test(input.html)) return fail(400, 'HtmlContent is empty once sanitised');
-    if (edit.id === undefined) return ok({ Id: await this.store.addArticle(input) });
-    const existing = await this.store.article(edit.id);
-    if (!existing) return fail(404, NOT_FOUND);
+  /** `SaveArticle`: writes a new article or changes one (another folder moves it); the body is sanitised and must show something. */
+  async saveArticle(
+    edit: ArticleEdit,
+  ): Promise<Outcome<{ Id: number }, 'badId' | 'titleRequired' | 'unknownFolder' | 'outsideBranch' | 'otherLanguage' | 'emptyBody' | 'unknownArticle'>> {
+    const id = idOf(edit.id);
+    const nodeId = idOf(edit.nodeId);
+    if (id === null || !nodeId) return refuse('badId');
+    if (!edit.title.trim()) return refuse('titleRequired');
+    const node = await this.store.node(nodeId);
+    if (!node) return refuse('unknownFolder');
+    if (node.lang === null) return refuse('outsideBranch');
+    if (edit.language && edit.language !== node.lang) return refuse('otherLanguage', { language: LANGUAGE_NAMES[node.lang] });
+    const input = articleInputOf({ library: node.library, nodeId: node.id, title: edit.title, label: edit.label ?? '', series: edit.series ?? '', language: node.lang, html: edit.html });
+    if (!input.plainText && !/<img\b/i.test(input.html)) return refuse('emptyBody');
+    if (id === undefined) return done({ Id: await this.store.addArticle(input) });
+    const existing = await this.store.article(id);
+    if (!existing) return refuse('unknownArticle');
     await this.store.updateArticle(existing.id, { ...input, sourceKey: existing.sourceKey });
-    return ok({ Id: existing.id });
+    return done({ Id: existing.id });
   }
 
-  async deleteArticle(id: number): Promise<Envelope<null>> {
+  /** `DeleteArticle`: the article and its files. */
+  async deleteArticle(idInput: unknown): Promise<Outcome<null, 'badId' | 'unknownArticle'>> {
+    const id = idOf(idInput);
+    if (!id) return refuse('badId');
     const article = await this.store.article(id);
-    if (!article) return fail(404, NOT_FOUND);
+    if (!article) return refuse('unknownArticle');
     const files = await this.store.deleteArticle(id);
     await Promise.all(files.map((f) => this.files.remove(f.fileId)));
-    return ok(null);
+    return done(null);
   }
 
   /** An editor image: a raster image checked by its first bytes, listed until an article refers to it. */
-  async addImage(content: Buffer, fileName: string) {
-    if (!imageTypeOf(content)) return fail(415, 'Only PNG, JPEG, GIF and WebP images can be inserted');
+  async addImage(content: Buffer, fileName: string): Promise<Outcome<Attachment, 'notAnImage' | FileRefusal>> {
+    if (!imageTypeOf(content)) return refuse('notAnImage');
     return this.storeFile(content, fileName, null, 'image', IMAGE_MAX_BYTES);
   }
 
-  async addAttachment(articleId: number, content: Buffer | Readable, fileName: string) {
-    const article = await this.store.article(articleId);
-    if (!article) {
+  /** A file attached to an article; the upload's ArticleId as sent. */
+  async addAttachment(articleIdInput: unknown, content: Buffer | Readable, fileName: string): Promise<Outcome<Attachment, 'articleIdFirst' | 'unknownArticle' | FileRefusal>> {
+    const articleId = idOf(articleIdInput);
+    const article = articleId ? await this.store.article(articleId) : null;
+    if (!articleId || !article) {
       if (!Buffer.isBuffer(content)) content.resume();
-      return fail(404, NOT_FOUND);
+      return refuse(articleId ? 'unknownArticle' : 'articleIdFirst');
     }
     return this.storeFile(content, fileName, articleId, 'attachment', ATTACHMENT_MAX_BYTES);
   }
 
-  private async storeFile(content: Buffer | Readable, fileName: string, articleId: number | null, kind: 'image' | 'attachment', maxBytes: number) {
+  private async storeFile(
+    content: Buffer | Readable,
+    fileName: string,
+    articleId: number | null,
+    kind: 'image' | 'attachment',
+    maxBytes: number,
+  ): Promise<Outcome<Attachment, FileRefusal>> {
     try {
       const stored = await this.files.put(content, { filename: fileName, maxBytes });
       const record = await this.store.addAttachment({ articleId, fileId: stored.id, fileName, size: stored.size, kind });
-      return ok(attachmentOf(record));
+      return done(attachmentOf(record));
     } catch (error) {
-      if (error instanceof FileRejectedError) return fail(error.status, error.message);
+      if (error instanceof FileRejectedError) return refuse(error.status === 413 ? 'overStoreLimit' : 'badFileName', { reason: error.message });
       throw error;
     }
   }
 
-  async removeAttachment(id: string): Promise<Envelope<null>> {
+  /** `DeleteAttachment`: a file of an article, from the list and the store. */
+  async removeAttachment(id: string): Promise<Outcome<null, 'unknownAttachment'>> {
     const removed = await this.store.removeAttachment(id);
-    if (!removed) return fail(404, NOT_FOUND);
+    if (!removed) return refuse('unknownAttachment');
     await this.files.remove(removed.fileId);
-    return ok(null);
+    return done(null);
   }
 
   /** A file of an article for the public file route. */

@@ -1,12 +1,12 @@
 import { buildTree, descendantIds } from '../../domain/knowledge/classification-tree';
-import { LIBRARIES, PUBLIC_LIBRARIES, type Article, type ArticleRow, type ContentLanguage, type Library, type SearchHit, type TreeNode } from '../../domain/knowledge/library';
+import { LIBRARIES, readableLibraries, type Article, type ArticleRow, type ContentLanguage, type Library, type SearchHit, type TreeNode } from '../../domain/knowledge/library';
 import { highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../domain/knowledge/search-terms';
-import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
 import type { Page } from '../../ports/cam-store.port';
 import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../ports/knowledge-search.port';
 import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRow } from '../../ports/knowledge-store.port';
-import { fail, ok } from '../services/service-result';
+import { done, refuse, type Outcome } from '../services/outcome';
 import { markMatches, matcherOf, snippetOf } from './highlight';
+import { idOf } from './wire-id';
 
 /** Where a file of an article is served (GET, public; ADR 0007). */
 export const knowledgeFileUrl = (file: { id: string; fileName: string }) => `/api/Knowledge/File/${file.id}/${encodeURIComponent(file.fileName)}`;
@@ -24,15 +24,31 @@ export const rowOf = (a: ArticleSummary): ArticleRow => ({
 
 export const attachmentOf = (f: AttachmentRecord) => ({ Id: f.id, FileName: f.fileName, Size: f.size, Url: knowledgeFileUrl(f) });
 
-export interface ContentsFilter {
-  id?: number;
-  nodeId?: number;
+/** The filters of a contents call as they came: ids as sent (checked here), text untrimmed, '' for any. */
+export interface ContentsQuery {
+  id?: unknown;
+  nodeId?: unknown;
   title?: string;
   label?: string;
   series?: string;
-  language?: ContentLanguage;
+  language?: string;
 }
 
+/** A search call as it came: the keyword, the library and language ('' or absent for any), and whether the caller is logged in. */
+export interface SearchQuery {
+  keyword: string;
+  library?: string;
+  language?: string;
+  signedIn: boolean;
+}
+
+/** Rows a contents call lists when it names no page size. */
+export const CONTENTS_PAGE_SIZE = 50;
+/** Hits a search answers when it names no page size. */
+export const SEARCH_PAGE_SIZE = 10;
+
+const languageOf = (value: string | undefined): ContentLanguage | undefined => (value === 'zh' || value === 'en' ? value : undefined);
+const isLibrary = (value: string): value is Library => (LIBRARIES as readonly string[]).includes(value);
 
 /** Fewer hits than this when every phrase must match: search again where any may. */
 const LOOSEN_BELOW = 3;
@@ -46,7 +62,7 @@ const TREE_TTL_MS = 5_000;
 
 /** The reading side of the four libraries: trees, contents, views and full-text search. */
 export class KnowledgeService implements KnowledgeSearchPort {
-  private readonly trees = new Map<string, { at: number; answer: Promise<Envelope<TreeNode[]>> }>();
+  private readonly trees = new Map<string, { at: number; answer: Promise<TreeNode[]> }>();
 
   constructor(
     private readonly store: KnowledgeStore,
@@ -58,12 +74,12 @@ export class KnowledgeService implements KnowledgeSearchPort {
     this.trees.clear();
   }
 
-  /** Libraries the caller may read: visitors the public two, logged-in callers all four. */
-  static readableBy(loggedIn: boolean): readonly Library[] {
-    return loggedIn ? LIBRARIES : PUBLIC_LIBRARIES;
+  /** The library's tree (`[root]`), names in `lang`; reused for a few seconds. */
+  async tree(library: Library, lang: ContentLanguage): Promise<Outcome<TreeNode[]>> {
+    return done(await this.cachedTree(library, lang));
   }
 
-  tree(library: Library, lang: ContentLanguage): Promise<Envelope<TreeNode[]>> {
+  private cachedTree(library: Library, lang: ContentLanguage): Promise<TreeNode[]> {
     const key = `${library}:${lang}`;
     const cached = this.trees.get(key);
     if (cached && this.now() - cached.at < TREE_TTL_MS) return cached.answer;
@@ -73,46 +89,78 @@ export class KnowledgeService implements KnowledgeSearchPort {
     return answer;
   }
 
-  private async loadTree(library: Library, lang: ContentLanguage): Promise<Envelope<TreeNode[]>> {
+  private async loadTree(library: Library, lang: ContentLanguage): Promise<TreeNode[]> {
     const nodes = await this.store.nodes(library);
-    return ok(buildTree(nodes, (n: NodeRecord, children: TreeNode[]): TreeNode => ({ id: n.id, name: lang === 'en' ? n.nameEn : n.name, parentId: n.parentId, lang: n.lang, children })));
+    return buildTree(nodes, (n: NodeRecord, children: TreeNode[]): TreeNode => ({ id: n.id, name: lang === 'en' ? n.nameEn : n.name, parentId: n.parentId, lang: n.lang, children }));
   }
 
-  async contents(library: Library, filter: ContentsFilter, page: Page): Promise<Envelope<ArticleRow[] | Article[] | string>> {
-    if (filter.id !== undefined) {
-      const article = await this.store.article(filter.id);
-      if (!article || article.library !== library) return ok(NO_DATA, NO_DATA, { ReturnCount: 0 });
+  /**
+   * A library's article rows, newest first (a folder with every folder below it, filtered by
+   * title, label without whitespace, series and language), or with `id` the one article with its
+   * body. An article of another library is as unknown as a missing one: no rows.
+   */
+  async contents(library: Library, query: ContentsQuery, page: Page): Promise<Outcome<ArticleRow[] | Article[], 'badId' | 'badNodeId'>> {
+    const id = idOf(query.id);
+    const nodeId = idOf(query.nodeId);
+    if (id === null) return refuse('badId');
+    if (nodeId === null) return refuse('badNodeId');
+    if (id !== undefined) {
+      const article = await this.store.article(id);
+      if (!article || article.library !== library) return done([], 0);
       const files = await this.store.attachments(article.id);
-      return ok([{ ...rowOf(article), HtmlContent: article.html, Attachments: files.map(attachmentOf) }], 'success', { ReturnCount: 1 });
+      return done([{ ...rowOf(article), HtmlContent: article.html, Attachments: files.map(attachmentOf) }], 1);
     }
     let nodeIds: number[] | undefined;
-    if (filter.nodeId !== undefined) {
+    if (nodeId !== undefined) {
       const nodes = await this.store.nodes(library);
-      nodeIds = nodes.some((n) => n.id === filter.nodeId) ? descendantIds(nodes, filter.nodeId) : [];
+      nodeIds = nodes.some((n) => n.id === nodeId) ? descendantIds(nodes, nodeId) : [];
     }
+    const title = query.title?.trim();
+    const label = query.label?.replace(/\s+/g, '');
+    const series = query.series?.trim();
+    const language = languageOf(query.language);
     const { rows, total } = await this.store.articles(
       library,
       {
         ...(nodeIds ? { nodeIds } : {}),
-        ...(filter.title ? { title: filter.title } : {}),
-        ...(filter.label ? { label: filter.label.replace(/\s+/g, '') } : {}),
-        ...(filter.series ? { series: filter.series } : {}),
-        ...(filter.language ? { language: filter.language } : {}),
+        ...(title ? { title } : {}),
+        ...(label ? { label } : {}),
+        ...(series ? { series } : {}),
+        ...(language ? { language } : {}),
       },
       page,
     );
-    if (!rows.length) return ok(NO_DATA, NO_DATA, { ReturnCount: total });
-    return ok(rows.map(rowOf), 'success', { ReturnCount: total });
+    return done(rows.map(rowOf), total);
   }
 
-  async recordView(id: number): Promise<Envelope<number | null>> {
+  /** `SaveTouristVolume`: one more view of an article of any library; the new count. */
+  async recordView(knowledgeId: unknown): Promise<Outcome<number, 'badId' | 'unknownArticle'>> {
+    const id = idOf(knowledgeId);
+    if (!id) return refuse('badId');
     const views = await this.store.addView(id);
-    return views === null ? fail(404, '未查询到数据') : ok(views);
+    return views === null ? refuse('unknownArticle') : done(views);
   }
 
-  async views(id: number): Promise<Envelope<number | null>> {
+  /** `GetTouristVolume`: an article's view count. */
+  async views(knowledgeId: unknown): Promise<Outcome<number, 'badId' | 'unknownArticle'>> {
+    const id = idOf(knowledgeId);
+    if (!id) return refuse('badId');
     const article = await this.store.article(id);
-    return article ? ok(article.views) : fail(404, '未查询到数据');
+    return article ? done(article.views) : refuse('unknownArticle');
+  }
+
+  /**
+   * `SearchAllowAnonymous`: the search of the libraries the caller may read, or of the one they
+   * name; a library a visitor may not read is refused, not searched.
+   */
+  async searchFor(query: SearchQuery, page: Page): Promise<Outcome<SearchHit[], 'emptyKeyword' | 'notReadable'>> {
+    if (!query.keyword.trim()) return refuse('emptyKeyword');
+    const readable = readableLibraries(query.signedIn);
+    const wanted = query.library && isLibrary(query.library) ? query.library : null;
+    if (wanted && !readable.includes(wanted)) return refuse('notReadable');
+    const language = languageOf(query.language);
+    const { hits, total } = await this.search(query.keyword, { libraries: wanted ? [wanted] : readable, ...(language ? { language } : {}), page });
+    return done(hits, total);
   }
 
   async search(keyword: string, options: KnowledgeSearchOptions): Promise<{ hits: SearchHit[]; total: number }> {
@@ -131,11 +179,6 @@ export class KnowledgeService implements KnowledgeSearchPort {
     }
     const matcher = matcherOf(words);
     return { hits: result.rows.map((r) => hitOf(r, matcher)), total: result.total };
-  }
-
-  async searchCall(keyword: string, options: KnowledgeSearchOptions): Promise<Envelope<SearchHit[] | string>> {
-    const { hits, total } = await this.search(keyword, options);
-    return hits.length ? ok(hits, 'success', { ReturnCount: total }) : ok(NO_DATA, NO_DATA, { ReturnCount: total });
   }
 }
 

@@ -1,8 +1,8 @@
 import * as Cam from '../../contract/cam';
-import type { CallContract, DataOf } from '../../contract/call';
+import type { DataOf } from '../../contract/call';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
 import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
-import { defineRoute, envelopeOf, pageOf, Serialized, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
+import { defineRoute, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
 import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
 import { mapData, type Outcome } from '../services/outcome';
 
@@ -14,9 +14,8 @@ export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^
  * string while a refusal's may take the outcome's values; until route-kit lets a success do the
  * same, the envelope route-kit's mapping wrote gets the text of the caller's language here.
  */
-export function answeredIn<C extends CallContract, T, R extends string>(call: C, texts: Readonly<Record<Lang, string>>, lang: Lang, outcome: Outcome<T, R>) {
-  return outcome.ok ? new Serialized({ ...envelopeOf(call, outcome), info: texts[lang] }) : outcome;
-}
+/** A success answered in the caller's language: the contract's success text takes `lang`. */
+export const answeredIn = <T, R extends string>(lang: Lang, outcome: Outcome<T, R>): Outcome<T, R> => (outcome.ok ? { ...outcome, values: { lang } } : outcome);
 
 type ReleaseWire = DataOf<typeof Cam.PublishRelease>;
 
@@ -101,7 +100,7 @@ export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
           companyName: body.CompanyName ?? '',
           address: body.Address ?? '',
         };
-        return answeredIn(Cam.SaveCamCustomer, Cam.CAM_CUSTOMER_SAVED, lang, await cam.saveCustomer(customer, lang, request.ip));
+        return answeredIn(lang, await cam.saveCustomer(customer, lang, request.ip));
       },
     }),
     defineRoute({

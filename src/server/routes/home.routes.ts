@@ -27,7 +27,7 @@ export function homeRoutes(deps: { contacts: ContactService }): ApiRoute[] {
       handle: async ({ body, request }) => {
         const lang = /^zh/i.test(body.lang ?? '') ? 'zh' : 'en';
         const fields = { name: body.Name ?? '', phone: body.Phone ?? '', email: body.Email ?? '', company: body.Company ?? '', message: body.Message ?? '' };
-        return answeredIn(Home.SaveContact, Home.CONTACT_SAVED, lang, await contacts.save(fields, lang, request.ip));
+        return answeredIn(lang, await contacts.save(fields, lang, request.ip));
       },
     }),
     defineRoute({

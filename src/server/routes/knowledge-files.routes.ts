@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import * as KnowledgeAdmin from '../../contract/knowledge-admin';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
-import type { Envelope } from '../../domain/shared/envelope';
-import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, type KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
-import { defineRoute, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes, FILE_PARAMS } from '../route-kit';
-import { fail } from '../services/service-result';
-import { idOf } from './knowledge.routes';
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/library';
+import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
+import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { refuse, type Outcome } from '../services/outcome';
 
 /** Shown in the page, not downloaded: images by their extension. */
 const INLINE_TYPES: Record<string, string> = {
@@ -63,69 +63,53 @@ export function knowledgeUploadRoutes(admin: KnowledgeAdminService): MultipartRo
   };
 }
 
-/** The form's schema; a JSON body is described too, and answered 415 (the matrix and the fuzzing send one). */
-const multipartOnly = (summary: string, fields: Record<string, unknown>) => ({
-  content: {
-    'application/json': { schema: { type: 'object', description: 'Refused with 415: send multipart/form-data' } },
-    'multipart/form-data': {
-      schema: { type: ['object', 'null'], properties: { ...fields, file: { type: 'string', format: 'binary', description: summary } } },
-    },
-  },
-});
+/** Refusals of reading an upload's form (the contract names them alike for both uploads). */
+type FormRefusal = 'notMultipart' | 'unreadableForm' | 'tooLarge';
 
-/** Refuses an upload that is not multipart, and turns the multipart library's errors into envelopes. */
-async function readingForm(request: FastifyRequest, read: () => Promise<Envelope>): Promise<Envelope> {
-  if (!request.isMultipart()) return fail(415, 'Send the file as multipart/form-data');
+/** Refuses an upload that is not multipart, and turns the multipart library's errors into refusals. */
+async function readingForm<T, R extends string>(request: FastifyRequest, read: () => Promise<Outcome<T, R>>): Promise<Outcome<T, R | FormRefusal>> {
+  if (!request.isMultipart()) return refuse('notMultipart');
   try {
     return await read();
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(413, 'The file is too large');
-    if (code.startsWith('FST_') || /multipart|boundary/i.test(String((error as Error).message))) return fail(400, 'The form could not be read');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('tooLarge');
+    if (code.startsWith('FST_') || /multipart|boundary/i.test(String((error as Error).message))) return refuse('unreadableForm');
     throw error;
   }
 }
 
 function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
   return [
-    defineRoute<null>({
-      controller: 'KnowledgeAdmin',
-      action: 'UploadImage',
+    defineRoute({
+      call: KnowledgeAdmin.UploadImage,
       access: 'staff',
-      summary: `Staff: an image for the editor (PNG, JPEG, GIF or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB); ReturnData.Url goes into the article`,
-      body: multipartOnly('The image', {}),
       handle: ({ request }) =>
         readingForm(request, async () => {
           const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1 } });
-          if (!part) return fail(400, 'file is required');
+          if (!part) return refuse('fileRequired');
           const content = await part.toBuffer();
-          if (part.file.truncated || content.length > IMAGE_MAX_BYTES) return fail(413, 'The image is too large');
+          if (part.file.truncated || content.length > IMAGE_MAX_BYTES) return refuse('imageTooLarge');
           return admin.addImage(content, part.filename);
         }),
     }),
-    defineRoute<null>({
-      controller: 'KnowledgeAdmin',
-      action: 'UploadAttachment',
+    defineRoute({
+      call: KnowledgeAdmin.UploadAttachment,
       access: 'staff',
-      summary: `Staff: attach a file to an article: the field ArticleId, then the file (at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)`,
-      body: multipartOnly('The file', { ArticleId: { type: 'string' } }),
       handle: ({ request }) =>
         readingForm(request, async () => {
-          let articleId: number | null | undefined;
+          // The fields come before the file: ArticleId is known when the file's bytes start.
+          let articleId: unknown;
           for await (const part of request.parts()) {
             if (part.type === 'field') {
-              if (part.fieldname === 'ArticleId') articleId = idOf(part.value);
+              if (part.fieldname === 'ArticleId') articleId = part.value;
               continue;
             }
-            if (!articleId) {
-              part.file.resume();
-              return fail(400, 'ArticleId is required before the file');
-            }
             const answer = await admin.addAttachment(articleId, part.file, part.filename);
-            if (part.file.truncated) return fail(413, 'The file is too large');
+            if (part.file.truncated) return refuse('tooLarge');
             return answer;
           }
-          return fail(400, 'file is required');
+          return refuse('fileRequired');
         }),
     }),
   ];

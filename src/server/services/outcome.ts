@@ -12,6 +12,8 @@ export interface Done<T> {
   readonly count?: number;
   /** The envelope's other fields, where the spec gives a call them. */
   readonly meta?: { readonly ReturnType?: unknown; readonly ReturnMsg?: string };
+  /** Values the success text names (`{ lang: 'zh' }`). */
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 export interface Refused<R extends string> {

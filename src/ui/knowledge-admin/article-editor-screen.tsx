@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { articleEditorMachine } from '../../domain/knowledge-admin/article-editor.machine';
 import type { PlacedNode } from '../../domain/knowledge-admin/library-tree';
 import type { ContentLanguage, Library } from '../../domain/knowledge/library';
-import { useOptionalPort } from '../common/services-context';
+import { KnowledgeAdminApiToken, NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { ArticleEditorView } from './article-editor-view';
-import { useKnowledgeAdminApi } from './knowledge-admin-ports';
+import { useKnowledgeAdminMachines } from './knowledge-admin-machines';
 import { folderChoices, selectArticleForm } from './knowledge-admin.selectors';
 
 export interface ArticleEditorScreenProps {
@@ -27,43 +26,38 @@ export interface ArticleEditorScreenProps {
   onLibrary: (library: Library) => void;
 }
 
-/** The article form connected to its machine and the KnowledgeAdmin calls; outcomes are toasts. */
+/** The article form connected to its machine (its calls provided by the app); outcomes are toasts. */
 export function ArticleEditorScreen(props: ArticleEditorScreenProps) {
-  const api = useKnowledgeAdminApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const { articleEditor } = useKnowledgeAdminMachines();
+  const api = useService(KnowledgeAdminApiToken);
+  const notifier = useService(NotifierToken);
   const t = useT();
   const { language: uiLanguage } = useLanguage();
   // The machine keeps the actions of its first render; these read the current values.
   const live = useRef({ t, props });
   live.current = { t, props };
 
+  // Toasts and the page's callbacks are this screen's own; the calls come provided.
   const definition = useMemo(
     () =>
-      articleEditorMachine.provide({
-        actors: {
-          loadArticle: fromPromise(({ input, signal }) => api.getArticle(input.id, signal)),
-          saveArticle: fromPromise(({ input, signal }) => api.saveArticle(input, signal)),
-          deleteArticle: fromPromise(({ input, signal }) => api.deleteArticle(input.id, signal)),
-          attachFile: fromPromise(({ input, signal }) => api.attachFile(input.articleId, input.file as File, signal)),
-          removeAttachment: fromPromise(({ input, signal }) => api.removeAttachment(input.id, signal)),
-        },
+      articleEditor.provide({
         actions: {
           notifySaved: (_, params) => {
-            notifier?.success(live.current.t(params.created ? 'knowledgeAdmin.article.created' : 'knowledgeAdmin.article.saved'));
+            notifier.success(live.current.t(params.created ? 'knowledgeAdmin.article.created' : 'knowledgeAdmin.article.saved'));
             live.current.props.onSaved(params.id, params.created);
           },
           notifyDeleted: () => {
-            notifier?.success(live.current.t('knowledgeAdmin.article.deleted'));
+            notifier.success(live.current.t('knowledgeAdmin.article.deleted'));
             live.current.props.onDeleted();
           },
           notifyAttachments: (_, params) =>
-            notifier?.success(live.current.t(params.change === 'added' ? 'knowledgeAdmin.attachments.added' : 'knowledgeAdmin.attachments.removed')),
-          notifyTooLarge: () => notifier?.error(live.current.t('knowledgeAdmin.attachments.tooLarge')),
-          notifyRefused: (_, params) => notifier?.error(live.current.t('knowledgeAdmin.article.refused', { info: params.info })),
-          notifyInvalid: () => notifier?.warning(live.current.t('knowledgeAdmin.article.invalid')),
+            notifier.success(live.current.t(params.change === 'added' ? 'knowledgeAdmin.attachments.added' : 'knowledgeAdmin.attachments.removed')),
+          notifyTooLarge: () => notifier.error(live.current.t('knowledgeAdmin.attachments.tooLarge')),
+          notifyRefused: (_, params) => notifier.error(live.current.t('knowledgeAdmin.article.refused', { info: params.message })),
+          notifyInvalid: () => notifier.warning(live.current.t('knowledgeAdmin.article.invalid')),
         },
       }),
-    [api, notifier],
+    [articleEditor, notifier],
   );
   const actor = useFreshActor(definition, {
     input: { library: props.library, id: props.articleId, nodeId: props.nodeId, language: props.language },
@@ -79,8 +73,8 @@ export function ArticleEditorScreen(props: ArticleEditorScreenProps) {
 
   const uploadImage = async (file: File): Promise<string> => {
     const answer = await api.uploadImage(file);
-    if (answer.code !== 200 || !answer.ReturnData?.Url) throw new Error(answer.info || t('knowledgeAdmin.upload.failed'));
-    return answer.ReturnData.Url;
+    if (answer.kind !== 'uploaded') throw new Error(answer.message || t('knowledgeAdmin.upload.failed'));
+    return answer.url;
   };
 
   return (

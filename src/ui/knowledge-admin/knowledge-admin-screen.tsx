@@ -1,18 +1,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { libraryEditorMachine, type NodeChange, type NodeChangeKind } from '../../domain/knowledge-admin/library-editor.machine';
+import type { NodeChange, NodeChangeKind } from '../../domain/knowledge-admin/library-editor.machine';
 import { moveTargets, nodeName } from '../../domain/knowledge-admin/library-tree';
 import { LIBRARIES, type Library } from '../../domain/knowledge/library';
-import type { KnowledgeAdminApiPort } from '../../ports/knowledge-api.port';
-import { useOptionalPort } from '../common/services-context';
+import { NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { ArticleEditorScreen } from './article-editor-screen';
 import { ConfirmDialog, FolderNamesDialog, MoveFolderDialog } from './folder-dialogs';
 import { FolderPanelView } from './folder-panel-view';
-import { useKnowledgeAdminApi } from './knowledge-admin-ports';
+import { useKnowledgeAdminMachines } from './knowledge-admin-machines';
 import { selectLibraryPage } from './knowledge-admin.selectors';
 import { KnowledgeAdminView } from './knowledge-admin-view';
 
@@ -21,20 +20,6 @@ type DialogKind = 'add' | 'rename' | 'move' | 'delete';
 const asLibrary = (value: string | null): Library => (LIBRARIES as readonly string[]).includes(value ?? '') ? (value as Library) : 'knowledge';
 const asId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
-/** The machine's node changes as KnowledgeAdmin calls. */
-function sendChange(api: KnowledgeAdminApiPort, change: NodeChange, signal: AbortSignal) {
-  switch (change.kind) {
-    case 'add':
-      return api.saveNode({ Library: change.library, ParentId: change.parentId, Name: change.name, NameEn: change.nameEn }, signal);
-    case 'rename':
-      return api.saveNode({ Id: change.id, Library: change.library, ParentId: change.parentId, Name: change.name, NameEn: change.nameEn, Sort: change.sort }, signal);
-    case 'move':
-      return api.moveNode(change.id, change.parentId, signal);
-    case 'delete':
-      return api.deleteNode(change.id, signal);
-  }
-}
-
 /**
  * `/staff/knowledge`: staff edit the four libraries (ADR 0007). The address keeps the library,
  * the chosen folder and the open article (`?library=&node=&article=new|id`), so a reload or a
@@ -42,8 +27,8 @@ function sendChange(api: KnowledgeAdminApiPort, change: NodeChange, signal: Abor
  * staff-only note.
  */
 export default function KnowledgeAdminScreen() {
-  const api = useKnowledgeAdminApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const { libraryEditor } = useKnowledgeAdminMachines();
+  const notifier = useService(NotifierToken);
   const t = useT();
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -53,17 +38,13 @@ export default function KnowledgeAdminScreen() {
   const translate = useRef(t);
   translate.current = t;
 
+  // The toast and closing the dialog are this screen's own; the calls come provided.
   const definition = useMemo(
     () =>
-      libraryEditorMachine.provide({
-        actors: {
-          loadTree: fromPromise(({ input, signal }) => api.getTree(input.library, signal)),
-          loadArticles: fromPromise(({ input, signal }) => api.getArticles(input.nodeId, { offset: input.offset, size: input.size }, signal)),
-          changeNode: fromPromise(({ input, signal }) => sendChange(api, input, signal)),
-        },
+      libraryEditor.provide({
         actions: {
           notifyDone: (_, { kind }) => {
-            notifier?.success(translate.current(`knowledgeAdmin.folder.done.${kind}`));
+            notifier.success(translate.current(`knowledgeAdmin.folder.done.${kind}`));
             setDialog(null);
           },
           notifyRefused: () => {
@@ -71,7 +52,7 @@ export default function KnowledgeAdminScreen() {
           },
         },
       }),
-    [api, notifier],
+    [libraryEditor, notifier],
   );
   const actor = useFreshActor(definition, { input: { library: asLibrary(params.get('library')), selectedId: asId(params.get('node')) } });
   const model = useSelector(actor, (snapshot) => selectLibraryPage(snapshot, language), shallowEqual);
@@ -121,7 +102,7 @@ export default function KnowledgeAdminScreen() {
 
   const selected = model.selected;
   const change = (next: NodeChange) => actor.send({ type: 'node.change', change: next });
-  const refusalFor = (kind: NodeChangeKind) => (model.refusal?.kind === kind ? model.refusal.info : undefined);
+  const refusalFor = (kind: NodeChangeKind) => (model.refusal?.kind === kind ? model.refusal.message : undefined);
   const closeDialog = () => {
     setDialog(null);
     actor.send({ type: 'refusal.clear' });

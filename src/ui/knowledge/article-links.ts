@@ -1,5 +1,4 @@
 import type { Library } from '../../domain/knowledge/library';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import { paths } from '../shell/paths';
 
 /** The article route of each library (spec 3): knowledge, download centre, guide, self-service. */
@@ -28,9 +27,4 @@ export function articleBackPath(library: Library, parentId: string | undefined, 
     default:
       return parentId ? paths.folder(parentId) : paths.section('knowledge');
   }
-}
-
-/** True when the page is read as a visitor: the visitor flag is stored, or no one is logged in. */
-export function readsAsVisitor(storage: Pick<KeyValueStoragePort, 'get'> | undefined): boolean {
-  return storage?.get('isVisitor') === 'true' || !storage?.get('token');
 }

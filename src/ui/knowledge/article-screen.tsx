@@ -1,8 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { articleMachine } from '../../domain/knowledge/article.machine';
 import type { Library } from '../../domain/knowledge/library';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
@@ -10,7 +8,7 @@ import { PageFrame } from '../common/page-frame';
 import { articleBackPath } from './article-links';
 import { selectArticle } from './article.selectors';
 import { ArticleView } from './article-view';
-import { useKnowledgeApi } from './knowledge-ports';
+import { useKnowledgeMachines } from './knowledge-machines';
 import { usePurifier } from './safe-html';
 
 const BACK_LABELS: Record<Library, string> = {
@@ -25,21 +23,10 @@ const articleIdOf = (value: string | undefined) => (value && /^\d+$/.test(value)
 
 /** An article page of one library: records the view, shows the article, sets the document title. */
 export function ArticleScreen({ library }: { library: Library }) {
-  const api = useKnowledgeApi();
   const t = useT();
   const purify = usePurifier();
   const { id, parentId, isVisitor } = useParams();
-  const machine = useMemo(
-    () =>
-      articleMachine.provide({
-        actors: {
-          loadArticle: fromPromise(({ input, signal }) => api.getContents(input.library, { Id: input.id }, signal)),
-          recordView: fromPromise(({ input, signal }) => api.recordView(input.id, signal)),
-        },
-      }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { library, id: articleIdOf(id) } });
+  const actor = useFreshActor(useKnowledgeMachines().article, { input: { library, id: articleIdOf(id) } });
   const model = useSelector(actor, selectArticle, shallowEqual);
 
   useEffect(() => {

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { knowledgeSearchMachine } from '../../domain/knowledge/knowledge-search.machine';
-import { LIBRARIES, PUBLIC_LIBRARIES, type Library } from '../../domain/knowledge/library';
-import { useOptionalPort } from '../common/services-context';
+import type { Library } from '../../domain/knowledge/library';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { useKnowledgeApi } from './knowledge-ports';
-import { selectKnowledgeSearch, type KnowledgeSearchViewModel } from './knowledge-search.selectors';
+import { useKnowledgeMachines } from './knowledge-machines';
+import { searchInputOf, selectKnowledgeSearch, type KnowledgeSearchViewModel } from './knowledge-search.selectors';
 import { KnowledgeSearchView } from './knowledge-search-view';
 import { usePurifier } from './safe-html';
 
@@ -36,23 +34,10 @@ const sameModel = (a: KnowledgeSearchViewModel, b: KnowledgeSearchViewModel) =>
 
 /** The full-text search box of the knowledge and download pages; visitors search the two public libraries. */
 export function KnowledgeSearchPanel({ isVisitor, library }: KnowledgeSearchPanelProps) {
-  const api = useKnowledgeApi();
   const t = useT();
-  const storage = useOptionalPort('KeyValueStoragePort');
+  const session = useService(SessionStoreToken);
   const purify = usePurifier();
-  const libraries = storage?.get('token') ? LIBRARIES : PUBLIC_LIBRARIES;
-  const machine = useMemo(
-    () =>
-      knowledgeSearchMachine.provide({
-        actors: {
-          search: fromPromise(({ input, signal }) =>
-            api.search({ Keyword: input.keyword, Library: input.library, Language: input.language, PrevPageNums: input.offset, TopNums: input.size }, signal),
-          ),
-        },
-      }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { libraries, library } });
+  const actor = useFreshActor(useKnowledgeMachines().search, { input: searchInputOf(session, library) });
   const model = useSelector(actor, (snapshot) => selectKnowledgeSearch(snapshot, isVisitor), sameModel);
   return (
     <KnowledgeSearchView

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { knowledgeSearchMachine } from '../../domain/knowledge/knowledge-search.machine';
-import type { ContentLanguage, Library } from '../../domain/knowledge/library';
+import type { KnowledgeSearchInput, knowledgeSearchMachine } from '../../domain/knowledge/knowledge-search.machine';
+import { readableLibraries, type ContentLanguage, type Library } from '../../domain/knowledge/library';
+import type { SessionStorePort } from '../../ports/session-store.port';
 import { articlePath } from './article-links';
 import { pagingOf, type PagingModel } from './library-browser.selectors';
 
@@ -31,6 +32,11 @@ export interface KnowledgeSearchViewModel {
   error: string;
   /** Another page or chip is loading while the old hits stay. */
   reloading: boolean;
+}
+
+/** What the search panel starts with: the chips of the libraries the session may read, and the one chosen at first. */
+export function searchInputOf(session: Pick<SessionStorePort, 'signedIn'>, library?: Library): KnowledgeSearchInput {
+  return { libraries: readableLibraries(session.signedIn()), library };
 }
 
 /** The search machine's snapshot as a view model; hits link with the visitor flag of the page. */

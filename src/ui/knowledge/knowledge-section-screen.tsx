@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { bookshelfMachine } from '../../domain/knowledge/bookshelf.machine';
+import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { bookshelfMachine } from '../../domain/knowledge/bookshelf.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { BookshelfView, type BookshelfViewModel } from './bookshelf-view';
-import { useKnowledgeApi } from './knowledge-ports';
+import { useKnowledgeMachines } from './knowledge-machines';
 import { KnowledgeSearchPanel } from './knowledge-search-screen';
 import { SectionHeading } from '../common/section-heading';
 
@@ -19,14 +19,9 @@ const sameShelf = (a: BookshelfViewModel, b: BookshelfViewModel) => a.status ===
 
 /** The knowledge section (spec 2 knowledge base entry): full-text search and the book tiles. */
 export function KnowledgeHome({ isVisitor }: { isVisitor: boolean }) {
-  const api = useKnowledgeApi();
   const t = useT();
   const { language } = useLanguage();
-  const machine = useMemo(
-    () => bookshelfMachine.provide({ actors: { loadTree: fromPromise(({ input, signal }) => api.getTree('knowledge', input.lang, signal)) } }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { lang: language } });
+  const actor = useFreshActor(useKnowledgeMachines().bookshelf, { input: { lang: language } });
   const model = useSelector(actor, selectBookshelf, sameShelf);
   useEffect(() => {
     actor.send({ type: 'lang.set', lang: language });

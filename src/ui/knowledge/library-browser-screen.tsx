@@ -1,11 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, type ReactNode } from 'react';
 import type { ArticleRow, Library } from '../../domain/knowledge/library';
-import { libraryBrowserMachine } from '../../domain/knowledge/library-browser.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage } from '../i18n/language-context';
-import { useKnowledgeApi } from './knowledge-ports';
+import { useKnowledgeMachines } from './knowledge-machines';
 import { selectLibraryBrowser, type LibraryBrowserViewModel } from './library-browser.selectors';
 import { LibraryBrowserView, type BrowserColumns } from './library-browser-view';
 
@@ -25,21 +23,8 @@ export interface LibraryBrowserScreenProps {
 
 /** One library's tree-and-table page wired to the reading calls; loads again in the page language. */
 export function LibraryBrowserScreen({ library, focus = null, columns, rootLabel, actionLabel, hrefOf, testId, header }: LibraryBrowserScreenProps) {
-  const api = useKnowledgeApi();
   const { language } = useLanguage();
-  const machine = useMemo(
-    () =>
-      libraryBrowserMachine.provide({
-        actors: {
-          loadTree: fromPromise(({ input, signal }) => api.getTree(input.library, input.lang, signal)),
-          loadContents: fromPromise(({ input, signal }) =>
-            api.getContents(input.library, { NodeId: input.nodeId, Lable: input.label, PrevPageNums: input.offset, TopNums: input.size }, signal),
-          ),
-        },
-      }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { library, lang: language, focus } });
+  const actor = useFreshActor(useKnowledgeMachines().libraryBrowser, { input: { library, lang: language, focus } });
   const model = useSelector(actor, selectLibraryBrowser, shallowEqual);
 
   useEffect(() => {

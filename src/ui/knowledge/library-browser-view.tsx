@@ -187,7 +187,7 @@ export function LibraryBrowserView(props: LibraryBrowserViewProps) {
         )}
         {model.table.status === 'loading' && <LoadingRows label={t('knowledge.loading')} />}
         {model.table.status === 'empty' && (
-          <EmptyNote title={t('knowledge.browser.empty.title')} body={model.label ? t('knowledge.browser.empty.label') : t('knowledge.browser.empty.body')} testId={`${testId}-empty`} />
+          <EmptyNote title={t('common.noData')} body={model.label ? t('knowledge.browser.empty.label') : t('knowledge.browser.empty.body')} testId={`${testId}-empty`} />
         )}
         {model.table.status === 'ready' && (
           <>

@@ -1,11 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useOptionalPort } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { PageFrame } from '../common/page-frame';
-import { readsAsVisitor } from './article-links';
 import { LibraryBrowserScreen } from './library-browser-screen';
 import { KnowledgeSearchPanel } from './knowledge-search-screen';
 
@@ -34,7 +34,8 @@ const nodeIdOf = (value: string | undefined): number => {
 export function FolderPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const isVisitor = readsAsVisitor(useOptionalPort('KeyValueStoragePort'));
+  // A visitor: the stored visitor flag, or no one logged in.
+  const isVisitor = useService(SessionStoreToken).isVisitor();
   return (
     <PageFrame backTo={isVisitor ? paths.visitor('knowledge') : paths.section('knowledge')} backLabel={t('knowledge.back.knowledge')} width="6xl">
       <LibraryBrowserScreen

@@ -6,11 +6,14 @@ import {
   articleEditorMachine,
   ATTACHMENT_MAX_BYTES,
   type AdminArticle,
+  type AdminArticleAnswer,
   type ArticleEditorEvent,
   type ArticleEditorInput,
+  type DoneAnswer,
+  type SaveArticleAnswer,
 } from '../../../src/domain/knowledge-admin/article-editor.machine';
 import type { Attachment } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { refused } from '../../../src/domain/shared/refused';
 
 const ARTICLE: AdminArticle = {
   Id: 42,
@@ -27,10 +30,10 @@ const ARTICLE: AdminArticle = {
 };
 
 interface Script {
-  load?: Array<Envelope<AdminArticle> | 'throw'>;
-  save?: Array<Envelope<{ Id: number }> | 'throw'>;
-  remove?: Array<Envelope<unknown> | 'throw'>;
-  del?: Array<Envelope<unknown> | 'throw'>;
+  load?: Array<AdminArticleAnswer | 'throw'>;
+  save?: Array<SaveArticleAnswer | 'throw'>;
+  remove?: Array<DoneAnswer | 'throw'>;
+  del?: Array<DoneAnswer | 'throw'>;
 }
 
 function start(input: Partial<ArticleEditorInput> = {}, script: Script = {}) {
@@ -43,23 +46,23 @@ function start(input: Partial<ArticleEditorInput> = {}, script: Script = {}) {
   const actor = createActor(
     articleEditorMachine.provide({
       actors: {
-        loadArticle: fromPromise(async () => take(script.load, { code: 200, info: '', ReturnData: ARTICLE })),
+        loadArticle: fromPromise(async () => take<AdminArticleAnswer>(script.load, { kind: 'found', article: ARTICLE })),
         saveArticle: fromPromise(async ({ input }) => {
           calls.saves.push(input);
-          return take(script.save, { code: 200, info: '', ReturnData: { Id: input.Id ?? 77 } });
+          return take<SaveArticleAnswer>(script.save, { kind: 'saved', id: input.Id ?? 77 });
         }),
         deleteArticle: fromPromise(async ({ input }) => {
           calls.deletes.push(input.id);
-          return take(script.del, { code: 200, info: '' });
+          return take<DoneAnswer>(script.del, { kind: 'done' });
         }),
         attachFile: fromPromise(async ({ input }) => {
           calls.attaches.push({ articleId: input.articleId, name: input.file.name });
           const file: Attachment = { Id: `f-${input.file.name}`, FileName: input.file.name, Size: input.file.size, Url: `/api/Knowledge/File/x/${input.file.name}` };
-          return { code: 200, info: '', ReturnData: file };
+          return { kind: 'attached' as const, attachment: file };
         }),
         removeAttachment: fromPromise(async ({ input }) => {
           calls.removes.push(input.id);
-          return take(script.remove, { code: 200, info: '' });
+          return take<DoneAnswer>(script.remove, { kind: 'done' });
         }),
       },
       actions: {
@@ -67,7 +70,7 @@ function start(input: Partial<ArticleEditorInput> = {}, script: Script = {}) {
         notifyDeleted: () => void calls.notes.push('deleted'),
         notifyAttachments: (_, p) => void calls.notes.push(`attachment:${p.change}`),
         notifyTooLarge: () => void calls.notes.push('tooLarge'),
-        notifyRefused: (_, p) => void calls.notes.push(`refused:${p.info}`),
+        notifyRefused: (_, p) => void calls.notes.push(`refused:${p.message}`),
         notifyInvalid: () => void calls.notes.push('invalid'),
       },
     }),
@@ -129,7 +132,7 @@ describe('article editor', () => {
   });
 
   it('shows a load failure and tries again', async () => {
-    const { actor } = start({ id: 42 }, { load: [{ code: 404, info: 'The article does not exist' }] });
+    const { actor } = start({ id: 42 }, { load: [refused('The article does not exist')] });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(actor.getSnapshot().context.loadError).toBe('The article does not exist');
     actor.send({ type: 'article.reload' });
@@ -137,7 +140,7 @@ describe('article editor', () => {
   });
 
   it('keeps the server refusal of a save', async () => {
-    const { actor, calls } = start({ id: 42 }, { save: [{ code: 400, info: 'The folder holds Chinese articles' }] });
+    const { actor, calls } = start({ id: 42 }, { save: [refused('The folder holds Chinese articles')] });
     await settle(actor);
     actor.send({ type: 'form.submit' });
     await settle(actor);

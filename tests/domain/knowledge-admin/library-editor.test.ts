@@ -5,19 +5,21 @@ import {
   isChangeWellFormed,
   libraryEditorMachine,
   type ArticlesQuery,
+  type AdminTreeAnswer,
   type LibraryEditorEvent,
   type NodeChange,
+  type NodeChangeAnswer,
 } from '../../../src/domain/knowledge-admin/library-editor.machine';
 import { findNode } from '../../../src/domain/knowledge-admin/library-tree';
-import type { AdminNode, ArticleRow, Library } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { ArticleRow, Library } from '../../../src/domain/knowledge/library';
+import { refused } from '../../../src/domain/shared/refused';
 import { downloadTree, knowledgeTree } from './admin-tree.fixture';
 
 const ROW = (id: number, nodeId: number): ArticleRow => ({ Id: id, NodeId: nodeId, Title: `A${id}`, Lable: '', Series: '', Language: 'en', CreateTime: '2026-01-01T00:00:00Z', ViewCount: 0 });
 
 interface Script {
-  tree?: Array<Envelope<AdminNode[]> | 'throw'>;
-  change?: Array<Envelope<unknown> | 'throw'>;
+  tree?: Array<AdminTreeAnswer | 'throw'>;
+  change?: Array<NodeChangeAnswer | 'throw'>;
 }
 
 function start(script: Script = {}, input: { library?: Library; selectedId?: number | null } = {}) {
@@ -32,20 +34,20 @@ function start(script: Script = {}, input: { library?: Library; selectedId?: num
       actors: {
         loadTree: fromPromise(async ({ input }) => {
           calls.trees.push(input.library);
-          return take(script.tree, { code: 200, info: '', ReturnData: input.library === 'download' ? downloadTree() : knowledgeTree() });
+          return take<AdminTreeAnswer>(script.tree, { kind: 'tree', roots: input.library === 'download' ? downloadTree() : knowledgeTree() });
         }),
         loadArticles: fromPromise(async ({ input }) => {
           calls.articles.push(input);
-          return { code: 200, info: '', ReturnData: [ROW(100 + input.nodeId, input.nodeId)], ReturnCount: 45 } as Envelope<ArticleRow[] | string>;
+          return { kind: 'list' as const, rows: [ROW(100 + input.nodeId, input.nodeId)], total: 45 };
         }),
         changeNode: fromPromise(async ({ input }) => {
           calls.changes.push(input);
-          return take(script.change, { code: 200, info: 'ok', ReturnData: input.kind === 'add' ? { Id: 99 } : null });
+          return take<NodeChangeAnswer>(script.change, { kind: 'done', addedId: input.kind === 'add' ? 99 : null });
         }),
       },
       actions: {
         notifyDone: (_, params) => void calls.done.push(params.kind),
-        notifyRefused: (_, params) => void calls.refused.push(`${params.kind}:${params.info}`),
+        notifyRefused: (_, params) => void calls.refused.push(`${params.kind}:${params.message}`),
       },
     }),
     { input: { library: input.library ?? 'knowledge', selectedId: input.selectedId ?? null } },
@@ -74,13 +76,13 @@ describe('library editor', () => {
     expect(calls.articles).toEqual([]);
   });
 
-  it('is forbidden for a caller the server answers 403', async () => {
-    const { actor } = start({ tree: [{ code: 403, info: 'This action is for service staff only' }] });
+  it('is forbidden for a caller who is not staff', async () => {
+    const { actor } = start({ tree: [{ kind: 'forbidden' }] });
     await waitFor(actor, (s) => s.matches('forbidden'));
   });
 
-  it('fails with the info, and loads again on retry', async () => {
-    const { actor } = start({ tree: [{ code: 500, info: 'db down' }] });
+  it('fails with the message, and loads again on retry', async () => {
+    const { actor } = start({ tree: [refused('db down')] });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('db down');
     actor.send({ type: 'tree.reload' });
@@ -114,11 +116,11 @@ describe('library editor', () => {
   });
 
   it('keeps a refusal for the dialog and does not reload', async () => {
-    const { actor, calls } = start({ change: [{ code: 400, info: 'The classification still holds folders or articles' }] }, { selectedId: 6 });
+    const { actor, calls } = start({ change: [refused('The classification still holds folders or articles')] }, { selectedId: 6 });
     await idle(actor);
     actor.send({ type: 'node.change', change: { kind: 'delete', id: 6 } });
     await idle(actor);
-    expect(actor.getSnapshot().context.refusal).toEqual({ kind: 'delete', info: 'The classification still holds folders or articles' });
+    expect(actor.getSnapshot().context.refusal).toEqual({ kind: 'delete', message: 'The classification still holds folders or articles' });
     expect(calls.refused).toEqual(['delete:The classification still holds folders or articles']);
     expect(calls.trees).toHaveLength(1);
     actor.send({ type: 'refusal.clear' });
@@ -163,7 +165,7 @@ const event: fc.Arbitrary<LibraryEditorEvent> = fc.oneof(
 describe('library editor properties', () => {
   it('only ever sends well-formed changes about nodes of the tree, one at a time, and keeps the selection in the tree', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(event, { maxLength: 25 }), fc.array(fc.constantFrom<Envelope<unknown> | 'throw'>({ code: 200, info: '' }, { code: 400, info: 'no' }, 'throw'), { maxLength: 25 }), async (events, answers) => {
+      fc.asyncProperty(fc.array(event, { maxLength: 25 }), fc.array(fc.constantFrom<NodeChangeAnswer | 'throw'>({ kind: 'done', addedId: null }, refused('no'), 'throw'), { maxLength: 25 }), async (events, answers) => {
         const { actor, calls } = start({ change: answers });
         await idle(actor);
         for (const e of events) {

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { articleMachine, isArticleId, type ArticleRef } from '../../../src/domain/knowledge/article.machine';
-import type { Article, Library } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { Article, ArticleAnswer, Library, ViewsAnswer } from '../../../src/domain/knowledge/library';
+import { refused } from '../../../src/domain/shared/refused';
 import { row } from './knowledge-fixtures';
 
 const article = (id: number): Article => ({ ...row(id, 12), HtmlContent: '<p>Body</p>', Attachments: [] });
+const found = (id: number): ArticleAnswer => ({ kind: 'found', article: article(id) });
 
-function start(ref: ArticleRef, load: (r: ArticleRef) => Envelope<unknown> | Error, record: (r: ArticleRef) => Envelope<unknown> | Error = () => ({ code: 200, info: '', ReturnData: 8 })) {
+function start(ref: ArticleRef, load: (r: ArticleRef) => ArticleAnswer | Error, record: (r: ArticleRef) => ViewsAnswer | Error = () => ({ kind: 'views', views: 8 })) {
   const calls: string[] = [];
   const actor = createActor(
     articleMachine.provide({
@@ -37,19 +38,19 @@ const done = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) =>
 
 describe('article machine', () => {
   it('loads the article of its library and records one view, showing the count recorded', async () => {
-    const { actor, calls } = start({ library: 'guide', id: 5 }, () => ({ code: 200, info: '', ReturnData: [article(5)] }));
+    const { actor, calls } = start({ library: 'guide', id: 5 }, () => found(5));
     await done(actor);
     expect(calls.sort()).toEqual(['load:guide:5', 'view:5']);
     expect(actor.getSnapshot().matches({ content: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ article: { Id: 5, HtmlContent: '<p>Body</p>' }, views: 8 });
   });
 
-  it('is missing for the no-data answer (unknown id, another library) and for ids that are not ids', async () => {
-    const missing = start({ library: 'download', id: 9 }, () => ({ code: 200, info: '', ReturnData: '暂无数据' }));
+  it('is missing for an article not there (unknown id, another library) and for ids that are not ids', async () => {
+    const missing = start({ library: 'download', id: 9 }, () => ({ kind: 'missing' }));
     await done(missing.actor);
     expect(missing.actor.getSnapshot().matches({ content: 'missing' })).toBe(true);
 
-    const bad = start({ library: 'knowledge', id: Number.NaN }, () => ({ code: 200, info: '', ReturnData: [article(1)] }));
+    const bad = start({ library: 'knowledge', id: Number.NaN }, () => found(1));
     await done(bad.actor);
     expect(bad.actor.getSnapshot().matches({ content: 'missing' })).toBe(true);
     expect(bad.calls).toEqual([]);
@@ -59,7 +60,7 @@ describe('article machine', () => {
     let fail = true;
     const { actor } = start(
       { library: 'knowledge', id: 3 },
-      () => (fail ? { code: 500, info: 'Database down' } : { code: 200, info: '', ReturnData: [article(3)] }),
+      () => (fail ? refused('Database down') : found(3)),
       () => new Error('network'),
     );
     await done(actor);
@@ -76,13 +77,16 @@ describe('article machine', () => {
       fc.asyncProperty(
         fc.constantFrom<Library>('knowledge', 'download', 'guide', 'faults'),
         fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constant(Number.NaN), fc.double()),
-        fc.oneof(fc.integer({ min: -5, max: 100 }), fc.constant('x'), fc.constant(null)),
+        fc.oneof(
+          fc.integer({ min: -5, max: 100 }).map((views): ViewsAnswer => ({ kind: 'views', views })),
+          fc.constantFrom<ViewsAnswer>({ kind: 'views', views: Number.NaN }, refused(''), refused('Too many requests')),
+        ),
         fc.boolean(),
         async (library, id, count, exists) => {
           const { actor, calls } = start(
             { library, id },
-            (r) => ({ code: 200, info: '', ReturnData: exists ? [article(r.id)] : '暂无数据' }),
-            () => ({ code: 200, info: '', ReturnData: count }),
+            (r) => (exists ? found(r.id) : { kind: 'missing' }),
+            () => count,
           );
           await done(actor);
           actor.send({ type: 'article.reload' });

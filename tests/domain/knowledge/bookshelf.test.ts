@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bookshelfMachine, type BookshelfEvent } from '../../../src/domain/knowledge/bookshelf.machine';
-import type { ContentLanguage } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { ContentLanguage, TreeAnswer } from '../../../src/domain/knowledge/library';
+import { refused } from '../../../src/domain/shared/refused';
 import { knowledgeTree } from './knowledge-fixtures';
 
-function start(answer: (lang: ContentLanguage) => Envelope<unknown> | Error = (lang) => ({ code: 200, info: '', ReturnData: knowledgeTree(lang) })) {
+const tree = (lang: ContentLanguage): TreeAnswer => ({ kind: 'tree', roots: knowledgeTree(lang) });
+
+function start(answer: (lang: ContentLanguage) => TreeAnswer | Error = tree) {
   const asked: ContentLanguage[] = [];
   const actor = createActor(
     bookshelfMachine.provide({
@@ -39,9 +41,9 @@ describe('bookshelf machine', () => {
     expect(asked).toEqual(['zh', 'en']);
   });
 
-  it('fails with the server info and loads again on reload', async () => {
+  it("fails with the server's message and loads again on reload", async () => {
     let fail = true;
-    const { actor } = start((lang) => (fail ? { code: 500, info: 'down' } : { code: 200, info: '', ReturnData: knowledgeTree(lang) }));
+    const { actor } = start((lang) => (fail ? refused('down') : tree(lang)));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('down');
     fail = false;
@@ -60,7 +62,7 @@ describe('bookshelf machine', () => {
       fc.asyncProperty(fc.scheduler(), fc.array(eventArb, { maxLength: 15 }), async (s, events) => {
         const actor = createActor(
           bookshelfMachine.provide({
-            actors: { loadTree: fromPromise(({ input }) => s.schedule(Promise.resolve({ code: 200, info: '', ReturnData: knowledgeTree(input.lang) }))) },
+            actors: { loadTree: fromPromise(({ input }) => s.schedule(Promise.resolve(tree(input.lang)))) },
           }),
           { input: { lang: 'zh' } },
         );

@@ -7,8 +7,8 @@ import {
   type KnowledgeSearchEvent,
   type SearchRequest,
 } from '../../../src/domain/knowledge/knowledge-search.machine';
-import type { Library, SearchHit } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { Library, ListAnswer, SearchHit } from '../../../src/domain/knowledge/library';
+import { refused } from '../../../src/domain/shared/refused';
 
 const keyOf = (r: SearchRequest) => `${r.keyword}|${r.library}|${r.language}|${r.offset}|${r.size}`;
 
@@ -25,14 +25,15 @@ const hit = (id: number, title: string): SearchHit => ({
   CreateTime: '2026-03-02T08:00:00.000Z',
 });
 
-const hitsFor = (r: SearchRequest, total = 23): Envelope<unknown> => ({
-  code: 200,
-  info: '',
-  ReturnData: Array.from({ length: Math.max(0, Math.min(r.size, total - r.offset)) }, (_, i) => hit(r.offset + i + 1, keyOf(r))),
-  ReturnCount: total,
+type Answer = ListAnswer<SearchHit>;
+
+const hitsFor = (r: SearchRequest, total = 23): Answer => ({
+  kind: 'list',
+  rows: Array.from({ length: Math.max(0, Math.min(r.size, total - r.offset)) }, (_, i) => hit(r.offset + i + 1, keyOf(r))),
+  total,
 });
 
-function start(answer: (r: SearchRequest) => Envelope<unknown> | Error = (r) => hitsFor(r), libraries: Library[] = ['knowledge', 'download']) {
+function start(answer: (r: SearchRequest) => Answer | Error = (r) => hitsFor(r), libraries: Library[] = ['knowledge', 'download']) {
   const requests: SearchRequest[] = [];
   const actor = createActor(
     knowledgeSearchMachine.provide({
@@ -92,15 +93,15 @@ describe('knowledge search machine', () => {
     expect(actor.getSnapshot().context.library).toBe('');
   });
 
-  it('reads the no-data answer as no hits, shows a refusal, retries, and clears', async () => {
-    let answer: Envelope<unknown> | Error = { code: 200, info: '', ReturnData: '暂无数据' };
+  it('shows no hits for an empty list, a refusal with its message, retries, and clears', async () => {
+    let answer: Answer | Error = { kind: 'list', rows: [], total: 0 };
     const { actor } = start(() => answer);
     actor.send({ type: 'keyword.change', text: 'xyz' });
     actor.send({ type: 'search.submit' });
     await settled(actor);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.hits).toEqual([]);
-    answer = { code: 429, info: 'Too many requests' };
+    answer = refused('Too many requests');
     actor.send({ type: 'search.submit' });
     await settled(actor);
     expect(actor.getSnapshot().context.error).toBe('Too many requests');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ContentLanguage, TreeNode } from '../../../src/domain/knowledge/library';
+import type { ArticleRow, ContentLanguage, ListAnswer, TreeAnswer, TreeNode } from '../../../src/domain/knowledge/library';
 import {
   browseQuery,
   libraryBrowserMachine,
@@ -11,25 +11,26 @@ import {
   type TreeRequest,
 } from '../../../src/domain/knowledge/library-browser.machine';
 import { findNode, stripWhitespace } from '../../../src/domain/knowledge/library-tree';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { refused } from '../../../src/domain/shared/refused';
 import { downloadTree, knowledgeTree, row } from './knowledge-fixtures';
 
-const treeAnswer = (roots: TreeNode[]): Envelope<unknown> => ({ code: 200, info: '', ReturnData: roots });
+type RowsAnswer = ListAnswer<ArticleRow>;
+
+const treeAnswer = (roots: TreeNode[]): TreeAnswer => ({ kind: 'tree', roots });
 
 /** Rows that say which query they answer: Title is the query's key. */
 const keyOf = (q: BrowseQuery) => `${q.nodeId}|${q.label}|${q.offset}|${q.size}`;
-const rowsFor = (q: BrowseQuery, total = 25): Envelope<unknown> => ({
-  code: 200,
-  info: '',
-  ReturnData: Array.from({ length: Math.max(0, Math.min(q.size, total - q.offset)) }, (_, i) => row(q.offset + i + 1, q.nodeId, { Title: keyOf(q) })),
-  ReturnCount: total,
+const rowsFor = (q: BrowseQuery, total = 25): RowsAnswer => ({
+  kind: 'list',
+  rows: Array.from({ length: Math.max(0, Math.min(q.size, total - q.offset)) }, (_, i) => row(q.offset + i + 1, q.nodeId, { Title: keyOf(q) })),
+  total,
 });
 
 function start(
   input: LibraryBrowserInput,
   options: {
-    tree?: (r: TreeRequest) => Envelope<unknown> | Error;
-    contents?: (q: BrowseQuery) => Envelope<unknown> | Error;
+    tree?: (r: TreeRequest) => TreeAnswer | Error;
+    contents?: (q: BrowseQuery) => RowsAnswer | Error;
   } = {},
 ) {
   const trees: TreeRequest[] = [];
@@ -105,7 +106,7 @@ describe('library browser machine', () => {
   it('searches by label without whitespace, opens matching folders and those of the rows; reset lists all again', async () => {
     const { actor, queries } = start(
       { library: 'knowledge', lang: 'en', focus: 10 },
-      { contents: (q) => (q.label ? { code: 200, info: '', ReturnData: [row(7, 17, { Lable: 'nozzle' })], ReturnCount: 1 } : rowsFor(q)) },
+      { contents: (q) => (q.label ? { kind: 'list', rows: [row(7, 17, { Lable: 'nozzle' })], total: 1 } : rowsFor(q)) },
     );
     await settled(actor);
     actor.send({ type: 'node.toggle', id: 14 });
@@ -139,25 +140,25 @@ describe('library browser machine', () => {
     expect(trees).toHaveLength(2);
   });
 
-  it('shows the no-data answer as an empty list and a refusal with its info', async () => {
-    const empty = start({ library: 'download', lang: 'zh' }, { contents: () => ({ code: 200, info: '', ReturnData: '暂无数据' }) });
+  it('shows an empty list, and a refusal with its message', async () => {
+    const empty = start({ library: 'download', lang: 'zh' }, { contents: () => ({ kind: 'list', rows: [], total: 0 }) });
     await settled(empty.actor);
     expect(empty.actor.getSnapshot().matches({ ready: 'shown' })).toBe(true);
     expect(empty.actor.getSnapshot().context).toMatchObject({ rows: [], total: 0 });
 
     let fail = true;
-    const refused = start({ library: 'download', lang: 'zh' }, { contents: (q) => (fail ? { code: 500, info: 'Database down' } : rowsFor(q)) });
-    await settled(refused.actor);
-    expect(refused.actor.getSnapshot().matches({ ready: 'failed' })).toBe(true);
-    expect(refused.actor.getSnapshot().context.rowsError).toBe('Database down');
+    const failing = start({ library: 'download', lang: 'zh' }, { contents: (q) => (fail ? refused('Database down') : rowsFor(q)) });
+    await settled(failing.actor);
+    expect(failing.actor.getSnapshot().matches({ ready: 'failed' })).toBe(true);
+    expect(failing.actor.getSnapshot().context.rowsError).toBe('Database down');
     fail = false;
-    refused.actor.send({ type: 'contents.reload' });
-    await settled(refused.actor);
-    expect(refused.actor.getSnapshot().matches({ ready: 'shown' })).toBe(true);
+    failing.actor.send({ type: 'contents.reload' });
+    await settled(failing.actor);
+    expect(failing.actor.getSnapshot().matches({ ready: 'shown' })).toBe(true);
   });
 
-  it('fails the tree with the server info (a visitor on the guide) and retries', async () => {
-    let answer: Envelope<unknown> | Error = { code: 401, info: 'Login has expired, please log in again' };
+  it("fails the tree with the server's message (a visitor on the guide) and retries", async () => {
+    let answer: TreeAnswer | Error = refused('Login has expired, please log in again');
     const { actor } = start({ library: 'guide', lang: 'zh' }, { tree: () => answer });
     await settled(actor);
     expect(actor.getSnapshot().matches('treeFailed')).toBe(true);

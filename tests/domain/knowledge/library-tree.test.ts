@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readList, readTree } from '../../../src/domain/knowledge/library-answers';
 import {
   ancestorIds,
   findNode,
@@ -49,15 +48,6 @@ describe('library tree helpers', () => {
     expect(matchingNodes(branch, '   ')).toEqual([]);
     expect(ancestorIds(branch, [17])).toEqual([14, 15]);
     expect(stripWhitespace(' 喷 嘴\t检查\n')).toBe('喷嘴检查');
-  });
-
-  it('reads the no-data marker as an empty list, whatever the code', () => {
-    expect(readList({ code: 200, info: '', ReturnData: '暂无数据' })).toEqual({ kind: 'list', rows: [], total: 0 });
-    expect(readList({ code: 400, info: '暂无数据' })).toEqual({ kind: 'list', rows: [], total: 0 });
-    expect(readList({ code: 500, info: 'boom' })).toEqual({ kind: 'refused', info: 'boom' });
-    expect(readList({ code: 200, info: '', ReturnData: [1, 2], ReturnCount: 7 })).toEqual({ kind: 'list', rows: [1, 2], total: 7 });
-    expect(readList({ code: 200, info: '', ReturnData: [1, 2] })).toEqual({ kind: 'list', rows: [1, 2], total: 2 });
-    expect(readTree({ code: 401, info: 'Login has expired, please log in again' }).kind).toBe('refused');
   });
 
   it('property: the path to any node ends at it, and its ancestors are the path before it', () => {

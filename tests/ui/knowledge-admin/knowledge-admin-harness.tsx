@@ -1,16 +1,13 @@
 import { vi, type Mock } from 'vitest';
 import type { AdminArticle } from '../../../src/domain/knowledge-admin/article-editor.machine';
 import type { AdminNode, ArticleRow, Library } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { KnowledgeAdminApiPort } from '../../../src/ports/knowledge-api.port';
-import '../../../src/ui/knowledge-admin/knowledge-admin-ports';
+import { KnowledgeAdminApiToken } from '../../../src/ports/tokens';
 import KnowledgeAdminScreen from '../../../src/ui/knowledge-admin/knowledge-admin-screen';
-import { renderRoutes } from '../../support/render-routes';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { downloadTree, knowledgeTree } from '../../domain/knowledge-admin/admin-tree.fixture';
 
 export type FakeAdminApi = { [K in keyof KnowledgeAdminApiPort]: Mock<KnowledgeAdminApiPort[K]> };
-
-export const ok = <T,>(ReturnData: T, extra: Partial<Envelope<T>> = {}): Envelope<T> => ({ code: 200, info: 'success', ReturnData, ...extra });
 
 export const ROWS: ArticleRow[] = [
   { Id: 42, NodeId: 6, Title: 'Nozzle care', Lable: 'nozzle', Series: 'G', Language: 'en', CreateTime: '2026-03-02T00:00:00Z', ViewCount: 7 },
@@ -28,19 +25,20 @@ export const ARTICLE: AdminArticle = {
 export function fakeAdminApi(overrides: Partial<FakeAdminApi> = {}): FakeAdminApi {
   const trees: Record<Library, () => AdminNode[]> = { knowledge: knowledgeTree, download: downloadTree, guide: downloadTree, faults: downloadTree };
   return {
-    getTree: vi.fn<KnowledgeAdminApiPort['getTree']>(async (library) => ok(trees[library]())),
-    getArticles: vi.fn<KnowledgeAdminApiPort['getArticles']>(async (nodeId) =>
-      nodeId === 6 ? ok<ArticleRow[] | string>(ROWS, { ReturnCount: 2 }) : ok<ArticleRow[] | string>('暂无数据', { ReturnCount: 0 }),
-    ),
-    saveNode: vi.fn<KnowledgeAdminApiPort['saveNode']>(async (body) => ok({ Id: body.Id ?? 99 })),
-    moveNode: vi.fn<KnowledgeAdminApiPort['moveNode']>(async () => ok(null)),
-    deleteNode: vi.fn<KnowledgeAdminApiPort['deleteNode']>(async () => ok(null)),
-    getArticle: vi.fn<KnowledgeAdminApiPort['getArticle']>(async () => ok(ARTICLE)),
-    saveArticle: vi.fn<KnowledgeAdminApiPort['saveArticle']>(async (body) => ok({ Id: body.Id ?? 77 })),
-    deleteArticle: vi.fn<KnowledgeAdminApiPort['deleteArticle']>(async () => ok(null)),
-    uploadImage: vi.fn<KnowledgeAdminApiPort['uploadImage']>(async (file) => ok({ Id: 'img1', FileName: file.name, Url: `/api/Knowledge/File/img1/${file.name}` })),
-    attachFile: vi.fn<KnowledgeAdminApiPort['attachFile']>(async (_id, file) => ok({ Id: 'f2', FileName: file.name, Size: file.size, Url: `/api/Knowledge/File/f2/${file.name}` })),
-    removeAttachment: vi.fn<KnowledgeAdminApiPort['removeAttachment']>(async () => ok(null)),
+    getTree: vi.fn<KnowledgeAdminApiPort['getTree']>(async (library) => ({ kind: 'tree', roots: trees[library]() })),
+    getArticles: vi.fn<KnowledgeAdminApiPort['getArticles']>(async (nodeId) => (nodeId === 6 ? { kind: 'list', rows: ROWS, total: 2 } : { kind: 'list', rows: [], total: 0 })),
+    saveNode: vi.fn<KnowledgeAdminApiPort['saveNode']>(async (body) => ({ kind: 'saved', id: body.Id ?? 99 })),
+    moveNode: vi.fn<KnowledgeAdminApiPort['moveNode']>(async () => ({ kind: 'done' })),
+    deleteNode: vi.fn<KnowledgeAdminApiPort['deleteNode']>(async () => ({ kind: 'done' })),
+    getArticle: vi.fn<KnowledgeAdminApiPort['getArticle']>(async () => ({ kind: 'found', article: ARTICLE })),
+    saveArticle: vi.fn<KnowledgeAdminApiPort['saveArticle']>(async (body) => ({ kind: 'saved', id: body.Id ?? 77 })),
+    deleteArticle: vi.fn<KnowledgeAdminApiPort['deleteArticle']>(async () => ({ kind: 'done' })),
+    uploadImage: vi.fn<KnowledgeAdminApiPort['uploadImage']>(async (file) => ({ kind: 'uploaded', url: `/api/Knowledge/File/img1/${file.name}` })),
+    attachFile: vi.fn<KnowledgeAdminApiPort['attachFile']>(async (_id, file) => ({
+      kind: 'attached',
+      attachment: { Id: 'f2', FileName: file.name, Size: file.size, Url: `/api/Knowledge/File/f2/${file.name}` },
+    })),
+    removeAttachment: vi.fn<KnowledgeAdminApiPort['removeAttachment']>(async () => ({ kind: 'done' })),
     ...overrides,
   };
 }
@@ -49,7 +47,7 @@ export function fakeAdminApi(overrides: Partial<FakeAdminApi> = {}): FakeAdminAp
 export function renderAdmin(path = '/staff/knowledge', options: { api?: FakeAdminApi; lang?: 'zh' | 'en' } = {}) {
   const api = options.api ?? fakeAdminApi();
   const view = renderRoutes(path, [{ path: '/staff/knowledge', Component: KnowledgeAdminScreen }], {
-    ports: { KnowledgeAdminApiPort: api },
+    fakes: [fake(KnowledgeAdminApiToken, api)],
     lang: options.lang,
   });
   return { ...view, api };

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $createTextNode, $getRoot, type ElementNode, type LexicalEditor } from 'lexical';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARTICLE, fakeAdminApi, ok, renderAdmin } from './knowledge-admin-harness';
+import { refused } from '../../../src/domain/shared/refused';
+import { ARTICLE, fakeAdminApi, renderAdmin } from './knowledge-admin-harness';
 
 // The form loads the editor lazily; load its chunk once up front so a busy machine does not time the first form out.
 // Lexical's modules take seconds to transform on a cold, busy run: load them once, before the tests.
@@ -52,7 +53,7 @@ describe('staff page: libraries and folders', () => {
   });
 
   it('tells a caller who is not staff that the page is for staff only', async () => {
-    const api = fakeAdminApi({ getTree: vi.fn(async () => ({ code: 403, info: 'This action is for service staff only' })) });
+    const api = fakeAdminApi({ getTree: vi.fn(async () => ({ kind: 'forbidden' as const })) });
     renderAdmin('/staff/knowledge', { api, lang: 'zh' });
     const note = await screen.findByTestId('admin-staff-only');
     expect(note.textContent).toContain('仅限服务人员');
@@ -129,7 +130,7 @@ describe('staff page: libraries and folders', () => {
 
   it('asks before deleting, and shows why the server refused', async () => {
     const user = userEvent.setup();
-    const api = fakeAdminApi({ deleteNode: vi.fn(async () => ({ code: 400, info: 'The classification still holds folders or articles' })) });
+    const api = fakeAdminApi({ deleteNode: vi.fn(async () => refused('The classification still holds folders or articles')) });
     const { toasts } = renderAdmin('/staff/knowledge?node=6', { api });
     await user.click(await screen.findByTestId('admin-folder-delete'));
     const dialog = await screen.findByTestId('admin-delete-dialog');
@@ -247,7 +248,7 @@ describe('staff page: articles', { timeout: 30_000 }, () => {
 
   it('shows the server refusal of a save next to the form', async () => {
     const user = userEvent.setup();
-    const api = fakeAdminApi({ saveArticle: vi.fn(async () => ({ code: 400, info: 'The folder holds Chinese articles' })) });
+    const api = fakeAdminApi({ saveArticle: vi.fn(async () => refused('The folder holds Chinese articles')) });
     renderAdmin('/staff/knowledge?node=6&article=42', { api });
     await waitFor(() => expect(screen.getByTestId('rich-text-content').querySelector('h2')).toBeTruthy(), { timeout: 25_000 });
     await user.click(screen.getByTestId('admin-article-save'));
@@ -256,7 +257,7 @@ describe('staff page: articles', { timeout: 30_000 }, () => {
 
   it('shows an article that does not load, and loads it again', async () => {
     const user = userEvent.setup();
-    const api = fakeAdminApi({ getArticle: vi.fn().mockResolvedValueOnce({ code: 404, info: 'The article does not exist' }).mockResolvedValue(ok(ARTICLE)) });
+    const api = fakeAdminApi({ getArticle: vi.fn().mockResolvedValueOnce(refused('The article does not exist')).mockResolvedValue({ kind: 'found', article: ARTICLE }) });
     renderAdmin('/staff/knowledge?node=6&article=42', { api });
     const failed = await screen.findByTestId('admin-article-load-failed');
     expect(failed.textContent).toContain('The article does not exist');

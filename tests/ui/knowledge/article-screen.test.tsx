@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { refused } from '../../../src/domain/shared/refused';
 import { GuideArticlePage, KnowledgeArticlePage, SelfArticlePage, SoftwareDownArticlePage } from '../../../src/ui/knowledge/article-screen';
 import { fakeKnowledgeApi, renderKnowledge } from './knowledge-harness';
 
@@ -15,7 +16,7 @@ describe('article pages', () => {
   it('show title, time and the view count the recorded view answered; set the document title', async () => {
     const { api } = renderKnowledge('/article/7/10', routes, { lang: 'zh' });
     expect((await screen.findByTestId('article-title')).textContent).toBe('喷嘴的检查与更换');
-    expect(api.getContents).toHaveBeenCalledWith('knowledge', { Id: 7 }, expect.anything());
+    expect(api.getArticle).toHaveBeenCalledWith('knowledge', 7, expect.anything());
     expect(api.recordView).toHaveBeenCalledTimes(1);
     expect(api.recordView).toHaveBeenCalledWith(7, expect.anything());
     await waitFor(() => expect(screen.getByTestId('article-views').textContent).toBe('阅读 5'));
@@ -53,19 +54,19 @@ describe('article pages', () => {
     ] as const) {
       const { api, unmount } = renderKnowledge(path, routes, { lang: 'en' });
       await screen.findByTestId('article-title');
-      expect(api.getContents).toHaveBeenCalledWith(library, { Id: 7 }, expect.anything());
+      expect(api.getArticle).toHaveBeenCalledWith(library, 7, expect.anything());
       expect(screen.getByTestId('page-back').getAttribute('href')).toBe(back);
       unmount();
     }
   });
 
-  it('show "not found" for the no-data answer and keep the article’s own count when the view is not counted', async () => {
-    const missing = fakeKnowledgeApi({ getContents: vi.fn(async () => ({ code: 200, info: '', ReturnData: '暂无数据' })) });
+  it('show "not found" for an article not there and keep the article’s own count when the view is not counted', async () => {
+    const missing = fakeKnowledgeApi({ getArticle: vi.fn(async () => ({ kind: 'missing' as const })) });
     const first = renderKnowledge('/article/99/10', routes, { lang: 'en', api: missing });
     expect((await screen.findByTestId('article-missing')).textContent).toContain('Article not found');
     first.unmount();
 
-    const uncounted = fakeKnowledgeApi({ recordView: vi.fn(async () => ({ code: 429, info: 'Too many requests' })) });
+    const uncounted = fakeKnowledgeApi({ recordView: vi.fn(async () => refused('Too many requests')) });
     renderKnowledge('/article/7/10', routes, { lang: 'en', api: uncounted });
     await waitFor(() => expect(screen.getByTestId('article-views').textContent).toBe('Views: 4'));
   });
@@ -73,7 +74,7 @@ describe('article pages', () => {
   it('never calls for an id that is not a number', async () => {
     const { api } = renderKnowledge('/article/abc/10', routes, { lang: 'en' });
     await screen.findByTestId('article-missing');
-    expect(api.getContents).not.toHaveBeenCalled();
+    expect(api.getArticle).not.toHaveBeenCalled();
     expect(api.recordView).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { Article, ArticleRow, ContentLanguage, Library, SearchHit, TreeNode } from '../../../src/domain/knowledge/library';
-import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { KnowledgeApiPort } from '../../../src/ports/knowledge-api.port';
-import { renderRoutes } from '../../support/render-routes';
+import { KnowledgeApiToken } from '../../../src/ports/tokens';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { downloadTree, knowledgeTree, row } from '../../domain/knowledge/knowledge-fixtures';
-
-export const ok = <T,>(ReturnData: T, ReturnCount?: number): Envelope<T> => ({ code: 200, info: '', ReturnData, ReturnCount });
 
 export const ARTICLE: Article = {
   ...row(7, 13, { Title: '喷嘴的检查与更换', Lable: '喷嘴', ViewCount: 4 }),
@@ -49,15 +47,15 @@ export type FakeKnowledgeApi = { [K in keyof KnowledgeApiPort]: Mock<KnowledgeAp
 /** A KnowledgeApiPort whose calls are spies answering the fixture trees, rows of the folder asked, ARTICLE and HITS. */
 export function fakeKnowledgeApi(overrides: Partial<FakeKnowledgeApi> = {}): FakeKnowledgeApi {
   return {
-    getTree: vi.fn<KnowledgeApiPort['getTree']>(async (library, lang) => ok(treeOf(library, lang))),
-    getContents: vi.fn<KnowledgeApiPort['getContents']>(async (_library, query) => {
-      if (query.Id !== undefined) return ok<Article[]>([{ ...ARTICLE, Id: query.Id }]);
-      const rows: ArticleRow[] = [row(1, query.NodeId ?? 0, { Title: `First of ${query.NodeId}`, Lable: 'nozzle' }), row(2, query.NodeId ?? 0, { Title: `Second of ${query.NodeId}`, Lable: 'lens', Language: 'en' })];
-      return ok(rows, 2);
+    getTree: vi.fn<KnowledgeApiPort['getTree']>(async (library, lang) => ({ kind: 'tree', roots: treeOf(library, lang) })),
+    getArticles: vi.fn<KnowledgeApiPort['getArticles']>(async (_library, query) => {
+      const rows: ArticleRow[] = [row(1, query.nodeId ?? 0, { Title: `First of ${query.nodeId}`, Lable: 'nozzle' }), row(2, query.nodeId ?? 0, { Title: `Second of ${query.nodeId}`, Lable: 'lens', Language: 'en' })];
+      return { kind: 'list', rows, total: 2 };
     }),
-    recordView: vi.fn<KnowledgeApiPort['recordView']>(async () => ok(5)),
-    getViews: vi.fn<KnowledgeApiPort['getViews']>(async () => ok(5)),
-    search: vi.fn<KnowledgeApiPort['search']>(async () => ok(HITS, 2)),
+    getArticle: vi.fn<KnowledgeApiPort['getArticle']>(async (_library, id) => ({ kind: 'found', article: { ...ARTICLE, Id: id } })),
+    recordView: vi.fn<KnowledgeApiPort['recordView']>(async () => ({ kind: 'views', views: 5 })),
+    getViews: vi.fn<KnowledgeApiPort['getViews']>(async () => ({ kind: 'views', views: 5 })),
+    search: vi.fn<KnowledgeApiPort['search']>(async () => ({ kind: 'list', rows: HITS, total: 2 })),
     ...overrides,
   };
 }
@@ -70,5 +68,5 @@ export function renderKnowledge(
 ) {
   const api = options.api ?? fakeKnowledgeApi();
   for (const [key, value] of Object.entries(options.stored ?? {})) window.localStorage.setItem(key, value);
-  return { ...renderRoutes(path, routes, { ports: { KnowledgeApiPort: api }, lang: options.lang }), api };
+  return { ...renderRoutes(path, routes, { fakes: [fake(KnowledgeApiToken, api)], lang: options.lang }), api };
 }

@@ -37,7 +37,7 @@ describe('knowledge section', () => {
     await user.type(screen.getByTestId('search-input'), '  喷嘴 ');
     await user.click(screen.getByTestId('search-submit'));
     const hits = await screen.findAllByTestId('search-hit');
-    expect(api.search).toHaveBeenLastCalledWith({ Keyword: '喷嘴', Library: '', Language: '', PrevPageNums: 0, TopNums: 10 }, expect.anything());
+    expect(api.search).toHaveBeenLastCalledWith({ keyword: '喷嘴', library: '', language: '', offset: 0, size: 10 }, expect.anything());
     const links = hits.map((hit) => within(hit).getByTestId('search-hit-link'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/article/7/13', '/softwareDown/31/102/true']);
     for (const a of links) expect(a.getAttribute('target')).toBe('_blank');
@@ -47,9 +47,9 @@ describe('knowledge section', () => {
     expect(within(hits[0]!).getByTestId('search-hit-snippet').textContent).toContain('<b>');
 
     await user.click(screen.getByTestId('search-library-download'));
-    await waitFor(() => expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ Library: 'download', PrevPageNums: 0 }), expect.anything()));
+    await waitFor(() => expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ library: 'download', offset: 0 }), expect.anything()));
     await user.click(screen.getByTestId('search-language-zh'));
-    await waitFor(() => expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ Library: 'download', Language: 'zh' }), expect.anything()));
+    await waitFor(() => expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ library: 'download', language: 'zh' }), expect.anything()));
     await user.click(screen.getByTestId('search-clear'));
     expect(screen.queryByTestId('search-results')).toBeNull();
   });
@@ -63,10 +63,10 @@ describe('knowledge section', () => {
     expect(links[1]!.getAttribute('href')).toBe('/softwareDown/31/102/false');
   });
 
-  it('shows the no-data answer as no hits, not an error', async () => {
+  it('shows an empty answer as no hits, not an error', async () => {
     const user = userEvent.setup();
     const { api } = renderKnowledge('/visitor/knowledge', routes, { lang: 'zh' });
-    api.search.mockResolvedValue({ code: 200, info: '', ReturnData: '暂无数据' });
+    api.search.mockResolvedValue({ kind: 'list', rows: [], total: 0 });
     await user.type(await screen.findByTestId('search-input'), 'xyz{Enter}');
     expect((await screen.findByTestId('search-empty')).textContent).toContain('没有找到相关文章');
   });

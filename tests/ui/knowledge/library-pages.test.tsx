@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refused } from '../../../src/domain/shared/refused';
 import { Download2Page, FolderPage, GuidePage, SelfPage, VisitorDownloadTab } from '../../../src/ui/knowledge/library-pages';
 import { fakeKnowledgeApi, renderKnowledge } from './knowledge-harness';
 
@@ -20,7 +21,7 @@ describe('folder page', () => {
     const { api } = renderKnowledge('/folder/10', routes, { lang: 'zh', stored: { isVisitor: 'true' } });
     expect((await screen.findByTestId('folder-heading')).textContent).toBe('板材激光切割机');
     expect(await titles('folder')).toEqual(['First of 11', 'Second of 11']);
-    expect(api.getContents).toHaveBeenCalledWith('knowledge', { NodeId: 11, Lable: '', PrevPageNums: 0, TopNums: 10 }, expect.anything());
+    expect(api.getArticles).toHaveBeenCalledWith('knowledge', { nodeId: 11, label: '', offset: 0, size: 10 }, expect.anything());
     // Series, language and time are hidden on a phone (jsdom applies no media query: it is one).
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['标题', '标签', '操作']);
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
@@ -38,7 +39,7 @@ describe('folder page', () => {
     const user = userEvent.setup();
     const { api } = renderKnowledge('/folder/10', routes, { lang: 'en', stored: { token: 't' } });
     await user.click(await screen.findByTestId('tree-node-15'));
-    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ NodeId: 15 }), expect.anything()));
+    await waitFor(() => expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ nodeId: 15 }), expect.anything()));
     expect(await titles('folder')).toEqual(['First of 15', 'Second of 15']);
     expect(screen.getByTestId('folder-list-title').textContent).toBe('Maintenance');
     expect(screen.getByTestId('tree-node-15').getAttribute('data-selected')).toBe('true');
@@ -53,32 +54,32 @@ describe('folder page', () => {
     expect(screen.queryByTestId('tree-node-17')).toBeNull();
     await user.type(screen.getByTestId('label-search-input'), ' Nozzle  care ');
     await user.click(screen.getByTestId('label-search-submit'));
-    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ NodeId: 14, Lable: 'Nozzlecare' }), expect.anything()));
+    await waitFor(() => expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ nodeId: 14, label: 'Nozzlecare' }), expect.anything()));
     // The folder named like the label shows, highlighted, with its parents open.
     const match = await screen.findByTestId('tree-node-17');
     expect(match.getAttribute('data-match')).toBe('true');
     expect(screen.getByTestId('folder-label-shown').textContent).toContain('Nozzlecare');
     await user.click(screen.getByTestId('label-search-reset'));
-    await waitFor(() => expect(api.getContents).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ Lable: '' }), expect.anything()));
+    await waitFor(() => expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ label: '' }), expect.anything()));
     expect((screen.getByTestId('label-search-input') as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the no-data marker as an empty folder, and an unknown classification as not found', async () => {
+  it('shows an empty list as an empty folder', async () => {
     const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
-    api.getContents.mockResolvedValue({ code: 200, info: '', ReturnData: '暂无数据' });
+    api.getArticles.mockResolvedValue({ kind: 'list', rows: [], total: 0 });
     expect((await screen.findByTestId('folder-empty')).textContent).toContain('No data');
   });
 
   it('says so for an unknown classification', async () => {
     const { api } = renderKnowledge('/folder/4242', routes, { lang: 'en' });
     expect((await screen.findByTestId('folder-missing')).textContent).toContain('Classification not found');
-    expect(api.getContents).not.toHaveBeenCalled();
+    expect(api.getArticles).not.toHaveBeenCalled();
   });
 
   it('shows a refused list with its info and retries', async () => {
     const user = userEvent.setup();
     const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
-    api.getContents.mockResolvedValueOnce({ code: 500, info: 'Database unavailable' });
+    api.getArticles.mockResolvedValueOnce(refused('Database unavailable'));
     expect((await screen.findByTestId('folder-rows-failed')).textContent).toContain('Database unavailable');
     await user.click(within(screen.getByTestId('folder-rows-failed')).getByRole('button'));
     expect(await titles('folder')).toHaveLength(2);
@@ -117,12 +118,12 @@ describe('download centre, guide and self-service', () => {
     const view = (await screen.findAllByTestId('self-open'))[0]!;
     expect(view.textContent).toContain('View');
     expect(view.getAttribute('href')).toBe('/selfArticle/1/103');
-    expect(api.getContents).toHaveBeenCalledWith('faults', expect.objectContaining({ NodeId: 103 }), expect.anything());
+    expect(api.getArticles).toHaveBeenCalledWith('faults', expect.objectContaining({ nodeId: 103 }), expect.anything());
     expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/repair');
   });
 
   it('shows the server’s refusal of the tree (a visitor on the guide)', async () => {
-    const api = fakeKnowledgeApi({ getTree: vi.fn(async () => ({ code: 401, info: 'Login has expired, please log in again' })) });
+    const api = fakeKnowledgeApi({ getTree: vi.fn(async () => refused('Login has expired, please log in again')) });
     renderKnowledge('/guide', routes, { lang: 'en', api });
     expect((await screen.findByTestId('guide-tree-failed')).textContent).toContain('Login has expired');
   });
