@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
     cluster = await startEmbeddedCluster({ dir: path.resolve('.tmp/test-pg'), ephemeral: true });
     adminUrl = cluster.url('postgres');
   }
-  const template = `portal_template_${process.pid}`;
+  // One name per run: runs that share a server (two checkouts, CI's second pass) never touch each other's databases.
+  const template = `portal_template_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
@@ -35,8 +36,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const left = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_%' OR datname = $1`,
-      [template],
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`${template}\\_%`, template],
     );
     for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();

@@ -7,7 +7,7 @@ import { withDatabase } from '../setup/pg-global-setup';
 /** A fresh database cloned from the migrated template, private to one test file. */
 export async function createTestDatabase(): Promise<Database & { url: string; drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('pgTemplate')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
