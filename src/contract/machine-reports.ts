@@ -23,6 +23,9 @@ const rangeRefusals = {
 
 const pagedBody = { OrderNumber, ...PAGING_PROPERTIES } as const;
 
+/** A list answer: `success` with the rows, the spec's `暂无数据` when there are none. */
+const listAnswer = { success: 'success', empty: { data: 'no-data' } } as const;
+
 /** A sheet machine's report row (spec 2 section 3): metres, seconds, ISO times. */
 const sheetReportRow = {
   type: 'object',
@@ -80,8 +83,7 @@ const reportCall = (path: string, summary: string) =>
     },
     // The server knows the machine's kind: either call answers the rows of the machine's kind.
     data: { type: 'array', items: { anyOf: [sheetReportRow, tubeReportRow] } },
-    success: 'success',
-    empty: { data: 'no-data' },
+    ...listAnswer,
     refusals: rangeRefusals,
   });
 
@@ -111,8 +113,7 @@ const runtimeCall = (path: string, summary: string) =>
         },
       },
     },
-    success: 'success',
-    empty: { data: 'no-data' },
+    ...listAnswer,
     refusals: {},
   });
 
@@ -134,8 +135,7 @@ export const GetMachineTasks = defineCall({
       properties: { Day, TaskCount: count, CuttingLength: amount('metres'), ProcessingTime: amount('seconds'), PierceCount: count },
     },
   },
-  success: 'success',
-  empty: { data: 'no-data' },
+  ...listAnswer,
   refusals: rangeRefusals,
 });
 
@@ -148,8 +148,7 @@ const alarmsCall = (path: string, summary: string) =>
       type: 'array',
       items: { type: 'object', required: ['Day', 'Count'], additionalProperties: false, properties: { Day, Count: count } },
     },
-    success: 'success',
-    empty: { data: 'no-data' },
+    ...listAnswer,
     refusals: rangeRefusals,
   });
 
@@ -211,7 +210,6 @@ export const GetEquipmetFileData = defineCall({
     },
   },
   data: { type: 'array', items: equipmentFileRow },
-  success: 'success',
-  empty: { data: 'no-data' },
+  ...listAnswer,
   refusals: { noMachine: { code: 400, info: 'OrderNumber or EquipmentId is required' } },
 });
