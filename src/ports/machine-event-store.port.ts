@@ -36,7 +36,7 @@ export interface RuntimeEvent {
 export type MachineEvent = TaskEvent | AlarmEvent | RuntimeEvent;
 
 /** An inclusive range of local days (`YYYY-MM-DD`) in an IANA time zone. */
-export interface DayRange {
+export interface ZonedDayRange {
   from: string;
   to: string;
   timeZone: string;
@@ -69,12 +69,12 @@ export interface MachineEventStore {
   /** Stores a batch; an event already stored (same machine, kind and id) is skipped, a run-time day replaced. */
   store(events: readonly MachineEvent[]): Promise<void>;
   /** Report rows, newest first, with their ids; optionally within a range. */
-  reportPage(orderNumber: string, offset: number, limit: number, range?: DayRange): Promise<{ rows: Array<Record<string, unknown>>; total: number }>;
+  reportPage(orderNumber: string, offset: number, limit: number, range?: ZonedDayRange): Promise<{ rows: Array<Record<string, unknown>>; total: number }>;
   runtimePage(orderNumber: string, offset: number, limit: number): Promise<{ rows: RuntimeRow[]; total: number }>;
   /** One entry per day of the range, zeros included. */
-  tasksPerDay(orderNumber: string, range: DayRange): Promise<DayTotals[]>;
-  runtimeTotals(orderNumber: string, range: DayRange): Promise<{ run: number; idle: number; offline: number }>;
+  tasksPerDay(orderNumber: string, range: ZonedDayRange): Promise<DayTotals[]>;
+  runtimeTotals(orderNumber: string, range: ZonedDayRange): Promise<{ run: number; idle: number; offline: number }>;
   /** One entry per day of the range, zeros included. */
-  alarmsPerDay(orderNumber: string, range: DayRange): Promise<Array<{ day: string; count: number }>>;
-  latestAlarms(orderNumber: string, range: DayRange | null, limit: number): Promise<AlarmRow[]>;
+  alarmsPerDay(orderNumber: string, range: ZonedDayRange): Promise<Array<{ day: string; count: number }>>;
+  latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number): Promise<AlarmRow[]>;
 }

@@ -1,14 +1,13 @@
-import type { RandomFileRow } from '../domain/knowledge/random-files.machine';
-import type { Envelope } from '../domain/shared/envelope';
-import type { PortalDownload } from './portal-http.port';
+import type { FileAnswer, FilesAnswer } from '../domain/files/random-files.machine';
 
-/** A random file of a machine as `RandomCenter/GetPLMRandomFile` answers it (ADR 0007). */
-export type RandomFile = RandomFileRow;
-
-/** The random files of the caller's machines: list and download. */
+/**
+ * The random files of the caller's machines (ADR 0007): the list and the download, answered in
+ * domain terms. A call rejects only when no answer arrived (the HTTP adapter has shown the
+ * network or timeout dialog).
+ */
 export interface RandomFilesApiPort {
-  /** `暂无数据` when the machine has none or is not the caller's. */
-  getFiles(orderNumber: string, signal?: AbortSignal): Promise<Envelope<RandomFile[] | string>>;
-  /** `RandomCenter/Download`: the file, or the envelope of a refusal. */
-  download(id: string, signal?: AbortSignal): Promise<PortalDownload>;
+  /** `RandomCenter/GetPLMRandomFile`: an empty list when the machine has none or is not the caller's. */
+  getFiles(orderNumber: string, signal?: AbortSignal): Promise<FilesAnswer>;
+  /** `RandomCenter/Download`: the file, or the refusal. */
+  download(id: string, signal?: AbortSignal): Promise<FileAnswer>;
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { readSheetFrame } from '../../src/adapters/websocket/data-service-frames';
 import { pageDataSocketUrl, WebSocketSheetFeed, type SocketLike } from '../../src/adapters/websocket/websocket-sheet-feed.adapter';
 import type { SheetFrame } from '../../src/domain/telemetry/sheet-protocol';
 import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
@@ -87,7 +89,7 @@ describe('websocket sheet feed', () => {
     ]);
     expect(frames.slice(1)).toEqual([
       { type: 'values', id: 1, orderNumber: 'S-1', at: '2026-03-01T08:00:00Z', values: { State: 3 } },
-      { type: 'error', id: 2, code: 404, info: '未查询到数据' },
+      { type: 'refused', id: 2, refusal: { kind: 'not-yours' } },
     ]);
     // Closed by the page: nothing is reported.
     connection.close();
@@ -95,12 +97,29 @@ describe('websocket sheet feed', () => {
     expect(closes).toEqual([]);
   });
 
-  it('reports the refused login and the close code once', async () => {
+  it('reports the refused login (its frame and its close) and the close code once', async () => {
     const feed = new WebSocketSheetFeed(storage({ token: 'stale' }), { url, createSocket });
     const { frames, closes, listener, until } = recorder();
     feed.open(listener);
     await until(() => closes.length === 1);
-    expect(frames).toEqual([{ type: 'error', id: null, code: 401, info: 'Login has expired, please log in again' }]);
+    const auth = { type: 'refused', id: null, refusal: { kind: 'auth' } };
+    expect(frames).toEqual([auth, auth]);
+    expect(closes).toEqual([4401]);
+  });
+
+  it('tells a close that refuses the login (no frame first: the login took too long) as the refused login', async () => {
+    let socket: SocketLike | null = null;
+    const feed = new WebSocketSheetFeed(storage({}), {
+      url,
+      createSocket: () => {
+        socket = { readyState: 0, onopen: null, onmessage: null, onclose: null, onerror: null, send: () => {}, close: () => {} };
+        return socket;
+      },
+    });
+    const { frames, closes, listener } = recorder();
+    feed.open(listener);
+    socket!.onclose?.({ code: 4401 });
+    expect(frames).toEqual([{ type: 'refused', id: null, refusal: { kind: 'auth' } }]);
     expect(closes).toEqual([4401]);
   });
 
@@ -126,5 +145,42 @@ describe('websocket sheet feed', () => {
   it('uses ws: or wss: like the page, on its host', () => {
     expect(pageDataSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws/data');
     expect(pageDataSocketUrl({ protocol: 'https:', host: 'portal.example' })).toBe('wss://portal.example/ws/data');
+  });
+});
+
+describe('data service frames', () => {
+  it('reads each frame type and nothing else', () => {
+    expect(readSheetFrame('{"type":"ready"}')).toEqual({ type: 'ready' });
+    expect(readSheetFrame({ type: 'values', id: 3, orderNumber: 'S-1', at: '2026-01-01T00:00:00Z', values: { X: 1 } })).toEqual({
+      type: 'values',
+      id: 3,
+      orderNumber: 'S-1',
+      at: '2026-01-01T00:00:00Z',
+      values: { X: 1 },
+    });
+    expect(readSheetFrame('{"type":"server-message","id":4,"orderNumber":"S-1","info":"offline"}')).toEqual({
+      type: 'server-message',
+      id: 4,
+      orderNumber: 'S-1',
+      info: 'offline',
+    });
+    expect(readSheetFrame({ type: 'error', code: 404, info: '未查询到数据' })).toEqual({ type: 'refused', id: null, refusal: { kind: 'not-yours' } });
+    for (const bad of ['', '[]', 'nope', '{"type":"other"}', null, 5]) expect(readSheetFrame(bad)).toBeNull();
+  });
+
+  it('reads the refusals in domain terms: not yours, the login, or the message (the code when there is none)', () => {
+    expect(readSheetFrame('{"type":"error","id":2,"code":401,"info":"Send auth first"}')).toEqual({ type: 'refused', id: 2, refusal: { kind: 'auth' } });
+    expect(readSheetFrame({ type: 'error', code: 500, info: 'boom' })).toEqual({ type: 'refused', id: null, refusal: { kind: 'refused', message: 'boom' } });
+    expect(readSheetFrame({ type: 'error', code: 400, info: '' })).toEqual({ type: 'refused', id: null, refusal: { kind: 'refused', message: '400' } });
+  });
+
+  it('never throws (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), (data) => {
+        const frame = readSheetFrame(data);
+        if (frame) expect(['ready', 'values', 'server-message', 'refused']).toContain(frame.type);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_DATA } from '../../src/domain/shared/envelope';
+import { NO_DATA } from '../../src/contract/envelope';
+import * as RandomCenter from '../../src/contract/random-center';
 import { buildPdf, seedRandomFiles } from '../../src/server/seed/random-files.seed';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -180,6 +181,15 @@ describe('RandomCenter/Download', () => {
     expect(anonymous.statusCode).toBe(401);
     const res = await portal.call('RandomCenter/Download', {}, alice.token);
     expect(res.body).toMatchObject({ code: 400, info: 'Id is required' });
+  });
+});
+
+describe('the contract', () => {
+  it('documents the answers of RandomCenter in the OpenAPI document', async () => {
+    const doc = (await portal.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, { post: { responses: unknown } }> };
+    for (const call of [RandomCenter.GetPLMRandomFile, RandomCenter.Download]) {
+      expect(JSON.stringify(doc.paths[`/api/${call.path}`]?.post.responses), call.path).toContain('ReturnData');
+    }
   });
 });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { refusalInfo } from '../../src/contract/call';
+import * as Reports from '../../src/contract/machine-reports';
+import { MAX_RANGE_DAYS, type SpanProblem } from '../../src/domain/reports/day-range';
+import { statisticsMachine } from '../../src/domain/reports/statistics.machine';
 import type { MachineEvent } from '../../src/ports/machine-event-store.port';
 import { parseMachineEvent } from '../../src/server/telemetry/machine-events';
+import { reportsMessages } from '../../src/ui/reports/reports.messages';
+import { selectStatistics } from '../../src/ui/reports/statistics.selectors';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -86,6 +93,12 @@ describe('processing reports and run time', () => {
     expect(ends.slice(0, 5)).toEqual([...ends.slice(0, 5)].sort().reverse());
   });
 
+  it('answers a page past the end as 暂无数据 with the total, so the page can go back to the last one', async () => {
+    const answer = await call('GetMachineReport', { OrderNumber: sheet, PrevPageNums: 500, TopNums: 5 });
+    expect(answer).toMatchObject({ code: 200, ReturnData: '暂无数据' });
+    expect(answer.ReturnCount).toBeGreaterThan(0);
+  });
+
   it('treats paging that is no whole number (a "1e309" coerced to Infinity) as the first page, never as an error', async () => {
     for (const body of [{ PrevPageNums: '1e309' }, { TopNums: '1e309' }]) {
       const answer = await portal.call('Machine/GetMachineReport', { OrderNumber: sheet, ...body }, alice.token);
@@ -164,6 +177,59 @@ describe('statistics', () => {
   });
 });
 
+describe('the 7-day range: one rule for the page and the server', () => {
+  // The test clock's day in Shanghai, the page's today when it runs there.
+  const TODAY = '2026-11-21';
+  const ZONE = 'Asia/Shanghai';
+  const CASES: Array<[start: string, end: string, problem: SpanProblem | null]> = [
+    ['2026-11-15', '2026-11-21', null],
+    ['2026-11-21', '2026-11-21', null],
+    ['2024-02-24', '2024-03-01', null],
+    ['2025-12-29', '2026-01-04', null],
+    ['2026-11-14', '2026-11-21', 'tooLong'],
+    ['2026-10-01', '2026-11-20', 'tooLong'],
+    ['2026-11-21', '2026-11-15', 'reversed'],
+    ['2026-11-20', '2026-11-19', 'reversed'],
+    ['2026-02-30', '2026-03-01', 'invalid'],
+    ['2026-13-01', '2026-11-20', 'invalid'],
+    ['yesterday', '2026-11-15', 'invalid'],
+    ['', '2026-11-15', 'invalid'],
+    ['2026-11-15', '', 'invalid'],
+  ];
+
+  /** What the page's range picker shows for a range: the statistics machine as the picker drives it. */
+  function pageShows(range: { start: string; end: string }) {
+    const actor = createActor(statisticsMachine, { input: { machine: null, today: TODAY, timeZone: ZONE } }).start();
+    actor.send({ type: 'range.change', range });
+    const model = selectStatistics(actor.getSnapshot());
+    actor.stop();
+    return { problem: model.rangeError, message: model.rangeError && reportsMessages.en[`reports.range.error.${model.rangeError}`], range: model.range };
+  }
+
+  it.each(CASES)('%s to %s: the page and the server agree (%s)', async (start, end, problem) => {
+    const page = pageShows({ start, end });
+    expect(page.problem).toBe(problem);
+    for (const [action, from, to] of [['GetMachineTasks', 'CreateTimeS', 'CreateTimeE'], ['GetErrorLog', 'ErrorDateS', 'ErrorDateE']] as const) {
+      const answer = await call(action, { OrderNumber: sheet, [from]: start, [to]: end, TimeZone: ZONE });
+      if (problem === null) {
+        // The days, or 暂无数据 for a range without history.
+        expect(answer.code, action).toBe(200);
+      } else {
+        expect(page.message).toBeTruthy();
+        expect(answer, action).toMatchObject({ code: 400, info: refusalInfo(Reports.GetMachineTasks.refusals[problem], { days: MAX_RANGE_DAYS }) });
+      }
+    }
+  });
+
+  it('opens on the same last 7 days', async () => {
+    const { range } = pageShows({ start: '2026-11-21', end: '2026-11-21' });
+    const opening = createActor(statisticsMachine, { input: { machine: null, today: TODAY, timeZone: ZONE } }).getSnapshot().context.range;
+    expect(range).toEqual({ start: '2026-11-21', end: '2026-11-21' });
+    const days = (await call('GetMachineTasks', { OrderNumber: sheet, TimeZone: ZONE })).ReturnData.map((d: { Day: string }) => d.Day);
+    expect({ start: days[0], end: days.at(-1), length: days.length }).toEqual({ ...opening, length: MAX_RANGE_DAYS });
+  });
+});
+
 describe('CSV export', () => {
   const exportCsv = async (body: Record<string, unknown>, who: TestCustomer = alice) =>
     portal.app.inject({ method: 'POST', url: '/api/Machine/ExportCsv', payload: body, headers: { token: who.token } });
@@ -198,6 +264,16 @@ describe('CSV export', () => {
     expect((await exportCsv({ OrderNumber: sheet, Table: 'alarms' })).body).toContain('Collision,Nozzle collision');
     const theirs = await exportCsv({ OrderNumber: sheet, Table: 'report' }, bob);
     expect(theirs.json()).toMatchObject({ code: 200, ReturnData: '暂无数据' });
+  });
+});
+
+describe('the contract', () => {
+  it('documents the answer of every call of the task section in the OpenAPI document', async () => {
+    const doc = (await portal.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, { post: { responses: unknown } }> };
+    for (const call of Object.values(Reports)) {
+      if (typeof call !== 'object' || !call || !('path' in call)) continue;
+      expect(JSON.stringify(doc.paths[`/api/${call.path}`]?.post.responses), call.path).toContain('ReturnData');
+    }
   });
 });
 

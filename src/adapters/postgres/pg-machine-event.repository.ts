@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AlarmEvent, DayRange, MachineEvent, MachineEventStore, RuntimeEvent, TaskEvent } from '../../ports/machine-event-store.port';
+import type { AlarmEvent, ZonedDayRange, MachineEvent, MachineEventStore, RuntimeEvent, TaskEvent } from '../../ports/machine-event-store.port';
 import type { Db } from './database';
 
 // The start of local day `day` in `tz`, as a timestamptz; a range is [from 00:00, to+1 00:00).
@@ -51,7 +51,7 @@ export class PgMachineEventRepository implements MachineEventStore {
     }
   }
 
-  async reportPage(orderNumber: string, offset: number, limit: number, range?: DayRange) {
+  async reportPage(orderNumber: string, offset: number, limit: number, range?: ZonedDayRange) {
     const within = range ? sql`and end_time >= ${dayStart(range.from, range.timeZone)} and end_time < ${rangeEnd(range.to, range.timeZone)}` : sql``;
     // The page's ids come from the (order_number, end_time, id) index alone, then their rows;
     // the total of a whole history is the kept count, of a range a count of that range.
@@ -78,7 +78,7 @@ export class PgMachineEventRepository implements MachineEventStore {
     return { rows: rows.rows.map((r) => ({ ...r, run: num(r.run), idle: num(r.idle), offline: num(r.offline), estop: r.estop === null ? null : num(r.estop) })), total: num(count.rows[0]?.n) };
   }
 
-  async tasksPerDay(orderNumber: string, range: DayRange) {
+  async tasksPerDay(orderNumber: string, range: ZonedDayRange) {
     const { rows } = await this.db.execute<{ day: string; task_count: string; cut_length: number; duration_s: number; pierces: string }>(sql`
       with days as (select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day),
       totals as (
@@ -93,14 +93,14 @@ export class PgMachineEventRepository implements MachineEventStore {
     return rows.map((r) => ({ day: r.day, taskCount: num(r.task_count), cutLength: num(r.cut_length), durationS: num(r.duration_s), pierces: num(r.pierces) }));
   }
 
-  async runtimeTotals(orderNumber: string, range: DayRange) {
+  async runtimeTotals(orderNumber: string, range: ZonedDayRange) {
     const { rows } = await this.db.execute<{ run: number; idle: number; offline: number }>(sql`
       select coalesce(sum(run), 0) as run, coalesce(sum(idle), 0) as idle, coalesce(sum(offline), 0) as offline
       from machine_runtime where order_number = ${orderNumber} and day between ${range.from}::date and ${range.to}::date`);
     return { run: num(rows[0]?.run), idle: num(rows[0]?.idle), offline: num(rows[0]?.offline) };
   }
 
-  async alarmsPerDay(orderNumber: string, range: DayRange) {
+  async alarmsPerDay(orderNumber: string, range: ZonedDayRange) {
     const { rows } = await this.db.execute<{ day: string; count: string }>(sql`
       with days as (select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day),
       counts as (
@@ -111,7 +111,7 @@ export class PgMachineEventRepository implements MachineEventStore {
     return rows.map((r) => ({ day: r.day, count: num(r.count) }));
   }
 
-  async latestAlarms(orderNumber: string, range: DayRange | null, limit: number) {
+  async latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number) {
     const within = range ? sql`and error_date >= ${dayStart(range.from, range.timeZone)} and error_date < ${rangeEnd(range.to, range.timeZone)}` : sql``;
     const { rows } = await this.db.execute<{ error_date: string | Date; error_type: string; error_content: string }>(
       sql`select error_date, error_type, error_content from machine_alarms where order_number = ${orderNumber} ${within} order by error_date desc, id desc limit ${limit}`,

@@ -1,9 +1,9 @@
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
-import { authFrame, queryFrame, readSheetFrame } from '../../domain/telemetry/sheet-protocol';
 import { DATA_SOCKET_PATH } from '../../domain/telemetry/telemetry-constants';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { SheetFeedConnection, SheetFeedListener, SheetFeedPort } from '../../ports/sheet-feed.port';
 import { KeyValueStorageToken } from '../../ports/tokens';
+import { authFrame, LOGIN_REFUSED, LOGIN_REFUSED_CLOSE, queryFrame, readSheetFrame } from './data-service-frames';
 
 /** The part of the WebSocket API this adapter uses (the browser's, or `ws` in Node tests). */
 export interface SocketLike {
@@ -38,8 +38,9 @@ const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as S
 
 /**
  * SheetFeedPort over a native WebSocket to the data service (ADR 0005): logs in with the session
- * token as the first frame, passes the server's frames on, sends group queries; reports the close
- * once, unless the page itself closed the socket.
+ * token as the first frame, passes the server's frames on in domain terms (a refusal as not
+ * yours, the login, or its message), sends group queries; reports the close once, unless the page
+ * itself closed the socket. A close that refuses the login is told as that refusal first.
  */
 @injectable()
 export class WebSocketSheetFeed implements SheetFeedPort {
@@ -53,6 +54,7 @@ export class WebSocketSheetFeed implements SheetFeedPort {
     const finish = (code: number) => {
       if (done) return;
       done = true;
+      if (code === LOGIN_REFUSED_CLOSE) listener.frame(LOGIN_REFUSED);
       listener.closed(code);
     };
 

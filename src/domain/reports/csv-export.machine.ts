@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 import type { DayRange } from './day-range';
 import type { MachineRef } from './paged-table.machine';
-import { isEmptyAnswer } from './report-rows';
 
 /** The tables `Machine/ExportCsv` writes (ADR 0006). */
 export type ExportTable = 'report' | 'runtime' | 'alarms';
@@ -16,8 +15,8 @@ export interface ExportQuery extends MachineRef {
   lang?: 'zh' | 'en';
 }
 
-/** ExportCsv's answer: a file (with the server's name when it gave one), or the envelope of a refusal. */
-export type ExportAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | { kind: 'refused'; answer: Envelope<unknown> };
+/** ExportCsv's answer: a file (with the server's name when it gave one), nothing to export yet, or the server's refusal. */
+export type ExportAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | { kind: 'empty' } | Refused;
 
 export interface CsvExportContext {
   /** The table being exported, null when none is. */
@@ -36,8 +35,8 @@ export function exportFileName(query: ExportQuery): string {
 
 /**
  * CSV downloads of the task page through `Machine/ExportCsv`, one at a time: the file is handed
- * to `saveFile` (the screen saves it), a no-data answer to `notifyEmpty`, a refusal to
- * `notifyRefused` with the server's info.
+ * to `saveFile` (the screen saves it), nothing to export to `notifyEmpty`, a refusal to
+ * `notifyRefused` with the server's message.
  */
 export const csvExportMachine = setup({
   types: {
@@ -52,7 +51,7 @@ export const csvExportMachine = setup({
   },
   guards: {
     isFile: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'file',
-    isEmpty: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'refused' && isEmptyAnswer(params.answer.answer),
+    isEmpty: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'empty',
   },
   actions: {
     assignQuery: assign(({ event }) => ({ exporting: event.query.table, query: { ...event.query } })),
@@ -96,12 +95,12 @@ export const csvExportMachine = setup({
           {
             target: 'idle',
             actions: [
-              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.kind === 'refused' ? String(event.output.answer.info ?? '') : '' }) },
+              { type: 'notifyRefused', params: ({ event }) => ({ info: event.output.kind === 'refused' ? event.output.message : '' }) },
               'clear',
             ],
           },
         ],
-        // No envelope (or aborted): the HTTP adapter already showed the network or timeout dialog.
+        // No answer (or aborted): the HTTP adapter already showed the network or timeout dialog.
         onError: { target: 'idle', actions: 'clear' },
       },
     },

@@ -1,6 +1,8 @@
 /**
  * Calendar days (`YYYY-MM-DD`) and the statistics range rule of spec 2 sections 5 and 9: a range
- * is inclusive and at most 7 days long (6 days difference); the default is the last 7 days.
+ * is inclusive and at most 7 days long (6 days difference); the default is the last 7 days. The
+ * page's range picker and the server's statistics calls both decide with `rangeProblem` and
+ * `defaultRange`.
  * Days carry no time zone: the browser counts them in its own and sends its zone as `TimeZone`
  * (ADR 0006), so the arithmetic below works on the date parts alone.
  */
@@ -14,8 +16,14 @@ export interface DayRange {
 /** The longest range the page and the server accept, in days. */
 export const MAX_RANGE_DAYS = 7;
 
-/** Why a range is refused; `reports.messages.ts` words each one. */
-export type RangeProblem = 'reports.range.error.invalid' | 'reports.range.error.order' | 'reports.range.error.tooLong' | 'reports.range.error.future';
+/**
+ * What a range itself may have wrong: a day that is not a real `YYYY-MM-DD` day, an end before
+ * the start, more than 7 days. The server answers the refusal of the same name.
+ */
+export type SpanProblem = 'invalid' | 'reversed' | 'tooLong';
+
+/** Why the page refuses a range: a span problem, or an end after the browser's today. The page words each one. */
+export type RangeProblem = SpanProblem | 'future';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -63,7 +71,7 @@ export function rangeLength(range: DayRange): number {
   return end - start + 1;
 }
 
-/** The last 7 days up to and including `today`: the page's default range. */
+/** The last 7 days up to and including `today`: the default range of the page and of the server. */
 export function defaultRange(today: string): DayRange {
   return { start: addDays(today, -(MAX_RANGE_DAYS - 1)), end: today };
 }
@@ -72,14 +80,16 @@ export function defaultRange(today: string): DayRange {
  * What is wrong with a range, or null: both days real, start not after end, at most 7 days, and
  * (when `today` is given) not ending in the future.
  */
+export function rangeProblem(range: DayRange): SpanProblem | null;
+export function rangeProblem(range: DayRange, today: string | undefined): RangeProblem | null;
 export function rangeProblem(range: DayRange, today?: string): RangeProblem | null {
   const start = dayNumber(range.start);
   const end = dayNumber(range.end);
-  if (start === null || end === null) return 'reports.range.error.invalid';
-  if (start > end) return 'reports.range.error.order';
-  if (end - start > MAX_RANGE_DAYS - 1) return 'reports.range.error.tooLong';
+  if (start === null || end === null) return 'invalid';
+  if (start > end) return 'reversed';
+  if (end - start > MAX_RANGE_DAYS - 1) return 'tooLong';
   const now = today === undefined ? null : dayNumber(today);
-  if (now !== null && end > now) return 'reports.range.error.future';
+  if (now !== null && end > now) return 'future';
   return null;
 }
 

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MachineKind } from '../devices/machine-kind';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
 import { DEFAULT_PAGE_SIZE, isPageOf, isPageSize, pageCount, pageOffset, type PageSize } from './paging';
-import { readPageAnswer, type TableRow } from './report-rows';
+import type { PageAnswer, TableRow } from './report-rows';
 
 /** The machine a table is about. */
 export interface MachineRef {
@@ -37,8 +36,6 @@ export type PagedTableEvent =
   | { type: 'size.set'; size: number }
   | { type: 'table.reload' };
 
-type Answer = Envelope<unknown>;
-
 const sameMachine = (a: MachineRef | null, b: MachineRef) => !!a && a.orderNumber === b.orderNumber && a.kind === b.kind;
 
 /**
@@ -55,7 +52,7 @@ export const pagedTableMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPage: fromPromise<Answer, PageQuery>(async () => {
+    loadPage: fromPromise<PageAnswer, PageQuery>(async () => {
       throw new Error('loadPage actor not provided');
     }),
   },
@@ -66,11 +63,11 @@ export const pagedTableMachine = setup({
       context.machine !== null && event.type === 'page.set' && event.page !== context.page && isPageOf(event.page, context.total, context.size),
     isOtherSize: ({ context, event }) => context.machine !== null && event.type === 'size.set' && isPageSize(event.size) && event.size !== context.size,
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
-    isRefused: (_, params: { answer: Answer }) => readPageAnswer(params.answer).kind === 'failed',
+    isRefused: (_, params: { answer: PageAnswer }) => params.answer.kind === 'refused',
     /** The table shrank under a later page (rows deleted): go to its new last page. */
-    isPastEnd: ({ context }, params: { answer: Answer }) => {
-      const read = readPageAnswer(params.answer);
-      return read.kind === 'page' && read.rows.length === 0 && read.total > 0 && context.page > pageCount(read.total, context.size);
+    isPastEnd: ({ context }, params: { answer: PageAnswer }) => {
+      const { answer } = params;
+      return answer.kind === 'page' && answer.rows.length === 0 && answer.total > 0 && context.page > pageCount(answer.total, context.size);
     },
   },
   actions: {
@@ -79,16 +76,14 @@ export const pagedTableMachine = setup({
     ),
     assignPage: assign(({ event }) => (event.type === 'page.set' ? { page: event.page } : {})),
     assignSize: assign(({ event }) => (event.type === 'size.set' && isPageSize(event.size) ? { size: event.size, page: 1 } : {})),
-    assignLastPage: assign(({ context }, params: { answer: Answer }) => {
-      const read = readPageAnswer(params.answer);
-      return read.kind === 'page' ? { page: pageCount(read.total, context.size), total: read.total } : {};
-    }),
-    assignRows: assign((_, params: { answer: Answer }) => {
-      const read = readPageAnswer(params.answer);
-      return read.kind === 'page' ? { rows: read.rows, total: read.total, error: '', loaded: true } : {};
-    }),
+    assignLastPage: assign(({ context }, params: { answer: PageAnswer }) =>
+      params.answer.kind === 'page' ? { page: pageCount(params.answer.total, context.size), total: params.answer.total } : {},
+    ),
+    assignRows: assign((_, params: { answer: PageAnswer }) =>
+      params.answer.kind === 'page' ? { rows: params.answer.rows, total: params.answer.total, error: '', loaded: true } : {},
+    ),
     // A failed page is not shown as the page before it: the table shows the failure and a retry.
-    assignError: assign((_, params: { info: string }) => ({ error: String(params.info ?? ''), rows: [], loaded: false })),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message, rows: [], loaded: false })),
   },
 }).createMachine({
   id: 'pagedTable',
@@ -123,7 +118,7 @@ export const pagedTableMachine = setup({
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ answer: event.output }) },
             target: 'failed',
-            actions: { type: 'assignError', params: ({ event }) => ({ info: event.output.info }) },
+            actions: { type: 'assignError', params: ({ event }) => ({ message: event.output.kind === 'refused' ? event.output.message : '' }) },
           },
           {
             guard: { type: 'isPastEnd', params: ({ event }) => ({ answer: event.output }) },
@@ -133,8 +128,8 @@ export const pagedTableMachine = setup({
           },
           { target: 'ready', actions: { type: 'assignRows', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
-        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { info: '' } } }],
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
+        onError: [{ guard: 'isAborted' }, { target: 'failed', actions: { type: 'assignError', params: { message: '' } } }],
       },
     },
     ready: {},

@@ -1,9 +1,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
-import type { Envelope } from '../shared/envelope';
 import { defaultRange, rangeProblem, sameRange, type DayRange, type RangeProblem } from './day-range';
 import type { MachineRef } from './paged-table.machine';
-import { readAlarmStats, readTaskStats, type AlarmDay, type AlarmRow, type TaskDay, type TaskTotals } from './report-rows';
+import type { AlarmDay, AlarmRow, AlarmStatsAnswer, TaskDay, TaskStatsAnswer, TaskTotals } from './report-rows';
 
 /** What a statistics load asks for: the machine, the inclusive day range and the zone its days are counted in. */
 export interface RangeQuery extends MachineRef {
@@ -56,22 +55,18 @@ export type StatisticsEvent =
   | { type: 'range.reset' }
   | { type: 'stats.reload' };
 
-type Answer = Envelope<unknown>;
-
 const sameMachine = (a: MachineRef | null, b: MachineRef) => !!a && a.orderNumber === b.orderNumber && a.kind === b.kind;
 
-function taskSeries(range: DayRange, answer: Answer): TaskSeries {
-  const read = readTaskStats(answer);
-  return read.kind === 'stats'
-    ? { range, days: read.days, totals: read.totals, error: null }
-    : { range, days: [], totals: null, error: read.info };
+function taskSeries(range: DayRange, answer: TaskStatsAnswer): TaskSeries {
+  return answer.kind === 'stats'
+    ? { range, days: answer.days, totals: answer.totals, error: null }
+    : { range, days: [], totals: null, error: answer.message };
 }
 
-function alarmSeries(range: DayRange, answer: Answer): AlarmSeries {
-  const read = readAlarmStats(answer);
-  return read.kind === 'stats'
-    ? { range, days: read.days, latest: read.latest, count: read.count, error: null }
-    : { range, days: [], latest: [], count: 0, error: read.info };
+function alarmSeries(range: DayRange, answer: AlarmStatsAnswer): AlarmSeries {
+  return answer.kind === 'stats'
+    ? { range, days: answer.days, latest: answer.latest, count: answer.count, error: null }
+    : { range, days: [], latest: [], count: 0, error: answer.message };
 }
 
 /**
@@ -88,10 +83,10 @@ export const statisticsMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadTasks: fromPromise<Answer, RangeQuery>(async () => {
+    loadTasks: fromPromise<TaskStatsAnswer, RangeQuery>(async () => {
       throw new Error('loadTasks actor not provided');
     }),
-    loadAlarms: fromPromise<Answer, RangeQuery>(async () => {
+    loadAlarms: fromPromise<AlarmStatsAnswer, RangeQuery>(async () => {
       throw new Error('loadAlarms actor not provided');
     }),
   },
@@ -111,9 +106,9 @@ export const statisticsMachine = setup({
       event.type === 'range.change' ? { range: { ...event.range }, draft: { ...event.range }, rangeError: null } : {},
     ),
     resetRange: raise(({ context }) => ({ type: 'range.change' as const, range: defaultRange(context.today) })),
-    assignTasks: assign(({ context }, params: { answer: Answer }) => ({ tasks: taskSeries(context.range, params.answer) })),
+    assignTasks: assign(({ context }, params: { answer: TaskStatsAnswer }) => ({ tasks: taskSeries(context.range, params.answer) })),
     assignTasksFailure: assign(({ context }) => ({ tasks: { range: context.range, days: [], totals: null, error: '' } })),
-    assignAlarms: assign(({ context }, params: { answer: Answer }) => ({ alarms: alarmSeries(context.range, params.answer) })),
+    assignAlarms: assign(({ context }, params: { answer: AlarmStatsAnswer }) => ({ alarms: alarmSeries(context.range, params.answer) })),
     assignAlarmsFailure: assign(({ context }) => ({ alarms: { range: context.range, days: [], latest: [], count: 0, error: '' } })),
   },
 }).createMachine({
@@ -160,7 +155,7 @@ export const statisticsMachine = setup({
                 src: 'loadTasks',
                 input: ({ context }) => ({ ...context.machine!, range: context.range, timeZone: context.timeZone }),
                 onDone: { target: 'done', actions: { type: 'assignTasks', params: ({ event }) => ({ answer: event.output }) } },
-                // No envelope: the HTTP adapter already showed the network or timeout dialog.
+                // No answer: the HTTP adapter already showed the network or timeout dialog.
                 onError: [{ guard: 'isAborted' }, { target: 'done', actions: 'assignTasksFailure' }],
               },
             },

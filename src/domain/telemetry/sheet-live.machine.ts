@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import type { SheetFrame } from './sheet-protocol';
+import type { SheetFrame, SheetRefusal } from './sheet-protocol';
 import { applyUpdate, LIVE_KEYS, parseValuesRecord, zeroValues, type LiveKey, type LiveValues } from './live-values';
 import { OFFLINE_STATE } from './state-groups';
 import { ANSWER_TIMEOUT_MS, QUERY_INTERVAL_MS, RECONNECT_MS } from './telemetry-constants';
@@ -11,18 +11,13 @@ export interface SheetLiveInput {
   orderNumber: string;
 }
 
-/** The data service's refusal of a query or of the login (`{"type":"error"}` frames). */
-export interface SocketRefusal {
-  code: number;
-  info: string;
-}
-
 export interface SheetLiveContext {
   orderNumber: string;
   values: LiveValues;
   /** The machine's last message time, as the server reported it. */
   at: string;
-  refusal: SocketRefusal | null;
+  /** The data service's refusal of a query or of the login, until values come again. */
+  refusal: SheetRefusal | null;
   /** How the last socket ended (close code), null while none has closed since the last good answer. */
   closeCode: number | null;
   nextQueryId: number;
@@ -33,7 +28,7 @@ export type SheetLiveEvent =
   | { type: 'socket.ready' }
   | { type: 'socket.values'; orderNumber: string; at: string; values: unknown }
   | { type: 'socket.offline'; orderNumber: string; info: string }
-  | { type: 'socket.refused'; code: number; info: string }
+  | { type: 'socket.refused'; refusal: SheetRefusal }
   | { type: 'socket.closed'; code: number };
 
 /** What the machine asks the socket actor to send. */
@@ -50,8 +45,8 @@ export function eventOfFrame(frame: SheetFrame): SheetLiveEvent {
       return { type: 'socket.values', orderNumber: frame.orderNumber, at: frame.at, values: frame.values };
     case 'server-message':
       return { type: 'socket.offline', orderNumber: frame.orderNumber, info: frame.info };
-    case 'error':
-      return { type: 'socket.refused', code: frame.code, info: frame.info };
+    case 'refused':
+      return { type: 'socket.refused', refusal: frame.refusal };
   }
 }
 
@@ -94,7 +89,7 @@ export const sheetLiveMachine = setup({
         : {},
     ),
     zeroValues: assign({ values: offline, at: '' }),
-    assignRefusal: assign(({ event }) => (event.type === 'socket.refused' ? { refusal: { code: event.code, info: event.info } } : {})),
+    assignRefusal: assign(({ event }) => (event.type === 'socket.refused' ? { refusal: event.refusal } : {})),
     assignClosed: assign(({ event }) => (event.type === 'socket.closed' ? { closeCode: event.code } : {})),
     clearClosed: assign({ closeCode: null }),
   },

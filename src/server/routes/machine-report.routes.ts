@@ -1,95 +1,87 @@
+import type { DataOf } from '../../contract/call';
+import * as Reports from '../../contract/machine-reports';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
-import { PAGING, RawAnswer, defineRoute, pageOf, type ApiRoute } from '../route-kit';
-import type { ExportTable, ReportService } from '../services/report.service';
+import type { RuntimeRow } from '../../ports/machine-event-store.port';
+import { RawAnswer, defineRoute, pageOf, type ApiRoute } from '../route-kit';
+import { done, mapData, type Outcome } from '../services/outcome';
+import type { CsvFile, ReportService } from '../services/report.service';
 import { langOf } from './cam.routes';
 
-const ORDER_NUMBER = { type: 'string', maxLength: 100 };
-const DAY_OR_TIME = { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or an ISO 8601 time' };
-const TIME_ZONE = { type: 'string', maxLength: 64, description: 'IANA time zone the days are counted in (default Asia/Shanghai)' };
+type ReportRowWire = DataOf<typeof Reports.GetMachineReport>[number];
+type RuntimeRowWire = DataOf<typeof Reports.GetProcessingTimes>[number];
 
-type Paged = { OrderNumber: string; PrevPageNums?: number; TopNums?: number };
-type Ranged = { OrderNumber: string; TimeZone?: string };
+// Report rows are stored as machine-events.ts read them: the contract's fields of one kind, and Id.
+const reportRowsOf = (rows: Array<Record<string, unknown>>) => rows as ReportRowWire[];
+
+const runtimeRowOf = (r: RuntimeRow): RuntimeRowWire => ({
+  Run: r.run,
+  Idle: r.idle,
+  Offline: r.offline,
+  ...(r.estop === null ? {} : { Estop: r.estop }),
+  CreateTime: r.day,
+});
+
+/** The CSV file as the download; no file (not the caller's machine) as 暂无数据, and a refusal as its envelope. */
+function csvAnswer<R extends string>(outcome: Outcome<CsvFile | null, R>): RawAnswer | Outcome<never[], R> {
+  if (!outcome.ok) return outcome;
+  if (!outcome.data) return done([]);
+  return new RawAnswer('text/csv; charset=utf-8', outcome.data.csv, {
+    'content-disposition': attachmentDisposition(outcome.data.filename),
+    'cache-control': 'no-store',
+  });
+}
 
 /** api/Machine/* of the task section (ADR 0006): reports, run time, statistics, alarms, CSV export. */
 export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[] {
   const { reports } = deps;
-  const pagedBody = (extra: Record<string, unknown> = {}) => ({
-    type: 'object',
-    required: ['OrderNumber'],
-    properties: { OrderNumber: ORDER_NUMBER, ...PAGING.properties, ...extra },
-  });
-  const report = (action: string, summary: string) =>
-    defineRoute<Paged & { CreateTimeS?: string; CreateTimeE?: string; TimeZone?: string }>({
-      controller: 'Machine',
-      action,
+  const report = (call: typeof Reports.GetMachineReport) =>
+    defineRoute({
+      call,
       access: 'customer',
-      summary,
-      body: pagedBody({ CreateTimeS: DAY_OR_TIME, CreateTimeE: DAY_OR_TIME, TimeZone: TIME_ZONE }),
-      handle: ({ body, caller }) =>
-        reports.report(caller!.userId, body.OrderNumber, pageOf(body), { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
+      handle: async ({ body, caller }) =>
+        mapData(
+          await reports.report(caller!.userId, body.OrderNumber, pageOf(body), { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
+          reportRowsOf,
+        ),
     });
-  const runtime = (action: string, summary: string) =>
-    defineRoute<Paged>({
-      controller: 'Machine',
-      action,
+  const runtime = (call: typeof Reports.GetProcessingTimes) =>
+    defineRoute({
+      call,
       access: 'customer',
-      summary,
-      body: pagedBody(),
-      handle: ({ body, caller }) => reports.runtime(caller!.userId, body.OrderNumber, pageOf(body)),
+      handle: async ({ body, caller }) => mapData(await reports.runtime(caller!.userId, body.OrderNumber, pageOf(body)), (rows) => rows.map(runtimeRowOf)),
     });
-  const alarms = (action: string, summary: string) =>
-    defineRoute<Ranged & { ErrorDateS?: string; ErrorDateE?: string }>({
-      controller: 'Machine',
-      action,
+  const alarms = (call: typeof Reports.GetErrorLog) =>
+    defineRoute({
+      call,
       access: 'customer',
-      summary,
-      body: { type: 'object', required: ['OrderNumber'], properties: { OrderNumber: ORDER_NUMBER, ErrorDateS: DAY_OR_TIME, ErrorDateE: DAY_OR_TIME, TimeZone: TIME_ZONE } },
       handle: ({ body, caller }) => reports.alarms(caller!.userId, body.OrderNumber, { from: body.ErrorDateS, to: body.ErrorDateE, timeZone: body.TimeZone }),
     });
 
   return [
-    report('GetMachineReport', "Processing report rows of the caller's machine, newest first, paged (sheet rows; tube rows for a tube machine)"),
-    report('GetReportTube', "Processing report rows of the caller's tube machine, newest first, paged"),
-    runtime('GetProcessingTimes', 'Run-time rows (hours per day), newest first, paged'),
-    runtime('GetProcessingTimeTube', 'Run-time rows of a tube machine (with Estop), newest first, paged'),
-    defineRoute<Ranged & { CreateTimeS?: string; CreateTimeE?: string }>({
-      controller: 'Machine',
-      action: 'GetMachineTasks',
+    report(Reports.GetMachineReport),
+    report(Reports.GetReportTube),
+    runtime(Reports.GetProcessingTimes),
+    runtime(Reports.GetProcessingTimeTube),
+    defineRoute({
+      call: Reports.GetMachineTasks,
       access: 'customer',
-      summary: 'Tasks per day of a range of at most 7 days (zeros included); ReturnType holds the totals and utilisation',
-      body: { type: 'object', required: ['OrderNumber'], properties: { OrderNumber: ORDER_NUMBER, CreateTimeS: DAY_OR_TIME, CreateTimeE: DAY_OR_TIME, TimeZone: TIME_ZONE } },
       handle: ({ body, caller }) => reports.tasksPerDay(caller!.userId, body.OrderNumber, { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
     }),
-    alarms('GetErrorLog', 'Alarms per day of a range of at most 7 days; ReturnType holds the latest 100 alarms'),
-    alarms('GetErrorLogTube', 'Alarms per day of a tube machine; ReturnType holds the latest 100 alarms'),
-    defineRoute<{ OrderNumber: string; Table: ExportTable; CreateTimeS?: string; CreateTimeE?: string; TimeZone?: string; lang?: string }>({
-      controller: 'Machine',
-      action: 'ExportCsv',
+    alarms(Reports.GetErrorLog),
+    alarms(Reports.GetErrorLogTube),
+    defineRoute({
+      call: Reports.ExportCsv,
       access: 'customer',
-      summary: 'Downloads a table of the task section as CSV (UTF-8 with BOM): report, runtime or alarms',
-      body: {
-        type: 'object',
-        required: ['OrderNumber', 'Table'],
-        properties: {
-          OrderNumber: ORDER_NUMBER,
-          Table: { type: 'string', enum: ['report', 'runtime', 'alarms'] },
-          CreateTimeS: DAY_OR_TIME,
-          CreateTimeE: DAY_OR_TIME,
-          TimeZone: TIME_ZONE,
-          lang: { type: 'string', maxLength: 10 },
-        },
-      },
       rateLimit: { max: 30, timeWindow: 60_000 },
-      async handle({ body, caller }) {
-        const answer = await reports.export(caller!.userId, {
-          orderNumber: body.OrderNumber,
-          table: body.Table,
-          range: { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone },
-          lang: langOf(body.lang),
-        });
-        if (!('csv' in answer)) return answer;
-        return new RawAnswer('text/csv; charset=utf-8', answer.csv, { 'content-disposition': attachmentDisposition(answer.filename), 'cache-control': 'no-store' });
-      },
+      handle: async ({ body, caller }) =>
+        csvAnswer(
+          await reports.export(caller!.userId, {
+            orderNumber: body.OrderNumber,
+            table: body.Table,
+            range: { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone },
+            lang: langOf(body.lang),
+          }),
+        ),
     }),
   ];
 }

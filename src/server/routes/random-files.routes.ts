@@ -1,47 +1,63 @@
+import type { DataOf } from '../../contract/call';
+import { GetEquipmetFileData } from '../../contract/machine-reports';
+import * as RandomCenter from '../../contract/random-center';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
+import type { RandomFileRecord } from '../../ports/product-lifecycle.port';
 import { RawAnswer, defineRoute, type ApiRoute } from '../route-kit';
+import { mapData } from '../services/outcome';
 import type { RandomFilesService } from '../services/random-files.service';
 
-const ORDER_NUMBER = { type: 'string', maxLength: 100, description: 'The order number on the machine plate' };
+/** The path a file is listed under in the lifecycle system: the machine's folder and the file's name (display only). */
+const filePathOf = (f: RandomFileRecord) => `${f.orderNumber}/${f.fileName}`;
+
+/** The call a client posts `{Id}` to for a file's bytes. */
+const DOWNLOAD_PATH = `/api/${RandomCenter.Download.path}`;
+
+const equipmentFileOf = (f: RandomFileRecord): DataOf<typeof GetEquipmetFileData>[number] => ({
+  Id: f.id,
+  title: f.title,
+  filepath: filePathOf(f),
+  webpath: DOWNLOAD_PATH,
+  machinetype: f.machineType,
+  fileclassify: f.classify,
+});
+
+const plmFileOf = (f: RandomFileRecord): DataOf<typeof RandomCenter.GetPLMRandomFile>[number] => ({
+  Id: f.id,
+  FileName: f.fileName,
+  FilePath: filePathOf(f),
+  Title: f.title,
+  FileClassify: f.classify,
+  MachineType: f.machineType,
+  CreateTime: f.createdAt.toISOString(),
+  Size: f.size,
+});
 
 /** api/Machine/GetEquipmetFileData and api/RandomCenter/*: a machine's random files (ADR 0007 "Random files"). */
 export function randomFilesRoutes(deps: { randomFiles: RandomFilesService }): ApiRoute[] {
   const { randomFiles } = deps;
   return [
-    defineRoute<{ OrderNumber?: string; EquipmentId?: string | number }>({
-      controller: 'Machine',
-      action: 'GetEquipmetFileData',
+    defineRoute({
+      call: GetEquipmetFileData,
       access: 'customer',
-      summary: "A machine's random files by OrderNumber or EquipmentId: ReturnType 1 with rows, 0 with 暂无数据 for an unknown machine or someone else's",
-      body: {
-        type: 'object',
-        properties: {
-          OrderNumber: ORDER_NUMBER,
-          EquipmentId: { type: ['integer', 'string'], maxLength: 20, description: 'The machine id (equipmentid of GetMyMachine)' },
-        },
-      },
-      handle: ({ body, caller }) => randomFiles.equipmentFiles(caller!, { orderNumber: body.OrderNumber, equipmentId: body.EquipmentId }),
+      handle: async ({ body, caller }) =>
+        mapData(await randomFiles.equipmentFiles(caller!, { orderNumber: body.OrderNumber, equipmentId: body.EquipmentId }), (list) => list.map(equipmentFileOf)),
     }),
-    defineRoute<{ OrderNumber: string }>({
-      controller: 'RandomCenter',
-      action: 'GetPLMRandomFile',
+    defineRoute({
+      call: RandomCenter.GetPLMRandomFile,
       access: 'customer',
-      summary: "The product-lifecycle files of the caller's machine (staff: any machine), oldest first; 暂无数据 when none or not the caller's",
-      body: { type: 'object', required: ['OrderNumber'], properties: { OrderNumber: ORDER_NUMBER } },
-      handle: ({ body, caller }) => randomFiles.plmFiles(caller!, body.OrderNumber),
+      handle: async ({ body, caller }) => mapData(await randomFiles.plmFiles(caller!, body.OrderNumber), (list) => list.map(plmFileOf)),
     }),
-    defineRoute<{ Id: string }>({
-      controller: 'RandomCenter',
-      action: 'Download',
+    defineRoute({
+      call: RandomCenter.Download,
       access: 'customer',
-      summary: 'The bytes of a random file (Id of GetPLMRandomFile) as an attachment; 404 envelope for an unknown file or one of a machine not the caller\'s',
-      body: { type: 'object', required: ['Id'], properties: { Id: { type: 'string', maxLength: 64, description: 'The file id' } } },
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handle({ body, caller }) {
-        const answer = await randomFiles.download(caller!, body.Id);
-        if (!('bytes' in answer)) return answer;
-        return new RawAnswer(answer.contentType, answer.bytes, {
-          'content-disposition': attachmentDisposition(answer.fileName),
+        const outcome = await randomFiles.download(caller!, body.Id);
+        if (!outcome.ok) return outcome;
+        const file = outcome.data;
+        return new RawAnswer(file.contentType, file.bytes, {
+          'content-disposition': attachmentDisposition(file.fileName),
           'cache-control': 'no-store',
           // Whatever a stored file holds, it never runs as a page of our origin.
           'content-security-policy': "default-src 'none'; sandbox",

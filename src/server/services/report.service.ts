@@ -1,12 +1,12 @@
-import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
-import type { DayRange, MachineEventStore } from '../../ports/machine-event-store.port';
+import { isOrderNumber } from '../../domain/devices/order-number';
+import type { ExportTable } from '../../domain/reports/csv-export.machine';
+import { defaultRange, MAX_RANGE_DAYS, rangeProblem, type SpanProblem } from '../../domain/reports/day-range';
+import type { MachineEventStore, RuntimeRow, ZonedDayRange } from '../../ports/machine-event-store.port';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import type { Clock } from './clock';
-import { isOrderNumber } from '../../domain/devices/order-number';
 import { csvDocument } from './csv';
-import { fail, ok } from './service-result';
+import { done, refuse, type Outcome } from './outcome';
 
-export type ExportTable = 'report' | 'runtime' | 'alarms';
 /** Rows one export carries at most. */
 export const EXPORT_MAX_ROWS = 100_000;
 
@@ -21,16 +21,15 @@ const WORDS = {
   en: { ProcessType: ['empty operation', 'process'], IsComplete: ['not completed', 'completed'] },
 } as const;
 
-/** The date picker's rule (spec 2 section 5): at most 7 days, i.e. 6 days between first and last. */
-export const MAX_RANGE_DAYS = 7;
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-const DAY_MS = 86_400_000;
 
-const empty = (): Envelope => ok(NO_DATA, NO_DATA, { ReturnCount: 0 });
+/** Why a statistics call refuses its range: the zone, or the range rule of `domain/reports/day-range.ts`. */
+export type RangeRefusal = 'timeZone' | SpanProblem;
+
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The local day (`YYYY-MM-DD`) of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
+/** The day (`YYYY-MM-DD`) of an instant in a time zone. */
+export function dayIn(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
@@ -43,13 +42,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** A day or an ISO time, as the local day in `timeZone`; null when it is neither. */
-export function dayOf(value: string, timeZone: string): string | null {
+/** An ISO time (the spec's own `2025-06-01T00:00:00+08:00`) as its day in `timeZone`; anything else as it is, for the range rule to judge. */
+export function dayOf(value: string, timeZone: string): string {
   const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? null : text;
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)) return text;
   const at = new Date(text.replace(' ', 'T'));
-  return Number.isNaN(at.getTime()) ? null : localDay(at, timeZone);
+  return Number.isNaN(at.getTime()) ? text : dayIn(at, timeZone);
 }
 
 export interface RangeInput {
@@ -59,39 +57,41 @@ export interface RangeInput {
 }
 
 /**
- * The range of a statistics call: both ends given, or neither (the last 7 days up to today).
- * Answers an error envelope for a bad day, a reversed range or one longer than 7 days.
+ * The range of a statistics call, by the rule the page's picker uses (`rangeProblem`): both ends
+ * given, or neither (the last 7 days up to today in the zone; none at all when not `required`).
  */
-export function rangeOf(input: RangeInput, now: Date, required = true): DayRange | Envelope | null {
+export function rangeOf(input: RangeInput, now: Date, required = true): Outcome<ZonedDayRange | null, RangeRefusal> {
   const timeZone = input.timeZone?.trim() || DEFAULT_TIME_ZONE;
-  if (!isTimeZone(timeZone)) return fail(400, 'TimeZone must be an IANA time zone such as Asia/Shanghai');
+  if (!isTimeZone(timeZone)) return refuse('timeZone');
   if (!input.from?.trim() && !input.to?.trim()) {
-    if (!required) return null;
-    const to = localDay(now, timeZone);
-    return { from: localDay(new Date(Date.parse(`${to}T12:00:00Z`) - (MAX_RANGE_DAYS - 1) * DAY_MS), 'UTC'), to, timeZone };
+    if (!required) return done(null);
+    const { start, end } = defaultRange(dayIn(now, timeZone));
+    return done({ from: start, to: end, timeZone });
   }
-  const from = dayOf(input.from ?? '', timeZone);
-  const to = dayOf(input.to ?? '', timeZone);
-  if (!from || !to) return fail(400, 'Give both dates of the range as YYYY-MM-DD or an ISO time');
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-  if (days < 0) return fail(400, 'The end of the range is before its start');
-  if (days > MAX_RANGE_DAYS - 1) return fail(400, `The date range may span at most ${MAX_RANGE_DAYS} days`);
-  return { from, to, timeZone };
+  const range = { start: dayOf(input.from ?? '', timeZone), end: dayOf(input.to ?? '', timeZone) };
+  const problem = rangeProblem(range);
+  if (problem) return refuse(problem, problem === 'tooLong' ? { days: MAX_RANGE_DAYS } : undefined);
+  return done({ from: range.start, to: range.end, timeZone });
 }
 
-const isEnvelope = (value: unknown): value is Envelope => !!value && typeof value === 'object' && 'code' in value;
+type Page = { offset: number; limit: number };
 
-/** The task section's calls (ADR 0006): reports, run time, statistics, alarms; only the caller's machines. */
+/** A CSV file of one table, with the name it is saved under. */
+export interface CsvFile {
+  filename: string;
+  csv: string;
+}
+
+/**
+ * The task section's calls (ADR 0006): reports, run time, statistics, alarms and the CSV export;
+ * only the caller's machines. An unknown machine and someone else's answer an empty list alike.
+ */
 export class ReportService {
   constructor(
-    readonly machines: MachineStore,
-    readonly events: MachineEventStore,
-    readonly clock: Clock,
+    private readonly machines: MachineStore,
+    private readonly events: MachineEventStore,
+    private readonly clock: Clock,
   ) {}
-
-  export(userId: string, input: { orderNumber: string; table: ExportTable; range: RangeInput; lang: 'zh' | 'en' }) {
-    return exportTable(this, userId, input);
-  }
 
   /** The caller's machine, or null for an unknown one and someone else's alike. */
   private async own(userId: string, orderNumber: string): Promise<MachineRecord | null> {
@@ -101,42 +101,42 @@ export class ReportService {
     return machine && machine.ownerId === userId ? machine : null;
   }
 
-  async report(userId: string, orderNumber: string, page: { offset: number; limit: number }, range: RangeInput): Promise<Envelope> {
+  /** Report rows as stored (the row fields of the machine's kind, with `Id`), newest first; the count is the total. */
+  async report(userId: string, orderNumber: string, page: Page, range: RangeInput): Promise<Outcome<Array<Record<string, unknown>>, RangeRefusal>> {
     const machine = await this.own(userId, orderNumber);
-    if (!machine) return empty();
+    if (!machine) return done([]);
     const within = rangeOf(range, this.clock.now(), false);
-    if (isEnvelope(within)) return within;
-    const { rows, total } = await this.events.reportPage(machine.orderNumber, page.offset, page.limit, within ?? undefined);
-    return total ? ok(rows, 'success', { ReturnCount: total }) : empty();
+    if (!within.ok) return within;
+    const { rows, total } = await this.events.reportPage(machine.orderNumber, page.offset, page.limit, within.data ?? undefined);
+    return done(rows, total);
   }
 
-  async runtime(userId: string, orderNumber: string, page: { offset: number; limit: number }): Promise<Envelope> {
+  /** Run time per day, newest first; `estop` null for a sheet machine, 0 when a tube machine reported none. */
+  async runtime(userId: string, orderNumber: string, page: Page): Promise<Outcome<RuntimeRow[]>> {
     const machine = await this.own(userId, orderNumber);
-    if (!machine) return empty();
+    if (!machine) return done([]);
     const { rows, total } = await this.events.runtimePage(machine.orderNumber, page.offset, page.limit);
-    if (!total) return empty();
     const tube = machine.kind === 'tube';
-    return ok(
-      rows.map((r) => ({ Run: r.run, Idle: r.idle, Offline: r.offline, ...(tube ? { Estop: r.estop ?? 0 } : {}), CreateTime: r.day })),
-      'success',
-      { ReturnCount: total },
+    return done(
+      rows.map((r) => ({ ...r, estop: tube ? (r.estop ?? 0) : null })),
+      total,
     );
   }
 
-  async tasksPerDay(userId: string, orderNumber: string, range: RangeInput): Promise<Envelope> {
+  /** Tasks per day of the range (zeros included), counted by the tasks; ReturnType the period's totals and utilisation. */
+  async tasksPerDay(userId: string, orderNumber: string, range: RangeInput) {
     const within = rangeOf(range, this.clock.now());
-    if (isEnvelope(within)) return within;
+    if (!within.ok) return within;
     const machine = await this.own(userId, orderNumber);
-    if (!machine || !within) return empty();
-    const [days, runtime] = await Promise.all([this.events.tasksPerDay(machine.orderNumber, within), this.events.runtimeTotals(machine.orderNumber, within)]);
+    if (!machine || !within.data) return done([]);
+    const [days, runtime] = await Promise.all([this.events.tasksPerDay(machine.orderNumber, within.data), this.events.runtimeTotals(machine.orderNumber, within.data)]);
     const taskCount = days.reduce((n, d) => n + d.taskCount, 0);
-    if (!taskCount && !runtime.run && !runtime.idle) return empty();
+    if (!taskCount && !runtime.run && !runtime.idle) return done([]);
     const hours = runtime.run + runtime.idle + runtime.offline;
-    return ok(
+    return done(
       days.map((d) => ({ Day: d.day, TaskCount: d.taskCount, CuttingLength: round(d.cutLength), ProcessingTime: round(d.durationS), PierceCount: d.pierces })),
-      'success',
+      taskCount,
       {
-        ReturnCount: taskCount,
         ReturnType: {
           TaskCount: taskCount,
           CuttingLength: round(days.reduce((n, d) => n + d.cutLength, 0)),
@@ -151,61 +151,55 @@ export class ReportService {
     );
   }
 
-  async alarms(userId: string, orderNumber: string, range: RangeInput): Promise<Envelope> {
+  /** Alarms per day of the range (zeros included), counted by the alarms; ReturnType the period's latest 100. */
+  async alarms(userId: string, orderNumber: string, range: RangeInput) {
     const within = rangeOf(range, this.clock.now());
-    if (isEnvelope(within)) return within;
+    if (!within.ok) return within;
     const machine = await this.own(userId, orderNumber);
-    if (!machine || !within) return empty();
-    const [days, latest] = await Promise.all([this.events.alarmsPerDay(machine.orderNumber, within), this.events.latestAlarms(machine.orderNumber, within, 100)]);
+    if (!machine || !within.data) return done([]);
+    const [days, latest] = await Promise.all([this.events.alarmsPerDay(machine.orderNumber, within.data), this.events.latestAlarms(machine.orderNumber, within.data, 100)]);
     const count = days.reduce((n, d) => n + d.count, 0);
-    if (!count) return empty();
-    return ok(
+    if (!count) return done([]);
+    return done(
       days.map((d) => ({ Day: d.day, Count: d.count })),
-      'success',
-      {
-        ReturnCount: count,
-        ReturnType: latest.map((a) => ({ ErrorDate: a.errorDate.toISOString(), ErrorType: a.errorType, ErrorContent: a.errorContent })),
-      },
+      count,
+      { ReturnType: latest.map((a) => ({ ErrorDate: a.errorDate.toISOString(), ErrorType: a.errorType, ErrorContent: a.errorContent })) },
     );
   }
-}
 
-/** A CSV export of one table of the task section (ADR 0006), or an envelope when there is nothing to send. */
-export async function exportTable(
-  service: { machines: MachineStore; events: MachineEventStore; clock: Clock },
-  userId: string,
-  input: { orderNumber: string; table: ExportTable; range: RangeInput; lang: 'zh' | 'en' },
-): Promise<{ filename: string; csv: string } | Envelope> {
-  const text = input.orderNumber.trim();
-  const machine = isOrderNumber(text) ? await service.machines.findByOrderNumber(text) : null;
-  if (!machine || machine.ownerId !== userId) return empty();
-  const range = rangeOf(input.range, service.clock.now(), false);
-  if (isEnvelope(range)) return range;
-  const stamp = localDay(service.clock.now(), range?.timeZone ?? DEFAULT_TIME_ZONE);
-  const filename = `${machine.orderNumber}-${input.table}-${stamp}.csv`;
-  if (input.table === 'report') {
-    const { rows } = await service.events.reportPage(machine.orderNumber, 0, EXPORT_MAX_ROWS, range ?? undefined);
-    const columns = machine.kind === 'tube' ? TUBE_COLUMNS : SHEET_COLUMNS;
-    const words = WORDS[input.lang] as Record<string, readonly string[]>;
-    return {
-      filename,
-      csv: csvDocument(
+  /** A CSV export of one table (ADR 0006), every row up to EXPORT_MAX_ROWS; null when the machine is not the caller's. */
+  async export(
+    userId: string,
+    input: { orderNumber: string; table: ExportTable; range: RangeInput; lang: 'zh' | 'en' },
+  ): Promise<Outcome<CsvFile | null, RangeRefusal>> {
+    const machine = await this.own(userId, input.orderNumber);
+    if (!machine) return done(null);
+    const within = rangeOf(input.range, this.clock.now(), false);
+    if (!within.ok) return within;
+    const range = within.data;
+    const filename = `${machine.orderNumber}-${input.table}-${dayIn(this.clock.now(), range?.timeZone ?? DEFAULT_TIME_ZONE)}.csv`;
+    return done({ filename, csv: await this.csvOf(machine, input.table, range, input.lang) });
+  }
+
+  private async csvOf(machine: MachineRecord, table: ExportTable, range: ZonedDayRange | null, lang: 'zh' | 'en'): Promise<string> {
+    if (table === 'report') {
+      const { rows } = await this.events.reportPage(machine.orderNumber, 0, EXPORT_MAX_ROWS, range ?? undefined);
+      const columns = machine.kind === 'tube' ? TUBE_COLUMNS : SHEET_COLUMNS;
+      const words = WORDS[lang] as Record<string, readonly string[]>;
+      return csvDocument(
         columns,
         rows.map((row) => columns.map((c) => (words[c] ? words[c][Number(row[c]) ? 1 : 0] : row[c]))),
-      ),
-    };
-  }
-  if (input.table === 'runtime') {
-    const { rows } = await service.events.runtimePage(machine.orderNumber, 0, EXPORT_MAX_ROWS);
-    const tube = machine.kind === 'tube';
-    return {
-      filename,
-      csv: csvDocument(
+      );
+    }
+    if (table === 'runtime') {
+      const { rows } = await this.events.runtimePage(machine.orderNumber, 0, EXPORT_MAX_ROWS);
+      const tube = machine.kind === 'tube';
+      return csvDocument(
         ['Run', 'Idle', 'Offline', ...(tube ? ['Estop'] : []), 'CreateTime'],
         rows.map((r) => [r.run, r.idle, r.offline, ...(tube ? [r.estop ?? 0] : []), r.day]),
-      ),
-    };
+      );
+    }
+    const alarms = await this.events.latestAlarms(machine.orderNumber, range, EXPORT_MAX_ROWS);
+    return csvDocument(['ErrorDate', 'ErrorType', 'ErrorContent'], alarms.map((a) => [a.errorDate.toISOString(), a.errorType, a.errorContent]));
   }
-  const alarms = await service.events.latestAlarms(machine.orderNumber, range, EXPORT_MAX_ROWS);
-  return { filename, csv: csvDocument(['ErrorDate', 'ErrorType', 'ErrorContent'], alarms.map((a) => [a.errorDate.toISOString(), a.errorType, a.errorContent])) };
 }

@@ -119,9 +119,9 @@ export function selectSheetLive(snapshot: SnapshotFrom<typeof sheetLiveMachine>)
       ? 'connected'
       : 'connecting';
   let problem: MessageRef | null = null;
-  if (refusal?.code === 404) problem = { id: 'devices.live.error.notYours' };
-  else if (refusal?.code === 401 || closeCode === 4401) problem = { id: 'devices.live.error.auth' };
-  else if (refusal) problem = { id: 'devices.live.error.refused', values: { info: refusal.info || String(refusal.code) } };
+  if (refusal?.kind === 'not-yours') problem = { id: 'devices.live.error.notYours' };
+  else if (refusal?.kind === 'auth') problem = { id: 'devices.live.error.auth' };
+  else if (refusal) problem = { id: 'devices.live.error.refused', values: { info: refusal.message } };
   else if (closeCode !== null) problem = { id: 'devices.live.error.closed', values: { code: closeCode } };
   return { live: snapshot.hasTag('live'), link, problem, values, updatedAt: at };
 }

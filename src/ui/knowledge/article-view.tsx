@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { ArticleViewModel } from './article.selectors';
-import { contentLanguageName, formatDateTime, formatSize } from './knowledge-format';
-import { EmptyNote, EyeIcon, FailedNote } from './knowledge-parts';
+import { EmptyNote, EyeIcon } from '../common/content-parts';
+import { formatSize } from '../common/formats';
+import { contentLanguageName, formatDateTime } from './knowledge-format';
+import { FailedNote } from './knowledge-parts';
 import { sanitizeArticleHtml } from './safe-html';
 
 export interface ArticleViewProps {

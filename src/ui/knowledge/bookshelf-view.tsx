@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Book } from '../../domain/knowledge/bookshelf.machine';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { EmptyNote, FailedNote } from './knowledge-parts';
+import { EmptyNote } from '../common/content-parts';
+import { FailedNote } from './knowledge-parts';
 
 /** What the book tiles show. */
 export interface BookshelfViewModel {

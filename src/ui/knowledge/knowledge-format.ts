@@ -1,31 +1,10 @@
 import type { ContentLanguage } from '../../domain/knowledge/library';
 
-/** A creation date (ISO 8601) in the page's locale; an unreadable value is shown as it came. */
-export function formatDate(value: string, locale: string): string {
-  const time = Date.parse(value);
-  if (!value || Number.isNaN(time)) return value ?? '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
-}
-
 /** A creation time with hours and minutes in the page's locale. */
 export function formatDateTime(value: string, locale: string): string {
   const time = Date.parse(value);
   if (!value || Number.isNaN(time)) return value ?? '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(time);
-}
-
-/** A file size for people: B, KB, MB, GB with one decimal from KB up. */
-export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
 }
 
 /** The content language as its own name (中文, English), the same in both page languages. */

@@ -5,8 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import type { ContentLanguage, Library } from '../../domain/knowledge/library';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
-import { contentLanguageName, formatDate } from './knowledge-format';
-import { EmptyNote, FailedNote, KnowledgePager, LoadingRows, NewTabIcon, SearchIcon } from './knowledge-parts';
+import { EmptyNote, LoadingRows, SearchIcon } from '../common/content-parts';
+import { formatDate } from '../common/formats';
+import { contentLanguageName } from './knowledge-format';
+import { FailedNote, KnowledgePager, NewTabIcon } from './knowledge-parts';
 import type { HitModel, KnowledgeSearchViewModel } from './knowledge-search.selectors';
 import { sanitizeMarks } from './safe-html';
 

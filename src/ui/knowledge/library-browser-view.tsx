@@ -4,8 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import type { ArticleRow } from '../../domain/knowledge/library';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
-import { contentLanguageName, formatDate } from './knowledge-format';
-import { Card, EmptyNote, FailedNote, KnowledgePager, LoadingRows, NewTabIcon, SearchIcon } from './knowledge-parts';
+import { Card, EmptyNote, LoadingRows, SearchIcon } from '../common/content-parts';
+import { formatDate } from '../common/formats';
+import { contentLanguageName } from './knowledge-format';
+import { FailedNote, KnowledgePager, NewTabIcon } from './knowledge-parts';
 import type { LibraryBrowserViewModel } from './library-browser.selectors';
 import { LibraryTreeView } from './library-tree-view';
 

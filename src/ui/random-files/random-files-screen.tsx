@@ -1,17 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { randomFilesMachine, type FileAnswer } from '../../domain/knowledge/random-files.machine';
-import { useOptionalPort } from '../common/services-context';
-import { useFreshActor } from '../common/use-fresh-actor';
-import { DevicesApiToken } from '../../ports/tokens';
-import { useService } from '../common/services-context';
-import { useT } from '../i18n/language-context';
-import { saveFile } from '../common/save-file';
-import { paths } from '../shell/paths';
+import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
-import { useRandomFilesApi } from './random-files-ports';
+import { saveFile } from '../common/save-file';
+import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { paths } from '../shell/paths';
+import { useRandomFilesMachines } from './random-files-machines';
 import { selectRandomFiles } from './random-files.selectors';
 import { RandomFilesView } from './random-files-view';
 
@@ -33,9 +30,8 @@ function viewable(blob: Blob, fileName: string): Blob {
  * downloadable (RandomCenter/Download). Back goes to the using-knowledge hub.
  */
 export default function RandomFilesScreen() {
-  const devices = useService(DevicesApiToken);
-  const api = useRandomFilesApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const { randomFiles } = useRandomFilesMachines();
+  const notifier = useService(NotifierToken);
   const t = useT();
   const [params, setParams] = useSearchParams();
   const order = params.get(ORDER_PARAM);
@@ -52,17 +48,10 @@ export default function RandomFilesScreen() {
     pendingTab.current = null;
   };
 
+  // The page's own effects: the address, the browser's downloads and tabs, the notices.
   const definition = useMemo(
     () =>
-      randomFilesMachine.provide({
-        actors: {
-          loadMachines: fromPromise(({ signal }) => devices.getMyMachines(signal)),
-          loadFiles: fromPromise(({ input, signal }) => api.getFiles(input.orderNumber, signal)),
-          fetchFile: fromPromise(async ({ input, signal }): Promise<FileAnswer> => {
-            const answer = await api.download(input.id, signal);
-            return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : answer;
-          }),
-        },
+      randomFiles.provide({
         actions: {
           rememberChoice: (_, { orderNumber }) => {
             written.current = orderNumber || null;
@@ -85,18 +74,18 @@ export default function RandomFilesScreen() {
               tab.location.href = url;
             } else if (!window.open(url, '_blank', 'noopener')) {
               saveFile(blob, fileName);
-              current.current.notifier?.warning(current.current.t('randomFiles.view.blocked'));
+              current.current.notifier.warning(current.current.t('randomFiles.view.blocked'));
             }
             setTimeout(() => URL.revokeObjectURL(url), VIEW_URL_LIFETIME_MS);
           },
           notifyMissing: () => {
             closePendingTab();
-            current.current.notifier?.warning(current.current.t('randomFiles.download.missing'));
+            current.current.notifier.warning(current.current.t('randomFiles.download.missing'));
           },
           transferFailed: () => closePendingTab(),
         },
       }),
-    [devices, api],
+    [randomFiles],
   );
   const actor = useFreshActor(definition, { input: { order } });
   const model = useSelector(actor, selectRandomFiles);

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { randomFilesMachine, visibleMachines, type TransferMode } from '../../domain/knowledge/random-files.machine';
+import { randomFilesMachine, visibleMachines, type TransferMode } from '../../domain/files/random-files.machine';
 
 /** The classifications the page names in the reader's language; any other shows as the server wrote it. */
 export const KNOWN_CLASSIFICATIONS: readonly string[] = ['certificate', 'schematic', 'packing-list', 'test-report', 'manual'];

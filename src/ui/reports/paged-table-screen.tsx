@@ -1,13 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { pagedTableMachine, type MachineRef } from '../../domain/reports/paged-table.machine';
+import { useEffect } from 'react';
+import type { MachineRef } from '../../domain/reports/paged-table.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { selectPagedTable } from './paged-table.selectors';
 import { PagedTableView } from './paged-table-view';
 import { columnsOf, type ReportTable } from './report-columns';
-import { useReportsApi } from './reports-ports';
+import { useReportsMachines } from './reports-machines';
 
 export interface PagedTablePanelProps {
   machine: MachineRef;
@@ -19,18 +18,8 @@ export interface PagedTablePanelProps {
 
 /** The processing report (`table` report) or the run-time table of the chosen machine, paged, with its CSV export. */
 export function PagedTablePanel({ machine, table, exporting, onExport }: PagedTablePanelProps) {
-  const api = useReportsApi();
   const t = useT();
-  const definition = useMemo(
-    () =>
-      pagedTableMachine.provide({
-        actors: {
-          loadPage: fromPromise(({ input, signal }) => (table === 'report' ? api.getReport(input, signal) : api.getRunTimes(input, signal))),
-        },
-      }),
-    [api, table],
-  );
-  const actor = useFreshActor(definition, { input: { machine } });
+  const actor = useFreshActor(useReportsMachines()[table], { input: { machine } });
   const { orderNumber, kind } = machine;
   // The picker changed machine: the table starts again at its first page (the machine ignores the same one).
   useEffect(() => actor.send({ type: 'machine.set', machine: { orderNumber, kind } }), [actor, orderNumber, kind]);

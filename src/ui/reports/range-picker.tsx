@@ -56,7 +56,7 @@ export function RangePicker({ draft, today, endMin, error, onChange, onReset }: 
       </Flex>
       {error && (
         <Text role="alert" fontSize="sm" color="red.600" data-testid="range-error" data-problem={error}>
-          {t(error)}
+          {t(`reports.range.error.${error}`)}
         </Text>
       )}
     </Flex>

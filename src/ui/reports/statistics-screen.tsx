@@ -1,11 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import { localDay, type DayRange } from '../../domain/reports/day-range';
 import type { MachineRef } from '../../domain/reports/paged-table.machine';
-import { statisticsMachine } from '../../domain/reports/statistics.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
-import { useReportsApi } from './reports-ports';
+import { useReportsMachines } from './reports-machines';
 import { selectStatistics } from './statistics.selectors';
 import { StatisticsView, type ChartName } from './statistics-view';
 
@@ -28,18 +26,7 @@ export interface StatisticsPanelProps {
 
 /** The statistics of the chosen machine over a range of at most 7 days (default the last 7). */
 export function StatisticsPanel({ machine, machineLabel, exportingAlarms, onExportAlarms, onSaveChart }: StatisticsPanelProps) {
-  const api = useReportsApi();
-  const definition = useMemo(
-    () =>
-      statisticsMachine.provide({
-        actors: {
-          loadTasks: fromPromise(({ input, signal }) => api.getTaskStats(input, signal)),
-          loadAlarms: fromPromise(({ input, signal }) => api.getAlarmStats(input, signal)),
-        },
-      }),
-    [api],
-  );
-  const actor = useFreshActor(definition, { input: { machine, today: localDay(new Date()), timeZone: browserTimeZone() } });
+  const actor = useFreshActor(useReportsMachines().statistics, { input: { machine, today: localDay(new Date()), timeZone: browserTimeZone() } });
   const { orderNumber, kind } = machine;
   useEffect(() => actor.send({ type: 'machine.set', machine: { orderNumber, kind } }), [actor, orderNumber, kind]);
   const model = useSelector(actor, selectStatistics, shallowEqual);

@@ -1,18 +1,15 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { fleetMachine } from '../../domain/devices/fleet.machine';
-import { csvExportMachine, type ExportTable } from '../../domain/reports/csv-export.machine';
+import type { ExportTable } from '../../domain/reports/csv-export.machine';
 import type { DayRange } from '../../domain/reports/day-range';
-import { useOptionalPort } from '../common/services-context';
-import { useFreshActor } from '../common/use-fresh-actor';
-import { DevicesApiToken } from '../../ports/tokens';
+import { NotifierToken } from '../../ports/tokens';
+import { chartFileName, saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PagedTablePanel } from './paged-table-screen';
-import { useReportsApi } from './reports-ports';
-import { chartFileName, saveFile } from '../common/save-file';
+import { useReportsMachines } from './reports-machines';
 import { StatisticsPanel } from './statistics-screen';
 import { selectTaskFleet, selectTaskPage } from './task.selectors';
 import { TaskView } from './task-view';
@@ -25,34 +22,29 @@ const MACHINE_PARAM = 'machine';
  * day range, the processing report and the run-time table, each exportable.
  */
 export function TaskSection() {
-  const devices = useService(DevicesApiToken);
-  const reports = useReportsApi();
-  const notifier = useOptionalPort('NotifierPort');
+  const machines = useReportsMachines();
+  const notifier = useService(NotifierToken);
   const t = useT();
   const { language } = useLanguage();
   // The export machine keeps the actions of its first render; they read the current language here.
   const translate = useRef(t);
   translate.current = t;
 
-  const fleetDefinition = useMemo(
-    () => fleetMachine.provide({ actors: { loadFleet: fromPromise(({ signal }) => devices.getMyMachines(signal)) } }),
-    [devices],
-  );
-  const fleetActor = useFreshActor(fleetDefinition, { input: { filter: 'all' } });
+  const fleetActor = useFreshActor(machines.fleet, { input: { filter: 'all' } });
   const fleet = useSelector(fleetActor, selectTaskFleet, shallowEqual);
 
+  // What becomes of an export is the page's to show: the file saved, or a toast.
   const exportDefinition = useMemo(
     () =>
-      csvExportMachine.provide({
-        actors: { exportCsv: fromPromise(({ input, signal }) => reports.exportCsv(input, signal)) },
+      machines.csvExport.provide({
         actions: {
           saveFile: (_, params) => saveFile(params.blob, params.fileName),
-          notifyEmpty: () => notifier?.warning(translate.current('reports.export.empty')),
+          notifyEmpty: () => notifier.warning(translate.current('reports.export.empty')),
           notifyRefused: (_, params) =>
-            notifier?.error(params.info ? translate.current('reports.export.failed', { info: params.info }) : translate.current('reports.export.failedPlain')),
+            notifier.error(params.info ? translate.current('reports.export.failed', { info: params.info }) : translate.current('reports.export.failedPlain')),
         },
       }),
-    [reports, notifier],
+    [machines.csvExport, notifier],
   );
   const exportActor = useFreshActor(exportDefinition);
   const exporting = useSelector(exportActor, (snapshot) => snapshot.context.exporting);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { csvExportMachine, exportFileName, type ExportAnswer, type ExportQuery } from '../../../src/domain/reports/csv-export.machine';
+import { refused } from '../../../src/domain/shared/refused';
 
 const QUERY: ExportQuery = { orderNumber: 'LC-1', kind: 'sheet', table: 'report' };
 
@@ -53,17 +54,17 @@ describe('CSV export machine', () => {
     expect(asked.map((query) => query.table)).toEqual(['report']);
   });
 
-  it('says "nothing to export" for the no-data answer and shows any other refusal', async () => {
-    const empty = start({ kind: 'refused', answer: { code: 200, info: '', ReturnData: '暂无数据' } });
+  it('says "nothing to export" when there is nothing and shows a refusal', async () => {
+    const empty = start({ kind: 'empty' });
     empty.actor.send({ type: 'export.csv', query: QUERY });
     await waitFor(empty.actor, (s) => s.matches('idle'));
     expect(empty.notices).toEqual(['empty']);
 
-    const refused = start({ kind: 'refused', answer: { code: 400, info: 'at most 7 days' } });
-    refused.actor.send({ type: 'export.csv', query: QUERY });
-    await waitFor(refused.actor, (s) => s.matches('idle'));
-    expect(refused.notices).toEqual(['refused:at most 7 days']);
-    expect(refused.saved).toEqual([]);
+    const refusal = start(refused('at most 7 days'));
+    refusal.actor.send({ type: 'export.csv', query: QUERY });
+    await waitFor(refusal.actor, (s) => s.matches('idle'));
+    expect(refusal.notices).toEqual(['refused:at most 7 days']);
+    expect(refusal.saved).toEqual([]);
   });
 
   it('is ready again after a call that got no answer', async () => {

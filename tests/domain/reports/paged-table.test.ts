@@ -3,26 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pagedTableMachine, type MachineRef, type PageQuery, type PagedTableEvent } from '../../../src/domain/reports/paged-table.machine';
 import { pageCount, pageOffset } from '../../../src/domain/reports/paging';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { PageAnswer } from '../../../src/domain/reports/report-rows';
+import { refused } from '../../../src/domain/shared/refused';
 
 const SHEET: MachineRef = { orderNumber: 'G-1', kind: 'sheet' };
 const TUBE: MachineRef = { orderNumber: 'T-1', kind: 'tube' };
 const OTHER: MachineRef = { orderNumber: 'G-2', kind: 'sheet' };
 
 /** A page whose rows say which query they answer. */
-const pageFor = (query: PageQuery, total = 95): Envelope<unknown> => ({
-  code: 200,
-  info: '',
-  ReturnData: Array.from({ length: Math.max(0, Math.min(query.size, total - query.offset)) }, (_, i) => ({
+const pageFor = (query: PageQuery, total = 95): PageAnswer => ({
+  kind: 'page',
+  rows: Array.from({ length: Math.max(0, Math.min(query.size, total - query.offset)) }, (_, i) => ({
     Id: `${query.orderNumber}:${query.offset + i}`,
     orderNumber: query.orderNumber,
     offset: query.offset,
     size: query.size,
   })),
-  ReturnCount: total,
+  total,
 });
 
-function start(answer: (query: PageQuery) => Envelope<unknown> | Error | Promise<Envelope<unknown>>, machine: MachineRef | null = SHEET) {
+function start(answer: (query: PageQuery) => PageAnswer | Error | Promise<PageAnswer>, machine: MachineRef | null = SHEET) {
   const queries: PageQuery[] = [];
   const actor = createActor(
     pagedTableMachine.provide({
@@ -96,14 +96,14 @@ describe('paged table machine', () => {
     expect(queries).toHaveLength(3);
   });
 
-  it('shows an empty table for the no-data answer and the refusal otherwise', async () => {
-    const empty = start(() => ({ code: 200, info: '', ReturnData: '暂无数据', ReturnCount: 0 }));
+  it('shows an empty table for an empty page and the refusal otherwise', async () => {
+    const empty = start(() => ({ kind: 'page', rows: [], total: 0 }));
     await waitFor(empty.actor, (s) => s.matches('ready'));
     expect(empty.actor.getSnapshot().context).toMatchObject({ rows: [], total: 0, loaded: true, error: '' });
 
-    const refused = start(() => ({ code: 500, info: 'Database unavailable' }));
-    await waitFor(refused.actor, (s) => s.matches('failed'));
-    expect(refused.actor.getSnapshot().context.error).toBe('Database unavailable');
+    const refusal = start(() => refused('Database unavailable'));
+    await waitFor(refusal.actor, (s) => s.matches('failed'));
+    expect(refusal.actor.getSnapshot().context.error).toBe('Database unavailable');
 
     let calls = 0;
     const thrown = start(() => (calls++ === 0 ? new Error('network') : pageFor({ ...SHEET, offset: 0, size: 10 })));

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addDays, MAX_RANGE_DAYS, rangeLength, rangeProblem, type DayRange } from '../../../src/domain/reports/day-range';
 import type { MachineRef } from '../../../src/domain/reports/paged-table.machine';
+import type { AlarmStatsAnswer, TaskStatsAnswer, TaskTotals } from '../../../src/domain/reports/report-rows';
 import { statisticsMachine, type RangeQuery, type StatisticsEvent } from '../../../src/domain/reports/statistics.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { refused } from '../../../src/domain/shared/refused';
 
 const TODAY = '2025-06-07';
 const SHEET: MachineRef = { orderNumber: 'G-1', kind: 'sheet' };
@@ -19,26 +20,36 @@ const tag = (query: RangeQuery) => {
   return hash + 1;
 };
 
-const tasksFor = (query: RangeQuery): Envelope<unknown> => ({
-  code: 200,
-  info: '',
-  ReturnData: [{ Day: query.range.start, TaskCount: tag(query), CuttingLength: 1, ProcessingTime: 60, PierceCount: 2 }],
-  ReturnType: { TaskCount: tag(query), CuttingLength: 1, ProcessingTime: 60, PierceCount: 2, RunHours: 3, IdleHours: 1, OfflineHours: 0 },
-});
-const alarmsFor = (query: RangeQuery): Envelope<unknown> => ({
-  code: 200,
-  info: '',
-  ReturnData: [{ Day: query.range.end, Count: tag(query) }],
-  ReturnType: [{ ErrorDate: `${query.range.end}T08:00:00+08:00`, ErrorType: 'E1', ErrorContent: query.orderNumber }],
-  ReturnCount: tag(query),
+const totals = (over: Partial<TaskTotals> = {}): TaskTotals => ({
+  TaskCount: 0,
+  CuttingLength: 0,
+  ProcessingTime: 0,
+  PierceCount: 0,
+  RunHours: 0,
+  IdleHours: 0,
+  OfflineHours: 0,
+  Utilisation: null,
+  ...over,
 });
 
-type Loader = (query: RangeQuery) => Envelope<unknown> | Error | Promise<Envelope<unknown>>;
+const tasksFor = (query: RangeQuery): TaskStatsAnswer => ({
+  kind: 'stats',
+  days: [{ Day: query.range.start, TaskCount: tag(query), CuttingLength: 1, ProcessingTime: 60, PierceCount: 2 }],
+  totals: totals({ TaskCount: tag(query), CuttingLength: 1, ProcessingTime: 60, PierceCount: 2, RunHours: 3, IdleHours: 1, Utilisation: 0.75 }),
+});
+const alarmsFor = (query: RangeQuery): AlarmStatsAnswer => ({
+  kind: 'stats',
+  days: [{ Day: query.range.end, Count: tag(query) }],
+  latest: [{ ErrorDate: `${query.range.end}T08:00:00+08:00`, ErrorType: 'E1', ErrorContent: query.orderNumber }],
+  count: tag(query),
+});
 
-function start(options: { tasks?: Loader; alarms?: Loader; machine?: MachineRef | null } = {}) {
+type Loader<A> = (query: RangeQuery) => A | Error | Promise<A>;
+
+function start(options: { tasks?: Loader<TaskStatsAnswer>; alarms?: Loader<AlarmStatsAnswer>; machine?: MachineRef | null } = {}) {
   const asked: Array<{ call: 'tasks' | 'alarms'; query: RangeQuery }> = [];
-  const load = (call: 'tasks' | 'alarms', loader: Loader) =>
-    fromPromise<Envelope<unknown>, RangeQuery>(async ({ input }) => {
+  const load = <A,>(call: 'tasks' | 'alarms', loader: Loader<A>) =>
+    fromPromise<A, RangeQuery>(async ({ input }) => {
       asked.push({ call, query: input });
       const result = await loader(input);
       if (result instanceof Error) throw result;
@@ -72,7 +83,7 @@ describe('statistics machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'range.change', range: { start: '2025-05-30', end: TODAY } });
     const context = actor.getSnapshot().context;
-    expect(context.rangeError).toBe('reports.range.error.tooLong');
+    expect(context.rangeError).toBe('tooLong');
     expect(context.draft).toEqual({ start: '2025-05-30', end: TODAY });
     expect(context.range).toEqual({ start: '2025-06-01', end: TODAY });
     expect(asked).toHaveLength(2);
@@ -88,10 +99,10 @@ describe('statistics machine', () => {
     expect(actor.getSnapshot().context.range).toEqual({ start: '2025-06-01', end: TODAY });
   });
 
-  it('keeps one series when the other is refused, and shows the no-data answer as zeros', async () => {
+  it('keeps one series when the other is refused, and shows an empty period as zeros', async () => {
     const { actor } = start({
-      tasks: () => ({ code: 200, info: '', ReturnData: '暂无数据', ReturnCount: 0 }),
-      alarms: () => ({ code: 500, info: 'Database unavailable' }),
+      tasks: () => ({ kind: 'stats', days: [], totals: totals() }),
+      alarms: () => refused('Database unavailable'),
     });
     await waitFor(actor, (s) => s.matches('ready'));
     const { tasks, alarms } = actor.getSnapshot().context;

@@ -13,7 +13,6 @@ import {
   type LiveUpdate,
   type NumericKey,
 } from '../../../src/domain/telemetry/live-values';
-import { readSheetFrame } from '../../../src/domain/telemetry/sheet-protocol';
 
 const FC = { numRuns: 400, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -139,37 +138,6 @@ describe('gauges', () => {
         const f = gaugeFraction(value, max);
         expect(f).toBeGreaterThanOrEqual(0);
         expect(f).toBeLessThanOrEqual(1);
-      }),
-      FC,
-    );
-  });
-});
-
-describe('data service frames', () => {
-  it('reads each frame type and nothing else', () => {
-    expect(readSheetFrame('{"type":"ready"}')).toEqual({ type: 'ready' });
-    expect(readSheetFrame({ type: 'values', id: 3, orderNumber: 'S-1', at: '2026-01-01T00:00:00Z', values: { X: 1 } })).toEqual({
-      type: 'values',
-      id: 3,
-      orderNumber: 'S-1',
-      at: '2026-01-01T00:00:00Z',
-      values: { X: 1 },
-    });
-    expect(readSheetFrame('{"type":"server-message","id":4,"orderNumber":"S-1","info":"offline"}')).toEqual({
-      type: 'server-message',
-      id: 4,
-      orderNumber: 'S-1',
-      info: 'offline',
-    });
-    expect(readSheetFrame({ type: 'error', code: 404, info: '未查询到数据' })).toEqual({ type: 'error', id: null, code: 404, info: '未查询到数据' });
-    for (const bad of ['', '[]', 'nope', '{"type":"other"}', null, 5]) expect(readSheetFrame(bad)).toBeNull();
-  });
-
-  it('never throws (property)', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), (data) => {
-        const frame = readSheetFrame(data);
-        if (frame) expect(['ready', 'values', 'server-message', 'error']).toContain(frame.type);
       }),
       FC,
     );

@@ -126,9 +126,9 @@ describe('sheet live machine', () => {
     const { actor, ready, current } = start();
     ready();
     current().send(values({ State: 3 }));
-    current().send({ type: 'socket.refused', code: 404, info: '未查询到数据' });
+    current().send({ type: 'socket.refused', refusal: { kind: 'not-yours' } });
     expect(actor.getSnapshot().hasTag('offline')).toBe(true);
-    expect(actor.getSnapshot().context.refusal).toEqual({ code: 404, info: '未查询到数据' });
+    expect(actor.getSnapshot().context.refusal).toEqual({ kind: 'not-yours' });
     expect(actor.getSnapshot().context.values).toEqual(OFFLINE);
     current().send(values({ State: 0 }));
     expect(actor.getSnapshot().context.refusal).toBeNull();
@@ -158,7 +158,7 @@ describe('sheet live machine', () => {
       orderNumber: 'S-1',
       info: 'offline',
     });
-    expect(eventOfFrame({ type: 'error', id: 3, code: 404, info: '未查询到数据' })).toEqual({ type: 'socket.refused', code: 404, info: '未查询到数据' });
+    expect(eventOfFrame({ type: 'refused', id: 3, refusal: { kind: 'not-yours' } })).toEqual({ type: 'socket.refused', refusal: { kind: 'not-yours' } });
   });
 
   it('closes the socket when the page leaves', () => {
@@ -176,7 +176,7 @@ describe('sheet live machine', () => {
         fc.record({ State: fc.integer({ min: -1, max: 9 }), X: fc.integer({ min: -100, max: 100 }) }).map((v) => values(v)),
         fc.constant(values({ State: 3 }, 'OTHER')),
         fc.constant<SheetLiveEvent>({ type: 'socket.offline', orderNumber: 'S-1', info: 'offline' }),
-        fc.constant<SheetLiveEvent>({ type: 'socket.refused', code: 404, info: '未查询到数据' }),
+        fc.constant<SheetLiveEvent>({ type: 'socket.refused', refusal: { kind: 'not-yours' } }),
         fc.constant<SheetLiveEvent>({ type: 'socket.closed', code: 1006 }),
       )
       .map((event): Step => ({ event })),

@@ -206,7 +206,7 @@ describe('sheet device page (data service)', () => {
     renderDevices('/deviceInfoWs/G-2002/sheet', { sheet });
     await screen.findByTestId('device-name');
     act(() => sheet.frame({ type: 'ready' }));
-    act(() => sheet.frame({ type: 'error', id: 1, code: 404, info: '未查询到数据' }));
+    act(() => sheet.frame({ type: 'refused', id: 1, refusal: { kind: 'not-yours' } }));
     expect(screen.getByTestId('live-problem').textContent).toBe('The data service does not know this machine (no data found).');
   });
 });

@@ -52,21 +52,32 @@ describe('sheet live selector', () => {
     return { actor, send: (event: SheetLiveEvent) => send(event) };
   }
 
-  it('names a refused login, a refusal and a closed socket', () => {
+  it('names a machine not the caller\'s, a refused login, a refusal and a closed socket', () => {
+    const notYours = sheetActor();
+    notYours.send({ type: 'socket.refused', refusal: { kind: 'not-yours' } });
+    expect(selectSheetLive(notYours.actor.getSnapshot()).problem).toEqual({ id: 'devices.live.error.notYours' });
+    notYours.actor.stop();
+
     const refused = sheetActor();
-    refused.send({ type: 'socket.refused', code: 401, info: 'expired' });
+    refused.send({ type: 'socket.refused', refusal: { kind: 'auth' } });
     expect(selectSheetLive(refused.actor.getSnapshot()).problem).toEqual({ id: 'devices.live.error.auth' });
     refused.actor.stop();
 
+    // A refused login closes the socket too: the page says why, not just that it closed.
     const closed = sheetActor();
+    closed.send({ type: 'socket.refused', refusal: { kind: 'auth' } });
     closed.send({ type: 'socket.closed', code: 4401 });
     expect(selectSheetLive(closed.actor.getSnapshot())).toMatchObject({ link: 'reconnecting', problem: { id: 'devices.live.error.auth' } });
     closed.actor.stop();
 
     const other = sheetActor();
-    other.send({ type: 'socket.refused', code: 500, info: 'boom' });
+    other.send({ type: 'socket.refused', refusal: { kind: 'refused', message: 'boom' } });
     expect(selectSheetLive(other.actor.getSnapshot()).problem).toEqual({ id: 'devices.live.error.refused', values: { info: 'boom' } });
-    other.send({ type: 'socket.closed', code: 1006 });
     other.actor.stop();
+
+    const lost = sheetActor();
+    lost.send({ type: 'socket.closed', code: 1006 });
+    expect(selectSheetLive(lost.actor.getSnapshot()).problem).toEqual({ id: 'devices.live.error.closed', values: { code: 1006 } });
+    lost.actor.stop();
   });
 });

@@ -3,15 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { FleetAnswer } from '../../../src/domain/devices/fleet';
+import type { RandomFileRow } from '../../../src/domain/files/random-files.machine';
+import { refused } from '../../../src/domain/shared/refused';
 import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
-import { DevicesApiToken } from '../../../src/ports/tokens';
-import type { Envelope } from '../../../src/domain/shared/envelope';
-import type { PortalDownload } from '../../../src/ports/portal-http.port';
-import type { RandomFile, RandomFilesApiPort } from '../../../src/ports/random-files-api.port';
-import '../../../src/ui/random-files/random-files-ports';
+import type { RandomFilesApiPort } from '../../../src/ports/random-files-api.port';
+import { DevicesApiToken, RandomFilesApiToken } from '../../../src/ports/tokens';
 import RandomFilesScreen from '../../../src/ui/random-files/random-files-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
-import { fakeDevicesApi, ok, SHEET, TUBE } from '../devices/devices-harness';
+import { fakeDevicesApi, SHEET, TUBE } from '../devices/devices-harness';
 
 type FakeRandomFilesApi = { [K in keyof RandomFilesApiPort]: Mock<RandomFilesApiPort[K]> };
 
@@ -22,7 +21,7 @@ const DOCS = [
   ['packing-list', 'Packing list', 'packing-list'],
 ] as const;
 
-const filesOf = (orderNumber: string): RandomFile[] =>
+const filesOf = (orderNumber: string): RandomFileRow[] =>
   DOCS.map(([classify, title, slug], i) => ({
     Id: `${orderNumber}-${i}`,
     FileName: `${orderNumber}-${slug}.pdf`,
@@ -36,8 +35,8 @@ const filesOf = (orderNumber: string): RandomFile[] =>
 
 function fakeRandomFilesApi(overrides: Partial<FakeRandomFilesApi> = {}): FakeRandomFilesApi {
   return {
-    getFiles: vi.fn<RandomFilesApiPort['getFiles']>(async (orderNumber) => ok<RandomFile[] | string>(filesOf(orderNumber))),
-    download: vi.fn<RandomFilesApiPort['download']>(async () => ({ kind: 'file', blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), fileName: 'from-server.pdf', contentType: 'application/pdf' })),
+    getFiles: vi.fn<RandomFilesApiPort['getFiles']>(async (orderNumber) => ({ kind: 'list', files: filesOf(orderNumber) })),
+    download: vi.fn<RandomFilesApiPort['download']>(async () => ({ kind: 'file', blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), fileName: 'from-server.pdf' })),
     ...overrides,
   };
 }
@@ -46,8 +45,7 @@ function renderRandom(path = '/random', options: { machines?: FleetAnswer; api?:
   const devices = fakeDevicesApi(options.machines ? { getMyMachines: vi.fn(async () => options.machines!) } : {});
   const api = options.api ?? fakeRandomFilesApi();
   const view = renderRoutes(path, [{ path: '/random', Component: RandomFilesScreen }], {
-    fakes: [fake(DevicesApiToken, devices)],
-    ports: { RandomFilesApiPort: api },
+    fakes: [fake(DevicesApiToken, devices), fake(RandomFilesApiToken, api)],
     lang: options.lang,
   });
   return { ...view, devices, api };
@@ -149,7 +147,7 @@ describe('random files page', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const api = fakeRandomFilesApi({
-      download: vi.fn(async (): Promise<PortalDownload> => ({ kind: 'file', blob: new Blob(['%PDF-1.4']), fileName: null, contentType: '' })),
+      download: vi.fn<RandomFilesApiPort['download']>(async () => ({ kind: 'file', blob: new Blob(['%PDF-1.4']), fileName: null })),
     });
     renderRandom('/random', { api });
     await waitFor(() => expect(fileRows()).toHaveLength(4));
@@ -167,7 +165,7 @@ describe('random files page', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const api = fakeRandomFilesApi({
-      download: vi.fn(async (): Promise<PortalDownload> => ({ kind: 'envelope', envelope: { code: 404, info: 'The file does not exist' } })),
+      download: vi.fn<RandomFilesApiPort['download']>(async () => refused('The file does not exist')),
     });
     const { toasts } = renderRandom('/random', { api, lang: 'zh' });
     await waitFor(() => expect(fileRows()).toHaveLength(4));
@@ -177,8 +175,8 @@ describe('random files page', () => {
     expect(tab.location.href).toBe('');
   });
 
-  it('shows 暂无数据 as an empty table', async () => {
-    const api = fakeRandomFilesApi({ getFiles: vi.fn(async () => ({ code: 200, info: '暂无数据', ReturnData: '暂无数据', ReturnCount: 0 })) });
+  it('shows a machine without files as an empty table (暂无数据)', async () => {
+    const api = fakeRandomFilesApi({ getFiles: vi.fn<RandomFilesApiPort['getFiles']>(async () => ({ kind: 'list', files: [] })) });
     renderRandom('/random', { api, lang: 'zh' });
     const empty = await screen.findByTestId('random-files-empty');
     expect(empty.textContent).toContain('暂无数据');
@@ -188,7 +186,7 @@ describe('random files page', () => {
   it('shows a refused file list with the server info and loads it again on retry', async () => {
     const user = userEvent.setup();
     const api = fakeRandomFilesApi();
-    api.getFiles.mockResolvedValueOnce({ code: 500, info: 'PLM unavailable' });
+    api.getFiles.mockResolvedValueOnce(refused('PLM unavailable'));
     renderRandom('/random', { api });
     const failed = await screen.findByTestId('random-files-failed');
     expect(failed.textContent).toContain('Could not load the file list: PLM unavailable');
@@ -207,7 +205,7 @@ describe('random files page', () => {
     const getMyMachines = vi.fn<DevicesApiPort['getMyMachines']>(async () => ({ kind: 'list', machines: [SHEET] }));
     getMyMachines.mockResolvedValueOnce({ kind: 'refused', message: 'down' });
     const devices = fakeDevicesApi({ getMyMachines });
-    renderRoutes('/random', [{ path: '/random', Component: RandomFilesScreen }], { fakes: [fake(DevicesApiToken, devices)], ports: { RandomFilesApiPort: fakeRandomFilesApi() } });
+    renderRoutes('/random', [{ path: '/random', Component: RandomFilesScreen }], { fakes: [fake(DevicesApiToken, devices), fake(RandomFilesApiToken, fakeRandomFilesApi())] });
     const failed = await screen.findByTestId('random-machines-failed');
     expect(failed.textContent).toContain('Could not load your machines: down');
     await user.click(within(failed).getByRole('button'));

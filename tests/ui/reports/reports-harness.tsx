@@ -3,30 +3,35 @@ import type { MyMachine } from '../../../src/domain/devices/fleet';
 import { defaultRange, localDay, type DayRange } from '../../../src/domain/reports/day-range';
 import type { ExportAnswer } from '../../../src/domain/reports/csv-export.machine';
 import type { PageQuery } from '../../../src/domain/reports/paged-table.machine';
+import type { AlarmStatsAnswer, PageAnswer, TaskStatsAnswer, TaskTotals } from '../../../src/domain/reports/report-rows';
 import type { RangeQuery } from '../../../src/domain/reports/statistics.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
 import type { ReportsApiPort } from '../../../src/ports/reports-api.port';
 import type { LineChartHandle, LineChartSpec } from '../../../src/ui/reports/chart-engine';
-import '../../../src/ui/reports/reports-ports';
 import { TaskSection } from '../../../src/ui/reports/task-screen';
-import { DevicesApiToken } from '../../../src/ports/tokens';
+import { DevicesApiToken, ReportsApiToken } from '../../../src/ports/tokens';
 import { fake, renderRoutes } from '../../support/render-routes';
-import { fakeDevicesApi, ok, type FakeDevicesApi } from '../devices/devices-harness';
+import { fakeDevicesApi, type FakeDevicesApi } from '../devices/devices-harness';
 
 export type FakeReportsApi = { [K in keyof ReportsApiPort]: Mock<ReportsApiPort[K]> };
 
-export const NO_DATA_ANSWER: Envelope<unknown> = { code: 200, info: '', ReturnData: '暂无数据', ReturnCount: 0 };
+const NO_TOTALS: TaskTotals = { TaskCount: 0, CuttingLength: 0, ProcessingTime: 0, PierceCount: 0, RunHours: 0, IdleHours: 0, OfflineHours: 0, Utilisation: null };
+
+/** What the adapter reads from the no-data answer of each kind of call. */
+export const EMPTY = {
+  page: { kind: 'page', rows: [], total: 0 } as PageAnswer,
+  tasks: { kind: 'stats', days: [], totals: NO_TOTALS } as TaskStatsAnswer,
+  alarms: { kind: 'stats', days: [], latest: [], count: 0 } as AlarmStatsAnswer,
+};
 
 /** The range the page opens with: the last 7 days of the test machine's clock. */
 export const openingRange = (): DayRange => defaultRange(localDay(new Date()));
 
 /** Sheet report rows numbered from `offset`, 57 in all. */
-export function sheetReport(query: PageQuery, total = 57): Envelope<unknown> {
+export function sheetReport(query: PageQuery, total = 57): PageAnswer {
   const count = Math.max(0, Math.min(query.size, total - query.offset));
   return {
-    code: 200,
-    info: '',
-    ReturnData: Array.from({ length: count }, (_, i) => ({
+    kind: 'page',
+    rows: Array.from({ length: count }, (_, i) => ({
       Id: query.offset + i + 1,
       TaskName: `${query.orderNumber} task ${query.offset + i + 1}`,
       CuttingLength: 12.345,
@@ -37,55 +42,51 @@ export function sheetReport(query: PageQuery, total = 57): Envelope<unknown> {
       EndTime: '2025-06-01T09:02:05+08:00',
       FileUrl: '/files/abc123/bracket%20A.dxf',
     })),
-    ReturnCount: total,
+    total,
   };
 }
 
-export function tubeReport(query: PageQuery): Envelope<unknown> {
+export function tubeReport(query: PageQuery): PageAnswer {
   return {
-    code: 200,
-    info: '',
-    ReturnData: [
+    kind: 'page',
+    rows: [
       { Id: 1, TaskName: 'chassis-80x80.bnt', SlicingLength: 8.2, SlicingDuration: 65, PierceCount: 12, PierceDuration: 4, TotalDuration: 90, IdleLength: 1.5, PartCount: 6, Thickness: 2, UseTubeCount: 1, StartTime: '2025-06-02T10:00:00+08:00', EndTime: '2025-06-02T10:01:30+08:00', ProcessType: 1, IsComplete: 1 },
       { Id: 2, SlicingLength: 0, SlicingDuration: 0, PierceCount: 0, PierceDuration: 0, TotalDuration: 30, IdleLength: 4, PartCount: 0, Thickness: 2, UseTubeCount: 0, StartTime: '2025-06-02T11:00:00+08:00', EndTime: '2025-06-02T11:00:30+08:00', ProcessType: 0, IsComplete: 0 },
     ].slice(0, query.size),
-    ReturnCount: 2,
+    total: 2,
   };
 }
 
-export function runTimes(query: PageQuery): Envelope<unknown> {
+export function runTimes(query: PageQuery): PageAnswer {
   const tube = query.kind === 'tube';
   return {
-    code: 200,
-    info: '',
-    ReturnData: [{ Id: 9, Run: 6.5, Idle: 1.25, Offline: 16.25, CreateTime: '2025-06-03', ...(tube ? { Estop: 0.5 } : {}) }],
-    ReturnCount: 1,
+    kind: 'page',
+    rows: [{ Id: 9, Run: 6.5, Idle: 1.25, Offline: 16.25, CreateTime: '2025-06-03', ...(tube ? { Estop: 0.5 } : {}) }],
+    total: 1,
   };
 }
 
 /** GetMachineTasks: 2 tasks on the first day and 5 on the last of the range, with totals. */
-export function taskStats(query: RangeQuery): Envelope<unknown> {
+export function taskStats(query: RangeQuery): TaskStatsAnswer {
   return {
-    code: 200,
-    info: '',
-    ReturnData: [
+    kind: 'stats',
+    days: [
       { Day: query.range.start, TaskCount: 2, CuttingLength: 10, ProcessingTime: 1_200, PierceCount: 30 },
       { Day: query.range.end, TaskCount: 5, CuttingLength: 30.5, ProcessingTime: 2_400, PierceCount: 70 },
     ],
-    ReturnType: { TaskCount: 7, CuttingLength: 40.5, ProcessingTime: 3_600, PierceCount: 100, RunHours: 30, IdleHours: 10, OfflineHours: 0, Utilisation: 0.75 },
+    totals: { TaskCount: 7, CuttingLength: 40.5, ProcessingTime: 3_600, PierceCount: 100, RunHours: 30, IdleHours: 10, OfflineHours: 0, Utilisation: 0.75 },
   };
 }
 
-export function alarmStats(query: RangeQuery): Envelope<unknown> {
+export function alarmStats(query: RangeQuery): AlarmStatsAnswer {
   return {
-    code: 200,
-    info: '',
-    ReturnData: [{ Day: query.range.end, Count: 3 }],
-    ReturnType: [
+    kind: 'stats',
+    days: [{ Day: query.range.end, Count: 3 }],
+    latest: [
       { ErrorDate: `${query.range.end}T09:30:00+08:00`, ErrorType: 'E12', ErrorContent: 'Gas pressure low' },
       { ErrorDate: `${query.range.end}T08:10:00+08:00`, ErrorType: 'E03', ErrorContent: 'Nozzle collision' },
     ],
-    ReturnCount: 3,
+    count: 3,
   };
 }
 
@@ -155,8 +156,7 @@ export function renderTask(
     options.devices ?? fakeDevicesApi(options.machines ? { getMyMachines: vi.fn(async () => ({ kind: 'list', machines: options.machines! }) as const) } : {});
   const reports = options.reports ?? fakeReportsApi();
   const view = renderRoutes(path, [{ path: '/index/task', Component: TaskSection }], {
-    fakes: [fake(DevicesApiToken, devices)],
-    ports: { ReportsApiPort: reports },
+    fakes: [fake(DevicesApiToken, devices), fake(ReportsApiToken, reports)],
     lang: options.lang,
   });
   return { ...view, devices, reports };

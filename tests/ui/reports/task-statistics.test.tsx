@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, daysOf } from '../../../src/domain/reports/day-range';
-import { captureDownloads, charts, fakeChartEngine, fakeReportsApi, NO_DATA_ANSWER, openingRange, renderTask } from './reports-harness';
+import { refused } from '../../../src/domain/shared/refused';
+import { captureDownloads, charts, EMPTY, fakeChartEngine, fakeReportsApi, openingRange, renderTask } from './reports-harness';
 
 vi.mock('../../../src/ui/reports/chart-engine', () => fakeChartEngine);
 
@@ -82,8 +83,8 @@ describe('task page: statistics', () => {
     expect((await screen.findByTestId('range-error')).textContent).toBe('The range cannot end after today.');
   });
 
-  it('shows friendly empty charts and an empty alarm list for the no-data answer', async () => {
-    const reports = fakeReportsApi({ getTaskStats: vi.fn(async () => NO_DATA_ANSWER), getAlarmStats: vi.fn(async () => NO_DATA_ANSWER) });
+  it('shows friendly empty charts and an empty alarm list for an empty period', async () => {
+    const reports = fakeReportsApi({ getTaskStats: vi.fn(async () => EMPTY.tasks), getAlarmStats: vi.fn(async () => EMPTY.alarms) });
     const { toasts } = renderTask('/index/task', { reports });
     expect((await screen.findByTestId('chart-tasks-empty')).textContent).toBe('No tasks in this period.');
     expect((await screen.findByTestId('chart-alarms-empty')).textContent).toBe('No alarms in this period.');
@@ -99,8 +100,8 @@ describe('task page: statistics', () => {
     const user = userEvent.setup();
     const getAlarmStats = vi
       .fn()
-      .mockResolvedValueOnce({ code: 400, info: 'The range is longer than 7 days' })
-      .mockImplementation(async () => NO_DATA_ANSWER);
+      .mockResolvedValueOnce(refused('The range is longer than 7 days'))
+      .mockImplementation(async () => EMPTY.alarms);
     renderTask('/index/task', { reports: fakeReportsApi({ getAlarmStats }) });
     const failed = await screen.findByTestId('chart-alarms-failed');
     expect(failed.textContent).toContain('Could not load: The range is longer than 7 days');
@@ -135,13 +136,13 @@ describe('task page: downloads', () => {
     expect(await saved[0].blob.text()).toContain('a,b');
   });
 
-  it('says there is nothing to export for the no-data answer and shows a refusal', async () => {
+  it('says there is nothing to export when there is nothing, and shows a refusal', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     const exportCsv = vi
       .fn()
-      .mockResolvedValueOnce({ kind: 'refused', answer: NO_DATA_ANSWER })
-      .mockResolvedValueOnce({ kind: 'refused', answer: { code: 500, info: 'Export unavailable' } });
+      .mockResolvedValueOnce({ kind: 'empty' })
+      .mockResolvedValueOnce(refused('Export unavailable'));
     const { toasts } = renderTask('/index/task?machine=G-2002', { reports: fakeReportsApi({ exportCsv }) });
     await waitFor(() => expect((screen.getByTestId('report-table-export') as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByTestId('report-table-export'));

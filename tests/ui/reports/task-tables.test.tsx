@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyMachine } from '../../../src/domain/devices/fleet';
-import { fakeDevicesApi, ok, SHEET } from '../devices/devices-harness';
-import { charts, fakeChartEngine, fakeReportsApi, NO_DATA_ANSWER, renderTask } from './reports-harness';
+import { refused } from '../../../src/domain/shared/refused';
+import { fakeDevicesApi, SHEET } from '../devices/devices-harness';
+import { charts, EMPTY, fakeChartEngine, fakeReportsApi, renderTask } from './reports-harness';
 
 vi.mock('../../../src/ui/reports/chart-engine', () => fakeChartEngine);
 
@@ -114,8 +115,8 @@ describe('task page: machines and tables', () => {
     expect(reports.getReport).toHaveBeenLastCalledWith({ orderNumber: 'T-1001', kind: 'tube', offset: 0, size: 50 }, expect.anything());
   });
 
-  it('shows friendly empty states for the no-data answer, never an error', async () => {
-    const reports = fakeReportsApi({ getReport: vi.fn(async () => NO_DATA_ANSWER), getRunTimes: vi.fn(async () => NO_DATA_ANSWER) });
+  it('shows friendly empty states for empty tables, never an error', async () => {
+    const reports = fakeReportsApi({ getReport: vi.fn(async () => EMPTY.page), getRunTimes: vi.fn(async () => EMPTY.page) });
     const { toasts } = renderTask('/index/task', { reports });
     expect((await screen.findByTestId('report-table-empty')).textContent).toContain('No records yet');
     expect((await screen.findByTestId('runtime-table-empty')).textContent).toContain('once the machine reports its first day');
@@ -126,7 +127,10 @@ describe('task page: machines and tables', () => {
 
   it("shows the server's info when a table is refused, and loads again on request", async () => {
     const user = userEvent.setup();
-    const getRunTimes = vi.fn().mockResolvedValueOnce({ code: 500, info: 'Database unavailable' }).mockImplementation(async () => ok([{ Run: 1, Idle: 2, Offline: 3, CreateTime: '2025-06-01' }]));
+    const getRunTimes = vi
+      .fn()
+      .mockResolvedValueOnce(refused('Database unavailable'))
+      .mockImplementation(async () => ({ kind: 'page', rows: [{ Run: 1, Idle: 2, Offline: 3, CreateTime: '2025-06-01' }], total: 1 }));
     renderTask('/index/task', { reports: fakeReportsApi({ getRunTimes }) });
     const failed = await screen.findByTestId('runtime-table-failed');
     expect(failed.textContent).toContain('Could not load the table: Database unavailable');

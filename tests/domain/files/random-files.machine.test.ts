@@ -4,15 +4,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FleetAnswer, MyMachine } from '../../../src/domain/devices/fleet';
 import {
   randomFilesMachine,
-  readFilesAnswer,
   searchTarget,
   visibleMachines,
   type FileAnswer,
+  type FilesAnswer,
   type RandomFileRow,
   type RandomFilesEvent,
   type Transfer,
-} from '../../../src/domain/knowledge/random-files.machine';
-import { NO_DATA, type Envelope } from '../../../src/domain/shared/envelope';
+} from '../../../src/domain/files/random-files.machine';
+import { refused } from '../../../src/domain/shared/refused';
 
 const machine = (ordernumber: string, name = `${ordernumber} laser`): MyMachine => ({ equipmentid: 1, name, communicationstatus: 0, ordernumber, seriesname: 'G' });
 const FLEET = [machine('G3015-240101'), machine('T220-240305'), machine('K350-231108')];
@@ -26,11 +26,11 @@ const fileRow = (orderNumber: string, n: number): RandomFileRow => ({
   CreateTime: '2025-01-01T00:00:00.000Z',
   Size: 1000 + n,
 });
-const listOf = (orderNumber: string): Envelope<unknown> => ({ code: 200, info: 'success', ReturnData: [1, 2, 3, 4].map((n) => fileRow(orderNumber, n)) });
+const listOf = (orderNumber: string): FilesAnswer => ({ kind: 'list', files: [1, 2, 3, 4].map((n) => fileRow(orderNumber, n)) });
 
 interface Fakes {
   machines?: () => Promise<FleetAnswer>;
-  files?: (orderNumber: string) => Promise<Envelope<unknown>>;
+  files?: (orderNumber: string) => Promise<FilesAnswer>;
   fetch?: (t: Transfer) => Promise<FileAnswer>;
 }
 
@@ -121,8 +121,8 @@ describe('random files: choosing a machine', () => {
 });
 
 describe('random files: the file table', () => {
-  it('reads 暂无数据 as an empty table', async () => {
-    const { actor } = start({}, { files: async () => ({ code: 200, info: NO_DATA, ReturnData: NO_DATA }) });
+  it('shows a machine without files as an empty table', async () => {
+    const { actor } = start({}, { files: async () => ({ kind: 'list', files: [] }) });
     await settled(actor);
     expect(actor.getSnapshot().matches({ ready: { files: 'loaded' } })).toBe(true);
     expect(actor.getSnapshot().context.files).toEqual([]);
@@ -130,7 +130,7 @@ describe('random files: the file table', () => {
 
   it('fails with the refusal and loads again on retry', async () => {
     let fail = true;
-    const { actor } = start({}, { files: async (o) => (fail ? { code: 403, info: 'nope', ReturnData: null } : listOf(o)) });
+    const { actor } = start({}, { files: async (o) => (fail ? refused('nope') : listOf(o)) });
     await waitFor(actor, (s) => s.matches({ ready: { files: 'failed' } }));
     expect(actor.getSnapshot().context.error).toBe('nope');
     fail = false;
@@ -211,7 +211,7 @@ describe('random files: download and view', () => {
     let refuse = true;
     const { actor, calls } = start({}, {
       fetch: async () => {
-        if (refuse) return { kind: 'envelope', envelope: { code: 404, info: 'The file does not exist' } };
+        if (refuse) return refused('The file does not exist');
         throw new Error('network');
       },
     });
@@ -241,17 +241,6 @@ describe('random files: download and view', () => {
   });
 });
 
-describe('readFilesAnswer', () => {
-  it('drops rows without an id and fills missing titles', () => {
-    const read = readFilesAnswer({ code: 200, info: 'success', ReturnData: [{ Id: 'a', FileName: 'a.pdf' }, { FileName: 'b.pdf' }, null, 'x'] });
-    expect(read).toEqual({ kind: 'list', files: [expect.objectContaining({ Id: 'a', Title: 'a.pdf', Size: 0, MachineType: 0 })] });
-  });
-
-  it('says nothing itself about an expired login', () => {
-    expect(readFilesAnswer({ code: 401, info: 'Login has expired, please log in again' })).toEqual({ kind: 'failed', info: '' });
-  });
-});
-
 describe('random files: properties', () => {
   const orderNumbers = FLEET.map((m) => m.ordernumber);
   const eventArb: fc.Arbitrary<RandomFilesEvent> = fc.oneof(
@@ -274,7 +263,7 @@ describe('random files: properties', () => {
         async (order, steps, filesFail) => {
           const { actor, calls } = start(
             { order },
-            { files: async (o) => (filesFail && o.startsWith('T') ? { code: 500, info: 'down', ReturnData: null } : listOf(o)) },
+            { files: async (o) => (filesFail && o.startsWith('T') ? refused('down') : listOf(o)) },
           );
           let started = 0;
           for (const [event, wait] of steps) {

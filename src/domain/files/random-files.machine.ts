@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FleetAnswer, MyMachine } from '../devices/fleet';
 import { isAbortError } from '../shared/abort';
-import { LOGIN_EXPIRED_CODES, NO_DATA, type Envelope } from '../shared/envelope';
+import type { Refused } from '../shared/refused';
 
 /** A random file as `RandomCenter/GetPLMRandomFile` answers it (ADR 0007). */
 export interface RandomFileRow {
@@ -18,8 +18,11 @@ export interface RandomFileRow {
 /** A machine of the left-hand list. */
 export type RandomMachine = Pick<MyMachine, 'ordernumber' | 'name' | 'seriesname'>;
 
-/** What `RandomCenter/Download` answered: the file, or the envelope of a refusal. */
-export type FileAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | { kind: 'envelope'; envelope: Envelope<unknown> };
+/** A machine's random files (none when it has none or is not the caller's), or the refusal ('' when a dialog already told). */
+export type FilesAnswer = { kind: 'list'; files: RandomFileRow[] } | Refused;
+
+/** What `RandomCenter/Download` answered: the file (with the server's name when it gave one), or a refusal. */
+export type FileAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | Refused;
 
 /** Save the file, or open it in a new tab. */
 export type TransferMode = 'download' | 'view';
@@ -79,30 +82,6 @@ export function searchTarget(machines: readonly RandomMachine[], search: string)
   return matches.length === 1 ? matches[0]!.ordernumber : null;
 }
 
-function isFileRow(value: unknown): value is RandomFileRow {
-  const row = value as Partial<RandomFileRow> | null;
-  return !!row && typeof row === 'object' && typeof row.Id === 'string' && row.Id !== '' && typeof row.FileName === 'string';
-}
-
-const tidyRow = (row: RandomFileRow): RandomFileRow => ({
-  Id: row.Id,
-  FileName: row.FileName,
-  FilePath: typeof row.FilePath === 'string' ? row.FilePath : '',
-  Title: typeof row.Title === 'string' && row.Title.trim() ? row.Title : row.FileName,
-  FileClassify: typeof row.FileClassify === 'string' ? row.FileClassify : '',
-  MachineType: Number(row.MachineType) === 1 ? 1 : 0,
-  CreateTime: typeof row.CreateTime === 'string' ? row.CreateTime : '',
-  Size: Number.isFinite(Number(row.Size)) ? Number(row.Size) : 0,
-});
-
-/** Reads GetPLMRandomFile: the rows, an empty list for the no-data marker (spec 3 section 8), or the refusal. */
-export function readFilesAnswer(answer: Envelope<unknown>): { kind: 'list'; files: RandomFileRow[] } | { kind: 'failed'; info: string } {
-  const data = answer.ReturnData;
-  if (data === NO_DATA || answer.info === NO_DATA) return { kind: 'list', files: [] };
-  if (answer.code === 200) return { kind: 'list', files: Array.isArray(data) ? data.filter(isFileRow).map(tidyRow) : [] };
-  return { kind: 'failed', info: LOGIN_EXPIRED_CODES.includes(answer.code) ? '' : String(answer.info ?? '') };
-}
-
 const tidyMachine = (m: MyMachine): RandomMachine => ({ ordernumber: m.ordernumber, name: m.name, seriesname: m.seriesname });
 
 /**
@@ -122,7 +101,7 @@ export const randomFilesMachine = setup({
     loadMachines: fromPromise<FleetAnswer>(async () => {
       throw new Error('loadMachines actor not provided');
     }),
-    loadFiles: fromPromise<Envelope<unknown>, { orderNumber: string }>(async () => {
+    loadFiles: fromPromise<FilesAnswer, { orderNumber: string }>(async () => {
       throw new Error('loadFiles actor not provided');
     }),
     fetchFile: fromPromise<FileAnswer, Transfer>(async () => {
@@ -132,7 +111,7 @@ export const randomFilesMachine = setup({
   guards: {
     isAborted: ({ event }) => isAbortError((event as { error?: unknown }).error),
     isMachineList: (_, params: { answer: FleetAnswer }) => params.answer.kind === 'list',
-    isFileList: (_, params: { answer: Envelope<unknown> }) => readFilesAnswer(params.answer).kind === 'list',
+    isFileList: (_, params: { answer: FilesAnswer }) => params.answer.kind === 'list',
     hasSelection: ({ context }) => context.selected !== null,
     isOwnMachine: ({ context }, params: { orderNumber: string | null }) =>
       params.orderNumber !== null && context.machines.some((m) => m.ordernumber === params.orderNumber),
@@ -148,16 +127,12 @@ export const randomFilesMachine = setup({
       const selected = machines.find((m) => m.ordernumber === keep)?.ordernumber ?? machines[0]?.ordernumber ?? null;
       return { machines, selected, wanted: null, error: '' };
     }),
-    assignRefusal: assign((_, params: { answer: Envelope<unknown> }) => {
-      const read = readFilesAnswer(params.answer);
-      return { error: read.kind === 'failed' ? read.info : '' };
-    }),
+    assignRefusal: assign((_, params: { answer: FilesAnswer }) => ({ error: params.answer.kind === 'refused' ? params.answer.message : '' })),
     clearError: assign({ error: '' }),
     select: assign((_, params: { orderNumber: string }) => ({ selected: params.orderNumber })),
-    assignFiles: assign(({ context }, params: { answer: Envelope<unknown> }) => {
-      const read = readFilesAnswer(params.answer);
-      return read.kind === 'list' ? { files: read.files, filesOf: context.selected, error: '' } : {};
-    }),
+    assignFiles: assign(({ context }, params: { answer: FilesAnswer }) =>
+      params.answer.kind === 'list' ? { files: params.answer.files, filesOf: context.selected, error: '' } : {},
+    ),
     clearFiles: assign({ files: [], filesOf: null }),
     assignSearch: assign((_, params: { value: string }) => ({ search: params.value.slice(0, 100) })),
     assignTransfer: assign((_, params: Transfer) => ({ transfer: { id: params.id, mode: params.mode } })),
@@ -206,7 +181,7 @@ export const randomFilesMachine = setup({
           },
           { target: 'machinesFailed', actions: { type: 'assignMachines', params: ({ event }) => ({ answer: event.output }) } },
         ],
-        // No envelope: the HTTP adapter already showed the network or timeout dialog.
+        // No answer: the HTTP adapter already showed the network or timeout dialog.
         onError: [{ guard: 'isAborted' }, { target: 'machinesFailed' }],
       },
     },
