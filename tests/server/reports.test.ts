@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { refusalInfo } from '../../src/contract/call';
+import { infoOf } from '../../src/contract/call';
 import * as Reports from '../../src/contract/machine-reports';
 import { MAX_RANGE_DAYS, type SpanProblem } from '../../src/domain/reports/day-range';
 import { statisticsMachine } from '../../src/domain/reports/statistics.machine';
@@ -216,7 +216,7 @@ describe('the 7-day range: one rule for the page and the server', () => {
         expect(answer.code, action).toBe(200);
       } else {
         expect(page.message).toBeTruthy();
-        expect(answer, action).toMatchObject({ code: 400, info: refusalInfo(Reports.GetMachineTasks.refusals[problem], { days: MAX_RANGE_DAYS }) });
+        expect(answer, action).toMatchObject({ code: 400, info: infoOf(Reports.GetMachineTasks.refusals[problem].info, { days: MAX_RANGE_DAYS }) });
       }
     }
   });
