@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { animationsSettled, codeFromOutbox, launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('accounts in the browser', () => {
     expect((await out.json()).code).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByText('Login has expired, please log in again').count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500); // let the dialog finish its entrance animation
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'e2e-login-expired-en-1280');
     await page.getByRole('button', { name: 'log in again' }).click();
     await page.waitForURL(/\/app\/Login$/, { timeout: 10_000 });

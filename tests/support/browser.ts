@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const FLAGS = [
   '--headless',
@@ -52,4 +52,65 @@ export async function codeFromOutbox(address: string): Promise<string> {
   const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${address}`);
   return code;
+}
+
+/**
+ * Waits until every finite animation and transition on the page has finished: a dialog's
+ * entrance, a fade. Endless ones (spinners, pulsing placeholders) are left out: they never end.
+ */
+export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .every((a) => a.playState === 'finished'),
+    undefined,
+    { timeout },
+  );
+}
+
+/** The loading panel of Chromium's own media controls (the spinner over a video that is fetching). */
+const VIDEO_LOADING_PANEL = '-internal-media-controls-loading-panel';
+
+/**
+ * Waits until no video on the page shows the loading spinner of its controls. The spinner lives
+ * in the video's user-agent shadow tree, which page scripts cannot see, so it is read through the
+ * DevTools protocol: a panel that is hidden has no box. It fades out after the video has its data.
+ */
+export async function videoSpinnerGone(page: Page, timeout = 10_000): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
+  const panels = async () => {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const found: number[] = [];
+    const walk = (node: DomNode) => {
+      const attributes = node.attributes ?? [];
+      const pseudo = attributes.indexOf('pseudo');
+      if (pseudo >= 0 && pseudo % 2 === 0 && attributes[pseudo + 1] === VIDEO_LOADING_PANEL) found.push(node.nodeId);
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+    };
+    walk(root);
+    return found;
+  };
+  const shown = async (nodeId: number) =>
+    cdp.send('DOM.getBoxModel', { nodeId }).then(
+      () => true,
+      () => false,
+    );
+  try {
+    await expect
+      .poll(
+        async () => {
+          const found = await panels();
+          // None at all would mean Chromium renamed its panel, and this wait would see nothing.
+          if (found.length === 0) return 'no loading panel in the video controls';
+          return (await Promise.all(found.map(shown))).some(Boolean) ? 'spinner shown' : 'spinner gone';
+        },
+        { timeout, message: "the video controls' loading spinner has gone" },
+      )
+      .toBe('spinner gone');
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }
