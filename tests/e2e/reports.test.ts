@@ -31,7 +31,8 @@ async function logInToTasks(lang: 'zh' | 'en', width = 1280): Promise<Page> {
 
 async function pick(page: Page, orderNumber: string) {
   await page.getByTestId('task-machine-select').selectOption(orderNumber);
-  await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number')).toBe(orderNumber);
+  // The pick renders as a transition: the page shows the machine once its sections have loaded.
+  await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number'), { timeout: 15_000 }).toBe(orderNumber);
 }
 
 const chartValues = async (page: Page, name: 'tasks' | 'alarms') => {
