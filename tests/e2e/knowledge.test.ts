@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
 
 // Issue 6 in the browser, on the shared e2e portal with the demo library (content/library): the
 // knowledge tiles, folder page, label search, articles in new tabs with their view counts, full
@@ -124,11 +124,7 @@ describe('knowledge libraries in the browser', () => {
 
   it('a logged-in user opens the using-knowledge hub, the guide and self-service', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    await page.goto(portalUrl('/app/Login'));
-    await page.locator('input[name="account"]').fill('demo@example.com');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/app\/index\/device$/);
+    await logIn(page, accountsOf('knowledge').customer);
 
     await page.goto(portalUrl('/app/index/use'));
     await page.getByTestId('use-tile-guide').click();

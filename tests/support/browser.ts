@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { E2eFile } from '../setup/e2e-global-setup';
+import type { E2eAccounts, Login } from './customers';
 
 const FLAGS = [
   '--headless',
@@ -22,6 +24,53 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const portalUrl = (pathName = '/app/') => new URL(pathName, inject('portalUrl')).toString();
+
+/** The accounts and machines the global setup made for one e2e file, no other file's. */
+export const accountsOf = (file: E2eFile): E2eAccounts => inject('e2eAccounts')[file];
+
+/** The staff account of an e2e file that asked for one. */
+export function staffOf(file: E2eFile): Login {
+  const staff = accountsOf(file).staff;
+  if (!staff) throw new Error(`the ${file} e2e file has no staff account: ask for one in E2E_NEEDS (tests/setup/e2e-global-setup.ts)`);
+  return staff;
+}
+
+/** POSTs a call to the portal's API (the shared one unless `base` names another) and answers the envelope. */
+export async function api(call: string, body: unknown, token?: string | null, base?: string): Promise<any> {
+  const res = await fetch(new URL(`/api/${call}`, base ?? inject('portalUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** A session token for an account, logged in over the API. */
+export async function tokenOf(who: Login, base?: string): Promise<string> {
+  const answer = await api('Login/UserLogin', { Account: who.account, Password: who.password }, null, base);
+  if (answer.code !== 200) throw new Error(`login of ${who.account}: ${answer.info}`);
+  return answer.ReturnData.Token;
+}
+
+/**
+ * Logs in on the login page and waits for the page the login lands on (a customer's: the fleet).
+ * If the login page does not render, says which errors the page threw.
+ */
+export async function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  await page.goto(new URL('/app/Login', options.base ?? inject('portalUrl')).toString());
+  const account = page.locator('input[name="account"]');
+  await account.waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`the login page did not render; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
+  });
+  page.off('pageerror', onError);
+  await account.fill(who.account);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(options.landing ?? /\/app\/index\/device$/);
+}
 
 /** A fresh context at a width, with the stored language set before any page script runs. */
 export async function openPage(browser: Browser, options: { width?: number; lang?: 'zh' | 'en' } = {}): Promise<{ context: BrowserContext; page: Page }> {
