@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+
+// Accounts in the browser, on the shared e2e portal: registration, password reset and the expiry
+// dialog, with this file's own customer and staff account.
+
+const ACCOUNTS = accountsOf('accounts');
+const STAFF = staffOf('accounts');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto(portalUrl('/app/Login'));
-  await field(page, 'account').fill(account);
-  await field(page, 'password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/app\/index\/device$/);
-}
 
 describe('accounts in the browser', () => {
   it('registers by e-mail with the code from the outbox, logs out, logs in again', async () => {
@@ -35,14 +33,14 @@ describe('accounts in the browser', () => {
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/app\/Login$/);
 
-    await logIn(page, email, 'cutting-edge');
+    await logIn(page, { account: email, password: 'cutting-edge' });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL((url) => url.pathname === '/app/' || url.pathname === '/app');
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
 
-    await logIn(page, email, 'cutting-edge');
+    await logIn(page, { account: email, password: 'cutting-edge' });
     await context.close();
   });
 
@@ -51,15 +49,9 @@ describe('accounts in the browser', () => {
     const email = `reset${Date.now()}@example.com`;
     // An account made over the API without a code (manual review, approved by staff), so that no
     // registration code holds up the 60 s resend wait of the reset code.
-    const api = (path: string, body: unknown, token?: string) =>
-      fetch(portalUrl(`/api/${path}`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
     const saved = await api('User/SaveEmailErrorUser', { Account: email, Email: email, Mobile: '', Address: 'x', Password: 'first-pass', RealName: '', FullPathId: '', FullPathName: '', IsDomestic: '0', CreateOrigin: '0' });
     expect(saved.code).toBe(200);
-    const staff = (await api('Login/UserLogin', { Account: 'staff@example.com', Password: 'staff1234' })).ReturnData.Token;
+    const staff = await tokenOf(STAFF);
     const waiting = (await api('User/GetReviewUsers', {}, staff)).ReturnData.find((u: { Account: string }) => u.Account === email);
     expect((await api('User/ReviewUser', { TargetUserId: waiting.UserId, Approve: true }, staff)).code).toBe(200);
 
@@ -79,19 +71,19 @@ describe('accounts in the browser', () => {
     await field(page, 'password').fill('first-pass');
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBeTruthy();
-    await logIn(page, email, 'second-pass');
+    await logIn(page, { account: email, password: 'second-pass' });
     await context.close();
   });
 
   it('shows the expiry dialog once the server revoked the session, and sends the user to login', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    await logIn(page, 'demo@example.com', 'demo1234');
+    await logIn(page, ACCOUNTS.customer);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const out = await fetch(portalUrl('/api/Login/UserLogout'), { method: 'POST', headers: { 'content-type': 'application/json', token: token! }, body: '{}' });
     expect((await out.json()).code).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByText('Login has expired, please log in again').count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500); // let the dialog finish its entrance animation
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'e2e-login-expired-en-1280');
     await page.getByRole('button', { name: 'log in again' }).click();
     await page.waitForURL(/\/app\/Login$/, { timeout: 10_000 });

@@ -5,24 +5,33 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
-import { DEMO_FLEET, UNBOUND_MACHINES } from '../../src/server/seed/devices.seed';
+import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
 
 // Issue 4 in the browser: the fleet page and its chips, binding through the maintenance-platform
 // fallback, and the live pages of a tube machine (MQTT over /mqtt) and a sheet machine (the /ws/data
-// data service). The fleet, binding and screenshots use the shared e2e portal; the live behaviour
-// needs the simulator and the broker in hand, so it runs against a portal this file starts itself.
+// data service). The fleet, binding and screenshots use the shared e2e portal, with this file's own
+// customer and fleet (simulated, so its pages go live); the live behaviour needs the simulator and
+// the broker in hand, so it runs against a portal this file starts itself, as its demo customer.
 
-const DEMO = { account: 'demo@example.com', password: 'demo1234' };
 /** Spec 1 section 9, written out here rather than taken from the code under test. */
 const TUBE_SERIES = new Set(['T', 'K', 'M', 'Q']);
 const kindOf = (series: string) => (TUBE_SERIES.has(series) ? 'tube' : 'sheet');
+const ofKind = (fleet: ReadonlyArray<{ orderNumber: string; seriesName: string }>, kind: 'tube' | 'sheet') =>
+  fleet.filter((m) => kindOf(m.seriesName) === kind).map((m) => m.orderNumber);
 
-const DEMO_TUBE = DEMO_FLEET.filter((m) => kindOf(m.seriesName) === 'tube').map((m) => m.orderNumber);
-const DEMO_SHEET = DEMO_FLEET.filter((m) => kindOf(m.seriesName) === 'sheet').map((m) => m.orderNumber);
-/** Bound by this file only (no other test binds an unbound machine): a Q series, the least common tube series. */
-const TO_BIND = UNBOUND_MACHINES.find((m) => m.orderNumber === 'Q120-250812')!;
+/** This file's customer on the shared portal, and the fleet the setup bound to it. */
+const CUSTOMER = accountsOf('devices').customer;
+const FLEET_TUBE = ofKind(CUSTOMER.fleet, 'tube');
+const FLEET_SHEET = ofKind(CUSTOMER.fleet, 'sheet');
+/** Known to the factory registry only, for this file's customer to bind: a Q series, the least common tube series. */
+const TO_BIND = CUSTOMER.unbound.find((m) => m.seriesName === 'Q')!;
+
+/** The demo customer of the portal this file starts itself. */
+const DEMO = { account: 'demo@example.com', password: 'demo1234' };
+const DEMO_TUBE = ofKind(DEMO_FLEET, 'tube');
+const DEMO_SHEET = ofKind(DEMO_FLEET, 'sheet');
 
 let browser: Browser;
 let own: Promise<OwnPortal>;
@@ -43,34 +52,10 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-async function logIn(page: Page, base: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL('/app/Login', base).toString());
-  await page
-    .locator('input[name="account"]')
-    .waitFor({ timeout: 15_000 })
-    .catch((error: unknown) => {
-      throw new Error(`the login page did not render; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
-    });
-  await page.locator('input[name="account"]').fill(DEMO.account);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/app\/index\/device$/);
-}
-
-async function api(base: string, call: string, body: unknown, token?: string | null) {
-  const res = await fetch(new URL(`/api/${call}`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
-
-async function myMachines(page: Page, base: string): Promise<Array<{ ordernumber: string; seriesname: string }>> {
+/** The machines of the customer logged in on the page (on the shared portal), as the server lists them. */
+async function myMachines(page: Page): Promise<Array<{ ordernumber: string; seriesname: string }>> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await api(base, 'Machine/GetMyMachine', {}, token);
+  const answer = await api('Machine/GetMyMachine', {}, token);
   expect(answer.code).toBe(200);
   return answer.ReturnData;
 }
@@ -173,21 +158,20 @@ async function startOwnPortal(): Promise<OwnPortal> {
 // the shared portal: fleet, chips, binding, screenshots
 
 describe('the fleet page', () => {
-  it('the demo customer logs in, lands on the fleet, and the chips all / sheet / tube show the machines of that kind', async () => {
+  it('the customer logs in, lands on the fleet, and the chips all / sheet / tube show the machines of that kind', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    const base = portalUrl('/');
-    await logIn(page, base);
+    await logIn(page, CUSTOMER);
     await fleetReady(page);
 
-    const mine = await myMachines(page, base);
+    const mine = await myMachines(page);
     const expected = (filter: 'all' | 'sheet' | 'tube') =>
       mine
         .map((m) => ({ orderNumber: m.ordernumber, kind: kindOf(m.seriesname) }))
         .filter((m) => filter === 'all' || m.kind === filter)
         .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
-    expect(mine.map((m) => m.ordernumber)).toEqual(expect.arrayContaining(DEMO_FLEET.map((m) => m.orderNumber)));
-    expect(expected('tube').map((m) => m.orderNumber)).toEqual(expect.arrayContaining(DEMO_TUBE));
-    expect(expected('sheet').map((m) => m.orderNumber)).toEqual(expect.arrayContaining(DEMO_SHEET));
+    expect(mine.map((m) => m.ordernumber)).toEqual(expect.arrayContaining(CUSTOMER.fleet.map((m) => m.orderNumber)));
+    expect(expected('tube').map((m) => m.orderNumber)).toEqual(expect.arrayContaining(FLEET_TUBE));
+    expect(expected('sheet').map((m) => m.orderNumber)).toEqual(expect.arrayContaining(FLEET_SHEET));
 
     expect(await page.getByTestId('fleet-filter-all').getAttribute('aria-pressed')).toBe('true');
     expect(await tilesOf(page)).toEqual(expected('all'));
@@ -198,21 +182,20 @@ describe('the fleet page', () => {
       expect(await page.getByTestId(`fleet-filter-${filter}`).textContent()).toContain(String(expected(filter).length));
     }
     // The tiles lead to the live page of their transport: tube over MQTT, sheet over the data service.
-    expect(await page.locator(`[data-testid="fleet-tile"][data-order-number="${DEMO_TUBE[0]}"]`).getAttribute('href')).toBe(
-      `/app/deviceInfo/${DEMO_TUBE[0]}/tube`,
+    expect(await page.locator(`[data-testid="fleet-tile"][data-order-number="${FLEET_TUBE[0]}"]`).getAttribute('href')).toBe(
+      `/app/deviceInfo/${FLEET_TUBE[0]}/tube`,
     );
-    expect(await page.locator(`[data-testid="fleet-tile"][data-order-number="${DEMO_SHEET[0]}"]`).getAttribute('href')).toBe(
-      `/app/deviceInfoWs/${DEMO_SHEET[0]}/sheet`,
+    expect(await page.locator(`[data-testid="fleet-tile"][data-order-number="${FLEET_SHEET[0]}"]`).getAttribute('href')).toBe(
+      `/app/deviceInfoWs/${FLEET_SHEET[0]}/sheet`,
     );
     await context.close();
   });
 
   it('binds a machine only the factory registry knows through the lookup fallback; an empty or unknown order number is refused', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    const base = portalUrl('/');
-    await logIn(page, base);
+    await logIn(page, CUSTOMER);
     await fleetReady(page);
-    expect((await myMachines(page, base)).map((m) => m.ordernumber)).not.toContain(TO_BIND.orderNumber);
+    expect((await myMachines(page)).map((m) => m.ordernumber)).not.toContain(TO_BIND.orderNumber);
     const calls: string[] = [];
     page.on('request', (request) => {
       const match = new URL(request.url()).pathname.match(/^\/api\/Machine\/(\w+)$/);
@@ -244,7 +227,7 @@ describe('the fleet page', () => {
     expect(await tile.textContent()).toContain(TO_BIND.name);
     await page.getByTestId('fleet-filter-tube').click();
     await expect.poll(() => tilesOf(page)).toContainEqual({ orderNumber: TO_BIND.orderNumber, kind: 'tube' });
-    expect((await myMachines(page, base)).map((m) => m.ordernumber)).toContain(TO_BIND.orderNumber);
+    expect((await myMachines(page)).map((m) => m.ordernumber)).toContain(TO_BIND.orderNumber);
     await context.close();
   });
 });
@@ -256,8 +239,7 @@ describe('screenshots of the fleet and the live pages', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`fleet, tube and sheet pages in ${lang} at 1280 and 375 px`, async () => {
       const { context, page } = await openPage(browser, { lang, width: 1280 });
-      const base = portalUrl('/');
-      await logIn(page, base);
+      await logIn(page, CUSTOMER);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
         await page.goto(portalUrl('/app/index/device'));
@@ -268,8 +250,8 @@ describe('screenshots of the fleet and the live pages', () => {
         await screenshot(page, `e2e-devices-fleet-${lang}-${width}`);
 
         for (const [route, orderNumber] of [
-          ['deviceInfo', DEMO_TUBE[0]],
-          ['deviceInfoWs', DEMO_SHEET[0]],
+          ['deviceInfo', FLEET_TUBE[0]],
+          ['deviceInfoWs', FLEET_SHEET[0]],
         ] as const) {
           await page.goto(portalUrl(`/app/${route}/${orderNumber}/${route === 'deviceInfo' ? 'tube' : 'sheet'}`));
           await waitLive(page, true, 15_000);
@@ -296,7 +278,7 @@ describe('live device pages against a portal of their own', () => {
     ownPortal = await own;
     ({ context } = await openPage(browser, { lang: 'en' }));
     const page = await context.newPage();
-    await logIn(page, ownPortal.base);
+    await logIn(page, DEMO, { base: ownPortal.base });
     await page.close();
   }, 90_000);
 

@@ -1,32 +1,53 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 
 // Staff authoring in the browser (ADR 0007): staff write an article with the rich-text editor in
 // a new folder of the knowledge library's English branch; a visitor finds it with the search; a
-// customer who opens the staff page is told it is for staff only.
+// customer who opens the staff page is told it is for staff only. The staff and the customer are
+// this file's own; the folder and its article are deleted at the end, so the library the other
+// files read is the one they were seeded with.
+
+const STAFF = staffOf('knowledge-admin');
+const CUSTOMER = accountsOf('knowledge-admin').customer;
+
+// A word nobody else writes, so the search can only find this run's article.
+const STAMP = `zirconia${Date.now().toString(36)}`;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await deleteThisRunsFolder();
+});
 
-// A word nobody else writes, so the search can only find this run's article.
-const STAMP = `zirconia${Date.now().toString(36)}`;
+/** Set once the run has made its folder. */
+let folderMade = false;
 
-async function logIn(account: string, password: string, lang: 'zh' | 'en', width = 1280): Promise<Page> {
+/** Deletes the folder this run made in the knowledge library, with its articles. */
+async function deleteThisRunsFolder() {
+  if (!folderMade) return;
+  const token = await tokenOf(STAFF);
+  type TreeNode = { id: number; nameEn: string | null; children: TreeNode[] };
+  const tree = (await api('KnowledgeAdmin/GetTree', { Library: 'knowledge' }, token)).ReturnData as TreeNode[];
+  const find = (nodes: TreeNode[]): TreeNode | undefined => nodes.map((n) => (n.nameEn === `E2E ${STAMP}` ? n : find(n.children))).find(Boolean);
+  const folder = find(tree);
+  if (!folder) throw new Error(`the folder E2E ${STAMP} this run made is not in the knowledge tree`);
+  const articles = (await api('KnowledgeAdmin/GetArticles', { NodeId: folder.id }, token)).ReturnData as Array<{ Id: number }> | null;
+  for (const article of articles ?? []) expect((await api('KnowledgeAdmin/DeleteArticle', { Id: article.Id }, token)).code).toBe(200);
+  expect((await api('KnowledgeAdmin/DeleteNode', { Id: folder.id }, token)).code).toBe(200);
+}
+
+async function logInAs(who: { account: string; password: string }, lang: 'zh' | 'en', width = 1280): Promise<Page> {
   const { page } = await openPage(browser, { lang, width });
-  await page.goto(portalUrl('/app/Login'));
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/app\/index\//);
+  await logIn(page, who, { landing: /\/app\/index\// });
   return page;
 }
 
 async function openStaffPage(lang: 'zh' | 'en', width = 1280, query = ''): Promise<Page> {
-  const page = await logIn('staff@example.com', 'staff1234', lang, width);
+  const page = await logInAs(STAFF, lang, width);
   // Once in CI the tree did not show within 30 s (2026-11-21, not reproduced): if it happens
   // again, the failure says what the page showed, logged and was answered.
   const seen: string[] = [];
@@ -58,6 +79,7 @@ describe('staff authoring', () => {
     await dialog.getByTestId('admin-folder-nameEn').fill(`E2E ${STAMP}`);
     await dialog.getByTestId('admin-dialog-submit').click();
     await dialog.waitFor({ state: 'detached' });
+    folderMade = true;
     // The new folder is chosen and shown.
     await expect.poll(() => page.getByTestId('admin-folder-name').innerText()).toBe(`E2E ${STAMP}`);
     await expect.poll(() => page.locator(`[data-testid="admin-tree-row"][data-name="E2E ${STAMP}"]`).count()).toBe(1);
@@ -133,7 +155,7 @@ describe('staff authoring', () => {
   });
 
   it('tells a customer the page is for staff only', async () => {
-    const page = await logIn('demo@example.com', 'demo1234', 'zh');
+    const page = await logInAs(CUSTOMER, 'zh');
     await page.goto(portalUrl('/app/staff/knowledge'));
     const note = page.getByTestId('admin-staff-only');
     await note.waitFor();

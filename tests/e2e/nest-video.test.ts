@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, screenshot, videoSpinnerGone } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('nest video page in the browser', () => {
       await expect
         .poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState >= 3 && v.networkState !== v.NETWORK_LOADING), { timeout: 10_000 })
         .toBe(true);
-      await page.waitForTimeout(500); // the player's loading spinner fades out
+      await videoSpinnerGone(page); // the player's loading spinner fades out
       expect(await page.locator('[data-testid=nestvideo-directory] [data-lesson]').count()).toBe(15);
       expect(await page.getByTestId('video-soon').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
 
-// Random files in the browser, on the shared e2e portal: every demo machine has four generated
-// PDFs (ADR 0007). The demo customer opens /app/random, picks a machine, sees its documents,
-// downloads one and views one in a new tab.
+// Random files in the browser, on the shared e2e portal: this file's customer has a fleet like the
+// demo's, each machine with four generated PDFs (ADR 0007). The customer opens /app/random, picks a
+// machine, sees its documents, downloads one and views one in a new tab.
 
-const TUBE = DEMO_FLEET.find((m) => m.seriesName === 'T')!.orderNumber;
-const SHEET = DEMO_FLEET.find((m) => m.seriesName === 'P')!.orderNumber;
+const CUSTOMER = accountsOf('random-files').customer;
+const FLEET = CUSTOMER.fleet;
+const TUBE = FLEET.find((m) => m.seriesName === 'T')!.orderNumber;
+const SHEET = FLEET.find((m) => m.seriesName === 'P')!.orderNumber;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,11 +20,7 @@ afterAll(() => browser?.close());
 
 async function logInToRandomFiles(lang: 'zh' | 'en', width = 1280, query = ''): Promise<Page> {
   const { page } = await openPage(browser, { lang, width });
-  await page.goto(portalUrl('/app/Login'));
-  await page.locator('input[name="account"]').fill('demo@example.com');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/app\/index\/device$/);
+  await logIn(page, CUSTOMER);
   await page.goto(portalUrl(`/app/random${query}`));
   await page.getByTestId('random-machine').first().waitFor();
   return page;
@@ -36,14 +33,13 @@ async function pick(page: Page, orderNumber: string) {
 }
 
 describe('the random file page', () => {
-  it("lists the demo fleet, shows a machine's four documents and downloads a PDF", async () => {
+  it("lists the customer's fleet, shows a machine's four documents and downloads a PDF", async () => {
     const page = await logInToRandomFiles('en');
-    // The devices test may have bound one more machine to the demo customer in this shared portal.
-    await expect.poll(() => page.getByTestId('random-machine').count()).toBeGreaterThanOrEqual(DEMO_FLEET.length);
+    await expect.poll(() => page.getByTestId('random-machine').count()).toBe(FLEET.length);
     const listed = await page.getByTestId('random-machine').allTextContents();
-    for (const m of DEMO_FLEET) expect(listed.join(' ')).toContain(m.orderNumber);
+    for (const m of FLEET) expect(listed.join(' ')).toContain(m.orderNumber);
     // The first machine is chosen and kept in the address.
-    await page.waitForURL(new RegExp(`/app/random\\?order=${DEMO_FLEET[0]!.orderNumber}$`));
+    await page.waitForURL(new RegExp(`/app/random\\?order=${FLEET[0]!.orderNumber}$`));
     await pick(page, TUBE);
     expect(page.url()).toMatch(new RegExp(`\\?order=${TUBE}$`));
     const names = await page.getByTestId('random-file-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-file-name')));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { api, launchBrowser, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,18 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(path: string, body: unknown, token?: string) {
-  const res = await fetch(portalUrl(`/api/${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
-
-/** Downloads recorded per release, as staff see them. */
+/** Downloads recorded per release, as this file's staff account sees them. */
 async function downloadCounts(): Promise<Map<string, number>> {
-  const staff = (await api('Login/UserLogin', { Account: 'staff@example.com', Password: 'staff1234' })).ReturnData.Token;
+  const staff = await tokenOf(staffOf('software'));
   const list = (await api('Cam/GetDownloads', {}, staff)).ReturnData as Array<{ id: string; total: number }>;
   return new Map(list.map((r) => [r.id, r.total]));
 }

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { E2eFile } from '../setup/e2e-global-setup';
+import type { E2eAccounts, Login } from './customers';
 
 const FLAGS = [
   '--headless',
@@ -22,6 +24,53 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const portalUrl = (pathName = '/app/') => new URL(pathName, inject('portalUrl')).toString();
+
+/** The accounts and machines the global setup made for one e2e file, no other file's. */
+export const accountsOf = (file: E2eFile): E2eAccounts => inject('e2eAccounts')[file];
+
+/** The staff account of an e2e file that asked for one. */
+export function staffOf(file: E2eFile): Login {
+  const staff = accountsOf(file).staff;
+  if (!staff) throw new Error(`the ${file} e2e file has no staff account: ask for one in E2E_NEEDS (tests/setup/e2e-global-setup.ts)`);
+  return staff;
+}
+
+/** POSTs a call to the portal's API (the shared one unless `base` names another) and answers the envelope. */
+export async function api(call: string, body: unknown, token?: string | null, base?: string): Promise<any> {
+  const res = await fetch(new URL(`/api/${call}`, base ?? inject('portalUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** A session token for an account, logged in over the API. */
+export async function tokenOf(who: Login, base?: string): Promise<string> {
+  const answer = await api('Login/UserLogin', { Account: who.account, Password: who.password }, null, base);
+  if (answer.code !== 200) throw new Error(`login of ${who.account}: ${answer.info}`);
+  return answer.ReturnData.Token;
+}
+
+/**
+ * Logs in on the login page and waits for the page the login lands on (a customer's: the fleet).
+ * If the login page does not render, says which errors the page threw.
+ */
+export async function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  await page.goto(new URL('/app/Login', options.base ?? inject('portalUrl')).toString());
+  const account = page.locator('input[name="account"]');
+  await account.waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`the login page did not render; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
+  });
+  page.off('pageerror', onError);
+  await account.fill(who.account);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(options.landing ?? /\/app\/index\/device$/);
+}
 
 /** A fresh context at a width, with the stored language set before any page script runs. */
 export async function openPage(browser: Browser, options: { width?: number; lang?: 'zh' | 'en' } = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -52,4 +101,65 @@ export async function codeFromOutbox(address: string): Promise<string> {
   const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${address}`);
   return code;
+}
+
+/**
+ * Waits until every finite animation and transition on the page has finished: a dialog's
+ * entrance, a fade. Endless ones (spinners, pulsing placeholders) are left out: they never end.
+ */
+export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .every((a) => a.playState === 'finished'),
+    undefined,
+    { timeout },
+  );
+}
+
+/** The loading panel of Chromium's own media controls (the spinner over a video that is fetching). */
+const VIDEO_LOADING_PANEL = '-internal-media-controls-loading-panel';
+
+/**
+ * Waits until no video on the page shows the loading spinner of its controls. The spinner lives
+ * in the video's user-agent shadow tree, which page scripts cannot see, so it is read through the
+ * DevTools protocol: a panel that is hidden has no box. It fades out after the video has its data.
+ */
+export async function videoSpinnerGone(page: Page, timeout = 10_000): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
+  const panels = async () => {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const found: number[] = [];
+    const walk = (node: DomNode) => {
+      const attributes = node.attributes ?? [];
+      const pseudo = attributes.indexOf('pseudo');
+      if (pseudo >= 0 && pseudo % 2 === 0 && attributes[pseudo + 1] === VIDEO_LOADING_PANEL) found.push(node.nodeId);
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+    };
+    walk(root);
+    return found;
+  };
+  const shown = async (nodeId: number) =>
+    cdp.send('DOM.getBoxModel', { nodeId }).then(
+      () => true,
+      () => false,
+    );
+  try {
+    await expect
+      .poll(
+        async () => {
+          const found = await panels();
+          // None at all would mean Chromium renamed its panel, and this wait would see nothing.
+          if (found.length === 0) return 'no loading panel in the video controls';
+          return (await Promise.all(found.map(shown))).some(Boolean) ? 'spinner shown' : 'spinner gone';
+        },
+        { timeout, message: "the video controls' loading spinner has gone" },
+      )
+      .toBe('spinner gone');
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }
