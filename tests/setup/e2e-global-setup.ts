@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { machineKindOf } from '../../src/domain/devices/machine-kind';
+import { openInfrastructure } from '../../src/server/infrastructure';
 import { composeServices } from '../../src/server/compose';
 import { loadConfig } from '../../src/server/config';
 import { FleetSimulator } from '../../src/server/simulator/fleet-simulator';
@@ -60,7 +61,8 @@ export default async function setup(project: TestProject) {
   let simulator: FleetSimulator | null = null;
   try {
     // The portal's own services are not handed out: the same adapters over its database and data folder.
-    const { accounts, live } = await provisionE2eAccounts(composeServices(config, portal.database), portal.database, E2E_NEEDS);
+    const infrastructure = await openInfrastructure(config, { database: portal.database });
+    const { accounts, live } = await provisionE2eAccounts(composeServices(config, infrastructure), portal.database, E2E_NEEDS);
     if (live.length) {
       // The files' live machines publish like the demo fleet's: over the broker's TCP port.
       if (portal.mqttPort === null) throw new Error('the e2e portal has no MQTT port for the simulated machines');
