@@ -76,14 +76,14 @@ module.exports = {
     {
       name: 'ui-areas-stand-alone',
       comment: 'a ui area imports no other area; what several share lives in ui/common, ui/i18n or ui/shell',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^src/ui/([^/]+)/', pathNot: '^src/ui/(common|i18n|shell)/' },
       to: { path: '^src/ui/([^/]+)/', pathNot: ['^src/ui/$1/', '^src/ui/(common|i18n|shell)/'] },
     },
     {
       name: 'domain-shared-imports-no-area',
       comment: 'domain/shared is what every area may use, so it uses no area',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^src/domain/shared/' },
       to: { path: '^src/domain/', pathNot: '^src/domain/shared/' },
     },

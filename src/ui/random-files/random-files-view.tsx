@@ -227,7 +227,7 @@ function FilesCard({ panel, transferring, onRetryFiles, onView, onDownload }: { 
           testId="random-files-failed"
         />
       )}
-      {panel.status === 'empty' && <EmptyNote title={t('randomFiles.files.empty')} body={t('randomFiles.files.emptyBody')} testId="random-files-empty" />}
+      {panel.status === 'empty' && <EmptyNote title={t('common.noData')} body={t('randomFiles.files.emptyBody')} testId="random-files-empty" />}
       {panel.status === 'ready' && <FileTable panel={panel} transferring={transferring} onView={onView} onDownload={onDownload} />}
     </Card>
   );
