@@ -21,6 +21,7 @@ import type { Config } from './config';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
 import { CamService } from './services/cam.service';
+import { AreaService } from './services/area.service';
 import { systemClock, type Clock } from './services/clock';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
@@ -80,7 +81,7 @@ export function composeServices(
     sessions,
     registration: new RegistrationService(users, sessionStore, hasher, codes, clock),
     review: new ReviewService(users),
-    areas: new AreaCatalogAdapter(),
+    areas: new AreaService(new AreaCatalogAdapter()),
     files,
     camStore,
     cam: new CamService(camStore, files, clock, config.releaseMaxBytes),
