@@ -27,30 +27,23 @@ const codeRefusals = {
 /** The seconds until another code may be asked for (never the code: DECISIONS 2). */
 const waitSeconds = { type: 'integer', minimum: 0 } as const;
 
+/** What a code request answers on success, by mail or by SMS alike. */
+const codeSent = { data: waitSeconds, success: 'The verification code has been sent' } as const;
+
 export const RegisterEmlie = defineCall({
   path: 'User/RegisterEmlie',
   summary: 'Mail a verification code; ReturnData is the seconds until another may be requested',
   body: { type: 'object', required: ['Email'], properties: { Email: text } },
-  data: waitSeconds,
-  success: 'The verification code has been sent',
-  refusals: {
-    contactRequired: { code: 400, info: 'Email cannot be empty' },
-    contactFormat: emailFormat,
-    tooSoon,
-  },
+  ...codeSent,
+  refusals: { contactRequired: { code: 400, info: 'Email cannot be empty' }, contactFormat: emailFormat, tooSoon },
 });
 
 export const RegisterMobile = defineCall({
   path: 'User/RegisterMobile',
   summary: 'Text a verification code; ReturnData is the seconds until another may be requested',
   body: { type: 'object', required: ['Mobile'], properties: { Mobile: text } },
-  data: waitSeconds,
-  success: 'The verification code has been sent',
-  refusals: {
-    contactRequired: { code: 400, info: 'Phone cannot be empty' },
-    contactFormat: phoneFormat,
-    tooSoon,
-  },
+  ...codeSent,
+  refusals: { contactRequired: { code: 400, info: 'Phone cannot be empty' }, contactFormat: phoneFormat, tooSoon },
 });
 
 export const GetUserEmail = defineCall({

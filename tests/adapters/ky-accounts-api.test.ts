@@ -23,18 +23,19 @@ function setup(answer: Envelope<unknown> = { code: 200, info: '' }) {
 
 const read = (answer: Envelope<unknown>) => setup(answer).api;
 
+// A phone registration (the e-mail path's payload is the registration machine's test).
 const PAYLOAD: RegistrationPayload = {
-  Account: 'owner@laser.cn',
-  RealName: 'Li Lei',
-  Mobile: '',
-  Email: 'owner@laser.cn',
-  FullPathId: '44-441',
-  FullPathName: 'China/Guangdong',
-  Address: 'No. 1 Laser Road',
+  Account: '13800138000',
+  RealName: '',
+  Mobile: '13800138000',
+  Email: '',
+  FullPathId: '',
+  FullPathName: '',
+  Address: '济南市历城区',
   Password: 'longenough',
-  IsDomestic: '0',
+  IsDomestic: '1',
   CreateOrigin: '0',
-  EmailCode: '654321',
+  MobileCode: '654321',
 };
 
 const USER = { UserId: 'u-42', Token: 'token-abc', Url: '', Account: 'owner@laser.cn', RealName: 'Li Lei', Email: 'owner@laser.cn', Mobile: '', IsDomestic: '0', IsStaff: 0, CamEmail: '' };
@@ -74,7 +75,7 @@ describe('ky accounts API', () => {
 
   it('never sends a code for manual review, whatever the payload holds', async () => {
     const { api, calls } = setup();
-    await api.registerForReview({ ...PAYLOAD, MobileCode: '1' });
+    await api.registerForReview({ ...PAYLOAD, EmailCode: '1' });
     expect(calls[0].path).toBe('User/SaveEmailErrorUser');
     expect(calls[0].body).not.toHaveProperty('EmailCode');
     expect(calls[0].body).not.toHaveProperty('MobileCode');

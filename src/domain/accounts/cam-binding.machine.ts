@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 import {
   messageOfAnswer,
   validateCamBinding,
@@ -68,8 +68,8 @@ export const camBindingMachine = setup({
   guards: {
     isFieldEditable: ({ context, event }) => event.type === 'cam.change' && !(event.field === 'email' && context.remaining > 0),
     isCodeRequestInvalid: ({ context }) => validateCodeRequest('email', context.email) !== null,
-    isCodeSent: (_, params: { answer: CodeAnswer }) => params.answer.kind === 'sent',
-    isLastSecond: ({ context }) => context.remaining <= 1,
+    isCodeSent,
+    isLastSecond,
     isFormInvalid: ({ context }) => validateCamBinding(context) !== null,
     isBound: (_, params: { answer: CamBindAnswer }) => params.answer.kind === 'bound',
   },
@@ -88,10 +88,7 @@ export const camBindingMachine = setup({
         return key ? { key } : null;
       },
     }),
-    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => ({
-      codeSentTo: context.email.trim(),
-      remaining: params.answer.kind === 'sent' ? params.answer.waitSeconds : 0,
-    })),
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => countdownFrom(context.email.trim(), params.answer)),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignServerError: assign((_, params: { answer: CodeAnswer | CamBindAnswer }) => ({ error: messageOfAnswer(params.answer) })),

@@ -3,6 +3,18 @@ import type { CodeAnswer } from './validation';
 /** One second off a countdown; never below zero. */
 export const countDown = (remaining: number): number => Math.max(0, remaining - 1);
 
+// The implementations every parent names the same way (CODE_COUNTDOWN_NAMES): put them in its `setup`.
+
+/** Guard `isCodeSent`: the code went out. */
+export const isCodeSent = (_: unknown, params: { answer: CodeAnswer }): boolean => params.answer.kind === 'sent';
+/** Guard `isLastSecond`: the count is at its last second. */
+export const isLastSecond = ({ context }: { context: { remaining: number } }): boolean => context.remaining <= 1;
+/** What the `start` action assigns: where the code went and the seconds to count. */
+export const countdownFrom = (sentTo: string, answer: CodeAnswer) => ({
+  codeSentTo: sentTo,
+  remaining: answer.kind === 'sent' ? answer.waitSeconds : 0,
+});
+
 /** The names, as declared in the parent's `setup`, that one code-request region uses. */
 export interface CodeCountdownNames {
   /** The event that asks for a code (`code.request`, `cam.requestCode`). */

@@ -10,7 +10,7 @@ import {
   type FormMessage,
   type PasswordResetInput,
 } from './validation';
-import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 
 export type PasswordResetField = 'account' | 'code' | 'password' | 'confirmation';
 
@@ -60,8 +60,8 @@ export const passwordResetMachine = setup({
   },
   guards: {
     isCodeRequestInvalid: ({ context }) => 'error' in validateResetCodeRequest(context.account),
-    isCodeSent: (_, params: { answer: CodeAnswer }) => params.answer.kind === 'sent',
-    isLastSecond: ({ context }) => context.remaining <= 1,
+    isCodeSent,
+    isLastSecond,
     hasSubmittableFields: ({ context }) => canSubmitReset(context),
     isFormInvalid: ({ context }) => validatePasswordReset(context) !== null,
     isReset: (_, params: { answer: ResetAnswer }) => params.answer.kind === 'reset',
@@ -77,10 +77,7 @@ export const passwordResetMachine = setup({
         return 'error' in verdict ? { key: verdict.error } : null;
       },
     }),
-    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => ({
-      codeSentTo: context.account.trim(),
-      remaining: params.answer.kind === 'sent' ? params.answer.waitSeconds : 0,
-    })),
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => countdownFrom(context.account.trim(), params.answer)),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignValidationError: assign({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { areaCascadeMachine, selectedChain, type AreaCascadeEvent, type AreaOption } from './area-cascade.machine';
 import { camBindingMachine, type CamBindingEvent } from './cam-binding.machine';
-import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 import {
   messageOf,
   messageOfAnswer,
@@ -160,8 +160,8 @@ export const registrationMachine = setup({
       event.type === 'form.change' && !context.submitting && event.field === 'contact' && event.value.trim() !== context.codeSentTo,
     isSubmitting: ({ context }) => context.submitting,
     isCodeRequestInvalid: ({ context }) => validateCodeRequest(context.mode, context.form.contact) !== null,
-    isCodeSent: (_, params: { answer: CodeAnswer }) => params.answer.kind === 'sent',
-    isLastSecond: ({ context }) => context.remaining <= 1,
+    isCodeSent,
+    isLastSecond,
     isFormInvalid: ({ context }) => validateRegistration(registrationCheckOf(context)) !== null,
     isEmailMode: ({ context }) => context.mode === 'email',
     isEmailTaken: (_, params: { answer: EmailLookup }) => params.answer.kind === 'taken',
@@ -184,10 +184,7 @@ export const registrationMachine = setup({
     lockContact: assign({ contactLocked: true, manualReview: false }),
     unlockContact: assign({ contactLocked: false }),
     forgetSentCode: assign({ codeSentTo: null, manualReview: false, remaining: 0 }),
-    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => ({
-      codeSentTo: context.form.contact.trim(),
-      remaining: params.answer.kind === 'sent' ? params.answer.waitSeconds : 0,
-    })),
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => countdownFrom(context.form.contact.trim(), params.answer)),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignServerError: assign((_, params: { answer: CodeAnswer | SaveAnswer }) => ({ error: messageOfAnswer(params.answer) })),

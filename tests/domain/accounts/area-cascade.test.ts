@@ -1,27 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { areaCascadeMachine, selectedChain, type AreaCascadeEvent, type AreaOption, type AreaQuery } from '../../../src/domain/accounts/area-cascade.machine';
+import { areaCascadeMachine, selectedChain, type AreaCascadeEvent, type AreaQuery } from '../../../src/domain/accounts/area-cascade.machine';
 import { AREA_LEVELS, childOf, parentOf, type AreaLevel } from '../../../src/domain/accounts/area-levels';
+import { AREAS } from './areas.fixture';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
-const AREAS: Record<string, AreaOption[]> = {
-  'nation:0': [
-    { countryid: 44, countryname: 'China' },
-    { countryid: 81, countryname: 'Germany' },
-  ],
-  'province:44': [
-    { countryid: 440, countryname: 'Shandong' },
-    { countryid: 441, countryname: 'Guangdong' },
-  ],
-  'province:81': [{ countryid: 810, countryname: 'Bavaria' }],
-  'city:440': [{ countryid: 4400, countryname: 'Jinan' }],
-  'city:441': [{ countryid: 4410, countryname: 'Shenzhen' }],
-  'county:4400': [{ countryid: 44000, countryname: 'Licheng' }],
-};
-
-/** The cascade over the small world above; `fail` makes a load of that level throw (a lost network). */
+/** The cascade over the fixture's small world; `fail` makes a load of that level throw (a lost network). */
 function start(options: { fail?: (query: AreaQuery) => boolean; language?: 'zh' | 'en' } = {}) {
   const loads: AreaQuery[] = [];
   const actor = createActor(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { areaCascadeMachine, type AreaOption } from '../../../src/domain/accounts/area-cascade.machine';
+import { areaCascadeMachine } from '../../../src/domain/accounts/area-cascade.machine';
 import type { AreaLevel } from '../../../src/domain/accounts/area-levels';
 import { camBindingMachine, type CamBindAnswer, type CamBindingRequest } from '../../../src/domain/accounts/cam-binding.machine';
 import {
@@ -12,24 +12,9 @@ import {
 } from '../../../src/domain/accounts/registration.machine';
 import type { CodeAnswer, RegistrationLanguage, RegistrationMode } from '../../../src/domain/accounts/validation';
 import { refused } from '../../../src/domain/shared/refused';
+import { AREAS } from './areas.fixture';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
-
-/** A small world of areas, by level and parent id. */
-export const AREAS: Record<string, AreaOption[]> = {
-  'nation:0': [
-    { countryid: 44, countryname: 'China' },
-    { countryid: 81, countryname: 'Germany' },
-  ],
-  'province:44': [
-    { countryid: 440, countryname: 'Shandong' },
-    { countryid: 441, countryname: 'Guangdong' },
-  ],
-  'province:81': [{ countryid: 810, countryname: 'Bavaria' }],
-  'city:440': [{ countryid: 4400, countryname: 'Jinan' }],
-  'city:441': [{ countryid: 4410, countryname: 'Shenzhen' }],
-  'county:4400': [{ countryid: 44000, countryname: 'Licheng' }],
-};
 
 interface Answers {
   requestCode?: CodeAnswer;
