@@ -10,7 +10,6 @@ export interface AreaOption {
   nameen?: string;
 }
 
-
 /** What the `loadAreas` actor is asked: the areas of a level under a parent (0 for the nations). */
 export interface AreaQuery {
   level: AreaLevel;

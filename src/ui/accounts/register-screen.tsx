@@ -18,14 +18,8 @@ function ConnectedRegistration(setup: RegistrationSetup) {
   const actor = useFreshActor(useAccountsMachines().registration, { input: setup });
   const model = useSelector(actor, selectRegistrationView);
   // The area cascade and the CAM binding are child machines: their views follow their own snapshots.
-  const areas = useSelector(
-    useSelector(actor, (s) => s.context.areas),
-    selectAreaCascadeView,
-  );
-  const cam = useSelector(
-    useSelector(actor, (s) => s.children.camBinding),
-    selectCamBindingView,
-  );
+  const areas = useSelector(useSelector(actor, (s) => s.context.areas), selectAreaCascadeView);
+  const cam = useSelector(useSelector(actor, (s) => s.children.camBinding), selectCamBindingView);
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
 
   useEffect(() => {
@@ -78,5 +72,11 @@ export default function RegisterScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [l]);
 
-  return <ConnectedRegistration key={`${setupValue.language}-${setupValue.mode}`} language={setupValue.language} mode={setupValue.mode} />;
+  return (
+    <ConnectedRegistration
+      key={`${setupValue.language}-${setupValue.mode}`}
+      language={setupValue.language}
+      mode={setupValue.mode}
+    />
+  );
 }
