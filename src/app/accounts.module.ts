@@ -1,8 +1,51 @@
 import { ContainerModule } from 'inversify';
+import { fromPromise } from 'xstate';
 import { KyAccountsApi } from '../adapters/ky/ky-accounts-api.adapter';
+import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
+import { camBindingMachine } from '../domain/accounts/cam-binding.machine';
+import { loginMachine } from '../domain/accounts/login.machine';
+import { passwordResetMachine } from '../domain/accounts/password-reset.machine';
+import { registrationMachine } from '../domain/accounts/registration.machine';
+import type { AccountsApiPort } from '../ports/accounts-api.port';
 import { AccountsApiToken } from '../ports/tokens';
+import { AccountsMachinesToken, type AccountsMachines } from '../ui/accounts/accounts-machines';
 
-/** The accounts area's bindings: the Login and User API calls over the portal HTTP port. */
+/** The accounts machines provided with the port's calls. */
+export function accountsMachines(api: AccountsApiPort): AccountsMachines {
+  return {
+    login: loginMachine.provide({ actors: { login: fromPromise(({ input, signal }) => api.login(input, signal)) } }),
+    passwordReset: passwordResetMachine.provide({
+      actors: {
+        requestCode: fromPromise(({ input, signal }) => api.requestCode(input.channel, input.account, signal)),
+        resetPassword: fromPromise(({ input, signal }) => api.resetPassword(input, signal)),
+      },
+    }),
+    registration: registrationMachine.provide({
+      actors: {
+        areaCascade: areaCascadeMachine.provide({
+          actors: { loadAreas: fromPromise(({ input, signal }) => api.getAreas(input, signal)) },
+        }),
+        camBinding: camBindingMachine.provide({
+          actors: {
+            requestCode: fromPromise(({ input, signal }) => api.requestCode('email', input.email, signal)),
+            bindEmail: fromPromise(({ input, signal }) => api.bindCamEmail(input, signal)),
+          },
+        }),
+        requestCode: fromPromise(({ input, signal }) => api.requestCode(input.mode, input.contact, signal)),
+        checkEmail: fromPromise(({ input, signal }) => api.lookUpEmail(input.email, signal)),
+        save: fromPromise(({ input, signal }) =>
+          input.manualReview ? api.registerForReview(input.payload, signal) : api.register(input.payload, signal),
+        ),
+      },
+    }),
+  };
+}
+
+/** The accounts area's bindings: the Login and User calls over the portal HTTP port, and its machines. */
 export const accountsModule = new ContainerModule((options) => {
   options.bind(AccountsApiToken).to(KyAccountsApi).inSingletonScope();
+  options
+    .bind(AccountsMachinesToken)
+    .toDynamicValue((context) => accountsMachines(context.get(AccountsApiToken)))
+    .inSingletonScope();
 });

@@ -31,7 +31,7 @@ export const commonModule = new ContainerModule(({ bind }) => {
           // Wait a tick: the session is still being resolved when the machine starts this.
           await new Promise((resolve) => setTimeout(resolve, 0));
           const answer = await context.get(AccountsApiToken, { optional: true })?.getUserInfo();
-          if (answer?.code === 200 && answer.ReturnData) context.get(SessionStoreToken).updateUser(answer.ReturnData);
+          if (answer?.kind === 'profile') context.get(SessionStoreToken).updateUser(answer.user);
         },
       }),
     )

@@ -1,47 +1,36 @@
-import type { Envelope } from '../domain/shared/envelope';
-import type { AreaOption, AreaSeltype, RegistrationPayload } from '../domain/accounts/registration.machine';
+import type { AreaOption, AreaQuery } from '../domain/accounts/area-cascade.machine';
+import type { CamBindAnswer, CamBindingRequest } from '../domain/accounts/cam-binding.machine';
+import type { LoginAnswer } from '../domain/accounts/login.machine';
+import type { PasswordResetRequest, ResetAnswer } from '../domain/accounts/password-reset.machine';
+import type { EmailLookup, RegistrationPayload, SaveAnswer } from '../domain/accounts/registration.machine';
+import type { CodeAnswer, LoginInput } from '../domain/accounts/validation';
+import type { Refused } from '../domain/shared/refused';
+import type { StoredUser } from './session-store.port';
 
-export type { RegistrationPayload } from '../domain/accounts/registration.machine';
+/** The caller's profile as the server has it now; an expired login is the blocking dialog's to tell. */
+export type ProfileAnswer = { kind: 'profile'; user: StoredUser } | Refused;
 
-/** What `api/Login/UserLogin` returns in ReturnData (the stored `user`). */
-export interface LoginUser {
-  UserId: string;
-  Token: string;
-  Url: string;
-  Account: string;
-  RealName: string;
-  Email: string;
-  Mobile: string;
-  IsDomestic: string;
-  IsStaff: number;
-  [field: string]: unknown;
-}
-
-/** An area of the registration cascade; `countryname` is in the requested language. */
-export type AreaItem = AreaOption;
-
-/** The accounts calls of spec 1 section 7 (Login and User controllers). */
+/**
+ * The accounts calls of spec 1 section 7 (Login and User controllers), answered in domain terms.
+ * A call rejects only when no answer arrived (the HTTP adapter has shown the network or timeout dialog).
+ */
 export interface AccountsApiPort {
-  login(body: { Account: string; Password: string; Email?: string }, signal?: AbortSignal): Promise<Envelope<LoginUser>>;
-  logout(signal?: AbortSignal): Promise<Envelope<null>>;
-  /** The caller's own profile; answers 401 when the token is no longer valid. */
-  getUserInfo(signal?: AbortSignal): Promise<Envelope<Omit<LoginUser, 'Token'>>>;
-  /** Asks the server to mail a code; ReturnData is the seconds until a resend is allowed. */
-  requestEmailCode(email: string, signal?: AbortSignal): Promise<Envelope<number>>;
-  requestMobileCode(mobile: string, signal?: AbortSignal): Promise<Envelope<number>>;
-  getUserEmail(email: string, signal?: AbortSignal): Promise<Envelope<unknown[] | string>>;
-  getAreaData(
-    seltype: AreaSeltype,
-    fid: number,
-    lang: 'zh' | 'en',
-    signal?: AbortSignal,
-  ): Promise<Envelope<AreaItem[] | string>>;
-  saveUser(payload: RegistrationPayload, signal?: AbortSignal): Promise<Envelope<null>>;
-  saveEmailErrorUser(payload: RegistrationPayload, signal?: AbortSignal): Promise<Envelope<null>>;
-  passwordReset(
-    body: { Account: string; Code: string; Password: string; ConfirmPassword: string },
-    signal?: AbortSignal,
-  ): Promise<Envelope<null>>;
-  getAllowUsers(account: string, signal?: AbortSignal): Promise<Envelope<unknown[]>>;
-  allowSave(body: { Account: string; Email: string; Password: string; EmailCode: string }, signal?: AbortSignal): Promise<Envelope<string>>;
+  login(input: LoginInput, signal?: AbortSignal): Promise<LoginAnswer>;
+  /** Ends the session on the server; whatever it answers, the browser forgets the session. */
+  logout(signal?: AbortSignal): Promise<void>;
+  /** The caller's own profile. */
+  getUserInfo(signal?: AbortSignal): Promise<ProfileAnswer>;
+  /** A code by mail (channel 'email') or by SMS ('phone'); the answer says how long until another may be asked for. */
+  requestCode(channel: 'email' | 'phone', contact: string, signal?: AbortSignal): Promise<CodeAnswer>;
+  /** Rule 8 of registration: is the e-mail someone's already? */
+  lookUpEmail(email: string, signal?: AbortSignal): Promise<EmailLookup>;
+  /** The areas of a level of the cascade; none when the server has none or refuses. */
+  getAreas(query: AreaQuery, signal?: AbortSignal): Promise<AreaOption[]>;
+  /** Registers with the code (SaveUser). */
+  register(payload: RegistrationPayload, signal?: AbortSignal): Promise<SaveAnswer>;
+  /** Registers for manual review without a code (SaveEmailErrorUser). */
+  registerForReview(payload: RegistrationPayload, signal?: AbortSignal): Promise<SaveAnswer>;
+  resetPassword(request: PasswordResetRequest, signal?: AbortSignal): Promise<ResetAnswer>;
+  /** Binds an e-mail for CAM use after a Chinese registration (AllowSave). */
+  bindCamEmail(request: CamBindingRequest, signal?: AbortSignal): Promise<CamBindAnswer>;
 }

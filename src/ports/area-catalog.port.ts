@@ -1,5 +1,7 @@
-/** One entry of the registration area cascade (`api/User/GetAreaData`): a country, province, city or county. */
-export interface AreaItem {
+import type { AreaLevel } from '../domain/accounts/area-levels';
+
+/** An area of the catalogue: a country, province, city or county, named in both languages. */
+export interface CatalogArea {
   countryid: number;
   /** The name in the requested language. */
   countryname: string;
@@ -7,11 +9,8 @@ export interface AreaItem {
   nameen: string;
 }
 
-/** 1 countries, 2 provinces of country fid, 3 cities of province fid, 4 counties of city fid. */
-export type AreaLevel = 1 | 2 | 3 | 4;
-
 /** The world's countries and China's provinces, cities and counties, for the registration area cascade. */
 export interface AreaCatalogPort {
-  /** Children of `fid` at `seltype` (fid is ignored for countries); an unknown fid gives an empty list. */
-  list(seltype: AreaLevel, fid: number, lang: 'zh' | 'en'): readonly AreaItem[];
+  /** The areas of `level` under the parent `parentId` (ignored for nations); an unknown parent gives an empty list. */
+  list(level: AreaLevel, parentId: number, lang: 'zh' | 'en'): readonly CatalogArea[];
 }

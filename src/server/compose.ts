@@ -16,6 +16,7 @@ import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
 import { CamService } from './services/cam.service';
+import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
@@ -67,7 +68,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     sessions,
     registration: new RegistrationService(users, sessionStore, hasher, codes, clock),
     review: new ReviewService(users),
-    areas: new AreaCatalogAdapter(),
+    areas: new AreaService(new AreaCatalogAdapter()),
     files,
     camStore,
     cam: new CamService(camStore, files, clock, config.releaseMaxBytes),

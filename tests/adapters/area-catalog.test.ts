@@ -1,15 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { AreaCatalogAdapter, CHINA_COUNTRY_ID } from '../../src/adapters/area-data/area-catalog.adapter';
-import type { AreaItem, AreaLevel } from '../../src/ports/area-catalog.port';
+import type { AreaLevel } from '../../src/domain/accounts/area-levels';
+import type { CatalogArea } from '../../src/ports/area-catalog.port';
 
 const catalog = new AreaCatalogAdapter();
-const byName = (items: readonly AreaItem[], name: string) => items.find((i) => i.namezh === name);
+const byName = (items: readonly CatalogArea[], name: string) => items.find((i) => i.namezh === name);
 
 describe('AreaCatalogAdapter', () => {
   it('lists the world with China first as id 44', () => {
-    const zh = catalog.list(1, 0, 'zh');
-    const en = catalog.list(1, 0, 'en');
+    const zh = catalog.list('nation', 0, 'zh');
+    const en = catalog.list('nation', 0, 'en');
     expect(zh.length).toBeGreaterThanOrEqual(240);
     expect(en.length).toBe(zh.length);
     expect(zh[0]).toEqual({ countryid: 44, countryname: '中国', namezh: '中国', nameen: 'China' });
@@ -19,76 +20,76 @@ describe('AreaCatalogAdapter', () => {
   });
 
   it('sorts the other countries by name in the requested language', () => {
-    const en = catalog.list(1, 0, 'en').slice(1).map((c) => c.countryname);
+    const en = catalog.list('nation', 0, 'en').slice(1).map((c) => c.countryname);
     expect(en).toEqual([...en].sort(new Intl.Collator('en').compare));
     expect(en[0]).toBe('Afghanistan');
   });
 
   it('keeps country ids stable across languages and never reuses 44', () => {
-    const zh = new Map(catalog.list(1, 0, 'zh').map((c) => [c.countryid, c.nameen]));
-    const en = new Map(catalog.list(1, 0, 'en').map((c) => [c.countryid, c.nameen]));
+    const zh = new Map(catalog.list('nation', 0, 'zh').map((c) => [c.countryid, c.nameen]));
+    const en = new Map(catalog.list('nation', 0, 'en').map((c) => [c.countryid, c.nameen]));
     expect(zh).toEqual(en);
-    expect(catalog.list(1, 0, 'en').filter((c) => c.countryid === 44)).toHaveLength(1);
+    expect(catalog.list('nation', 0, 'en').filter((c) => c.countryid === 44)).toHaveLength(1);
   });
 
   // Stored registrations keep these ids in FullPathId: a dataset update that renumbers must fail here.
   it('pins country ids (alpha-2 order, 44 reserved for China)', () => {
-    const ids = Object.fromEntries(catalog.list(1, 0, 'en').map((c) => [c.nameen, c.countryid]));
+    const ids = Object.fromEntries(catalog.list('nation', 0, 'en').map((c) => [c.nameen, c.countryid]));
     expect(ids).toMatchObject({ Andorra: 1, Switzerland: 43, China: 44, "Cote d'Ivoire": 45, Germany: 57, Japan: 114, 'United States': 233, Zimbabwe: 250 });
   });
 
   it('lists the provinces of China with English names', () => {
-    const provinces = catalog.list(2, 44, 'en');
+    const provinces = catalog.list('province', 44, 'en');
     expect(provinces.length).toBeGreaterThanOrEqual(31);
     const guangdong = byName(provinces, '广东省');
     expect(guangdong).toEqual({ countryid: 44, countryname: 'Guangdong', namezh: '广东省', nameen: 'Guangdong' });
-    expect(byName(catalog.list(2, 44, 'zh'), '北京市')?.countryname).toBe('北京市');
+    expect(byName(catalog.list('province', 44, 'zh'), '北京市')?.countryname).toBe('北京市');
   });
 
   it('walks 广东省 -> 深圳市 -> 南山区', () => {
-    const guangdong = byName(catalog.list(2, CHINA_COUNTRY_ID, 'zh'), '广东省')!;
-    const shenzhen = byName(catalog.list(3, guangdong.countryid, 'zh'), '深圳市')!;
+    const guangdong = byName(catalog.list('province', CHINA_COUNTRY_ID, 'zh'), '广东省')!;
+    const shenzhen = byName(catalog.list('city', guangdong.countryid, 'zh'), '深圳市')!;
     expect(shenzhen.countryid).toBe(4403);
-    const nanshan = byName(catalog.list(4, shenzhen.countryid, 'zh'), '南山区')!;
+    const nanshan = byName(catalog.list('county', shenzhen.countryid, 'zh'), '南山区')!;
     expect(nanshan.countryid).toBe(440305);
   });
 
   it('keeps the dataset placeholders of municipalities', () => {
-    const beijing = byName(catalog.list(2, 44, 'zh'), '北京市')!;
-    const [districts] = catalog.list(3, beijing.countryid, 'en');
+    const beijing = byName(catalog.list('province', 44, 'zh'), '北京市')!;
+    const [districts] = catalog.list('city', beijing.countryid, 'en');
     expect(districts.namezh).toBe('市辖区');
     expect(districts.countryname).toBe('Municipal districts');
-    expect(byName(catalog.list(4, districts.countryid, 'zh'), '朝阳区')).toBeDefined();
+    expect(byName(catalog.list('county', districts.countryid, 'zh'), '朝阳区')).toBeDefined();
   });
 
   it('answers [] for unknown parents and for countries other than China', () => {
-    const germany = catalog.list(1, 0, 'en').find((c) => c.nameen === 'Germany')!;
-    expect(catalog.list(2, germany.countryid, 'en')).toEqual([]);
-    expect(catalog.list(2, 999_999, 'zh')).toEqual([]);
-    expect(catalog.list(3, -1, 'zh')).toEqual([]);
-    expect(catalog.list(4, 0, 'en')).toEqual([]);
+    const germany = catalog.list('nation', 0, 'en').find((c) => c.nameen === 'Germany')!;
+    expect(catalog.list('province', germany.countryid, 'en')).toEqual([]);
+    expect(catalog.list('province', 999_999, 'zh')).toEqual([]);
+    expect(catalog.list('city', -1, 'zh')).toEqual([]);
+    expect(catalog.list('county', 0, 'en')).toEqual([]);
   });
 
   it('returns the same frozen array on every call', () => {
-    const first = catalog.list(3, 44, 'zh');
-    expect(catalog.list(3, 44, 'zh')).toBe(first);
+    const first = catalog.list('city', 44, 'zh');
+    expect(catalog.list('city', 44, 'zh')).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first[0])).toBe(true);
   });
 
   it('property: ids are unique per list and every chosen child resolves back while walking down', () => {
-    const pick = (items: readonly AreaItem[], n: number) => items[n % items.length];
+    const pick = (items: readonly CatalogArea[], n: number) => items[n % items.length];
     fc.assert(
       fc.property(
         fc.constantFrom<'zh' | 'en'>('zh', 'en'),
         fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
         (lang, choices) => {
           let fid = CHINA_COUNTRY_ID;
-          for (let level = 2 as AreaLevel; level <= 4; level++) {
+          for (const [step, level] of (['province', 'city', 'county'] as const).entries()) {
             const items = catalog.list(level, fid, lang);
-            if (items.length === 0) return level === 4; // a city without counties is a dead end, a province without cities is not
+            if (items.length === 0) return level === 'county'; // a city without counties is a dead end, a province without cities is not
             expect(new Set(items.map((i) => i.countryid)).size).toBe(items.length);
-            const chosen = pick(items, choices[level - 2]);
+            const chosen = pick(items, choices[step]);
             expect(catalog.list(level, fid, lang).find((i) => i.countryid === chosen.countryid)).toBe(chosen);
             expect(chosen.countryname).toBe(lang === 'zh' ? chosen.namezh : chosen.nameen);
             fid = chosen.countryid;
@@ -101,10 +102,10 @@ describe('AreaCatalogAdapter', () => {
   });
 
   it('property: every list has unique ids', () => {
-    const countries = catalog.list(1, 0, 'en');
+    const countries = catalog.list('nation', 0, 'en');
     expect(new Set(countries.map((c) => c.countryid)).size).toBe(countries.length);
     fc.assert(
-      fc.property(fc.constantFrom<AreaLevel>(2, 3, 4), fc.integer({ min: -10, max: 1_000_000 }), (level, fid) => {
+      fc.property(fc.constantFrom<AreaLevel>('province', 'city', 'county'), fc.integer({ min: -10, max: 1_000_000 }), (level, fid) => {
         const items = catalog.list(level, fid, 'zh');
         return new Set(items.map((i) => i.countryid)).size === items.length;
       }),

@@ -79,7 +79,7 @@ describe('browser container', () => {
 
   it('logs out through AccountsApiPort.logout when bound', async () => {
     const calls: string[] = [];
-    const fakeAccounts = { logout: async () => (calls.push('logout'), { code: 200, info: '' }) } as unknown as AccountsApiPort;
+    const fakeAccounts = { logout: async () => void calls.push('logout') } as unknown as AccountsApiPort;
     const container = createContainer(
       new ContainerModule(({ rebind }) => {
         rebind(AccountsApiToken).toConstantValue(fakeAccounts);

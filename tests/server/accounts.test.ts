@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Login from '../../src/contract/login';
+import * as User from '../../src/contract/user';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
@@ -194,8 +196,22 @@ describe('manual review', () => {
     const pending = list.body.ReturnData.find((u: { Account: string }) => u.Account === 'review@example.com');
     expect(pending).toBeDefined();
     const approve = await portal.call('User/ReviewUser', { TargetUserId: pending.UserId, Approve: true }, staff.token);
-    expect(approve.body.code).toBe(200);
+    expect(approve.body).toEqual({ code: 200, info: 'Approved', ReturnData: null });
     await expect(portal.login('review@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+    const again = await portal.call('User/ReviewUser', { TargetUserId: pending.UserId, Approve: false }, staff.token);
+    expect(again.body).toEqual({ code: 404, info: 'No registration waiting for review with this id', ReturnData: null });
+  });
+
+  it('rejects a registration: it cannot log in, with its own message; an empty review list is the no-data marker', async () => {
+    await portal.call('User/SaveEmailErrorUser', registration('reject@example.com'));
+    const staff = await portal.login('staff@example.com', 'staff1234');
+    const list = await portal.call('User/GetReviewUsers', {}, staff.token);
+    const pending = list.body.ReturnData.find((u: { Account: string }) => u.Account === 'reject@example.com');
+    const reject = await portal.call('User/ReviewUser', { TargetUserId: pending.UserId, Approve: false }, staff.token);
+    expect(reject.body).toEqual({ code: 200, info: 'Rejected', ReturnData: null });
+    const blocked = await portal.call('Login/UserLogin', { Account: 'reject@example.com', Password: 'secret-pass' });
+    expect(blocked.body).toMatchObject({ code: 403, info: 'Your registration was not approved, please contact the service team' });
+    expect((await portal.call('User/GetReviewUsers', {}, staff.token)).body).toMatchObject({ code: 200, info: '暂无数据', ReturnData: '暂无数据' });
   });
 });
 
@@ -226,5 +242,38 @@ describe('areas', () => {
     const counties = await portal.call('User/GetAreaData', { seltype: '4', fid: String(shenzhen.countryid) });
     expect(counties.body.ReturnData.map((c: any) => c.countryname)).toContain('南山区');
     expect((await portal.call('User/GetAreaData', { seltype: '2', fid: 1 })).body.ReturnData).toBe('暂无数据');
+  });
+
+  it('refuses a parent id that is no whole number', async () => {
+    for (const fid of ['x', '-1', '1.5']) {
+      expect((await portal.call('User/GetAreaData', { seltype: '3', fid })).body).toEqual({ code: 400, info: 'fid must be a whole number', ReturnData: null });
+    }
+  });
+});
+
+describe('the wire of the accounts calls', () => {
+  it('answers the spec texts of success', async () => {
+    // Email alone names the account too (the demo customer's password was reset above).
+    const login = await portal.call('Login/UserLogin', { Email: 'staff@example.com', Password: 'staff1234' });
+    expect(login.body).toMatchObject({ code: 200, info: 'login success' });
+    expect(Object.keys(login.body.ReturnData).sort()).toEqual(['Account', 'CamEmail', 'Email', 'IsDomestic', 'IsStaff', 'Mobile', 'RealName', 'Token', 'Url', 'UserId']);
+    const me = await portal.call('User/GetUserInfo', {}, login.body.ReturnData.Token);
+    expect(me.body).toMatchObject({ code: 200, info: 'success' });
+    expect(me.body.ReturnData).not.toHaveProperty('Token');
+    expect((await portal.call('User/RegisterMobile', { Mobile: '13300133000' })).body).toEqual({ code: 200, info: 'The verification code has been sent', ReturnData: 60 });
+    expect((await portal.call('User/GetUserEmail', { Email: 'nobody@example.com' })).body).toMatchObject({ code: 200, info: '暂无数据', ReturnData: '暂无数据' });
+    expect((await portal.call('User/GetAllowUsers', { Account: 'nobody@example.com' })).body).toMatchObject({ code: 200, info: '暂无数据', ReturnData: '暂无数据' });
+    expect((await portal.call('Login/UserLogout', {}, login.body.ReturnData.Token)).body).toEqual({ code: 200, info: 'logged out', ReturnData: null });
+  });
+
+  it('documents the answer of every Login and User call in the OpenAPI document', async () => {
+    const res = await portal.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json() as { paths: Record<string, { post: { responses: unknown } }> };
+    for (const call of [...Object.values(Login), ...Object.values(User)]) {
+      if (typeof call !== 'object' || !call || !('path' in call) || !('refusals' in call)) continue;
+      const responses = doc.paths[`/api/${call.path}`]?.post.responses;
+      expect(responses, call.path).toBeDefined();
+      expect(JSON.stringify(responses), call.path).toContain('ReturnData');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { AreaCatalogPort, AreaItem, AreaLevel } from '../../ports/area-catalog.port';
+import type { AreaLevel } from '../../domain/accounts/area-levels';
+import type { AreaCatalogPort, CatalogArea } from '../../ports/area-catalog.port';
 
 type Lang = 'zh' | 'en';
 type CountriesLib = typeof import('i18n-iso-countries');
@@ -8,14 +9,14 @@ interface City extends Division { provinceCode: string }
 interface County extends Division { cityCode: string }
 
 interface LangIndex {
-  countries: readonly AreaItem[];
-  byParent: Record<2 | 3 | 4, ReadonlyMap<number, readonly AreaItem[]>>;
+  countries: readonly CatalogArea[];
+  byParent: Record<Exclude<AreaLevel, 'nation'>, ReadonlyMap<number, readonly CatalogArea[]>>;
 }
 
 /** The spec's id for China in the country list; its provinces are listed under this fid. */
 export const CHINA_COUNTRY_ID = 44;
 
-const EMPTY: readonly AreaItem[] = Object.freeze([]);
+const EMPTY: readonly CatalogArea[] = Object.freeze([]);
 
 // i18n-iso-countries' first English name is the official long form; these read better in a picker.
 const ENGLISH_SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -52,10 +53,10 @@ const PLACEHOLDER_ENGLISH: Readonly<Record<string, string>> = {
 export class AreaCatalogAdapter implements AreaCatalogPort {
   private indexes: Record<Lang, LangIndex> | undefined;
 
-  list(seltype: AreaLevel, fid: number, lang: Lang): readonly AreaItem[] {
+  list(level: AreaLevel, parentId: number, lang: Lang): readonly CatalogArea[] {
     const index = (this.indexes ??= buildIndexes())[lang === 'zh' ? 'zh' : 'en'];
-    if (seltype === 1) return index.countries;
-    return index.byParent[seltype]?.get(fid) ?? EMPTY;
+    if (level === 'nation') return index.countries;
+    return index.byParent[level]?.get(parentId) ?? EMPTY;
   }
 }
 
@@ -95,7 +96,7 @@ function buildIndexes(): Record<Lang, LangIndex> {
   const countyPairs = counties.map((a) => ({ parent: Number(a.cityCode), id: Number(a.code), zh: a.name, en: a.name }));
 
   const build = (lang: Lang): LangIndex => {
-    const item = (id: number, zh: string, en: string): AreaItem =>
+    const item = (id: number, zh: string, en: string): CatalogArea =>
       Object.freeze({ countryid: id, countryname: lang === 'zh' ? zh : en, namezh: zh, nameen: en });
     const collator = new Intl.Collator(lang === 'zh' ? 'zh-Hans-CN' : 'en');
     const [china, ...rest] = countryPairs.map(([id, zh, en]) => item(id, zh, en));
@@ -103,9 +104,9 @@ function buildIndexes(): Record<Lang, LangIndex> {
     return {
       countries: Object.freeze([china, ...rest]),
       byParent: {
-        2: groupByParent(provincePairs, item),
-        3: groupByParent(cityPairs, item),
-        4: groupByParent(countyPairs, item),
+        province: groupByParent(provincePairs, item),
+        city: groupByParent(cityPairs, item),
+        county: groupByParent(countyPairs, item),
       },
     };
   };
@@ -114,9 +115,9 @@ function buildIndexes(): Record<Lang, LangIndex> {
 
 function groupByParent(
   rows: ReadonlyArray<{ parent: number; id: number; zh: string; en: string }>,
-  item: (id: number, zh: string, en: string) => AreaItem,
-): ReadonlyMap<number, readonly AreaItem[]> {
-  const groups = new Map<number, AreaItem[]>();
+  item: (id: number, zh: string, en: string) => CatalogArea,
+): ReadonlyMap<number, readonly CatalogArea[]> {
+  const groups = new Map<number, CatalogArea[]>();
   for (const row of rows) {
     let group = groups.get(row.parent);
     if (!group) groups.set(row.parent, (group = []));

@@ -1,7 +1,19 @@
-import type { Envelope } from '../shared/envelope';
+import type { CodeAnswer } from './validation';
 
 /** One second off a countdown; never below zero. */
 export const countDown = (remaining: number): number => Math.max(0, remaining - 1);
+
+// The implementations every parent names the same way (CODE_COUNTDOWN_NAMES): put them in its `setup`.
+
+/** Guard `isCodeSent`: the code went out. */
+export const isCodeSent = (_: unknown, params: { answer: CodeAnswer }): boolean => params.answer.kind === 'sent';
+/** Guard `isLastSecond`: the count is at its last second. */
+export const isLastSecond = ({ context }: { context: { remaining: number } }): boolean => context.remaining <= 1;
+/** What the `start` action assigns: where the code went and the seconds to count. */
+export const countdownFrom = (sentTo: string, answer: CodeAnswer) => ({
+  codeSentTo: sentTo,
+  remaining: answer.kind === 'sent' ? answer.waitSeconds : 0,
+});
 
 /** The names, as declared in the parent's `setup`, that one code-request region uses. */
 export interface CodeCountdownNames {
@@ -9,17 +21,17 @@ export interface CodeCountdownNames {
   event: string;
   /** Guards under which that event is ignored (e.g. while a submit is on its way). */
   ignoreWhile: readonly string[];
-  /** The actor that sends the code; it answers the server envelope (ReturnData = seconds). */
+  /** The actor that sends the code; it answers a CodeAnswer (sent with the seconds to wait, or refused). */
   src: string;
   /** Guard + action: the contact is not fit for a code, and the message that says why. */
   isInvalid: string;
   assignInvalid: string;
   clearError: string;
-  /** Guard taking `{ result }`: the server sent the code. */
+  /** Guard taking `{ answer }`: the server sent the code. */
   isSent: string;
-  /** Action taking `{ result }`: remember where the code went and start counting. */
+  /** Action taking `{ answer }`: remember where the code went and start counting. */
   start: string;
-  /** Action taking `{ info }`: the server's refusal. */
+  /** Action taking `{ answer }`: the server's refusal. */
   assignServerError: string;
   /** Guard, actions: the countdown's last second, one second off, the end. */
   isLastSecond: string;
@@ -42,6 +54,8 @@ export const CODE_COUNTDOWN_NAMES = {
   tick: 'tick',
   end: 'endCountdown',
 } as const satisfies CodeCountdownNames;
+
+const answerOf = ({ event }: { event: { output: CodeAnswer } }) => ({ answer: event.output });
 
 // A computed key widens to an index signature; this keeps the one event name.
 const eventMap = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as Record<K, T>;
@@ -72,17 +86,11 @@ export function codeCountdownStates<const N extends CodeCountdownNames, TInputMa
         input,
         onDone: [
           {
-            guard: { type: name('isSent'), params: ({ event }: { event: { output: Envelope<number> } }) => ({ result: event.output }) },
+            guard: { type: name('isSent'), params: answerOf },
             target: 'counting',
-            actions: { type: name('start'), params: ({ event }: { event: { output: Envelope<number> } }) => ({ result: event.output }) },
+            actions: { type: name('start'), params: answerOf },
           },
-          {
-            target: 'idle',
-            actions: {
-              type: name('assignServerError'),
-              params: ({ event }: { event: { output: Envelope<number> } }) => ({ info: event.output.info }),
-            },
-          },
+          { target: 'idle', actions: { type: name('assignServerError'), params: answerOf } },
         ],
         onError: { target: 'idle' },
       },

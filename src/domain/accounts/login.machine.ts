@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
-import { loginBody, messageFromServer, validateLogin, type FormMessage } from './validation';
+import { messageOfAnswer, validateLogin, type AccountsRefusal, type FormMessage, type LoginInput } from './validation';
 
 /** What a successful login answers: the stored `user` (spec 1 section 3). */
 export interface SessionUser {
@@ -10,7 +9,8 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
-export type LoginRequest = { Account: string; Password: string; Email?: string };
+/** Login's answer: signed in with the user to store, or refused. */
+export type LoginAnswer = { kind: 'signed-in'; user: SessionUser } | AccountsRefusal;
 
 export interface LoginContext {
   account: string;
@@ -23,7 +23,7 @@ export type LoginField = 'account' | 'password';
 
 export type LoginEvent = { type: 'form.change'; field: LoginField; value: string } | { type: 'form.submit' };
 
-/** Login flow: validate the form, call UserLogin, end with the user or an inline message. */
+/** Login flow: validate the form, log in, end with the user or an inline message. */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -31,14 +31,13 @@ export const loginMachine = setup({
     output: {} as { user: SessionUser },
   },
   actors: {
-    login: fromPromise<Envelope<SessionUser>, LoginRequest>(async () => {
+    login: fromPromise<LoginAnswer, LoginInput>(async () => {
       throw new Error('login actor not provided');
     }),
   },
   guards: {
     isFormInvalid: ({ context }) => validateLogin(context) !== null,
-    isAccepted: (_, params: { result: Envelope<SessionUser> }) =>
-      params.result.code === 200 && !!params.result.ReturnData && typeof params.result.ReturnData.Token === 'string',
+    isSignedIn: (_, params: { answer: LoginAnswer }) => params.answer.kind === 'signed-in',
   },
   actions: {
     assignField: assign(({ context, event }) =>
@@ -51,8 +50,8 @@ export const loginMachine = setup({
       },
     }),
     clearError: assign({ error: null }),
-    assignUser: assign((_, params: { result: Envelope<SessionUser> }) => ({ user: params.result.ReturnData ?? null })),
-    assignServerError: assign((_, params: { info: string }) => ({ error: messageFromServer(params.info) })),
+    assignUser: assign((_, params: { answer: LoginAnswer }) => ({ user: params.answer.kind === 'signed-in' ? params.answer.user : null })),
+    assignServerError: assign((_, params: { answer: LoginAnswer }) => ({ error: messageOfAnswer(params.answer) })),
   },
 }).createMachine({
   id: 'login',
@@ -75,19 +74,19 @@ export const loginMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'login',
-        input: ({ context }) => loginBody(context),
+        input: ({ context }) => ({ account: context.account.trim(), password: context.password }),
         onDone: [
           {
-            guard: { type: 'isAccepted', params: ({ event }) => ({ result: event.output }) },
+            guard: { type: 'isSignedIn', params: ({ event }) => ({ answer: event.output }) },
             target: 'success',
-            actions: { type: 'assignUser', params: ({ event }) => ({ result: event.output }) },
+            actions: { type: 'assignUser', params: ({ event }) => ({ answer: event.output }) },
           },
           {
             target: 'failure',
-            actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
+            actions: { type: 'assignServerError', params: ({ event }) => ({ answer: event.output }) },
           },
         ],
-        // No envelope at all: the HTTP adapter already showed the network or timeout dialog.
+        // No answer at all: the HTTP adapter already showed the network or timeout dialog.
         onError: { target: 'idle' },
       },
     },

@@ -1,15 +1,16 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
 import {
   canSubmitReset,
-  messageFromServer,
-  resendSeconds,
+  messageOfAnswer,
   validatePasswordReset,
   validateResetCodeRequest,
+  type AccountsRefusal,
+  type CodeAnswer,
   type CodeChannel,
   type FormMessage,
+  type PasswordResetInput,
 } from './validation';
-import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 
 export type PasswordResetField = 'account' | 'code' | 'password' | 'confirmation';
 
@@ -30,12 +31,11 @@ export type PasswordResetEvent =
   | { type: 'code.request' }
   | { type: 'form.submit' };
 
-export interface PasswordResetRequest {
-  Account: string;
-  Code: string;
-  Password: string;
-  ConfirmPassword: string;
-}
+/** What the reset sends: the account, the code it received, the new password twice. */
+export type PasswordResetRequest = Omit<PasswordResetInput, 'codeSentTo'>;
+
+/** The reset's answer: done, or refused (a wrong code, an unknown account, ...). */
+export type ResetAnswer = { kind: 'reset' } | AccountsRefusal;
 
 /**
  * Password reset (spec 1 sections 4 and 5): a code to the account's e-mail or phone with a
@@ -48,10 +48,10 @@ export const passwordResetMachine = setup({
     tags: {} as 'busy' | 'counting',
   },
   actors: {
-    requestCode: fromPromise<Envelope<number>, { channel: CodeChannel; account: string }>(async () => {
+    requestCode: fromPromise<CodeAnswer, { channel: CodeChannel; account: string }>(async () => {
       throw new Error('requestCode actor not provided');
     }),
-    resetPassword: fromPromise<Envelope<unknown>, PasswordResetRequest>(async () => {
+    resetPassword: fromPromise<ResetAnswer, PasswordResetRequest>(async () => {
       throw new Error('resetPassword actor not provided');
     }),
   },
@@ -60,11 +60,11 @@ export const passwordResetMachine = setup({
   },
   guards: {
     isCodeRequestInvalid: ({ context }) => 'error' in validateResetCodeRequest(context.account),
-    isCodeSent: (_, params: { result: Envelope<number> }) => params.result.code === 200,
-    isLastSecond: ({ context }) => context.remaining <= 1,
+    isCodeSent,
+    isLastSecond,
     hasSubmittableFields: ({ context }) => canSubmitReset(context),
     isFormInvalid: ({ context }) => validatePasswordReset(context) !== null,
-    isReset: (_, params: { result: Envelope<unknown> }) => params.result.code === 200,
+    isReset: (_, params: { answer: ResetAnswer }) => params.answer.kind === 'reset',
   },
   actions: {
     assignField: assign(({ context, event }) =>
@@ -77,10 +77,7 @@ export const passwordResetMachine = setup({
         return 'error' in verdict ? { key: verdict.error } : null;
       },
     }),
-    startCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
-      codeSentTo: context.account.trim(),
-      remaining: resendSeconds(params.result.ReturnData),
-    })),
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => countdownFrom(context.account.trim(), params.answer)),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
     assignValidationError: assign({
@@ -89,7 +86,7 @@ export const passwordResetMachine = setup({
         return key ? { key } : null;
       },
     }),
-    assignServerError: assign((_, params: { info: string }) => ({ error: messageFromServer(params.info) })),
+    assignServerError: assign((_, params: { answer: CodeAnswer | ResetAnswer }) => ({ error: messageOfAnswer(params.answer) })),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -131,19 +128,19 @@ export const passwordResetMachine = setup({
               invoke: {
                 src: 'resetPassword',
                 input: ({ context }) => ({
-                  Account: context.account.trim(),
-                  Code: context.code.trim(),
-                  Password: context.password,
-                  ConfirmPassword: context.confirmation,
+                  account: context.account.trim(),
+                  code: context.code.trim(),
+                  password: context.password,
+                  confirmation: context.confirmation,
                 }),
                 onDone: [
                   {
-                    guard: { type: 'isReset', params: ({ event }) => ({ result: event.output }) },
+                    guard: { type: 'isReset', params: ({ event }) => ({ answer: event.output }) },
                     target: '#passwordReset.done',
                   },
                   {
                     target: 'idle',
-                    actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
+                    actions: { type: 'assignServerError', params: ({ event }) => ({ answer: event.output }) },
                   },
                 ],
                 onError: { target: 'idle' },

@@ -1,33 +1,19 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { Envelope } from '../shared/envelope';
+import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { areaCascadeMachine, selectedChain, type AreaCascadeEvent, type AreaOption } from './area-cascade.machine';
+import { camBindingMachine, type CamBindingEvent } from './cam-binding.machine';
+import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 import {
-  asList,
-  messageFromServer,
-  resendSeconds,
-  validateCamBinding,
+  messageOf,
+  messageOfAnswer,
   validateCodeRequest,
   validateRegistration,
+  type AccountsRefusal,
+  type CodeAnswer,
   type FormMessage,
   type RegistrationLanguage,
   type RegistrationMode,
+  type RegistrationSetup,
 } from './validation';
-import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from './code-countdown.states';
-
-/** One entry of the area cascade (`api/User/GetAreaData`). */
-export interface AreaOption {
-  countryid: number;
-  countryname: string;
-  namezh?: string;
-  nameen?: string;
-}
-
-export const AREA_LEVELS = ['nation', 'province', 'city', 'county'] as const;
-export type AreaLevel = (typeof AREA_LEVELS)[number];
-export type AreaSeltype = '1' | '2' | '3' | '4';
-
-export const seltypeOf = (level: AreaLevel): AreaSeltype => String(AREA_LEVELS.indexOf(level) + 1) as AreaSeltype;
-const childOf = (level: AreaLevel): AreaLevel | null => AREA_LEVELS[AREA_LEVELS.indexOf(level) + 1] ?? null;
-const parentOf = (level: AreaLevel): AreaLevel | null => AREA_LEVELS[AREA_LEVELS.indexOf(level) - 1] ?? null;
 
 /** The registration payload of spec 1 section 3 (+ MobileCode on the phone path). */
 export interface RegistrationPayload {
@@ -45,16 +31,14 @@ export interface RegistrationPayload {
   MobileCode?: string;
 }
 
+/** The e-mail lookup of rule 8: is the address someone's already? */
+export type EmailLookup = { kind: 'free' } | { kind: 'taken' };
+
+/** Saving the registration: saved (active, or waiting for review), or refused. */
+export type SaveAnswer = { kind: 'saved' } | AccountsRefusal;
+
 export type RegistrationField = 'contact' | 'password' | 'confirmation' | 'address' | 'realName' | 'code';
 export type RegistrationForm = Record<RegistrationField, string>;
-
-export interface CamBinding {
-  email: string;
-  code: string;
-  codeSentTo: string | null;
-  remaining: number;
-  error: FormMessage | null;
-}
 
 export interface RegistrationContext {
   language: RegistrationLanguage;
@@ -70,12 +54,9 @@ export interface RegistrationContext {
   manualReview: boolean;
   /** A submit is on its way: the form is frozen so the saved payload is the one checked. */
   submitting: boolean;
-  options: Record<AreaLevel, AreaOption[]>;
-  selected: Record<AreaLevel, AreaOption | null>;
-  /** The level whose options are loading (or were last loaded). */
-  loadingLevel: AreaLevel | null;
+  /** The area cascade, a child machine that lives as long as the registration. */
+  areas: ActorRefFrom<typeof areaCascadeMachine>;
   error: FormMessage | null;
-  cam: CamBinding;
   camBound: boolean;
 }
 
@@ -84,18 +65,11 @@ export type RegistrationEvent =
   | { type: 'form.submit' }
   | { type: 'code.request' }
   | { type: 'notReceived.toggle'; checked: boolean }
-  | { type: 'area.select'; level: AreaLevel; id: number | null }
+  | AreaCascadeEvent
   | { type: 'cam.accept' }
   | { type: 'cam.decline' }
-  | { type: 'cam.change'; field: 'email' | 'code'; value: string }
-  | { type: 'cam.requestCode' }
-  | { type: 'cam.submit' }
+  | CamBindingEvent
   | { type: 'cam.skip' };
-
-export interface RegistrationInput {
-  language: RegistrationLanguage;
-  mode: RegistrationMode;
-}
 
 export interface RegistrationOutput {
   /** The account waits for staff approval (SaveEmailErrorUser). */
@@ -104,27 +78,16 @@ export interface RegistrationOutput {
   camBound: boolean;
 }
 
-const emptyLevels = <T>(value: () => T): Record<AreaLevel, T> => ({
-  nation: value(),
-  province: value(),
-  city: value(),
-  county: value(),
-});
-
-const selectedChain = (context: RegistrationContext): AreaOption[] =>
-  AREA_LEVELS.map((level) => context.selected[level]).filter((a): a is AreaOption => a !== null);
-
-/** The payload of SaveUser (with the code) or SaveEmailErrorUser (manual review, no code). */
-export function registrationPayload(context: RegistrationContext): RegistrationPayload {
+/** The payload of a registration with its chosen areas: with the code, or without for manual review. */
+export function registrationPayload(context: Omit<RegistrationContext, 'areas'>, areas: readonly AreaOption[]): RegistrationPayload {
   const contact = context.form.contact.trim();
-  const chain = selectedChain(context);
   const payload: RegistrationPayload = {
     Account: contact,
     RealName: context.form.realName.trim(),
     Mobile: context.mode === 'phone' ? contact : '',
     Email: context.mode === 'email' ? contact : '',
-    FullPathId: chain.map((a) => a.countryid).join('-'),
-    FullPathName: chain.map((a) => a.countryname).join('/'),
+    FullPathId: areas.map((a) => a.countryid).join('-'),
+    FullPathName: areas.map((a) => a.countryname).join('/'),
     Address: context.form.address.trim(),
     Password: context.form.password,
     IsDomestic: context.language === 'zh' ? '1' : '0',
@@ -135,7 +98,7 @@ export function registrationPayload(context: RegistrationContext): RegistrationP
   return context.mode === 'email' ? { ...payload, EmailCode: code } : { ...payload, MobileCode: code };
 }
 
-const registrationRulesInput = (context: RegistrationContext) => ({
+const registrationCheckOf = (context: RegistrationContext) => ({
   mode: context.mode,
   contact: context.form.contact,
   password: context.form.password,
@@ -145,8 +108,6 @@ const registrationRulesInput = (context: RegistrationContext) => ({
   codeSentTo: context.codeSentTo,
   manualReview: context.manualReview,
 });
-
-const isSent = (result: Envelope<number>): boolean => result.code === 200;
 
 /** What the `save` actor gets: the payload, and whether it goes to manual review. */
 export interface RegistrationSave {
@@ -159,61 +120,34 @@ const codeStates = codeCountdownStates(
   ({ context }: { context: RegistrationContext }) => ({ mode: context.mode, contact: context.form.contact.trim() }),
 );
 
-const camCodeStates = codeCountdownStates(
-  {
-    event: 'cam.requestCode',
-    ignoreWhile: [],
-    src: 'requestCamCode',
-    isInvalid: 'isCamCodeRequestInvalid',
-    assignInvalid: 'assignCamCodeRequestError',
-    clearError: 'clearCamError',
-    isSent: 'isCodeSent',
-    start: 'startCamCountdown',
-    assignServerError: 'assignCamServerError',
-    isLastSecond: 'isCamLastSecond',
-    tick: 'camTick',
-    end: 'endCamCountdown',
-  },
-  ({ context }: { context: RegistrationContext }) => ({ email: context.cam.email.trim() }),
-);
-
 /**
  * Registration (spec 1 sections 2, 4, 5): e-mail or phone path, code request with a 60 s
- * countdown that locks the contact, "not received" manual review after the countdown, the
- * nation > province > city > county cascade, submit in the spec's rule order, then the
- * e-mail lookup and SaveUser / SaveEmailErrorUser, and the CAM e-mail offer after a
- * Chinese registration.
+ * countdown that locks the contact, "not received" manual review after the countdown, submit in
+ * the spec's rule order, then the e-mail lookup and the save (with the code, or for review). Two
+ * child machines do the rest: the area cascade (`areas`, spawned at start) and, after a Chinese
+ * registration whose CAM offer is accepted, the CAM e-mail binding (`camBinding`, invoked).
  */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    input: {} as RegistrationInput,
+    input: {} as RegistrationSetup,
     output: {} as RegistrationOutput,
+    children: {} as { areas: 'areaCascade'; camBinding: 'camBinding' },
     tags: {} as 'busy' | 'counting',
   },
   actors: {
-    requestCode: fromPromise<Envelope<number>, { mode: RegistrationMode; contact: string }>(async () => {
+    areaCascade: areaCascadeMachine,
+    camBinding: camBindingMachine,
+    requestCode: fromPromise<CodeAnswer, { mode: RegistrationMode; contact: string }>(async () => {
       throw new Error('requestCode actor not provided');
     }),
-    loadAreas: fromPromise<AreaOption[], { seltype: AreaSeltype; fid: number; language: RegistrationLanguage }>(async () => {
-      throw new Error('loadAreas actor not provided');
-    }),
-    checkEmail: fromPromise<Envelope<unknown[] | string>, { email: string }>(async () => {
+    checkEmail: fromPromise<EmailLookup, { email: string }>(async () => {
       throw new Error('checkEmail actor not provided');
     }),
     /** SaveUser, or SaveEmailErrorUser when `manualReview` (no code: staff approve the account). */
-    save: fromPromise<Envelope<unknown>, RegistrationSave>(async () => {
+    save: fromPromise<SaveAnswer, RegistrationSave>(async () => {
       throw new Error('save actor not provided');
-    }),
-    requestCamCode: fromPromise<Envelope<number>, { email: string }>(async () => {
-      throw new Error('requestCamCode actor not provided');
-    }),
-    bindCamEmail: fromPromise<
-      Envelope<unknown>,
-      { Account: string; Email: string; Password: string; EmailCode: string }
-    >(async () => {
-      throw new Error('bindCamEmail actor not provided');
     }),
   },
   delays: {
@@ -223,37 +157,20 @@ export const registrationMachine = setup({
     isFieldEditable: ({ context, event }) =>
       event.type === 'form.change' && !context.submitting && !(event.field === 'contact' && context.contactLocked),
     isContactChangedFromSent: ({ context, event }) =>
-      event.type === 'form.change' &&
-      !context.submitting &&
-      event.field === 'contact' &&
-      event.value.trim() !== context.codeSentTo,
+      event.type === 'form.change' && !context.submitting && event.field === 'contact' && event.value.trim() !== context.codeSentTo,
     isSubmitting: ({ context }) => context.submitting,
     isCodeRequestInvalid: ({ context }) => validateCodeRequest(context.mode, context.form.contact) !== null,
-    isCodeSent: (_, params: { result: Envelope<number> }) => isSent(params.result),
-    isLastSecond: ({ context }) => context.remaining <= 1,
-    isAreaSelectable: ({ context, event }) => {
-      if (event.type !== 'area.select') return false;
-      const parent = parentOf(event.level);
-      if (parent !== null && context.selected[parent] === null) return false;
-      return event.id === null || context.options[event.level].some((a) => a.countryid === event.id);
-    },
-    hasChildToLoad: ({ event }) => event.type === 'area.select' && event.id !== null && childOf(event.level) !== null,
-    isFormInvalid: ({ context }) => validateRegistration(registrationRulesInput(context)) !== null,
+    isCodeSent,
+    isLastSecond,
+    isFormInvalid: ({ context }) => validateRegistration(registrationCheckOf(context)) !== null,
     isEmailMode: ({ context }) => context.mode === 'email',
-    isEmailTaken: (_, params: { result: Envelope<unknown[] | string> }) =>
-      asList(params.result.ReturnData as unknown[] | string).length > 0,
-    isSaved: (_, params: { result: Envelope<unknown> }) => params.result.code === 200,
+    isEmailTaken: (_, params: { answer: EmailLookup }) => params.answer.kind === 'taken',
+    isSaved: (_, params: { answer: SaveAnswer }) => params.answer.kind === 'saved',
     isCamOffered: ({ context }) => context.language === 'zh' && !context.manualReview,
-    isCamEmailEditable: ({ context, event }) =>
-      event.type === 'cam.change' && !(event.field === 'email' && context.cam.remaining > 0),
-    isCamCodeRequestInvalid: ({ context }) => validateCodeRequest('email', context.cam.email) !== null,
-    isCamFormInvalid: ({ context }) => validateCamBinding(context.cam) !== null,
-    isCamLastSecond: ({ context }) => context.cam.remaining <= 1,
   },
   actions: {
     assignField: assign({
-      form: ({ context, event }) =>
-        event.type === 'form.change' ? { ...context.form, [event.field]: event.value } : context.form,
+      form: ({ context, event }) => (event.type === 'form.change' ? { ...context.form, [event.field]: event.value } : context.form),
     }),
     clearError: assign({ error: null }),
     freezeForm: assign({ submitting: true }),
@@ -267,83 +184,27 @@ export const registrationMachine = setup({
     lockContact: assign({ contactLocked: true, manualReview: false }),
     unlockContact: assign({ contactLocked: false }),
     forgetSentCode: assign({ codeSentTo: null, manualReview: false, remaining: 0 }),
-    startCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
-      codeSentTo: context.form.contact.trim(),
-      remaining: resendSeconds(params.result.ReturnData),
-    })),
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => countdownFrom(context.form.contact.trim(), params.answer)),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
-    assignServerError: assign((_, params: { info: string }) => ({ error: messageFromServer(params.info) })),
+    assignServerError: assign((_, params: { answer: CodeAnswer | SaveAnswer }) => ({ error: messageOfAnswer(params.answer) })),
     assignManualReview: assign({
       manualReview: ({ event }) => (event.type === 'notReceived.toggle' ? event.checked : false),
     }),
-    assignAreaSelection: assign(({ context, event }) => {
-      if (event.type !== 'area.select') return {};
-      const selected = { ...context.selected };
-      const options = { ...context.options };
-      selected[event.level] =
-        event.id === null ? null : (context.options[event.level].find((a) => a.countryid === event.id) ?? null);
-      // Changing a parent clears every level below it (spec 1 section 2).
-      for (let child = childOf(event.level); child !== null; child = childOf(child)) {
-        selected[child] = null;
-        options[child] = [];
-      }
-      return { selected, options, loadingLevel: event.id === null ? null : childOf(event.level) };
-    }),
-    assignAreaOptions: assign(({ context }, params: { items: AreaOption[] }) =>
-      context.loadingLevel === null
-        ? {}
-        : { options: { ...context.options, [context.loadingLevel]: params.items } },
-    ),
+    forwardToAreas: sendTo(({ context }) => context.areas, ({ event }) => event as AreaCascadeEvent),
+    forwardToCamBinding: sendTo('camBinding', ({ event }) => event as CamBindingEvent),
     assignValidationError: assign({
       error: ({ context }) => {
-        const key = validateRegistration(registrationRulesInput(context));
+        const key = validateRegistration(registrationCheckOf(context));
         return key ? { key } : null;
       },
     }),
-    assignEmailTaken: assign({ error: { key: 'accounts.validation.emailTaken' } }),
-    assignCamField: assign({
-      cam: ({ context, event }) =>
-        event.type === 'cam.change' ? { ...context.cam, [event.field]: event.value } : context.cam,
-    }),
-    prefillCamEmail: assign({
-      cam: ({ context }) => ({
-        ...context.cam,
-        email: context.mode === 'email' ? context.form.contact.trim() : context.cam.email,
-      }),
-    }),
-    assignCamCodeRequestError: assign({
-      cam: ({ context }) => {
-        const key = validateCodeRequest('email', context.cam.email);
-        return { ...context.cam, error: key ? { key } : null };
-      },
-    }),
-    assignCamValidationError: assign({
-      cam: ({ context }) => {
-        const key = validateCamBinding(context.cam);
-        return { ...context.cam, error: key ? { key } : null };
-      },
-    }),
-    clearCamError: assign({ cam: ({ context }) => ({ ...context.cam, error: null }) }),
-    startCamCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
-      cam: {
-        ...context.cam,
-        codeSentTo: context.cam.email.trim(),
-        remaining: resendSeconds(params.result.ReturnData),
-      },
-    })),
+    assignEmailTaken: assign({ error: messageOf('emailTaken') }),
     markCamBound: assign({ camBound: true }),
-    camTick: assign({
-      cam: ({ context }) => ({ ...context.cam, remaining: countDown(context.cam.remaining) }),
-    }),
-    endCamCountdown: assign({ cam: ({ context }) => ({ ...context.cam, remaining: 0 }) }),
-    assignCamServerError: assign(({ context }, params: { info: string }) => ({
-      cam: { ...context.cam, error: messageFromServer(params.info) },
-    })),
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({
+  context: ({ input, spawn }) => ({
     language: input.language,
     mode: input.mode,
     form: { contact: '', password: '', confirmation: '', address: '', realName: '', code: '' },
@@ -352,11 +213,8 @@ export const registrationMachine = setup({
     contactLocked: false,
     manualReview: false,
     submitting: false,
-    options: emptyLevels<AreaOption[]>(() => []),
-    selected: emptyLevels<AreaOption | null>(() => null),
-    loadingLevel: 'nation',
+    areas: spawn('areaCascade', { id: 'areas', input: { language: input.language } }),
     error: null,
-    cam: { email: '', code: '', codeSentTo: null, remaining: 0, error: null },
     camBound: false,
   }),
   initial: 'form',
@@ -365,44 +223,9 @@ export const registrationMachine = setup({
       type: 'parallel',
       on: {
         'form.change': { guard: 'isFieldEditable', actions: 'assignField' },
+        'area.select': { actions: 'forwardToAreas' },
       },
       states: {
-        areas: {
-          initial: 'loading',
-          on: {
-            'area.select': [
-              {
-                guard: and(['isAreaSelectable', 'hasChildToLoad']),
-                target: '.loading',
-                reenter: true,
-                actions: 'assignAreaSelection',
-              },
-              { guard: 'isAreaSelectable', target: '.ready', actions: 'assignAreaSelection' },
-            ],
-          },
-          states: {
-            loading: {
-              invoke: {
-                src: 'loadAreas',
-                input: ({ context }) => {
-                  const level = context.loadingLevel ?? 'nation';
-                  const parent = parentOf(level);
-                  return {
-                    seltype: seltypeOf(level),
-                    fid: parent === null ? 0 : (context.selected[parent]?.countryid ?? 0),
-                    language: context.language,
-                  };
-                },
-                onDone: {
-                  target: 'ready',
-                  actions: { type: 'assignAreaOptions', params: ({ event }) => ({ items: event.output }) },
-                },
-                onError: { target: 'ready' },
-              },
-            },
-            ready: {},
-          },
-        },
         code: {
           initial: 'idle',
           states: {
@@ -447,7 +270,7 @@ export const registrationMachine = setup({
                 input: ({ context }) => ({ email: context.form.contact.trim() }),
                 onDone: [
                   {
-                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ result: event.output }) },
+                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ answer: event.output }) },
                     target: 'idle',
                     actions: 'assignEmailTaken',
                   },
@@ -461,25 +284,19 @@ export const registrationMachine = setup({
               tags: ['busy'],
               invoke: {
                 src: 'save',
-                input: ({ context }) => ({ payload: registrationPayload(context), manualReview: context.manualReview }),
+                input: ({ context }) => ({
+                  payload: registrationPayload(context, selectedChain(context.areas.getSnapshot().context)),
+                  manualReview: context.manualReview,
+                }),
                 onDone: [
-                  {
-                    guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                    target: 'saved',
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'assignServerError', params: ({ event }) => ({ info: event.output.info }) },
-                  },
+                  { guard: { type: 'isSaved', params: ({ event }) => ({ answer: event.output }) }, target: 'saved' },
+                  { target: 'idle', actions: { type: 'assignServerError', params: ({ event }) => ({ answer: event.output }) } },
                 ],
                 onError: { target: 'idle' },
               },
             },
             saved: {
-              always: [
-                { guard: 'isCamOffered', target: '#registration.camPrompt' },
-                { target: '#registration.done' },
-              ],
+              always: [{ guard: 'isCamOffered', target: '#registration.camPrompt' }, { target: '#registration.done' }],
             },
           },
         },
@@ -487,58 +304,26 @@ export const registrationMachine = setup({
     },
     camPrompt: {
       on: {
-        'cam.accept': { target: 'camBind', actions: 'prefillCamEmail' },
+        'cam.accept': { target: 'camBind' },
         'cam.decline': { target: 'done' },
       },
     },
     camBind: {
-      type: 'parallel',
-      on: {
-        'cam.change': { guard: 'isCamEmailEditable', actions: 'assignCamField' },
-        'cam.skip': { target: 'done' },
+      invoke: {
+        id: 'camBinding',
+        src: 'camBinding',
+        input: ({ context }) => ({
+          account: context.form.contact.trim(),
+          password: context.form.password,
+          email: context.mode === 'email' ? context.form.contact.trim() : '',
+        }),
+        onDone: { target: 'done', actions: 'markCamBound' },
       },
-      states: {
-        code: {
-          initial: 'idle',
-          states: camCodeStates,
-        },
-        submission: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'cam.submit': [
-                  { guard: 'isCamFormInvalid', actions: 'assignCamValidationError' },
-                  { target: 'binding', actions: 'clearCamError' },
-                ],
-              },
-            },
-            binding: {
-              tags: ['busy'],
-              invoke: {
-                src: 'bindCamEmail',
-                input: ({ context }) => ({
-                  Account: context.form.contact.trim(),
-                  Email: context.cam.email.trim(),
-                  Password: context.form.password,
-                  EmailCode: context.cam.code.trim(),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                    target: '#registration.done',
-                    actions: 'markCamBound',
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'assignCamServerError', params: ({ event }) => ({ info: event.output.info }) },
-                  },
-                ],
-                onError: { target: 'idle' },
-              },
-            },
-          },
-        },
+      on: {
+        'cam.change': { actions: 'forwardToCamBinding' },
+        'cam.requestCode': { actions: 'forwardToCamBinding' },
+        'cam.submit': { actions: 'forwardToCamBinding' },
+        'cam.skip': { target: 'done' },
       },
     },
     done: { type: 'final' },

@@ -1,34 +1,42 @@
-import { fail, ok } from '../services/service-result';
-import type { SessionService } from '../services/session.service';
-import { defineRoute, stringBody } from '../route-kit';
+import type { DataOf } from '../../contract/call';
+import * as Login from '../../contract/login';
+import type { UserRecord } from '../../ports/accounts-store.port';
+import { defineRoute, type ApiRoute } from '../route-kit';
+import { mapData } from '../services/outcome';
+import type { SessionService, SignedIn } from '../services/session.service';
+
+type LoginUserWire = DataOf<typeof Login.UserLogin>;
+type ProfileWire = Omit<LoginUserWire, 'Token'>;
+
+/** The caller's profile with the spec's field names (spec 1 section 3); never the password hash. */
+export const profileOf = (user: UserRecord): ProfileWire => ({
+  UserId: user.id,
+  Url: user.avatarUrl,
+  Account: user.account,
+  RealName: user.realName,
+  Email: user.email ?? '',
+  Mobile: user.mobile ?? '',
+  IsDomestic: user.isDomestic === 1 ? '1' : '0',
+  IsStaff: user.isStaff ? 1 : 0,
+  CamEmail: user.camEmail ?? '',
+});
+
+/** The `user` the client stores after login: the profile with the session token. */
+const loginUserOf = ({ user, token }: SignedIn): LoginUserWire => ({ ...profileOf(user), Token: token });
 
 /** api/Login/*: logging in and out. */
-export function loginRoutes(sessions: SessionService) {
+export function loginRoutes(sessions: SessionService): ApiRoute[] {
   return [
-    defineRoute<{ Account: string; Password: string; Email?: string }>({
-      controller: 'Login',
-      action: 'UserLogin',
+    defineRoute({
+      call: Login.UserLogin,
       access: 'public',
-      summary: 'Log in with an e-mail or phone account; answers the user with a session token',
-      body: stringBody(['Password'], ['Account', 'Email']),
       rateLimit: { max: 30, timeWindow: 60_000 },
-      async handle({ body }) {
-        const account = (body.Account || body.Email || '').trim();
-        if (!account) return fail(400, 'Account cannot be empty');
-        if (!body.Password) return fail(400, 'Password cannot be empty');
-        return sessions.login(account, body.Password);
-      },
+      handle: async ({ body }) => mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password }), loginUserOf),
     }),
     defineRoute({
-      controller: 'Login',
-      action: 'UserLogout',
+      call: Login.UserLogout,
       access: 'customer',
-      summary: 'Revoke the session of the token that calls',
-      body: { type: 'object' },
-      async handle({ caller }) {
-        await sessions.logout(caller!);
-        return ok(null, 'logged out');
-      },
+      handle: ({ caller }) => sessions.logout(caller!),
     }),
   ];
 }

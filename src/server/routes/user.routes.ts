@@ -1,184 +1,150 @@
-import { isEmail, isPhone } from '../../domain/shared/contact-patterns';
-import type { AreaCatalogPort, AreaItem, AreaLevel } from '../../ports/area-catalog.port';
-import { NO_DATA } from '../../domain/shared/envelope';
-import type { UserRepository } from '../../ports/accounts-store.port';
-import type { RegistrationService } from '../services/registration.service';
+import type { BodyOf, DataOf } from '../../contract/call';
+import * as User from '../../contract/user';
+import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
+import type { UserRecord } from '../../ports/accounts-store.port';
+import type { CatalogArea } from '../../ports/area-catalog.port';
+import { defineRoute, envelopeOf, Serialized, type ApiRoute } from '../route-kit';
+import type { AreaService } from '../services/area.service';
+import { done, mapData } from '../services/outcome';
+import type { RegistrationRequest, RegistrationService } from '../services/registration.service';
 import type { ReviewService } from '../services/review.service';
-import { fail, ok } from '../services/service-result';
-import { loginUser } from '../services/session.service';
+import type { SessionService } from '../services/session.service';
 import type { VerificationCodeService } from '../services/verification-code.service';
-import { defineRoute, Serialized, stringBody, type ApiRoute } from '../route-kit';
+import { profileOf } from './login.routes';
 
 const CODE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
-const registrationBody = stringBody(
-  ['Password'],
-  ['Account', 'RealName', 'Mobile', 'Email', 'FullPathId', 'FullPathName', 'Address', 'IsDomestic', 'CreateOrigin', 'EmailCode', 'MobileCode'],
-);
+/** The area level a seltype names. */
+const levelOf = (seltype: string): AreaLevel => AREA_LEVELS.find((level) => User.AREA_SELTYPES[level] === seltype) ?? 'nation';
+
+/** The registration payload of the wire, in the service's terms. */
+const registrationOf = (body: BodyOf<typeof User.SaveUser>): RegistrationRequest => ({
+  account: body.Account,
+  realName: body.RealName,
+  mobile: body.Mobile,
+  email: body.Email,
+  fullPathId: body.FullPathId,
+  fullPathName: body.FullPathName,
+  address: body.Address,
+  password: body.Password,
+  isDomestic: body.IsDomestic,
+  createOrigin: body.CreateOrigin,
+  emailCode: body.EmailCode,
+  mobileCode: body.MobileCode,
+});
+
+const reviewUserOf = (u: UserRecord): DataOf<typeof User.GetReviewUsers>[number] => ({
+  UserId: u.id,
+  Account: u.account,
+  Email: u.email ?? '',
+  Mobile: u.mobile ?? '',
+  RealName: u.realName,
+  Address: u.address,
+  FullPathName: u.fullPathName,
+  CreateTime: u.createdAt.toISOString(),
+});
 
 /** api/User/*: registration, codes, areas, password reset, CAM e-mail binding and staff review. */
 export function userRoutes(deps: {
-  users: UserRepository;
   registration: RegistrationService;
   codes: VerificationCodeService;
-  areas: AreaCatalogPort;
+  areas: AreaService;
   review: ReviewService;
+  sessions: SessionService;
 }): ApiRoute[] {
-  const { registration, codes, areas, review, users } = deps;
-  const serializedAreas = new WeakMap<readonly AreaItem[], Serialized>();
-  const requestCode = async (channel: 'email' | 'sms', contact: string) => {
-    const result = await codes.request(channel, contact);
-    return result.sent
-      ? ok(result.waitSeconds, 'The verification code has been sent')
-      : fail(429, `Please wait ${result.waitSeconds} seconds before requesting another code`, result.waitSeconds);
-  };
+  const { registration, codes, areas, review, sessions } = deps;
+  // The catalogue answers the same frozen list for the same question: each answer is serialized once.
+  const serializedAreas = new WeakMap<readonly CatalogArea[], Serialized>();
   return [
-    defineRoute<{ Email: string }>({
-      controller: 'User',
-      action: 'RegisterEmlie',
+    defineRoute({
+      call: User.RegisterEmlie,
       access: 'public',
-      summary: 'Mail a verification code; ReturnData is the seconds until another may be requested',
-      body: stringBody(['Email']),
       rateLimit: CODE_LIMIT,
-      async handle({ body }) {
-        const email = body.Email.trim();
-        if (!email) return fail(400, 'Email cannot be empty');
-        if (!isEmail(email)) return fail(400, 'Please enter the correct email format');
-        return requestCode('email', email);
-      },
+      handle: ({ body }) => codes.send('email', body.Email),
     }),
-    defineRoute<{ Mobile: string }>({
-      controller: 'User',
-      action: 'RegisterMobile',
+    defineRoute({
+      call: User.RegisterMobile,
       access: 'public',
-      summary: 'Text a verification code; ReturnData is the seconds until another may be requested',
-      body: stringBody(['Mobile']),
       rateLimit: CODE_LIMIT,
-      async handle({ body }) {
-        const mobile = body.Mobile.trim();
-        if (!mobile) return fail(400, 'Phone cannot be empty');
-        if (!isPhone(mobile)) return fail(400, 'Please enter the correct phone format');
-        return requestCode('sms', mobile);
-      },
+      handle: ({ body }) => codes.send('sms', body.Mobile),
     }),
-    defineRoute<{ Email: string }>({
-      controller: 'User',
-      action: 'GetUserEmail',
+    defineRoute({
+      call: User.GetUserEmail,
       access: 'public',
-      summary: 'Whether an e-mail is registered: a non-empty list means taken',
-      body: stringBody(['Email']),
       rateLimit: { max: 60, timeWindow: 60_000 },
-      handle: ({ body }) => registration.emailTaken(body.Email),
+      handle: async ({ body }) => mapData(await registration.emailTaken(body.Email), (users) => users.map((u) => ({ Email: u.email ?? '' }))),
     }),
-    defineRoute<{ seltype: string; fid?: number | string; lang?: string }>({
-      controller: 'User',
-      action: 'GetAreaData',
+    defineRoute({
+      call: User.GetAreaData,
       access: 'public',
-      summary: 'Areas: seltype 1 countries, 2 provinces, 3 cities, 4 counties of the parent fid (China is 44)',
-      body: {
-        type: 'object',
-        required: ['seltype'],
-        properties: {
-          seltype: { type: 'string', enum: ['1', '2', '3', '4'] },
-          fid: { type: ['integer', 'string'], maxLength: 12 },
-          lang: { type: 'string', enum: ['zh', 'en'] },
-        },
-      },
       async handle({ body }) {
-        const fid = Number(body.fid ?? 0);
-        if (!Number.isSafeInteger(fid) || fid < 0) return fail(400, 'fid must be a whole number');
-        const list = areas.list(Number(body.seltype) as AreaLevel, fid, body.lang === 'en' ? 'en' : 'zh');
-        // The catalogue answers the same frozen list for the same question: serialize it once.
-        let answer = serializedAreas.get(list);
+        const outcome = areas.list(levelOf(body.seltype), body.fid, body.lang === 'en' ? 'en' : 'zh');
+        if (!outcome.ok) return outcome;
+        let answer = serializedAreas.get(outcome.data);
         if (!answer) {
-          answer = new Serialized(list.length ? ok(list, 'success', { ReturnCount: list.length }) : ok(NO_DATA, NO_DATA));
-          serializedAreas.set(list, answer);
+          answer = new Serialized(envelopeOf(User.GetAreaData, outcome));
+          serializedAreas.set(outcome.data, answer);
         }
         return answer;
       },
     }),
     defineRoute({
-      controller: 'User',
-      action: 'SaveUser',
+      call: User.SaveUser,
       access: 'public',
-      summary: 'Register with the code sent to the e-mail (EmailCode) or phone (MobileCode)',
-      body: registrationBody,
       rateLimit: { max: 20, timeWindow: 10 * 60_000 },
-      handle: ({ body }) => registration.register(body, true),
+      handle: ({ body }) => registration.register(registrationOf(body)),
     }),
     defineRoute({
-      controller: 'User',
-      action: 'SaveEmailErrorUser',
+      call: User.SaveEmailErrorUser,
       access: 'public',
-      summary: 'Register without a code; the account waits for review by staff before it can log in',
-      body: registrationBody,
       rateLimit: { max: 5, timeWindow: 10 * 60_000 },
-      handle: ({ body }) => registration.register(body, false),
-    }),
-    defineRoute<{ Account: string; Code: string; Password: string; ConfirmPassword: string }>({
-      controller: 'User',
-      action: 'PasswordReset',
-      access: 'public',
-      summary: 'Set a new password with the code sent to the account; every session of the account ends',
-      body: stringBody(['Account', 'Code', 'Password', 'ConfirmPassword']),
-      rateLimit: { max: 20, timeWindow: 10 * 60_000 },
-      async handle({ body }) {
-        if (!body.Account.trim()) return fail(400, 'Account cannot be empty');
-        if (!body.Code.trim()) return fail(400, 'Please obtain the verification code again');
-        if (!body.Password) return fail(400, 'Password cannot be empty');
-        return registration.resetPassword(body);
-      },
-    }),
-    defineRoute<{ Account: string }>({
-      controller: 'User',
-      action: 'GetAllowUsers',
-      access: 'public',
-      summary: 'Whether the account exists and has an e-mail bound for CAM use',
-      body: stringBody(['Account']),
-      rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: ({ body }) => registration.allowUsers(body.Account),
-    }),
-    defineRoute<{ Account: string; Email: string; Password: string; EmailCode: string }>({
-      controller: 'User',
-      action: 'AllowSave',
-      access: 'public',
-      summary: "Bind an e-mail for CAM use after a Chinese registration (the account's password and a code mailed to it)",
-      body: stringBody(['Account', 'Email', 'Password', 'EmailCode']),
-      rateLimit: { max: 10, timeWindow: 10 * 60_000 },
-      handle: ({ body }) => registration.allowSave(body),
-    }),
-    defineRoute<{ UserId?: string }>({
-      controller: 'User',
-      action: 'GetUserInfo',
-      access: 'customer',
-      summary: "The caller's own profile",
-      body: stringBody([], ['UserId']),
-      async handle({ caller }) {
-        const user = await users.findById(caller!.userId);
-        if (!user) return fail(404, 'No such user');
-        const { Token: _none, ...profile } = loginUser(user, '');
-        return ok(profile);
-      },
+      handle: ({ body }) => registration.registerForReview(registrationOf(body)),
     }),
     defineRoute({
-      controller: 'User',
-      action: 'GetReviewUsers',
-      access: 'staff',
-      summary: 'Registrations waiting for manual review',
-      body: { type: 'object' },
-      handle: () => review.pending(),
+      call: User.PasswordReset,
+      access: 'public',
+      rateLimit: { max: 20, timeWindow: 10 * 60_000 },
+      handle: ({ body }) =>
+        registration.resetPassword({ account: body.Account, code: body.Code, password: body.Password, confirmation: body.ConfirmPassword }),
     }),
-    defineRoute<{ TargetUserId: string; Approve: boolean }>({
-      controller: 'User',
-      action: 'ReviewUser',
+    defineRoute({
+      call: User.GetAllowUsers,
+      access: 'public',
+      rateLimit: { max: 30, timeWindow: 60_000 },
+      handle: async ({ body }) =>
+        mapData(await registration.allowUsers(body.Account), (users) =>
+          users.map((u) => ({ Account: u.account, HasCamEmail: u.camEmail ? (1 as const) : (0 as const) })),
+        ),
+    }),
+    defineRoute({
+      call: User.AllowSave,
+      access: 'public',
+      rateLimit: { max: 10, timeWindow: 10 * 60_000 },
+      handle: async ({ body }) =>
+        mapData(
+          await registration.allowSave({ account: body.Account, email: body.Email, password: body.Password, code: body.EmailCode }),
+          () => User.AllowSave.success,
+        ),
+    }),
+    defineRoute({
+      call: User.GetUserInfo,
+      access: 'customer',
+      handle: async ({ caller }) => mapData(await sessions.profile(caller!.userId), profileOf),
+    }),
+    defineRoute({
+      call: User.GetReviewUsers,
       access: 'staff',
-      summary: 'Approve or reject a registration waiting for review',
-      body: {
-        type: 'object',
-        required: ['TargetUserId', 'Approve'],
-        properties: { TargetUserId: { type: 'string', maxLength: 64 }, Approve: { type: 'boolean' } },
+      handle: async () => mapData(await review.pending(), (users) => users.map(reviewUserOf)),
+    }),
+    defineRoute({
+      call: User.ReviewUser,
+      access: 'staff',
+      async handle({ body }) {
+        const outcome = await review.decide(body.TargetUserId, body.Approve);
+        // The verdict is the answer's info; a contract has one success text, so a rejection is written with its twin's.
+        if (outcome.ok && outcome.data === 'rejected') return new Serialized(envelopeOf(User.ReviewUserRejected, done(null)));
+        return mapData(outcome, () => null);
       },
-      handle: ({ body }) => review.decide(body.TargetUserId, body.Approve),
     }),
   ];
 }

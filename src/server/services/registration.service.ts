@@ -1,24 +1,36 @@
-import { isEmail, isPhone, normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
-import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
-import type { PasswordHasherPort, SessionRepository, UserRepository } from '../../ports/accounts-store.port';
+import { contactProblem, passwordResetProblem, registrationProblem, type PasswordResetEntry, type RegistrationProblem } from '../../domain/accounts/account-rules';
+import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
+import type { PasswordHasherPort, SessionRepository, UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';
-import { fail, ok } from './service-result';
-import { CODE_VERDICT_INFO, type VerificationCodeService } from './verification-code.service';
+import { done, refuse, type Outcome, type Refused } from './outcome';
+import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 
-/** The registration payload of spec 1 section 3 as the server reads it. */
-export interface RegistrationInput {
-  Account?: string;
-  RealName?: string;
-  Mobile?: string;
-  Email?: string;
-  FullPathId?: string;
-  FullPathName?: string;
-  Address?: string;
-  Password?: string;
-  IsDomestic?: string;
-  CreateOrigin?: string;
-  EmailCode?: string;
-  MobileCode?: string;
+/** A registration as the server receives it (spec 1 section 3's payload, every field optional but the password). */
+export interface RegistrationRequest {
+  account?: string;
+  realName?: string;
+  mobile?: string;
+  email?: string;
+  fullPathId?: string;
+  fullPathName?: string;
+  address?: string;
+  password: string;
+  /** '1' for a Chinese-language registration. */
+  isDomestic?: string;
+  createOrigin?: string;
+  /** The code sent to the e-mail (e-mail path) or the phone; absent for manual review. */
+  emailCode?: string;
+  mobileCode?: string;
+}
+
+type RegistrationRefusal = Exclude<RegistrationProblem, 'passwordMismatch'> | 'emailTaken' | 'accountTaken';
+
+/** The values the password-length refusal names. */
+const TOO_SHORT = { min: PASSWORD_MIN_LENGTH };
+
+/** A rule's problem as a refusal (the length refusal names the minimum). */
+function refusalOf<R extends string>(problem: R): Refused<R> {
+  return problem === 'passwordTooShort' ? refuse(problem, TOO_SHORT) : refuse(problem);
 }
 
 /** Creates accounts (with a code, or pending manual review), resets passwords and binds CAM e-mails. */
@@ -31,93 +43,107 @@ export class RegistrationService {
     private readonly clock: Clock,
   ) {}
 
-  /** SaveUser (`withCode`) or SaveEmailErrorUser (manual review, no code). */
-  async register(input: RegistrationInput, withCode: boolean): Promise<Envelope> {
-    const email = (input.Email ?? '').trim();
-    const mobile = (input.Mobile ?? '').trim();
+  /** SaveUser (with the code). */
+  register(input: RegistrationRequest): Promise<Outcome<null, RegistrationRefusal | CodeRefusal>> {
+    return this.create(input, true);
+  }
+
+  /** SaveEmailErrorUser: no code; the account waits for review by staff. */
+  registerForReview(input: RegistrationRequest): Promise<Outcome<null, RegistrationRefusal>> {
+    return this.create(input, false) as Promise<Outcome<null, RegistrationRefusal>>;
+  }
+
+  private async create(input: RegistrationRequest, withCode: boolean): Promise<Outcome<null, RegistrationRefusal | CodeRefusal>> {
+    const email = (input.email ?? '').trim();
+    const mobile = (input.mobile ?? '').trim();
+    // The registration payload carries no confirmation: the mismatch rule is the browser's alone here.
+    const problem = registrationProblem({ email, mobile, password: input.password, address: input.address ?? '' });
+    if (problem) return refusalOf(problem as RegistrationRefusal);
     const byEmail = email !== '';
-    const invalid = checkRegistration(input, email, mobile);
-    if (invalid) return fail(400, invalid);
     const emailKey = byEmail ? normaliseContact(email) : null;
-    if (emailKey && (await this.users.findByEmail(emailKey))) return fail(400, 'The email has been registered');
+    if (emailKey && (await this.users.findByEmail(emailKey))) return refuse('emailTaken');
     const account = byEmail ? emailKey! : normaliseContact(mobile);
-    if (await this.users.findByAccount(account)) return fail(400, 'The account has been registered');
+    if (await this.users.findByAccount(account)) return refuse('accountTaken');
     if (withCode) {
-      const code = (byEmail ? input.EmailCode : input.MobileCode) ?? '';
-      if (!code.trim()) return fail(400, 'Verification code error!');
-      const verdict = await this.codes.verify(account, code);
-      if (verdict !== 'accepted') return fail(400, CODE_VERDICT_INFO[verdict]);
+      const code = (byEmail ? input.emailCode : input.mobileCode) ?? '';
+      if (!code.trim()) return refuse('codeWrong');
+      const refused = codeRefusalOf(await this.codes.verify(account, code));
+      if (refused) return refuse(refused);
     }
     const created = await this.users.create({
       account,
       email: emailKey,
       mobile: mobile ? normaliseContact(mobile) : null,
-      realName: (input.RealName ?? '').trim(),
-      address: (input.Address ?? '').trim(),
-      fullPathId: input.FullPathId ?? '',
-      fullPathName: input.FullPathName ?? '',
-      isDomestic: input.IsDomestic === '1' ? 1 : 0,
-      createOrigin: input.CreateOrigin ?? '0',
-      passwordHash: await this.hasher.hash(input.Password!),
+      realName: (input.realName ?? '').trim(),
+      address: (input.address ?? '').trim(),
+      fullPathId: input.fullPathId ?? '',
+      fullPathName: input.fullPathName ?? '',
+      isDomestic: input.isDomestic === '1' ? 1 : 0,
+      createOrigin: input.createOrigin ?? '0',
+      passwordHash: await this.hasher.hash(input.password),
       status: withCode ? 'active' : 'pending_review',
       isStaff: false,
     });
-    if (!created) return fail(400, 'The account has been registered');
-    return withCode
-      ? ok(null, 'register success')
-      : ok(null, 'Submitted, the service team will review your registration and contact you');
+    return created ? done(null) : refuse('accountTaken');
   }
 
-  /** GetUserEmail: a non-empty list means the e-mail is taken. */
-  async emailTaken(email: string): Promise<Envelope> {
+  /** GetUserEmail: the user the e-mail belongs to, if any (a non-empty list means taken). */
+  async emailTaken(email: string): Promise<Outcome<UserRecord[]>> {
     const user = await this.users.findByEmail(normaliseContact(email));
-    return user ? ok([{ Email: user.email }]) : ok(NO_DATA, NO_DATA);
+    return done(user ? [user] : []);
   }
 
-  async resetPassword(input: { Account: string; Code: string; Password: string; ConfirmPassword: string }): Promise<Envelope> {
-    if (input.Password !== input.ConfirmPassword) return fail(400, 'The passwords entered twice are inconsistent');
-    if (input.Password.length < PASSWORD_MIN_LENGTH) return fail(400, passwordTooShort());
-    const account = normaliseContact(input.Account);
+  /** PasswordReset: the code sent to the account, then the new password; every session of the account ends. */
+  async resetPassword(
+    input: PasswordResetEntry,
+  ): Promise<Outcome<null, 'accountRequired' | 'passwordRequired' | 'passwordTooShort' | 'passwordMismatch' | 'noAccount' | CodeRefusal>> {
+    switch (passwordResetProblem(input)) {
+      case null:
+        break;
+      case 'codeRequired':
+        return refuse('codeMissing');
+      // The wire has no text of its own for an empty confirmation: it differs from the password.
+      case 'confirmationRequired':
+      case 'passwordMismatch':
+        return refuse('passwordMismatch');
+      case 'passwordTooShort':
+        return refusalOf('passwordTooShort');
+      case 'accountRequired':
+        return refuse('accountRequired');
+      case 'passwordRequired':
+        return refuse('passwordRequired');
+    }
+    const account = normaliseContact(input.account);
     // The code is checked first, so the answer says nothing about which accounts exist to someone without it.
-    const verdict = await this.codes.verify(account, input.Code);
-    if (verdict !== 'accepted') return fail(400, CODE_VERDICT_INFO[verdict]);
+    const refused = codeRefusalOf(await this.codes.verify(account, input.code));
+    if (refused) return refuse(refused);
     const user = (await this.users.findByAccount(account)) ?? (await this.users.findByEmail(account));
-    if (!user) return fail(400, 'No account uses this e-mail or phone');
-    await this.users.setPassword(user.id, await this.hasher.hash(input.Password));
+    if (!user) return refuse('noAccount');
+    await this.users.setPassword(user.id, await this.hasher.hash(input.password));
     await this.sessions.revokeAllOf(user.id, this.clock.now());
-    return ok(null, 'Modified Successfully');
+    return done(null);
   }
 
   /** GetAllowUsers: whether an account exists and already has a CAM e-mail, nothing more. */
-  async allowUsers(accountInput: string): Promise<Envelope> {
+  async allowUsers(accountInput: string): Promise<Outcome<UserRecord[]>> {
     const user = await this.users.findByAccount(normaliseContact(accountInput));
-    if (!user) return ok(NO_DATA, NO_DATA);
-    return ok([{ Account: user.account, HasCamEmail: user.camEmail ? 1 : 0 }]);
+    return done(user ? [user] : []);
   }
 
   /** AllowSave: binds an e-mail for CAM use; needs the account's password and a code sent to that e-mail. */
-  async allowSave(input: { Account: string; Email: string; Password: string; EmailCode: string }): Promise<Envelope> {
-    if (!isEmail(input.Email.trim())) return fail(400, 'Please enter the correct email format');
-    const user = await this.users.findByAccount(normaliseContact(input.Account));
-    if (!user || !(await this.hasher.verify(input.Password, user.passwordHash))) {
-      return fail(400, 'Incorrect account or password');
-    }
-    const verdict = await this.codes.verify(input.Email, input.EmailCode);
-    if (verdict !== 'accepted') return fail(400, CODE_VERDICT_INFO[verdict]);
-    await this.users.setCamEmail(user.id, normaliseContact(input.Email));
-    return ok('Binding successful!', 'Binding successful!');
+  async allowSave(input: {
+    account: string;
+    email: string;
+    password: string;
+    code: string;
+  }): Promise<Outcome<null, 'emailFormat' | 'wrongCredentials' | CodeRefusal>> {
+    // An empty e-mail is no e-mail either: one refusal for both.
+    if (contactProblem('email', input.email)) return refuse('emailFormat');
+    const user = await this.users.findByAccount(normaliseContact(input.account));
+    if (!user || !(await this.hasher.verify(input.password, user.passwordHash))) return refuse('wrongCredentials');
+    const refused = codeRefusalOf(await this.codes.verify(input.email, input.code));
+    if (refused) return refuse(refused);
+    await this.users.setCamEmail(user.id, normaliseContact(input.email));
+    return done(null);
   }
 }
-
-/** The server's copy of the registration checks, in the order of spec 1 section 5 (the code comes after). */
-function checkRegistration(input: RegistrationInput, email: string, mobile: string): string | null {
-  if (!email && !mobile) return 'Email or phone cannot be empty';
-  if (!input.Password) return 'Password cannot be empty';
-  if (!(input.Address ?? '').trim()) return 'Address cannot be empty';
-  if (email && !isEmail(email)) return 'Please enter the correct email format';
-  if (mobile && !isPhone(mobile)) return 'Please enter the correct phone format';
-  if (input.Password.length < PASSWORD_MIN_LENGTH) return passwordTooShort();
-  return null;
-}
-
-const passwordTooShort = () => `The password must have at least ${PASSWORD_MIN_LENGTH} characters`;

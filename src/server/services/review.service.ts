@@ -1,34 +1,20 @@
-import { NO_DATA, type Envelope } from '../../domain/shared/envelope';
-import type { UserRepository } from '../../ports/accounts-store.port';
-import { fail, ok } from './service-result';
+import type { UserRecord, UserRepository } from '../../ports/accounts-store.port';
+import { done, refuse, type Outcome } from './outcome';
 
 /** Staff review of registrations made without a code (SaveEmailErrorUser). */
 export class ReviewService {
   constructor(private readonly users: UserRepository) {}
 
-  async pending(): Promise<Envelope> {
-    const list = await this.users.listByStatus('pending_review');
-    if (list.length === 0) return ok(NO_DATA, NO_DATA, { ReturnCount: 0 });
-    return ok(
-      list.map((u) => ({
-        UserId: u.id,
-        Account: u.account,
-        Email: u.email ?? '',
-        Mobile: u.mobile ?? '',
-        RealName: u.realName,
-        Address: u.address,
-        FullPathName: u.fullPathName,
-        CreateTime: u.createdAt.toISOString(),
-      })),
-      'success',
-      { ReturnCount: list.length },
-    );
+  /** GetReviewUsers: the registrations waiting for a decision. */
+  async pending(): Promise<Outcome<UserRecord[]>> {
+    return done(await this.users.listByStatus('pending_review'));
   }
 
-  async decide(userId: string, approve: boolean): Promise<Envelope> {
+  /** ReviewUser: approves or rejects a registration that waits for review; answers the verdict. */
+  async decide(userId: string, approve: boolean): Promise<Outcome<'approved' | 'rejected', 'notPending'>> {
     const user = await this.users.findById(userId);
-    if (!user || user.status !== 'pending_review') return fail(404, 'No registration waiting for review with this id');
+    if (!user || user.status !== 'pending_review') return refuse('notPending');
     await this.users.setStatus(user.id, approve ? 'active' : 'rejected');
-    return ok(null, approve ? 'Approved' : 'Rejected');
+    return done(approve ? 'approved' : 'rejected');
   }
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { normaliseContact } from '../../domain/shared/contact-patterns';
+import { loginProblem } from '../../domain/accounts/account-rules';
 import { afterFailure, failureDelayMs, lockRemainingMs } from '../../domain/accounts/login-throttle.policy';
 import { isSessionLive, needsTouch, slideExpiry } from '../../domain/accounts/session.policy';
-import type { Envelope } from '../../domain/shared/envelope';
 import type {
   LoginThrottleRepository,
   PasswordHasherPort,
@@ -12,7 +12,7 @@ import type {
   UserRepository,
 } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';
-import { fail, ok } from './service-result';
+import { done, refuse, type Outcome } from './outcome';
 
 /** The caller of a request, as the token says. */
 export interface Caller {
@@ -21,9 +21,17 @@ export interface Caller {
   tokenHash: string;
 }
 
+/** A login that went through: the user and the token of the new session. */
+export interface SignedIn {
+  user: UserRecord;
+  token: string;
+}
+
+type LoginRefusal = 'accountRequired' | 'passwordRequired' | 'locked' | 'wrongCredentials' | 'pendingReview' | 'rejected';
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Logs users in and out and turns tokens into callers. */
+/** Logs users in and out, turns tokens into callers, and answers the caller's own profile. */
 export class SessionService {
   private dummyHash: Promise<string> | null = null;
 
@@ -36,10 +44,15 @@ export class SessionService {
     private readonly delay: (ms: number) => Promise<unknown> = sleep,
   ) {}
 
-  async login(accountInput: string, password: string): Promise<Envelope> {
+  /** UserLogin: the account (or the e-mail it was sent as too) and the password. */
+  async login(input: { account?: string; email?: string; password: string }): Promise<Outcome<SignedIn, LoginRefusal>> {
+    const accountInput = (input.account || input.email || '').trim();
+    const { password } = input;
+    const problem = loginProblem({ account: accountInput, password });
+    if (problem) return refuse(problem);
     const account = normaliseContact(accountInput);
     const locked = lockRemainingMs(await this.throttle.get(account), this.clock.now());
-    if (locked > 0) return fail(429, lockedInfo(locked));
+    if (locked > 0) return lockedOut(locked);
     const user = await this.users.findByAccount(account) ?? (await this.users.findByEmail(account));
     const valid = user
       ? await this.hasher.verify(password, user.passwordHash)
@@ -47,8 +60,8 @@ export class SessionService {
         await this.hasher.verify(password, await this.dummy());
     if (!user || !valid) return this.failed(account);
     await this.throttle.clear(account);
-    if (user.status === 'pending_review') return fail(403, 'Your account is waiting for review by the service team');
-    if (user.status === 'rejected') return fail(403, 'Your registration was not approved, please contact the service team');
+    if (user.status === 'pending_review') return refuse('pendingReview');
+    if (user.status === 'rejected') return refuse('rejected');
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.sessions.create({
@@ -59,11 +72,18 @@ export class SessionService {
       expiresAt: slideExpiry({ createdAt: now }, now),
       revokedAt: null,
     });
-    return ok(loginUser(user, token), 'login success');
+    return done({ user, token });
   }
 
-  async logout(caller: Caller): Promise<void> {
+  async logout(caller: Caller): Promise<Outcome<null>> {
     await this.sessions.revoke(caller.tokenHash, this.clock.now());
+    return done(null);
+  }
+
+  /** GetUserInfo: the caller's own record. */
+  async profile(userId: string): Promise<Outcome<UserRecord, 'noUser'>> {
+    const user = await this.users.findById(userId);
+    return user ? done(user) : refuse('noUser');
   }
 
   /** The caller behind a token, or null when the token is unknown, revoked or expired. */
@@ -76,12 +96,12 @@ export class SessionService {
     return { userId: session.userId, isStaff: session.isStaff, tokenHash };
   }
 
-  private async failed(account: string): Promise<Envelope> {
+  private async failed(account: string): Promise<Outcome<never, 'locked' | 'wrongCredentials'>> {
     const state = afterFailure(await this.throttle.get(account), this.clock.now());
     await this.throttle.put(account, state);
     await this.delay(failureDelayMs(state));
     const locked = lockRemainingMs(state, this.clock.now());
-    return locked > 0 ? fail(429, lockedInfo(locked)) : fail(400, 'Incorrect account or password');
+    return locked > 0 ? lockedOut(locked) : refuse('wrongCredentials');
   }
 
   private dummy(): Promise<string> {
@@ -90,22 +110,5 @@ export class SessionService {
   }
 }
 
-function lockedInfo(ms: number): string {
-  return `Too many failed logins, please try again in ${Math.ceil(ms / 60_000)} minutes`;
-}
-
-/** The `user` the client stores after login (spec 1 section 3); never the password hash. */
-export function loginUser(user: UserRecord, token: string) {
-  return {
-    UserId: user.id,
-    Token: token,
-    Url: user.avatarUrl,
-    Account: user.account,
-    RealName: user.realName,
-    Email: user.email ?? '',
-    Mobile: user.mobile ?? '',
-    IsDomestic: String(user.isDomestic),
-    IsStaff: user.isStaff ? 1 : 0,
-    CamEmail: user.camEmail ?? '',
-  };
-}
+/** Locked after too many failures: the refusal names the minutes left. */
+const lockedOut = (ms: number) => refuse('locked', { minutes: Math.ceil(ms / 60_000) });

@@ -7,13 +7,29 @@ import {
   resendWaitSeconds,
   type CodeVerdict,
 } from '../../domain/accounts/verification-code.policy';
+import { contactProblem } from '../../domain/accounts/account-rules';
 import { normaliseContact } from '../../domain/shared/contact-patterns';
 import type { CodeRepository } from '../../ports/accounts-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { SmsPort } from '../../ports/sms.port';
 import type { Clock } from './clock';
+import { done, refuse, type Outcome } from './outcome';
 
-export type CodeRequest = { sent: true; waitSeconds: number } | { sent: false; waitSeconds: number };
+/** Where a code goes: by mail or by SMS. */
+export type CodeChannel = 'email' | 'sms';
+
+/** The refusal names of a code that was not accepted, as the contract names them. */
+export type CodeRefusal = 'codeWrong' | 'codeLocked' | 'codeExpired' | 'codeMissing';
+
+const REFUSAL_OF: Record<Exclude<CodeVerdict, 'accepted'>, CodeRefusal> = {
+  wrong: 'codeWrong',
+  locked: 'codeLocked',
+  expired: 'codeExpired',
+  missing: 'codeMissing',
+};
+
+/** The refusal of a verdict, or null when the code was accepted. */
+export const codeRefusalOf = (verdict: CodeVerdict): CodeRefusal | null => (verdict === 'accepted' ? null : REFUSAL_OF[verdict]);
 
 /** Sends verification codes and checks them; the code itself never leaves the server but by mail or SMS. */
 export class VerificationCodeService {
@@ -25,11 +41,17 @@ export class VerificationCodeService {
     private readonly brandName: string,
   ) {}
 
-  async request(channel: 'email' | 'sms', contact: string): Promise<CodeRequest> {
+  /**
+   * RegisterEmlie / RegisterMobile: a code to a well-formed address, at most one per 60 s; answers
+   * the seconds until another may be asked for (never the code).
+   */
+  async send(channel: CodeChannel, contact: string): Promise<Outcome<number, 'contactRequired' | 'contactFormat' | 'tooSoon'>> {
+    const problem = contactProblem(channel === 'email' ? 'email' : 'phone', contact);
+    if (problem) return refuse(problem);
     const address = normaliseContact(contact);
     const now = this.clock.now();
     const wait = resendWaitSeconds(await this.codes.latest(address), now);
-    if (wait > 0) return { sent: false, waitSeconds: wait };
+    if (wait > 0) return refuse('tooSoon', { seconds: wait }, wait);
     const code = makeCode(randomInt);
     const salt = randomBytes(16).toString('base64url');
     await this.codes.create({
@@ -43,7 +65,7 @@ export class VerificationCodeService {
     const text = codeText(code, this.brandName);
     if (channel === 'email') await this.mailer.send({ to: address, subject: `${this.brandName} verification code / 验证码`, text });
     else await this.sms.send({ to: address, text });
-    return { sent: true, waitSeconds: CODE_RESEND_MS / 1000 };
+    return done(CODE_RESEND_MS / 1000);
   }
 
   /** Checks one try; a wrong try counts towards the lock, an accepted code is used up. */
@@ -57,14 +79,6 @@ export class VerificationCodeService {
     return verdict;
   }
 }
-
-/** What a caller is told about a code that was not accepted. */
-export const CODE_VERDICT_INFO: Record<Exclude<CodeVerdict, 'accepted'>, string> = {
-  wrong: 'Verification code error!',
-  locked: 'Too many wrong codes, please obtain the verification code again',
-  expired: 'The verification code has expired, please obtain the verification code again',
-  missing: 'Please obtain the verification code again',
-};
 
 function hashCode(code: string, salt: string): string {
   return createHmac('sha256', salt).update(code).digest('base64url');

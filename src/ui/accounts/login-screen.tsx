@@ -1,40 +1,32 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { loginMachine } from '../../domain/accounts/login.machine';
-import { useOptionalPort, usePort, useServices } from '../common/services-context';
+import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
+import { useService, useSession } from '../common/services-context';
 import { useT } from '../i18n/language-context';
+import { useAccountsMachines } from './accounts-machines';
 import { selectLoginView } from './login.selectors';
 import { LoginView } from './login-view';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 /** Route /login and /Login: signs in, stores the session and opens the device section. */
 export default function LoginScreen() {
-  const api = usePort('AccountsApiPort');
-  const storage = usePort('KeyValueStoragePort');
-  const notifier = useOptionalPort('NotifierPort');
-  const { session } = useServices();
+  const sessionStore = useService(SessionStoreToken);
+  const notifier = useService(NotifierToken);
+  const session = useSession();
   const navigate = useNavigate();
   const t = useT();
   const [resetOpen, setResetOpen] = useState(false);
-
-  const machine = useMemo(
-    () => loginMachine.provide({ actors: { login: fromPromise(({ input, signal }) => api.login(input, signal)) } }),
-    [api],
-  );
-  const actor = useActorRef(machine);
+  // Starts idle (nothing loads on start), so useActorRef is safe here.
+  const actor = useActorRef(useAccountsMachines().login);
   const model = useSelector(actor, selectLoginView, shallowEqual);
   const user = useSelector(actor, (s) => (s.status === 'done' ? s.output?.user : undefined));
 
   useEffect(() => {
     if (!user) return;
-    storage.set('user', JSON.stringify(user));
-    storage.set('userId', String(user.UserId));
-    storage.set('token', user.Token);
-    storage.remove('isVisitor');
+    sessionStore.saveLogin(user);
     session.send({ type: 'session.login' });
-    notifier?.success(t('accounts.login.success'));
+    notifier.success(t('accounts.login.success'));
     navigate('/index/device', { replace: true });
     // Runs once, when the login succeeds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,7 +40,7 @@ export default function LoginScreen() {
         onSubmit={() => actor.send({ type: 'form.submit' })}
         onForgotPassword={() => setResetOpen(true)}
         onVisitor={() => {
-          storage.set('isVisitor', 'true');
+          sessionStore.enterAsVisitor();
           navigate('/visitor/software');
         }}
       />

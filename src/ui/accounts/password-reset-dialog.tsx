@@ -1,9 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { passwordResetMachine } from '../../domain/accounts/password-reset.machine';
-import { useOptionalPort, usePort } from '../common/services-context';
+import { useEffect } from 'react';
+import { NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
+import { useAccountsMachines } from './accounts-machines';
 import { selectPasswordResetView } from './password-reset.selectors';
 import { PasswordResetView } from './password-reset-view';
 
@@ -13,27 +13,15 @@ export interface PasswordResetDialogProps {
 }
 
 function ConnectedPasswordReset({ onClose }: { onClose: () => void }) {
-  const api = usePort('AccountsApiPort');
-  const notifier = useOptionalPort('NotifierPort');
+  const notifier = useService(NotifierToken);
   const t = useT();
-  const machine = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: {
-          requestCode: fromPromise(({ input, signal }) =>
-            input.channel === 'email' ? api.requestEmailCode(input.account, signal) : api.requestMobileCode(input.account, signal),
-          ),
-          resetPassword: fromPromise(({ input, signal }) => api.passwordReset(input, signal)),
-        },
-      }),
-    [api],
-  );
-  const actor = useActorRef(machine);
+  // Starts idle (nothing loads on start), so useActorRef is safe here.
+  const actor = useActorRef(useAccountsMachines().passwordReset);
   const model = useSelector(actor, selectPasswordResetView, shallowEqual);
 
   useEffect(() => {
     if (!model.done) return;
-    notifier?.success(t('accounts.reset.success'));
+    notifier.success(t('accounts.reset.success'));
     onClose();
   }, [model.done, notifier, onClose, t]);
 

@@ -1,51 +1,31 @@
 import { useSelector } from '@xstate/react';
-import { useFreshActor } from '../common/use-fresh-actor';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { registrationMachine } from '../../domain/accounts/registration.machine';
-import { asList, registrationSetup, type RegistrationLanguage, type RegistrationMode } from '../../domain/accounts/validation';
-import { useOptionalPort, usePort } from '../common/services-context';
+import { registrationSetup, type RegistrationSetup } from '../../domain/accounts/validation';
+import { NotifierToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
+import { useAccountsMachines } from './accounts-machines';
 import { CamBindingDialogs } from './cam-binding-view';
-import { selectRegistrationView } from './registration.selectors';
+import { selectAreaCascadeView, selectCamBindingView, selectRegistrationView } from './registration.selectors';
 import { RegisterView } from './register-view';
 
-function ConnectedRegistration({ language, mode }: { language: RegistrationLanguage; mode: RegistrationMode }) {
-  const api = usePort('AccountsApiPort');
-  const notifier = useOptionalPort('NotifierPort');
+function ConnectedRegistration(setup: RegistrationSetup) {
+  const notifier = useService(NotifierToken);
   const navigate = useNavigate();
   const t = useT();
-
-  const machine = useMemo(
-    () =>
-      registrationMachine.provide({
-        actors: {
-          requestCode: fromPromise(({ input, signal }) =>
-            input.mode === 'email' ? api.requestEmailCode(input.contact, signal) : api.requestMobileCode(input.contact, signal),
-          ),
-          loadAreas: fromPromise(async ({ input, signal }) => {
-            const answer = await api.getAreaData(input.seltype, input.fid, input.language, signal);
-            return answer.code === 200 ? asList(answer.ReturnData) : [];
-          }),
-          checkEmail: fromPromise(({ input, signal }) => api.getUserEmail(input.email, signal)),
-          save: fromPromise(({ input, signal }) =>
-            input.manualReview ? api.saveEmailErrorUser(input.payload, signal) : api.saveUser(input.payload, signal),
-          ),
-          requestCamCode: fromPromise(({ input, signal }) => api.requestEmailCode(input.email, signal)),
-          bindCamEmail: fromPromise(({ input, signal }) => api.allowSave(input, signal)),
-        },
-      }),
-    [api],
-  );
-  const actor = useFreshActor(machine, { input: { language, mode } });
+  const actor = useFreshActor(useAccountsMachines().registration, { input: setup });
   const model = useSelector(actor, selectRegistrationView);
+  // The area cascade and the CAM binding are child machines: their views follow their own snapshots.
+  const areas = useSelector(useSelector(actor, (s) => s.context.areas), selectAreaCascadeView);
+  const cam = useSelector(useSelector(actor, (s) => s.children.camBinding), selectCamBindingView);
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
 
   useEffect(() => {
     if (!output) return;
-    if (output.manualReview) notifier?.success(t('accounts.register.reviewSubmitted'));
-    else notifier?.success(t(output.camBound ? 'accounts.cam.success' : 'accounts.register.success'));
+    if (output.manualReview) notifier.success(t('accounts.register.reviewSubmitted'));
+    else notifier.success(t(output.camBound ? 'accounts.cam.success' : 'accounts.register.success'));
     navigate('/Login', { replace: true });
     // Runs once, when the flow ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,6 +35,7 @@ function ConnectedRegistration({ language, mode }: { language: RegistrationLangu
     <>
       <RegisterView
         model={model}
+        areas={areas}
         onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
         onAreaSelect={(level, id) => actor.send({ type: 'area.select', level, id })}
         onRequestCode={() => actor.send({ type: 'code.request' })}
@@ -63,7 +44,7 @@ function ConnectedRegistration({ language, mode }: { language: RegistrationLangu
       />
       <CamBindingDialogs
         step={model.step === 'camPrompt' || model.step === 'camBind' ? model.step : 'other'}
-        cam={model.cam}
+        cam={cam}
         onAccept={() => actor.send({ type: 'cam.accept' })}
         onDecline={() => actor.send({ type: 'cam.decline' })}
         onChange={(field, value) => actor.send({ type: 'cam.change', field, value })}

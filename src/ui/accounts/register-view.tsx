@@ -1,16 +1,19 @@
 import { Alert, Box, Button, Checkbox, Fieldset, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AreaLevel, RegistrationField } from '../../domain/accounts/registration.machine';
+import type { AreaLevel } from '../../domain/accounts/area-levels';
+import type { RegistrationField } from '../../domain/accounts/registration.machine';
 import { useT } from '../i18n/language-context';
 import { AreaSelect } from './area-select';
 import { AuthLayout } from '../common/auth-layout';
 import { CodeButton, TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
-import type { RegistrationViewModel } from './registration.selectors';
+import type { AreaLevelView, RegistrationViewModel } from './registration.selectors';
 
 export interface RegisterViewProps {
   model: RegistrationViewModel;
+  /** The area cascade's four levels. */
+  areas: AreaLevelView[];
   onChange: (field: RegistrationField, value: string) => void;
   onAreaSelect: (level: AreaLevel, id: number | null) => void;
   onRequestCode: () => void;
@@ -19,7 +22,7 @@ export interface RegisterViewProps {
 }
 
 /** The registration form: contact, area cascade, address, passwords, name, code and "not received". */
-export function RegisterView({ model, onChange, onAreaSelect, onRequestCode, onNotReceived, onSubmit }: RegisterViewProps) {
+export function RegisterView({ model, areas, onChange, onAreaSelect, onRequestCode, onNotReceived, onSubmit }: RegisterViewProps) {
   const t = useT();
   const text = useMessageText();
   const email = model.mode === 'email';
@@ -77,7 +80,7 @@ export function RegisterView({ model, onChange, onAreaSelect, onRequestCode, onN
               {t('accounts.register.area')}
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              {model.areas.map((area) => (
+              {areas.map((area) => (
                 <AreaSelect
                   key={area.level}
                   name={area.level}

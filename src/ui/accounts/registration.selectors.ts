@@ -1,11 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  AREA_LEVELS,
-  type AreaLevel,
-  type RegistrationField,
-  type RegistrationForm,
-  type registrationMachine,
-} from '../../domain/accounts/registration.machine';
+import type { areaCascadeMachine } from '../../domain/accounts/area-cascade.machine';
+import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
+import type { camBindingMachine } from '../../domain/accounts/cam-binding.machine';
+import type { RegistrationField, RegistrationForm, registrationMachine } from '../../domain/accounts/registration.machine';
 import type { AccountsMessageKey, FormMessage, RegistrationLanguage, RegistrationMode } from '../../domain/accounts/validation';
 import type { AreaChoice } from './area-select';
 
@@ -42,12 +39,10 @@ export interface RegistrationViewModel {
   /** The countdown is over: the "not received" checkbox is offered. */
   countdownEnded: boolean;
   manualReview: boolean;
-  areas: AreaLevelView[];
   submitting: boolean;
   fieldErrors: Partial<Record<RegistrationField, FormMessage>>;
   formError: FormMessage | null;
   step: 'form' | 'camPrompt' | 'camBind' | 'done';
-  cam: CamBindingView;
 }
 
 const FIELD_OF: Partial<Record<AccountsMessageKey, RegistrationField>> = {
@@ -77,12 +72,10 @@ const CAM_EMAIL_KEYS: readonly string[] = [
   'accounts.validation.emailTaken',
 ];
 
-/** The registration snapshot as a view model. */
+/** The registration snapshot as a view model (its children, the areas and the CAM binding, have their own). */
 export function selectRegistrationView(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationViewModel {
   const c = snapshot.context;
   const field = c.error && 'key' in c.error ? FIELD_OF[c.error.key] : undefined;
-  const areasLoading = snapshot.matches({ form: { areas: 'loading' } });
-  const camKey = c.cam.error && 'key' in c.cam.error ? c.cam.error.key : null;
   const step = snapshot.status === 'done'
     ? 'done'
     : snapshot.matches('camPrompt')
@@ -100,32 +93,60 @@ export function selectRegistrationView(snapshot: SnapshotFrom<typeof registratio
     codeSentTo: c.codeSentTo,
     countdownEnded: snapshot.matches({ form: { code: 'ended' } }),
     manualReview: c.manualReview,
-    areas: AREA_LEVELS.map((level, index) => {
-      const parent = index === 0 ? null : AREA_LEVELS[index - 1];
-      return {
-        level,
-        items: c.options[level].map((a) => ({ id: a.countryid, name: a.countryname })),
-        selectedId: c.selected[level]?.countryid ?? null,
-        disabled: parent !== null && c.selected[parent] === null,
-        loading: areasLoading && c.loadingLevel === level,
-      };
-    }),
     // After the save the form stays behind the CAM dialogs; it is no longer "submitting".
     submitting: c.submitting && snapshot.matches('form'),
     fieldErrors: field && c.error ? { [field]: c.error } : {},
     formError: c.error && !field ? c.error : null,
     step,
-    cam: {
-      email: c.cam.email,
-      code: c.cam.code,
-      remaining: c.cam.remaining,
-      sending: snapshot.matches({ camBind: { code: 'requesting' } }),
-      sentBefore: c.cam.codeSentTo !== null,
-      emailLocked: c.cam.remaining > 0,
-      binding: snapshot.matches({ camBind: { submission: 'binding' } }),
-      emailError: camKey && CAM_EMAIL_KEYS.includes(camKey) ? c.cam.error : null,
-      codeError: camKey && CAM_CODE_KEYS.includes(camKey) ? c.cam.error : null,
-      formError: c.cam.error && !(camKey && (CAM_EMAIL_KEYS.includes(camKey) || CAM_CODE_KEYS.includes(camKey))) ? c.cam.error : null,
-    },
+  };
+}
+
+/** The area cascade's snapshot as the four selects. */
+export function selectAreaCascadeView(snapshot: SnapshotFrom<typeof areaCascadeMachine>): AreaLevelView[] {
+  const c = snapshot.context;
+  const loading = snapshot.matches('loading');
+  return AREA_LEVELS.map((level, index) => {
+    const parent = index === 0 ? null : AREA_LEVELS[index - 1];
+    return {
+      level,
+      items: c.options[level].map((a) => ({ id: a.countryid, name: a.countryname })),
+      selectedId: c.selected[level]?.countryid ?? null,
+      disabled: parent !== null && c.selected[parent] === null,
+      loading: loading && c.loadingLevel === level,
+    };
+  });
+}
+
+const NO_CAM_BINDING: CamBindingView = {
+  email: '',
+  code: '',
+  remaining: 0,
+  sending: false,
+  sentBefore: false,
+  emailLocked: false,
+  binding: false,
+  emailError: null,
+  codeError: null,
+  formError: null,
+};
+
+/** The CAM e-mail binding's snapshot as a view model; an empty one while no binding runs. */
+export function selectCamBindingView(snapshot: SnapshotFrom<typeof camBindingMachine> | undefined): CamBindingView {
+  if (!snapshot) return NO_CAM_BINDING;
+  const c = snapshot.context;
+  const key = c.error && 'key' in c.error ? c.error.key : null;
+  const isEmailError = key !== null && CAM_EMAIL_KEYS.includes(key);
+  const isCodeError = key !== null && CAM_CODE_KEYS.includes(key);
+  return {
+    email: c.email,
+    code: c.code,
+    remaining: c.remaining,
+    sending: snapshot.matches({ editing: { code: 'requesting' } }),
+    sentBefore: c.codeSentTo !== null,
+    emailLocked: c.remaining > 0,
+    binding: snapshot.matches({ editing: { submission: 'binding' } }),
+    emailError: isEmailError ? c.error : null,
+    codeError: isCodeError ? c.error : null,
+    formError: c.error && !isEmailError && !isCodeError ? c.error : null,
   };
 }

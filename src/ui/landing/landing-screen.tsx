@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { deferredModule, useDeferredModule } from '../common/deferred-module';
-import { useOptionalPort, useServicesLoaded } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService, useServicesLoaded } from '../common/services-context';
 import { addMessages } from '../i18n/catalog';
 import { landingTopMessages } from './landing-top.messages';
 import { LandingTopBar } from './landing-top-bar';
@@ -30,6 +31,6 @@ const LandingPage = memo(function LandingPage({ loggedIn }: { loggedIn: boolean 
 export default function LandingScreen() {
   // Starts loading the app's services after the first paint; the CAM cards wait for them.
   useServicesLoaded();
-  const storage = useOptionalPort('KeyValueStoragePort');
-  return <LandingPage loggedIn={!!storage?.get('token')} />;
+  // The session store is there before the app's services (deferred-services.tsx).
+  return <LandingPage loggedIn={useService(SessionStoreToken).signedIn()} />;
 }

@@ -3,28 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
 import { brand } from '../common/brand';
-import { useOptionalPort, useSession } from '../common/services-context';
+import { KeyValueStorageToken, SessionStoreToken } from '../../ports/tokens';
+import { useService, useSession } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { AssistantMark } from './assistant-mark';
 import { BrandMark } from '../common/brand-mark';
 import { LanguageSwitch } from '../common/language-switch';
 import { DEFAULT_SECTION, PORTAL_SECTIONS, sectionFromSegment, sectionSegment, type PortalSection } from './sections';
-
-interface StoredUser {
-  Url?: string;
-  RealName?: string;
-  Account?: string;
-}
-
-function readUser(raw: string | null | undefined): StoredUser {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as StoredUser) : {};
-  } catch {
-    return {};
-  }
-}
 
 function useCurrentSection(): PortalSection | null {
   const { pathname } = useLocation();
@@ -33,8 +18,7 @@ function useCurrentSection(): PortalSection | null {
 
 /** `/index`: opens the section stored under `router`, else device. */
 export function RestoreSection() {
-  const storage = useOptionalPort('KeyValueStoragePort');
-  const stored = sectionFromSegment(storage?.get('router'), brand.name);
+  const stored = sectionFromSegment(useService(KeyValueStorageToken).get('router'), brand.name);
   return <Navigate to={sectionSegment(stored ?? DEFAULT_SECTION, brand.name)} replace />;
 }
 
@@ -97,8 +81,7 @@ function SectionNav({ current }: { current: PortalSection | null }) {
 function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const storage = useOptionalPort('KeyValueStoragePort');
-  const user = readUser(storage?.get('user'));
+  const user = useService(SessionStoreToken).user();
   const name = user.RealName || user.Account || '';
   return (
     <Menu.Root
@@ -136,17 +119,18 @@ export default function PortalShell() {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
-  const storage = useOptionalPort('KeyValueStoragePort');
+  const storage = useService(KeyValueStorageToken);
+  const sessionStore = useService(SessionStoreToken);
   const current = useCurrentSection();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (current) storage?.set('router', current);
+    if (current) storage.set('router', current);
   }, [current, storage]);
 
   useEffect(() => {
-    storage?.remove('isVisitor');
-  }, [storage]);
+    sessionStore.leaveVisitorMode();
+  }, [sessionStore]);
 
   const logout = async () => {
     if (leaving) return;

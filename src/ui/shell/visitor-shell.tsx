@@ -2,7 +2,8 @@ import { Badge, Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../common/brand';
-import { useOptionalPort } from '../common/services-context';
+import { SessionStoreToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
 import { useLanguage, useT } from '../i18n/language-context';
 import { BrandMark } from '../common/brand-mark';
 import { LanguageSwitch } from '../common/language-switch';
@@ -39,12 +40,12 @@ export default function VisitorShell() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  const storage = useOptionalPort('KeyValueStoragePort');
+  const sessionStore = useService(SessionStoreToken);
   const tab = (VISITOR_TABS as readonly string[]).find((name) => name === location.pathname.split('/')[2]) ?? 'software';
 
   useEffect(() => {
-    storage?.set('isVisitor', 'true');
-  }, [storage]);
+    sessionStore.enterAsVisitor();
+  }, [sessionStore]);
 
   const back = () => {
     // Opened directly (no page of ours before it): back goes to the landing page.
@@ -53,7 +54,7 @@ export default function VisitorShell() {
   };
 
   const exit = () => {
-    storage?.clearExcept(['lang']);
+    sessionStore.clear();
     navigate('/', { replace: true });
   };
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown } from '../../../src/domain/accounts/code-countdown.states';
-import { resendSeconds } from '../../../src/domain/accounts/validation';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { CodeAnswer } from '../../../src/domain/accounts/validation';
+import { refused } from '../../../src/domain/shared/refused';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -21,7 +21,7 @@ type HostEvent = { type: 'code.request' } | { type: 'contact.change'; value: str
 const hostMachine = setup({
   types: { context: {} as HostContext, events: {} as HostEvent, tags: {} as 'busy' | 'counting' },
   actors: {
-    requestCode: fromPromise<Envelope<number>, { contact: string }>(async () => {
+    requestCode: fromPromise<CodeAnswer, { contact: string }>(async () => {
       throw new Error('requestCode actor not provided');
     }),
   },
@@ -29,17 +29,17 @@ const hostMachine = setup({
   guards: {
     isBlocked: ({ context }) => context.blocked,
     isCodeRequestInvalid: ({ context }) => context.contact.trim() === '',
-    isCodeSent: (_, params: { result: Envelope<number> }) => params.result.code === 200,
+    isCodeSent: (_, params: { answer: CodeAnswer }) => params.answer.kind === 'sent',
     isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     assignCodeRequestError: assign({ error: 'contactRequired' }),
     clearError: assign({ error: null }),
-    startCountdown: assign(({ context }, params: { result: Envelope<number> }) => ({
+    startCountdown: assign(({ context }, params: { answer: CodeAnswer }) => ({
       codeSentTo: context.contact.trim(),
-      remaining: resendSeconds(params.result.ReturnData),
+      remaining: params.answer.kind === 'sent' ? params.answer.waitSeconds : 0,
     })),
-    assignServerError: assign((_, params: { info: string }) => ({ error: params.info })),
+    assignServerError: assign((_, params: { answer: CodeAnswer }) => ({ error: params.answer.kind === 'refused' ? params.answer.message : null })),
     tick: assign({ remaining: ({ context }) => countDown(context.remaining) }),
     endCountdown: assign({ remaining: 0 }),
   },
@@ -67,7 +67,7 @@ function start(answers: () => Answer = () => 'sent') {
           calls.push(input.contact);
           const answer = answers();
           if (answer === 'thrown') throw new Error('network');
-          return answer === 'sent' ? { code: 200, info: '', ReturnData: 60 } : { code: 429, info: 'Too many requests' };
+          return answer === 'sent' ? { kind: 'sent', waitSeconds: 60 } : refused('Too many requests');
         }),
       },
     }),

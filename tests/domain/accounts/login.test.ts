@@ -1,19 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginEvent, type LoginRequest, type SessionUser } from '../../../src/domain/accounts/login.machine';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import { loginMachine, type LoginAnswer, type LoginEvent, type SessionUser } from '../../../src/domain/accounts/login.machine';
+import type { LoginInput } from '../../../src/domain/accounts/validation';
+import { refused } from '../../../src/domain/shared/refused';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
 const user: SessionUser = { UserId: 'u1', Token: 't0k', Url: '' };
 
-function start(answer: (req: LoginRequest) => Envelope<SessionUser> | Promise<Envelope<SessionUser>>) {
-  const calls: LoginRequest[] = [];
+const signedIn: LoginAnswer = { kind: 'signed-in', user };
+
+function start(answer: (req: LoginInput) => LoginAnswer | Promise<LoginAnswer>) {
+  const calls: LoginInput[] = [];
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        login: fromPromise<Envelope<SessionUser>, LoginRequest>(async ({ input }) => {
+        login: fromPromise<LoginAnswer, LoginInput>(async ({ input }) => {
           calls.push(input);
           return answer(input);
         }),
@@ -26,7 +29,7 @@ function start(answer: (req: LoginRequest) => Envelope<SessionUser> | Promise<En
 
 describe('login machine', () => {
   it('reports an empty account without calling the server', () => {
-    const { actor, calls } = start(() => ({ code: 200, info: '', ReturnData: user }));
+    const { actor, calls } = start(() => signedIn);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches('failure')).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ key: 'accounts.validation.accountRequired' });
@@ -37,18 +40,18 @@ describe('login machine', () => {
   });
 
   it('logs in and outputs the user', async () => {
-    const { actor, calls } = start(() => ({ code: 200, info: 'login success', ReturnData: user }));
+    const { actor, calls } = start(() => signedIn);
     actor.send({ type: 'form.change', field: 'account', value: 'owner@laser.cn' });
     actor.send({ type: 'form.change', field: 'password', value: 'secret123' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ user });
-    expect(calls).toEqual([{ Account: 'owner@laser.cn', Password: 'secret123', Email: 'owner@laser.cn' }]);
+    expect(calls).toEqual([{ account: 'owner@laser.cn', password: 'secret123' }]);
   });
 
   it('shows the server text on a refused login and lets the user retry', async () => {
-    const { actor } = start(() => ({ code: 400, info: 'Wrong account or password' }));
+    const { actor } = start(() => refused('Wrong account or password'));
     actor.send({ type: 'form.change', field: 'account', value: 'bob' });
     actor.send({ type: 'form.change', field: 'password', value: 'nope' });
     actor.send({ type: 'form.submit' });
@@ -57,7 +60,25 @@ describe('login machine', () => {
     expect(failed.can({ type: 'form.submit' })).toBe(true);
   });
 
-  it('goes back to idle when no envelope arrives (the HTTP adapter showed a dialog)', async () => {
+  it('says a refusal it knows in the user language', async () => {
+    const { actor } = start(() => ({ kind: 'problem', problem: 'passwordRequired' }));
+    actor.send({ type: 'form.change', field: 'account', value: 'bob' });
+    actor.send({ type: 'form.change', field: 'password', value: 'pw' });
+    actor.send({ type: 'form.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failure'));
+    expect(failed.context.error).toEqual({ key: 'accounts.validation.passwordRequired' });
+  });
+
+  it('trims the account it sends', async () => {
+    const { actor, calls } = start(() => signedIn);
+    actor.send({ type: 'form.change', field: 'account', value: '  bob ' });
+    actor.send({ type: 'form.change', field: 'password', value: ' pw ' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([{ account: 'bob', password: ' pw ' }]);
+  });
+
+  it('goes back to idle when no answer arrives (the HTTP adapter showed a dialog)', async () => {
     const { actor } = start(() => Promise.reject(new Error('network')));
     actor.send({ type: 'form.change', field: 'account', value: 'bob' });
     actor.send({ type: 'form.change', field: 'password', value: 'pw' });
@@ -87,15 +108,15 @@ describe('login machine', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(eventArb, { maxLength: 25 }), fc.boolean(), async (events, accept) => {
-        const { actor, calls } = start(() => (accept ? { code: 200, info: '', ReturnData: user } : { code: 400, info: 'no' }));
+        const { actor, calls } = start(() => (accept ? signedIn : refused('no')));
         for (const event of events) {
           if (actor.getSnapshot().status !== 'active') break;
           actor.send(event);
           await Promise.resolve();
         }
         for (const call of calls) {
-          expect(call.Account.trim()).not.toBe('');
-          expect(call.Password).not.toBe('');
+          expect(call.account.trim()).not.toBe('');
+          expect(call.password).not.toBe('');
         }
         actor.stop();
       }),

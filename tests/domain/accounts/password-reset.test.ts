@@ -5,13 +5,13 @@ import {
   passwordResetMachine,
   type PasswordResetEvent,
   type PasswordResetRequest,
+  type ResetAnswer,
 } from '../../../src/domain/accounts/password-reset.machine';
-import type { CodeChannel } from '../../../src/domain/accounts/validation';
-import type { Envelope } from '../../../src/domain/shared/envelope';
+import type { CodeAnswer, CodeChannel } from '../../../src/domain/accounts/validation';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
 
-function start(answers: { reset?: Envelope<unknown>; code?: Envelope<number> } = {}) {
+function start(answers: { reset?: ResetAnswer; code?: CodeAnswer } = {}) {
   const calls = {
     requestCode: [] as { channel: CodeChannel; account: string }[],
     reset: [] as { body: PasswordResetRequest; codeSentTo: string | null }[],
@@ -21,11 +21,11 @@ function start(answers: { reset?: Envelope<unknown>; code?: Envelope<number> } =
       actors: {
         requestCode: fromPromise(async ({ input }) => {
           calls.requestCode.push(input);
-          return answers.code ?? { code: 200, info: '', ReturnData: 60 };
+          return answers.code ?? { kind: 'sent', waitSeconds: 60 };
         }),
         resetPassword: fromPromise(async ({ input }) => {
           calls.reset.push({ body: input, codeSentTo: actor.getSnapshot().context.codeSentTo });
-          return answers.reset ?? { code: 200, info: 'Modified Successfully' };
+          return answers.reset ?? { kind: 'reset' };
         }),
       },
     }),
@@ -94,7 +94,7 @@ describe('password reset machine', () => {
   });
 
   it('resets with the code and ends; a wrong code shows the server verdict', async () => {
-    const wrong = start({ reset: { code: 400, info: 'Verification code error!' } });
+    const wrong = start({ reset: { kind: 'problem', problem: 'codeError' } });
     for (const { actor, change } of [wrong]) {
       change('account', 'a@b.cn');
       actor.send({ type: 'code.request' });
@@ -116,7 +116,7 @@ describe('password reset machine', () => {
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.reset.map((c) => c.body)).toEqual([
-      { Account: 'a@b.cn', Code: '123456', Password: 'newpassword', ConfirmPassword: 'newpassword' },
+      { account: 'a@b.cn', code: '123456', password: 'newpassword', confirmation: 'newpassword' },
     ]);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -151,11 +151,11 @@ describe('password reset machine', () => {
         }
         await vi.advanceTimersByTimeAsync(0);
         for (const { body, codeSentTo } of calls.reset) {
-          expect(body.Account).not.toBe('');
-          expect(body.Code).not.toBe('');
-          expect(body.Password.length).toBeGreaterThanOrEqual(8);
-          expect(body.Password).toBe(body.ConfirmPassword);
-          expect(body.Account).toBe(codeSentTo);
+          expect(body.account).not.toBe('');
+          expect(body.code).not.toBe('');
+          expect(body.password.length).toBeGreaterThanOrEqual(8);
+          expect(body.password).toBe(body.confirmation);
+          expect(body.account).toBe(codeSentTo);
         }
         resets += calls.reset.length;
         actor.stop();

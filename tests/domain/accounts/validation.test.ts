@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  asList,
   canSubmitReset,
   isEmail,
   isPhone,
-  loginBody,
-  messageFromServer,
+  knownRefusal,
+  messageOfAnswer,
   registrationSetup,
   resendSeconds,
   validateCodeRequest,
@@ -15,8 +14,9 @@ import {
   validateRegistration,
   validateResetCodeRequest,
   type AccountsMessageKey,
-  type RegistrationInput,
+  type RegistrationCheck,
 } from '../../../src/domain/accounts/validation';
+import { refused } from '../../../src/domain/shared/refused';
 
 const FC = { numRuns: 300, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -41,22 +41,6 @@ describe('login rules', () => {
     expect(validateLogin({ account: 'bob', password: '' })).toBe('accounts.validation.passwordRequired');
     expect(validateLogin({ account: 'bob', password: 'secret' })).toBeNull();
   });
-
-  it('sends an e-mail-looking account also as Email', () => {
-    expect(loginBody({ account: ' a@b.cn ', password: 'p' })).toEqual({ Account: 'a@b.cn', Password: 'p', Email: 'a@b.cn' });
-    expect(loginBody({ account: '13800138000', password: 'p' })).toEqual({ Account: '13800138000', Password: 'p' });
-  });
-
-  it('property: Email is present exactly when the account matches the e-mail pattern', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.emailAddress(), fc.string()), fc.string(), (account, password) => {
-        const body = loginBody({ account, password });
-        expect('Email' in body).toBe(isEmail(account));
-        if (body.Email !== undefined) expect(body.Email).toBe(body.Account);
-      }),
-      FC,
-    );
-  });
 });
 
 describe('registration setup from the l query', () => {
@@ -71,7 +55,7 @@ describe('registration setup from the l query', () => {
   });
 });
 
-const validEmail: RegistrationInput = {
+const validEmail: RegistrationCheck = {
   mode: 'email',
   contact: 'owner@laser.cn',
   password: 'longenough',
@@ -90,7 +74,7 @@ describe('registration rules', () => {
     ).toBeNull();
   });
 
-  it.each<[Partial<RegistrationInput>, AccountsMessageKey]>([
+  it.each<[Partial<RegistrationCheck>, AccountsMessageKey]>([
     [{ contact: '' }, 'accounts.validation.emailRequired'],
     [{ contact: '', mode: 'phone' }, 'accounts.validation.phoneRequired'],
     [{ password: '' }, 'accounts.validation.passwordRequired'],
@@ -116,7 +100,7 @@ describe('registration rules', () => {
   });
 
   // An independent reading of spec 1 section 5, rules 1 to 7 (with DECISIONS' length rule after rule 2).
-  const oracle = (i: RegistrationInput): AccountsMessageKey | null => {
+  const oracle = (i: RegistrationCheck): AccountsMessageKey | null => {
     const checks: [boolean, AccountsMessageKey][] = [
       [i.contact.trim().length === 0, i.mode === 'phone' ? 'accounts.validation.phoneRequired' : 'accounts.validation.emailRequired'],
       [i.password.length === 0, 'accounts.validation.passwordRequired'],
@@ -133,7 +117,7 @@ describe('registration rules', () => {
 
   const contactArb = fc.constantFrom('', ' ', 'owner@laser.cn', 'owner@laser', '13800138000', '+86 138 0013 8000', 'abc');
   const passwordArb = fc.constantFrom('', 'short', 'longenough', 'another-long-one');
-  const inputArb: fc.Arbitrary<RegistrationInput> = fc.record({
+  const inputArb: fc.Arbitrary<RegistrationCheck> = fc.record({
     mode: fc.constantFrom('email' as const, 'phone' as const),
     contact: contactArb,
     password: passwordArb,
@@ -199,17 +183,17 @@ describe('password reset rules', () => {
   });
 });
 
-describe('server answers', () => {
-  it('translates known texts and keeps unknown ones', () => {
-    expect(messageFromServer('Verification code error!')).toEqual({ key: 'accounts.validation.codeError' });
-    expect(messageFromServer('Too many tries, wait 5 minutes')).toEqual({ text: 'Too many tries, wait 5 minutes' });
+describe('answers', () => {
+  it('says a known refusal in the user language, another in the server words, and nothing for the rest', () => {
+    expect(messageOfAnswer(knownRefusal('codeError'))).toEqual({ key: 'accounts.validation.codeError' });
+    expect(messageOfAnswer(refused(' Too many tries, wait 5 minutes '))).toEqual({ text: 'Too many tries, wait 5 minutes' });
+    expect(messageOfAnswer({ kind: 'sent' })).toBeNull();
   });
-  it('reads resend seconds and lists defensively', () => {
+  it('reads resend seconds defensively', () => {
     expect(resendSeconds(60)).toBe(60);
     expect(resendSeconds(45)).toBe(45);
     expect(resendSeconds('123456')).toBe(60);
     expect(resendSeconds(-3)).toBe(60);
-    expect(asList('暂无数据')).toEqual([]);
-    expect(asList([1])).toEqual([1]);
+    expect(resendSeconds(6000)).toBe(60);
   });
 });

@@ -1,13 +1,12 @@
-import { renderRoutes } from '../../support/render-routes';
+import { fake, renderRoutes } from '../../support/render-routes';
 import { vi, type Mock } from 'vitest';
-import type { Envelope } from '../../../src/domain/shared/envelope';
-import type { AccountsApiPort, LoginUser } from '../../../src/ports/accounts-api.port';
+import type { SessionUser } from '../../../src/domain/accounts/login.machine';
+import type { AccountsApiPort } from '../../../src/ports/accounts-api.port';
+import { AccountsApiToken } from '../../../src/ports/tokens';
 import LoginScreen from '../../../src/ui/accounts/login-screen';
 import RegisterScreen from '../../../src/ui/accounts/register-screen';
 
-export const ok = <T,>(ReturnData?: T): Envelope<T> => ({ code: 200, info: '', ReturnData });
-
-export const USER: LoginUser = {
+export const USER: SessionUser = {
   UserId: 'u-42',
   Token: 'token-abc',
   Url: '',
@@ -24,20 +23,18 @@ export type FakeAccountsApi = { [K in keyof AccountsApiPort]: Mock<AccountsApiPo
 /** An AccountsApiPort whose every call is a spy answering success. */
 export function fakeAccountsApi(overrides: Partial<FakeAccountsApi> = {}): FakeAccountsApi {
   return {
-    login: vi.fn<AccountsApiPort['login']>(async () => ok(USER)),
-    logout: vi.fn<AccountsApiPort['logout']>(async () => ok(null)),
-    getUserInfo: vi.fn<AccountsApiPort['getUserInfo']>(async () => ok(USER)),
-    requestEmailCode: vi.fn<AccountsApiPort['requestEmailCode']>(async () => ok(60)),
-    requestMobileCode: vi.fn<AccountsApiPort['requestMobileCode']>(async () => ok(60)),
-    getUserEmail: vi.fn<AccountsApiPort['getUserEmail']>(async () => ok<unknown[] | string>('暂无数据')),
-    getAreaData: vi.fn<AccountsApiPort['getAreaData']>(async (seltype) =>
-      ok(seltype === '1' ? [{ countryid: 44, countryname: 'China' }, { countryid: 81, countryname: 'Germany' }] : []),
+    login: vi.fn<AccountsApiPort['login']>(async () => ({ kind: 'signed-in', user: USER })),
+    logout: vi.fn<AccountsApiPort['logout']>(async () => {}),
+    getUserInfo: vi.fn<AccountsApiPort['getUserInfo']>(async () => ({ kind: 'profile', user: USER })),
+    requestCode: vi.fn<AccountsApiPort['requestCode']>(async () => ({ kind: 'sent', waitSeconds: 60 })),
+    lookUpEmail: vi.fn<AccountsApiPort['lookUpEmail']>(async () => ({ kind: 'free' })),
+    getAreas: vi.fn<AccountsApiPort['getAreas']>(async (query) =>
+      query.level === 'nation' ? [{ countryid: 44, countryname: 'China' }, { countryid: 81, countryname: 'Germany' }] : [],
     ),
-    saveUser: vi.fn<AccountsApiPort['saveUser']>(async () => ok(null)),
-    saveEmailErrorUser: vi.fn<AccountsApiPort['saveEmailErrorUser']>(async () => ok(null)),
-    passwordReset: vi.fn<AccountsApiPort['passwordReset']>(async () => ok(null)),
-    getAllowUsers: vi.fn<AccountsApiPort['getAllowUsers']>(async () => ok<unknown[]>([])),
-    allowSave: vi.fn<AccountsApiPort['allowSave']>(async () => ok('ok')),
+    register: vi.fn<AccountsApiPort['register']>(async () => ({ kind: 'saved' })),
+    registerForReview: vi.fn<AccountsApiPort['registerForReview']>(async () => ({ kind: 'saved' })),
+    resetPassword: vi.fn<AccountsApiPort['resetPassword']>(async () => ({ kind: 'reset' })),
+    bindCamEmail: vi.fn<AccountsApiPort['bindCamEmail']>(async () => ({ kind: 'bound' })),
     ...overrides,
   };
 }
@@ -51,7 +48,7 @@ export function renderAccounts(path: string, options: { api?: FakeAccountsApi; l
       { path: '/login', Component: LoginScreen },
       { path: '/Register', Component: RegisterScreen },
     ],
-    { ports: { AccountsApiPort: api }, lang: options.lang },
+    { fakes: [fake(AccountsApiToken, api)], lang: options.lang },
   );
   return { ...rendered, api };
 }

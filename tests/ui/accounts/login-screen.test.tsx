@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refused } from '../../../src/domain/shared/refused';
 import { fakeAccountsApi, renderAccounts, USER } from './accounts-harness';
 
 describe('login screen', () => {
@@ -31,10 +32,7 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/index/device');
-    expect(api.login).toHaveBeenCalledWith(
-      { Account: 'owner@laser.cn', Password: 'secret-pass', Email: 'owner@laser.cn' },
-      expect.anything(),
-    );
+    expect(api.login).toHaveBeenCalledWith({ account: 'owner@laser.cn', password: 'secret-pass' }, expect.anything());
     expect(storage.get('token')).toBe('token-abc');
     expect(storage.get('userId')).toBe('u-42');
     expect(JSON.parse(storage.get('user') ?? '{}')).toEqual(USER);
@@ -44,13 +42,13 @@ describe('login screen', () => {
 
   it('shows the server answer when the login is refused', async () => {
     const user = userEvent.setup();
-    const api = fakeAccountsApi({ login: vi.fn(async () => ({ code: 400, info: 'Wrong account or password' })) });
+    const api = fakeAccountsApi({ login: vi.fn(async () => refused('Wrong account or password')) });
     const { storage } = renderAccounts('/login', { api });
     await user.type(await screen.findByLabelText('Account'), '13800138000');
     await user.type(screen.getByLabelText('Password'), 'nope-nope');
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toContain('Wrong account or password');
-    expect(api.login).toHaveBeenCalledWith({ Account: '13800138000', Password: 'nope-nope' }, expect.anything());
+    expect(api.login).toHaveBeenCalledWith({ account: '13800138000', password: 'nope-nope' }, expect.anything());
     expect(storage.get('token')).toBeNull();
   });
 
@@ -73,15 +71,15 @@ describe('login screen', () => {
     await user.type(within(dialog).getByLabelText(/^Account/), 'owner@laser.cn');
     await user.click(within(dialog).getByTestId('code-button'));
     await waitFor(() => expect(within(dialog).getByTestId('code-button').textContent).toBe('Resend in 60 s'));
-    expect(api.requestEmailCode).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
+    expect(api.requestCode).toHaveBeenCalledWith('email', 'owner@laser.cn', expect.anything());
     await user.type(within(dialog).getByLabelText(/^Verification code/), '123456');
     expect(submit.hasAttribute('disabled')).toBe(false);
     await user.type(within(dialog).getByLabelText(/^New password/), 'brand-new-pw');
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'brand-new-pw');
     await user.click(submit);
     await waitFor(() => expect(screen.queryByTestId('password-reset-dialog')).toBeNull());
-    expect(api.passwordReset).toHaveBeenCalledWith(
-      { Account: 'owner@laser.cn', Code: '123456', Password: 'brand-new-pw', ConfirmPassword: 'brand-new-pw' },
+    expect(api.resetPassword).toHaveBeenCalledWith(
+      { account: 'owner@laser.cn', code: '123456', password: 'brand-new-pw', confirmation: 'brand-new-pw' },
       expect.anything(),
     );
     expect(toasts).toContain('success:Modified successfully');

@@ -29,7 +29,7 @@ describe('register screen', () => {
     await typeInto(user, contact, 'owner@laser.cn');
     await user.click(screen.getByTestId('code-button'));
     await waitFor(() => expect(screen.getByTestId('code-button').textContent).toBe('Resend in 60 s'));
-    expect(api.requestEmailCode).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
+    expect(api.requestCode).toHaveBeenCalledWith('email', 'owner@laser.cn', expect.anything());
     expect(contact.hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('code-button').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('register-not-received')).toBeNull();
@@ -56,9 +56,9 @@ describe('register screen', () => {
     expect(screen.getByTestId('register-submit').textContent).toBe('Submit for review');
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
-    expect(api.saveUser).not.toHaveBeenCalled();
-    expect(api.saveEmailErrorUser).toHaveBeenCalledTimes(1);
-    const [payload] = api.saveEmailErrorUser.mock.calls[0];
+    expect(api.register).not.toHaveBeenCalled();
+    expect(api.registerForReview).toHaveBeenCalledTimes(1);
+    const [payload] = api.registerForReview.mock.calls[0];
     expect(payload).toMatchObject({ Account: 'owner@laser.cn', Email: 'owner@laser.cn', IsDomestic: '0', CreateOrigin: '0' });
     expect(payload).not.toHaveProperty('EmailCode');
     expect(toasts).toContain('success:Registration submitted. You can sign in once our service team has approved it.');
@@ -72,8 +72,8 @@ describe('register screen', () => {
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Password cannot be empty')).toBeTruthy();
-    expect(api.saveUser).not.toHaveBeenCalled();
-    expect(api.getUserEmail).not.toHaveBeenCalled();
+    expect(api.register).not.toHaveBeenCalled();
+    expect(api.lookUpEmail).not.toHaveBeenCalled();
   });
 
   it('registers with the code after the e-mail check', async () => {
@@ -85,14 +85,14 @@ describe('register screen', () => {
     await user.type(screen.getByRole('textbox', { name: /^Verification code/ }), '123456');
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
-    expect(api.getUserEmail).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
-    expect(api.saveUser).toHaveBeenCalledWith(expect.objectContaining({ EmailCode: '123456', Password: 'longenough' }), expect.anything());
+    expect(api.lookUpEmail).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ EmailCode: '123456', Password: 'longenough' }), expect.anything());
     expect(toasts).toContain('success:Registration successful. Please sign in.');
   });
 
   it('shows "the email has been registered" when the lookup finds the address', async () => {
     const user = userEvent.setup();
-    const api = fakeAccountsApi({ getUserEmail: vi.fn(async () => ({ code: 200, info: '', ReturnData: [{ Email: 'x' }] as unknown[] | string })) });
+    const api = fakeAccountsApi({ lookUpEmail: vi.fn(async () => ({ kind: 'taken' as const })) });
     renderAccounts('/Register?l=en', { api });
     await fillForm(user, 'owner@laser.cn');
     await user.click(screen.getByTestId('code-button'));
@@ -100,7 +100,7 @@ describe('register screen', () => {
     await user.type(screen.getByRole('textbox', { name: /^Verification code/ }), '123456');
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('The email has been registered')).toBeTruthy();
-    expect(api.saveUser).not.toHaveBeenCalled();
+    expect(api.register).not.toHaveBeenCalled();
   });
 
   it('l=zh_cn forces Chinese e-mail registration; the CAM offer follows a Chinese registration', async () => {
@@ -114,7 +114,7 @@ describe('register screen', () => {
     await user.type(screen.getByRole('textbox', { name: /^验证码/ }), '123456');
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('cam-prompt')).toBeTruthy();
-    expect(api.saveUser).toHaveBeenCalledWith(expect.objectContaining({ IsDomestic: '1', Email: 'owner@laser.cn' }), expect.anything());
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ IsDomestic: '1', Email: 'owner@laser.cn' }), expect.anything());
     await user.click(screen.getByTestId('cam-decline'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
   });
@@ -126,7 +126,7 @@ describe('register screen', () => {
 
   it('keeps the lower area levels disabled until their parent is chosen', async () => {
     const { api } = renderAccounts('/Register?l=en');
-    await waitFor(() => expect(api.getAreaData).toHaveBeenCalledWith('1', 0, 'en', expect.anything()));
+    await waitFor(() => expect(api.getAreas).toHaveBeenCalledWith({ level: 'nation', parentId: 0, language: 'en' }, expect.anything()));
     const province = screen.getByRole('combobox', { name: 'Province / state' });
     expect(province.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Country / region' }).hasAttribute('disabled')).toBe(false);

@@ -1,0 +1,56 @@
+import { defineCall, nullData } from './call';
+
+/** api/Login/*: logging in and out (spec 1 sections 5 and 7). */
+
+const text = { type: 'string', maxLength: 200 } as const;
+
+/** Refusals other calls of the accounts area answer with the same words. */
+export const accountRequired = { code: 400, info: 'Account cannot be empty' } as const;
+export const passwordRequired = { code: 400, info: 'Password cannot be empty' } as const;
+export const wrongCredentials = { code: 400, info: 'Incorrect account or password' } as const;
+
+/** The caller's profile: the `user` the client stores after login, without the token. */
+export const profileProperties = {
+  UserId: { type: 'string' },
+  Url: { type: 'string', description: 'Avatar path; the client shows a default avatar when empty' },
+  Account: { type: 'string' },
+  RealName: { type: 'string' },
+  Email: { type: 'string' },
+  Mobile: { type: 'string' },
+  IsDomestic: { type: 'string', enum: ['0', '1'] },
+  IsStaff: { type: 'integer', enum: [0, 1] },
+  CamEmail: { type: 'string' },
+} as const;
+
+/** Every profile field but the user id is always answered. */
+export const profileRequired = ['Url', 'Account', 'RealName', 'Email', 'Mobile', 'IsDomestic', 'IsStaff', 'CamEmail'] as const;
+
+export const UserLogin = defineCall({
+  path: 'Login/UserLogin',
+  summary: 'Log in with an e-mail or phone account; answers the user with a session token',
+  body: { type: 'object', required: ['Password'], properties: { Password: text, Account: text, Email: text } },
+  data: {
+    type: 'object',
+    required: ['UserId', 'Token', ...profileRequired],
+    additionalProperties: false,
+    properties: { ...profileProperties, Token: { type: 'string' } },
+  },
+  success: 'login success',
+  refusals: {
+    accountRequired,
+    passwordRequired,
+    wrongCredentials,
+    locked: { code: 429, info: ({ minutes }) => `Too many failed logins, please try again in ${minutes} minutes` },
+    pendingReview: { code: 403, info: 'Your account is waiting for review by the service team' },
+    rejected: { code: 403, info: 'Your registration was not approved, please contact the service team' },
+  },
+});
+
+export const UserLogout = defineCall({
+  path: 'Login/UserLogout',
+  summary: 'Revoke the session of the token that calls',
+  body: { type: 'object' },
+  data: nullData,
+  success: 'logged out',
+  refusals: {},
+});
