@@ -1,18 +1,14 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ServicesProvider, type PortMap, type UiServices } from '../ui/common/services-context';
+import { ServicesProvider, type UiServices } from '../ui/common/services-context';
 import { NoticeDialogStoreToken, SessionActorToken } from './app-tokens';
 
 const ContainerContext = createContext<Container | null>(null);
 
-/** The views' window on a container: ports by their token name (`Symbol.for(name)`), the session, the dialogs. */
+/** The views' window on a container: what is bound to a token, the session, the dialogs. */
 export function uiServicesOf(container: Container): UiServices {
   return {
     get: (token) => container.get(token),
-    port: <K extends keyof PortMap>(name: K) => {
-      const id: ServiceIdentifier<PortMap[K]> = Symbol.for(name);
-      return container.isBound(id) ? container.get(id) : undefined;
-    },
     session: container.get(SessionActorToken),
     dialogs: container.get(NoticeDialogStoreToken),
   };

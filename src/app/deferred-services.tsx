@@ -32,7 +32,6 @@ export class DeferredServices {
         if (!early.has(token)) throw new Error(`${String(token)} comes with the app's services: check UiServices.ready first`);
         return early.get(token);
       },
-      port: ((name: string) => (name === 'KeyValueStoragePort' ? parts.storage : undefined)) as UiServices['port'],
       dialogs: parts.dialogs,
       ready: false,
       load: () => void this.load().catch(() => {}),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOGIN_EXPIRED_INFO } from '../domain/shared/envelope';
+import { LOGIN_EXPIRED_INFO } from '../contract/envelope';
 import { isLoopback } from '../domain/shared/loopback';
 import type { SessionService } from './services/session.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../domain/shared/access';
-import type { Envelope } from '../domain/shared/envelope';
+import type { Envelope } from '../contract/envelope';
 import { isLoopback } from '../domain/shared/loopback';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { escapeHtml } from './html-escape';

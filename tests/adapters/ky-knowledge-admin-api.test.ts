@@ -1,3 +1,4 @@
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ beforeEach(() => {
   dialogs = [];
   values.set('token', 'tok-staff');
   const notifier: NotifierPort = { error: (text) => void errors.push(text), success: () => {}, warning: () => {}, dialog: (kind) => void dialogs.push(kind) };
-  const http = new KyPortalHttpAdapter(storage, notifier, { baseUrl, timeoutMs: 2000 });
+  const http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 2000 });
   api = new KyKnowledgeAdminApi(http, http);
 });
 

@@ -1,3 +1,4 @@
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ beforeEach(() => {
   errors = [];
   dialogs = [];
   const notifier: NotifierPort = { error: (text) => void errors.push(text), success: () => {}, warning: () => {}, dialog: (kind) => void dialogs.push(kind) };
-  http = new KyPortalHttpAdapter(storage, notifier, { baseUrl, timeoutMs: 200, downloadTimeoutMs: 300 });
+  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200, downloadTimeoutMs: 300 });
 });
 
 describe('KyPortalHttpAdapter.download', () => {

@@ -1,9 +1,9 @@
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyPortalHttpAdapter, normalizeApiPath } from '../../src/adapters/ky/ky-portal-http.adapter';
-import { NO_DATA } from '../../src/domain/shared/envelope';
-import { asList } from '../../src/domain/shared/no-data';
+import { listOf, NO_DATA } from '../../src/contract/envelope';
 import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
 import type { NoticeDialog, NotifierPort } from '../../src/ports/notifier.port';
 
@@ -104,7 +104,7 @@ beforeEach(() => {
   seen.length = 0;
   storage = new MemoryStorage();
   notifier = new RecordingNotifier();
-  http = new KyPortalHttpAdapter(storage, notifier, { baseUrl, timeoutMs: 200 });
+  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200 });
 });
 
 describe('KyPortalHttpAdapter', () => {
@@ -146,12 +146,12 @@ describe('KyPortalHttpAdapter', () => {
     expect(notifier.dialogs).toEqual([]);
   });
 
-  it('keeps the no-data marker in the envelope; asList reads it as an empty list', async () => {
+  it('keeps the no-data marker in the envelope; listOf reads it as an empty list', async () => {
     const answer = await http.call<string[] | string>('api/Machine/Empty', {});
     expect(answer.ReturnData).toBe(NO_DATA);
-    expect(asList(answer.ReturnData)).toEqual([]);
-    expect(asList(['a'])).toEqual(['a']);
-    expect(asList(undefined)).toEqual([]);
+    expect(listOf(answer.ReturnData)).toEqual([]);
+    expect(listOf(['a'])).toEqual(['a']);
+    expect(listOf(undefined)).toEqual([]);
   });
 
   it('makes an envelope from the status when the answer is not JSON', async () => {
@@ -170,7 +170,7 @@ describe('KyPortalHttpAdapter', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline = new KyPortalHttpAdapter(storage, notifier, { baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 2_000 });
+    const offline = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 2_000 });
     await expect(offline.call('api/Echo/Ok', {})).rejects.toThrow();
     expect(notifier.dialogs).toEqual(['networkFailed']);
   });

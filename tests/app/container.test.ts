@@ -39,11 +39,11 @@ describe('browser container', () => {
     }
   });
 
-  it('lets views reach ports by their token name', () => {
+  it('lets views reach ports by their token', () => {
     const container = createContainer();
     const services = uiServicesOf(container);
-    expect(services.port('PortalHttpPort')).toBe(container.get(PortalHttpToken));
-    expect(services.port('KeyValueStoragePort')).toBe(container.get(KeyValueStorageToken));
+    expect(services.get(PortalHttpToken)).toBe(container.get(PortalHttpToken));
+    expect(services.get(KeyValueStorageToken)).toBe(container.get(KeyValueStorageToken));
     expect(services.session).toBe(container.get(SessionActorToken));
   });
 

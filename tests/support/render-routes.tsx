@@ -12,7 +12,7 @@ import { startSession } from '../../src/app/session';
 import type { NotifierPort } from '../../src/ports/notifier.port';
 import { KeyValueStorageToken, NotifierToken, SessionStoreToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
-import { ServicesProvider, type PortMap } from '../../src/ui/common/services-context';
+import { ServicesProvider } from '../../src/ui/common/services-context';
 import { LanguageProvider } from '../../src/ui/i18n/language-context';
 
 /** Shows where the router ended up, for asserting navigation. */
@@ -34,8 +34,7 @@ export const fake = <T,>(token: ServiceIdentifier<T>, value: T): Fake<T> => [tok
 export function renderRoutes(
   path: string,
   routes: Array<{ path: string; Component: ComponentType }>,
-  // `ports` binds by the token's name, for areas whose screens still look ports up by name.
-  options: { fakes?: readonly Fake<any>[]; ports?: Partial<PortMap>; lang?: 'zh' | 'en' } = {},
+  options: { fakes?: readonly Fake<any>[]; lang?: 'zh' | 'en' } = {},
 ) {
   window.localStorage.setItem('lang', options.lang ?? 'en');
   const storage = new LocalStorageAdapter();
@@ -55,7 +54,6 @@ export function renderRoutes(
     fake(NotifierToken, notifier),
     fake(NoticeDialogStoreToken, dialogs),
     fake(SessionActorToken, session),
-    ...Object.entries(options.ports ?? {}).map(([name, port]) => fake(Symbol.for(name), port)),
     ...(options.fakes ?? []),
   ];
   const container = createContainer(

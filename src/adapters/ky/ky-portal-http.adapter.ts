@@ -2,10 +2,10 @@ import { inject, injectable, optional, type ServiceIdentifier } from 'inversify'
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import type { CallContract } from '../../contract/call';
 import { isLoginExpired, isSuccess, type Envelope } from '../../contract/envelope';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import type { SessionStorePort } from '../../ports/session-store.port';
 import type { NotifierPort } from '../../ports/notifier.port';
 import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
-import { KeyValueStorageToken, NotifierToken } from '../../ports/tokens';
+import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
 
 /** Where the API lives and how long a call may take. */
 export interface KyPortalHttpSettings {
@@ -59,7 +59,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
   private readonly downloadTimeoutMs: number;
 
   constructor(
-    @inject(KeyValueStorageToken) private readonly storage: KeyValueStoragePort,
+    @inject(SessionStoreToken) private readonly session: SessionStorePort,
     @inject(NotifierToken) private readonly notifier: NotifierPort,
     @inject(KyPortalHttpSettingsToken) @optional() settings?: KyPortalHttpSettings,
   ) {
@@ -103,7 +103,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
 
   /** POSTs the body (JSON, or form data as it is) with the token header; no answer at all shows the timeout or network dialog. */
   private async post(path: string, body: unknown, signal?: AbortSignal, timeout?: number): Promise<Response> {
-    const token = this.storage.get('token');
+    const token = this.session.token();
     try {
       return await this.http.post(normalizeApiPath(path), {
         ...(body instanceof FormData ? { body } : { json: body ?? {} }),

@@ -2,27 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../domain/accounts/session.machine';
-import type { AccountsApiPort } from '../../ports/accounts-api.port';
-import type { HomeApiPort } from '../../ports/home-api.port';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
-import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalHttpPort } from '../../ports/portal-http.port';
-import type { SoftwareApiPort } from '../../ports/software-api.port';
 import type { NoticeDialogStore } from './notice-dialogs.store';
-
-/**
- * Ports the views may reach, by the name their token carries (`Symbol.for(name)` in ports/tokens.ts).
- * An area adds its own with declaration merging:
- * `declare module '../common/services-context' { interface PortMap { DevicesApiPort: DevicesApiPort } }`.
- */
-export interface PortMap {
-  PortalHttpPort: PortalHttpPort;
-  NotifierPort: NotifierPort;
-  KeyValueStoragePort: KeyValueStoragePort;
-  AccountsApiPort: AccountsApiPort;
-  SoftwareApiPort: SoftwareApiPort;
-  HomeApiPort: HomeApiPort;
-}
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -30,8 +10,6 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export interface UiServices {
   /** What the container binds to a token (`ports/tokens.ts`, or an area's machines token); throws when nothing is bound. */
   get<T>(token: ServiceIdentifier<T>): T;
-  /** The bound port, or undefined when no module binds it (areas not yet moved to `get`). */
-  port<K extends keyof PortMap>(name: K): PortMap[K] | undefined;
   /** The running session machine: send `session.login` after a login, `session.logout` to log out. */
   session: SessionActorRef;
   /** The blocking dialogs that `NoticeDialogs` renders. */
@@ -62,18 +40,6 @@ export function useServices(): UiServices {
 /** What the container binds to a token: a port, or an area's ready machines. */
 export function useService<T>(token: ServiceIdentifier<T>): T {
   return useServices().get(token);
-}
-
-/** A bound port; throws when no module binds it. */
-export function usePort<K extends keyof PortMap>(name: K): PortMap[K] {
-  const port = useServices().port(name);
-  if (!port) throw new Error(`No binding for ${String(name)}`);
-  return port;
-}
-
-/** A port that may not be bound yet (an area still being built). */
-export function useOptionalPort<K extends keyof PortMap>(name: K): PortMap[K] | undefined {
-  return useServices().port(name);
 }
 
 /**

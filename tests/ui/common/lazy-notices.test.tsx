@@ -16,7 +16,6 @@ function renderNotices(dialogs = new NoticeDialogStore()) {
     get: () => {
       throw new Error('no container in this test');
     },
-    port: () => undefined,
     get session(): never {
       throw new Error('no session in this test');
     },
