@@ -6,7 +6,8 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { readSheetFrame } from '../../src/adapters/websocket/data-service-frames';
 import { pageDataSocketUrl, WebSocketSheetFeed, type SocketLike } from '../../src/adapters/websocket/websocket-sheet-feed.adapter';
 import type { SheetFrame } from '../../src/domain/telemetry/sheet-protocol';
-import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
+import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
+import type { StorageKey } from '../../src/ports/key-value-storage.port';
 import type { SheetFeedListener } from '../../src/ports/sheet-feed.port';
 
 /** A data service speaking the ADR 0005 protocol: auth first, then queries answered for machine S-1 only. */
@@ -49,12 +50,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const storage = (values: Partial<Record<StorageKey, string>>): KeyValueStoragePort => ({
-  get: (key) => values[key] ?? null,
-  set: () => {},
-  remove: () => {},
-  clearExcept: () => {},
-});
+const storage = (values: Partial<Record<StorageKey, string>>) =>
+  new StorageSessionStore({ get: (key) => values[key] ?? null, set: () => {}, remove: () => {}, clearExcept: () => {} });
 
 const createSocket = (target: string) => new WebSocket(target) as unknown as SocketLike;
 

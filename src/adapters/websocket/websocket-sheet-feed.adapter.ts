@@ -1,8 +1,8 @@
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import { DATA_SOCKET_PATH } from '../../domain/telemetry/telemetry-constants';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import type { SessionStorePort } from '../../ports/session-store.port';
 import type { SheetFeedConnection, SheetFeedListener, SheetFeedPort } from '../../ports/sheet-feed.port';
-import { KeyValueStorageToken } from '../../ports/tokens';
+import { SessionStoreToken } from '../../ports/tokens';
 import { authFrame, LOGIN_REFUSED, LOGIN_REFUSED_CLOSE, queryFrame, readSheetFrame } from './data-service-frames';
 
 /** The part of the WebSocket API this adapter uses (the browser's, or `ws` in Node tests). */
@@ -45,7 +45,7 @@ const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as S
 @injectable()
 export class WebSocketSheetFeed implements SheetFeedPort {
   constructor(
-    @inject(KeyValueStorageToken) private readonly storage: KeyValueStoragePort,
+    @inject(SessionStoreToken) private readonly session: SessionStorePort,
     @inject(WebSocketSheetFeedSettingsToken) @optional() private readonly settings?: WebSocketSheetFeedSettings,
   ) {}
 
@@ -67,7 +67,7 @@ export class WebSocketSheetFeed implements SheetFeedPort {
       return { query: () => {}, close: () => void (done = true) };
     }
 
-    socket.onopen = () => socket.send(JSON.stringify(authFrame(this.storage.get('token') ?? '')));
+    socket.onopen = () => socket.send(JSON.stringify(authFrame(this.session.token() ?? '')));
     socket.onmessage = (event) => {
       if (done || typeof event.data !== 'string') return;
       const frame = readSheetFrame(event.data);
