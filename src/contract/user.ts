@@ -223,7 +223,7 @@ export const GetReviewUsers = defineCall({
   refusals: {},
 });
 
-const reviewUser = {
+export const ReviewUser = defineCall({
   path: 'User/ReviewUser',
   summary: 'Approve or reject a registration waiting for review',
   body: {
@@ -232,9 +232,7 @@ const reviewUser = {
     properties: { TargetUserId: { type: 'string', maxLength: 64 }, Approve: { type: 'boolean' } },
   },
   data: nullData,
+  // The verdict is the answer's info.
+  success: ({ verdict }) => (verdict === 'rejected' ? 'Rejected' : 'Approved'),
   refusals: { notPending: { code: 404, info: 'No registration waiting for review with this id' } },
-} as const;
-
-export const ReviewUser = defineCall({ ...reviewUser, success: 'Approved' });
-/** ReviewUser's answer when the registration was rejected: the same call with the other verdict as its info. */
-export const ReviewUserRejected = defineCall({ ...reviewUser, success: 'Rejected' });
+});

@@ -4,7 +4,7 @@ import { attachmentDisposition, parseByteRange } from '../../domain/files/file-n
 import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
 import { defineRoute, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
 import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
-import { mapData, type Outcome } from '../services/outcome';
+import { mapData, withValues } from '../services/outcome';
 
 /** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
 export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
@@ -14,8 +14,6 @@ export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^
  * string while a refusal's may take the outcome's values; until route-kit lets a success do the
  * same, the envelope route-kit's mapping wrote gets the text of the caller's language here.
  */
-/** A success answered in the caller's language: the contract's success text takes `lang`. */
-export const answeredIn = <T, R extends string>(lang: Lang, outcome: Outcome<T, R>): Outcome<T, R> => (outcome.ok ? { ...outcome, values: { lang } } : outcome);
 
 type ReleaseWire = DataOf<typeof Cam.PublishRelease>;
 
@@ -100,7 +98,8 @@ export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
           companyName: body.CompanyName ?? '',
           address: body.Address ?? '',
         };
-        return answeredIn(lang, await cam.saveCustomer(customer, lang, request.ip));
+        // The success text is in the caller's language.
+        return withValues(await cam.saveCustomer(customer, lang, request.ip), { lang });
       },
     }),
     defineRoute({

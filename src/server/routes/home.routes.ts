@@ -3,8 +3,7 @@ import * as Home from '../../contract/home';
 import type { ContactMessageRecord } from '../../ports/site-content-store.port';
 import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import type { ContactService } from '../services/contact.service';
-import { mapData } from '../services/outcome';
-import { answeredIn } from './cam.routes';
+import { mapData, withValues } from '../services/outcome';
 
 const messageView = (r: ContactMessageRecord): DataOf<typeof Home.GetContactMessages>[number] => ({
   Id: r.id,
@@ -27,7 +26,8 @@ export function homeRoutes(deps: { contacts: ContactService }): ApiRoute[] {
       handle: async ({ body, request }) => {
         const lang = /^zh/i.test(body.lang ?? '') ? 'zh' : 'en';
         const fields = { name: body.Name ?? '', phone: body.Phone ?? '', email: body.Email ?? '', company: body.Company ?? '', message: body.Message ?? '' };
-        return answeredIn(lang, await contacts.save(fields, lang, request.ip));
+        // The success text is in the caller's language.
+        return withValues(await contacts.save(fields, lang, request.ip), { lang });
       },
     }),
     defineRoute({

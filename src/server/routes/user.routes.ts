@@ -5,7 +5,7 @@ import type { UserRecord } from '../../ports/accounts-store.port';
 import type { CatalogArea } from '../../ports/area-catalog.port';
 import { defineRoute, envelopeOf, Serialized, type ApiRoute } from '../route-kit';
 import type { AreaService } from '../services/area.service';
-import { done, mapData } from '../services/outcome';
+import { mapData, withValues } from '../services/outcome';
 import type { RegistrationRequest, RegistrationService } from '../services/registration.service';
 import type { ReviewService } from '../services/review.service';
 import type { SessionService } from '../services/session.service';
@@ -141,9 +141,7 @@ export function userRoutes(deps: {
       access: 'staff',
       async handle({ body }) {
         const outcome = await review.decide(body.TargetUserId, body.Approve);
-        // The verdict is the answer's info; a contract has one success text, so a rejection is written with its twin's.
-        if (outcome.ok && outcome.data === 'rejected') return new Serialized(envelopeOf(User.ReviewUserRejected, done(null)));
-        return mapData(outcome, () => null);
+        return mapData(outcome.ok ? withValues(outcome, { verdict: outcome.data }) : outcome, () => null);
       },
     }),
   ];

@@ -25,6 +25,10 @@ export interface Refused<R extends string> {
   readonly data?: unknown;
 }
 
+/** The same success with values for its text (`{ lang: 'zh' }`, `{ verdict: 'rejected' }`). */
+export const withValues = <T, R extends string>(outcome: Outcome<T, R>, values: Done<T>['values']): Outcome<T, R> =>
+  outcome.ok ? { ...outcome, values } : outcome;
+
 export const done = <T>(data: T, count?: number, meta?: Done<T>['meta']): Done<T> => ({
   ok: true,
   data,
