@@ -34,6 +34,10 @@ export const isLoginExpired = (answer: Pick<Envelope, 'code'>): boolean => LOGIN
 /** True when a ReturnData or info is the spec's no-data marker. */
 export const isNoData = (value: unknown): boolean => value === NO_DATA;
 
+/** True when an answer says "nothing to list" (spec 1 section 8): the no-data marker or the empty-query info, in info or ReturnData, whatever its code. */
+export const isEmptyAnswer = (answer: Pick<Envelope, 'info' | 'ReturnData'>): boolean =>
+  [answer.info, answer.ReturnData].some((value) => isNoData(value) || value === QUERY_EMPTY_INFO);
+
 /** A list answer's data: the no-data marker (or anything that is not an array) is an empty list. */
 export function listOf<T>(data: T[] | string | undefined | null): T[] {
   return Array.isArray(data) ? data : [];

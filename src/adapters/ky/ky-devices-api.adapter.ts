@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isRefusal } from '../../contract/call';
-import { isLoginExpired, isNoData, isSuccess, QUERY_EMPTY_INFO, type Envelope } from '../../contract/envelope';
+import { isEmptyAnswer, isLoginExpired, isSuccess, type Envelope } from '../../contract/envelope';
 import * as Machine from '../../contract/machine';
 import type { BindAnswer, BpmMachine, LookupAnswer, SaveAnswer } from '../../domain/devices/binding.machine';
 import { fleetOf, type FleetAnswer } from '../../domain/devices/fleet';
@@ -32,8 +32,7 @@ export class KyDevicesApi implements DevicesApiPort {
     const userId = this.session.userId();
     const answer = await this.http.call(Machine.GetMyMachine, userId ? { UserId: userId } : {}, signal, QUIET);
     // The empty-query answers count as an empty fleet (spec 1 section 8: the monitoring area takes them as success).
-    const empty = [answer.info, answer.ReturnData].some((v) => v === QUERY_EMPTY_INFO || isNoData(v));
-    if (isSuccess(answer) || empty) return { kind: 'list', machines: Array.isArray(answer.ReturnData) ? fleetOf(answer.ReturnData) : [] };
+    if (isSuccess(answer) || isEmptyAnswer(answer)) return { kind: 'list', machines: Array.isArray(answer.ReturnData) ? fleetOf(answer.ReturnData) : [] };
     // An expired login is the blocking dialog's to tell, not the page's too.
     return refused(isLoginExpired(answer) ? '' : answer.info);
   }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { BodyOf } from '../../contract/call';
-import { isNoData, isSuccess, QUERY_EMPTY_INFO, type Envelope } from '../../contract/envelope';
+import { isEmptyAnswer, isSuccess, type Envelope } from '../../contract/envelope';
 import * as Reports from '../../contract/machine-reports';
 import type { ExportAnswer, ExportQuery } from '../../domain/reports/csv-export.machine';
 import type { PageQuery } from '../../domain/reports/paged-table.machine';
@@ -57,9 +57,6 @@ export class KyReportsApi implements ReportsApiPort {
 }
 
 const pageBody = (query: PageQuery) => ({ OrderNumber: query.orderNumber, PrevPageNums: query.offset, TopNums: query.size });
-
-/** The empty-data answers (spec 1 section 8, ADR 0006) that mean "nothing yet", never an error: in info or ReturnData, whatever the code. */
-const isEmptyAnswer = (answer: Envelope<unknown>) => [answer.info, answer.ReturnData].some((value) => isNoData(value) || value === QUERY_EMPTY_INFO);
 
 const isObject = (value: unknown): value is TableRow => !!value && typeof value === 'object' && !Array.isArray(value);
 
