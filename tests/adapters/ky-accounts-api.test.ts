@@ -1,23 +1,16 @@
+import { recordingHttp } from '../support/recording-http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KyAccountsApi, loginBody } from '../../src/adapters/ky/ky-accounts-api.adapter';
-import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
 import type { RegistrationPayload } from '../../src/domain/accounts/registration.machine';
 import { isEmail } from '../../src/domain/accounts/validation';
-import type { PortalCallOptions, PortalHttpPort } from '../../src/ports/portal-http.port';
 
 const FC = { numRuns: 300, seed: Number(process.env.FC_SEED ?? 20250101) };
 
 /** The adapter over an HTTP port that answers `answer` and records what was asked. */
 function setup(answer: Envelope<unknown> = { code: 200, info: '' }) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   return { api: new KyAccountsApi(http), calls };
 }
 

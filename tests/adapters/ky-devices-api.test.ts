@@ -1,12 +1,11 @@
+import { recordingHttp } from '../support/recording-http';
 import { describe, expect, it } from 'vitest';
 import { KyDevicesApi } from '../../src/adapters/ky/ky-devices-api.adapter';
 import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
-import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
 import type { BpmMachine } from '../../src/domain/devices/binding.machine';
 import type { MyMachine } from '../../src/domain/devices/fleet';
-import type { PortalCallOptions, PortalHttpPort } from '../../src/ports/portal-http.port';
 
 function memoryStorage(stored: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(stored));
@@ -24,13 +23,7 @@ function memoryStorage(stored: Record<string, string> = {}): Storage {
 
 /** The adapter over an HTTP port that answers `answer` and records what was asked. */
 function setup(answer: Envelope<unknown> = { code: 200, info: '' }, stored: Record<string, string> = {}) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   const session = new StorageSessionStore(new LocalStorageAdapter(() => memoryStorage(stored)));
   return { api: new KyDevicesApi(http, session), calls };
 }

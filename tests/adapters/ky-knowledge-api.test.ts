@@ -1,20 +1,13 @@
+import { recordingHttp } from '../support/recording-http';
 import { describe, expect, it } from 'vitest';
 import { KyKnowledgeApi } from '../../src/adapters/ky/ky-knowledge-api.adapter';
-import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
 import type { Article, SearchHit } from '../../src/domain/knowledge/library';
-import type { PortalCallOptions, PortalHttpPort } from '../../src/ports/portal-http.port';
 import { knowledgeTree, row } from '../domain/knowledge/knowledge-fixtures';
 
 /** The adapter over an HTTP port that answers `answer` and records what was asked. */
 function setup(answer: Envelope<unknown> = { code: 200, info: '', ReturnData: [] }) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   return { api: new KyKnowledgeApi(http), calls };
 }
 

@@ -1,23 +1,17 @@
+import { recordingHttp } from '../support/recording-http';
 import { describe, expect, it } from 'vitest';
 import { KyReportsApi } from '../../src/adapters/ky/ky-reports-api.adapter';
-import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
 import type { PageQuery } from '../../src/domain/reports/paged-table.machine';
 import type { RangeQuery } from '../../src/domain/reports/statistics.machine';
-import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort } from '../../src/ports/portal-http.port';
+import type { PortalDownload, PortalDownloadPort } from '../../src/ports/portal-http.port';
 
 const BLOB = new Blob(['a,b']);
 const FILE: PortalDownload = { kind: 'file', blob: BLOB, fileName: 'report.csv', contentType: 'text/csv' };
 
 /** The adapter over HTTP ports that answer `answer` (and `download`) and record what was asked. */
 function setup(answer: Envelope<unknown> = { code: 200, info: '' }, download: PortalDownload = FILE) {
-  const calls: Array<{ path: string; body: unknown; quiet: boolean }> = [];
-  const http = {
-    call: async (call: CallContract | string, body: unknown, _signal?: AbortSignal, options?: PortalCallOptions) => {
-      calls.push({ path: typeof call === 'string' ? call : call.path, body, quiet: !!options?.quiet });
-      return answer;
-    },
-  } as PortalHttpPort;
+  const { http, calls } = recordingHttp(answer);
   const files: PortalDownloadPort = {
     download: async (path, body, _signal, options) => {
       calls.push({ path, body, quiet: !!options?.quiet });
