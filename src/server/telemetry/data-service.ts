@@ -5,6 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import type { LiveValues } from './live-values';
+import { NOT_FOUND_INFO } from '../../contract/envelope';
 
 export interface DataServiceDeps {
   live: LiveValues;
@@ -96,11 +97,11 @@ export class DataService {
       const id = typeof frame.id === 'number' || typeof frame.id === 'string' ? frame.id : null;
       const orderNumber = typeof frame.orderNumber === 'string' ? frame.orderNumber : '';
       const keys = Array.isArray(frame.keys) ? frame.keys.filter((k): k is string => typeof k === 'string').slice(0, MAX_KEYS) : [];
-      if (!isOrderNumber(orderNumber)) return send({ type: 'error', id, code: 404, info: '未查询到数据' });
+      if (!isOrderNumber(orderNumber)) return send({ type: 'error', id, code: 404, info: NOT_FOUND_INFO });
       const userId = caller.userId;
       owns(userId, orderNumber).then(
         (yes) => {
-          if (!yes) return send({ type: 'error', id, code: 404, info: '未查询到数据' });
+          if (!yes) return send({ type: 'error', id, code: 404, info: NOT_FOUND_INFO });
           const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
           if (!snapshot) return send({ type: 'server-message', id, orderNumber, info: 'offline' });
           const values: Record<string, number | string> = {};
