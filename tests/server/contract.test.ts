@@ -44,6 +44,24 @@ describe('the contract on the server', () => {
     }
   });
 
+  it('documents an answer for every route of the API, with the envelope on every JSON call', async () => {
+    const res = await portal.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const undocumented: string[] = [];
+    let checked = 0;
+    for (const route of portal.app.routeTable) {
+      if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.method === 'HEAD') continue;
+      checked += 1;
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const responses = doc.paths[path]?.[route.method.toLowerCase()]?.responses;
+      const text = JSON.stringify(responses ?? {});
+      const json = route.method === 'POST' && !/File|Download|ExportCsv/.test(route.url);
+      if (!responses || !Object.keys(responses).length || (json && !text.includes('ReturnData'))) undocumented.push(`${route.method} ${route.url}`);
+    }
+    expect(undocumented).toEqual([]);
+    expect(checked).toBeGreaterThan(70);
+  });
+
   it('refuses a body UserId that is no string or number with 403, never a 500', async () => {
     const { token } = await portal.login('demo@example.com', 'demo1234');
     for (const userId of [{ toString: '' }, ['1'], true]) {
