@@ -269,6 +269,9 @@ export function stringBody(required: string[], optional: string[] = [], maxLengt
   return { type: 'object', required, properties };
 }
 
+/** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
+export const langOf = (value: unknown): 'zh' | 'en' => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
+
 /** Paged lists: PrevPageNums = (page-1)*size, TopNums = size (DECISIONS 1). */
 export const PAGING = {
   type: 'object',

@@ -2,12 +2,9 @@ import * as Cam from '../../contract/cam';
 import type { DataOf } from '../../contract/call';
 import { attachmentDisposition, parseByteRange } from '../../domain/files/file-name.policy';
 import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
-import { defineRoute, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
+import { defineRoute, langOf, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
 import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
 import { mapData, withValues } from '../services/outcome';
-
-/** `lang` as clients send it (zh, zh_cn, en, en-US...): English when it starts with "en", else Chinese. */
-export const langOf = (value: unknown): Lang => (typeof value === 'string' && /^en/i.test(value.trim()) ? 'en' : 'zh');
 
 /**
  * A success whose info is in the language asked (the lead forms). A contract's success text is one

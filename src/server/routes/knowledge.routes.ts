@@ -1,8 +1,7 @@
 import * as Knowledge from '../../contract/knowledge';
 import { LIBRARIES, readableLibraries, type Library } from '../../domain/knowledge/library';
 import { CONTENTS_PAGE_SIZE, SEARCH_PAGE_SIZE, type KnowledgeService } from '../knowledge/knowledge.service';
-import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
-import { langOf } from './cam.routes';
+import { defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
 
 /** The page a body asks for, `size` rows when it names none. */
 const pageWithDefault = (body: { PrevPageNums?: number; TopNums?: number }, size: number) => pageOf({ PrevPageNums: body.PrevPageNums, TopNums: body.TopNums ?? size });

@@ -2,10 +2,9 @@ import type { DataOf } from '../../contract/call';
 import * as Reports from '../../contract/machine-reports';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import type { RuntimeRow } from '../../ports/machine-event-store.port';
-import { RawAnswer, defineRoute, pageOf, type ApiRoute } from '../route-kit';
+import { RawAnswer, defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
 import { done, mapData, type Outcome } from '../services/outcome';
 import type { CsvFile, ReportService } from '../services/report.service';
-import { langOf } from './cam.routes';
 
 type ReportRowWire = DataOf<typeof Reports.GetMachineReport>[number];
 type RuntimeRowWire = DataOf<typeof Reports.GetProcessingTimes>[number];

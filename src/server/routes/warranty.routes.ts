@@ -1,10 +1,9 @@
 import type { DataOf } from '../../contract/call';
 import * as WarrantyRule from '../../contract/warranty-rule';
 import type { WarrantyRuleRecord } from '../../ports/site-content-store.port';
-import { defineRoute, type ApiRoute } from '../route-kit';
+import { defineRoute, langOf, type ApiRoute } from '../route-kit';
 import { mapData } from '../services/outcome';
 import type { WarrantyService } from '../services/warranty.service';
-import { langOf } from './cam.routes';
 
 /**
  * A warranty rule on the wire: the spec's fields (Title, WarrantyScope, NotWarrantyScope,
