@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/adapters/postgres/schema.ts',
+  // schema.ts holds the tables of the first areas; each later area keeps its tables in tables/<area>.ts.
+  schema: ['./src/adapters/postgres/schema.ts', './src/adapters/postgres/tables/*.ts'],
   out: './drizzle',
 });
