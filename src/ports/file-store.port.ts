@@ -6,6 +6,11 @@ export interface StoredFile {
   size: number;
   /** Hex SHA-256 of the bytes. */
   sha256: string;
+  /**
+   * The type told by the content's signature (file-type), absent for formats without one (text,
+   * DXF, most CAM formats). Serve and check this, never the type the client's file name claims.
+   */
+  detected?: { mime: string; ext: string };
 }
 
 export interface OpenedFile {

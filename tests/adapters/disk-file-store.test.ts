@@ -31,6 +31,14 @@ describe('DiskFileStore', () => {
     expect(await store.open(stored.id)).toBeNull();
   });
 
+  it('tells the type by content, whatever the name says, across chunk edges', async () => {
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
+    const named = await store.put(Readable.from([gif.subarray(0, 2), gif.subarray(2)]), { filename: 'picture.svg' });
+    expect(named.detected).toEqual({ mime: 'image/gif', ext: 'gif' });
+    const text = await store.put(Buffer.from('just words'), { filename: 'notes.png' });
+    expect(text.detected).toBeUndefined();
+  });
+
   it('takes a stream and refuses one over the limit without leaving a partial file', async () => {
     const ok = await store.put(Readable.from([Buffer.alloc(600), Buffer.alloc(400)]), { filename: 'a.bin' });
     expect(ok.size).toBe(1000);

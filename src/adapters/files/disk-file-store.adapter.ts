@@ -4,10 +4,12 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
 import { fileNameProblem } from '../../domain/files/file-name.policy';
 import { FileRejectedError, type ByteRange, type FileStorePort, type OpenedFile, type StoredFile } from '../../ports/file-store.port';
 
 const ID = /^[0-9a-f]{32}$/;
+const HEAD_BYTES = 4100;
 
 /** The file-store port on the local disk: `<dataDir>/files/<generated id>`, written atomically. */
 export class DiskFileStore implements FileStorePort {
@@ -31,11 +33,18 @@ export class DiskFileStore implements FileStorePort {
     const partial = `${final}.part`;
     const hash = createHash('sha256');
     let size = 0;
+    // The first bytes, kept to tell the type by content (file-type reads at most this many).
+    const head: Buffer[] = [];
+    let headSize = 0;
     const counter = new Transform({
       transform: (chunk: Buffer, _enc, done) => {
         size += chunk.length;
         if (size > limit) return done(tooLarge(limit));
         hash.update(chunk);
+        if (headSize < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+          headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+        }
         done(null, chunk);
       },
     });
@@ -51,7 +60,8 @@ export class DiskFileStore implements FileStorePort {
       await rm(partial, { force: true });
       throw error;
     }
-    return { id, size, sha256: hash.digest('hex') };
+    const detected = await fileTypeFromBuffer(Buffer.concat(head)).catch(() => undefined);
+    return { id, size, sha256: hash.digest('hex'), ...(detected ? { detected: { mime: detected.mime, ext: detected.ext } } : {}) };
   }
 
   async open(id: string, range?: ByteRange): Promise<OpenedFile | null> {
