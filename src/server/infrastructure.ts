@@ -64,11 +64,13 @@ export interface InfrastructureOptions {
   clock?: Clock;
   /** Called for each message the outbox takes (the server logs it). */
   logOutbox?: (entry: OutboxEntry) => void;
+  /** What opening the infrastructure did that an operator should know (an orphaned PostgreSQL stopped). */
+  warn?: (line: string) => void;
 }
 
 /** Decides and opens the portal's infrastructure from the configuration: the one place adapters are picked. */
 export async function openInfrastructure(config: Config, options: InfrastructureOptions = {}): Promise<Infrastructure> {
-  const store = options.database ? { database: options.database, close: async () => {} } : await openOwnDatabase(config, options.poolSize);
+  const store = options.database ? { database: options.database, close: async () => {} } : await openOwnDatabase(config, options.poolSize, options.warn);
   try {
     const outbox = new Outbox({ dataDir: config.dataDir, log: options.logOutbox });
     const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
@@ -94,11 +96,11 @@ export async function openInfrastructure(config: Config, options: Infrastructure
 }
 
 /** The embedded cluster in the data folder unless DATABASE_URL names a server; migrated before use. */
-async function openOwnDatabase(config: Config, poolSize?: number): Promise<{ database: Database; close(): Promise<void> }> {
+async function openOwnDatabase(config: Config, poolSize?: number, warn?: (line: string) => void): Promise<{ database: Database; close(): Promise<void> }> {
   let cluster: EmbeddedCluster | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres') });
+    cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres'), warn });
     url = cluster.url('postgres');
   }
   const database = openDatabase(url, poolSize);

@@ -33,12 +33,14 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
   const started = Date.now();
   // The outbox logs through the app's logger, which exists only once the app is built.
   let logOutbox: (entry: OutboxEntry) => void = () => {};
-  const infrastructure = await openInfrastructure(config, { logOutbox: (entry) => logOutbox(entry) });
+  const opening: string[] = [];
+  const infrastructure = await openInfrastructure(config, { logOutbox: (entry) => logOutbox(entry), warn: (line) => opening.push(line) });
   const { database } = infrastructure;
   try {
     const services = composeServices(config, infrastructure);
     const app = await buildApp({ config, database, services, logger });
     logOutbox = (entry) => app.log.info({ outbox: entry }, `outbox: ${entry.channel} to ${entry.to}`);
+    for (const line of opening) app.log.warn(line);
     if (config.seedDemo) {
       const created = await seedDemoAccounts(services.users, services.hasher);
       if (created.length) app.log.info(`demo accounts created: ${created.join(', ')}`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { claimClusterFolder } from './cluster-owner';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -16,7 +17,10 @@ export interface EmbeddedClusterOptions {
   dir: string;
   /** Faster, non-durable settings for throw-away test clusters. */
   ephemeral?: boolean;
+  /** PostgreSQL's own log lines. */
   log?: (line: string) => void;
+  /** What the start did that an operator should know (an orphaned PostgreSQL stopped). */
+  warn?: (line: string) => void;
 }
 
 const USER = 'portal';
@@ -28,9 +32,9 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) assertReachableByOthers(dir);
   const password = await loadOrCreatePassword(path.join(dir, 'pg-password'));
-  await removeStalePid(pgdata);
-  const port = await freePort();
   const log = options.log ?? (() => {});
+  const release = await claimClusterFolder(dir, pgdata, options.warn ?? log);
+  const port = await freePort();
   const durability = options.ephemeral
     ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
     : [];
@@ -75,6 +79,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
     stop: async () => {
       process.off('exit', killOnExit);
       await cluster.stop();
+      await release();
     },
   };
 }
@@ -112,26 +117,6 @@ async function loadOrCreatePassword(file: string): Promise<string> {
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, password + '\n', { mode: 0o600 });
   return password;
-}
-
-// A crash leaves postmaster.pid behind; Postgres then refuses to start although nothing runs.
-async function removeStalePid(pgdata: string): Promise<void> {
-  const pidFile = path.join(pgdata, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new Error(`PostgreSQL (pid ${pid}) is already running on ${pgdata}: is another portal using this data folder?`);
-  }
-  await rm(pidFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function freePort(): Promise<number> {
