@@ -15,6 +15,8 @@ export class DeferredServices {
   private services: UiServices;
   private pending: Promise<UiServices> | null = null;
   private readonly listeners = new Set<() => void>();
+  private markShown: () => void = () => {};
+  private readonly shownPromise = new Promise<void>((resolve) => (this.markShown = resolve));
 
   constructor(
     parts: PageParts,
@@ -47,6 +49,19 @@ export class DeferredServices {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * Resolves once the provider has put the container's services in context. The provider takes
+   * them in a transition, which React may commit after the router's own update: a page rendered in
+   * between read the landing page's services and failed ("check UiServices.ready first", seen on a
+   * slow phone). The route gate waits for this, not for the load alone.
+   */
+  shown = (): Promise<void> => this.shownPromise;
+
+  /** Called by the provider when the services it shows are the container's. */
+  showing(services: UiServices): void {
+    if (services.ready !== false) this.markShown();
+  }
+
   /** Loads the container once (a failed load is tried again by the next call). */
   load(): Promise<UiServices> {
     this.pending ??= this.loadContainer().then(
@@ -75,5 +90,6 @@ export function DeferredServicesProvider({ services, children }: { services: Def
     setValue(services.current());
     return unsubscribe;
   }, [services]);
+  useEffect(() => services.showing(value), [services, value]);
   return <ServicesProvider services={value}>{children}</ServicesProvider>;
 }

@@ -34,7 +34,7 @@ if (rest !== query) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 }
 
-const routes = gateRoutes(appRoutes({ hasToken: () => sessionStore.signedIn() }), () => Promise.all([services.load(), loadAllMessages()]));
+const routes = gateRoutes(appRoutes({ hasToken: () => sessionStore.signedIn() }), () => Promise.all([services.load().then(services.shown), loadAllMessages()]));
 const router = createBrowserRouter(routes, { basename: APP_BASENAME });
 
 // The start is split into tasks, each short enough not to hold up a tap (docs/adr/0008): the

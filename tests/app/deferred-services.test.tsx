@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NoticeDialogStoreToken } from '../../src/app/app-tokens';
 import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
-import { DeferredServices } from '../../src/app/deferred-services';
+import { DeferredServices, DeferredServicesProvider } from '../../src/app/deferred-services';
 import { createPageContainer } from '../../src/app/page-container';
 import { KeyValueStorageToken, SessionStoreToken, SoftwareApiToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
-import { sessionOf } from '../../src/ui/common/services-context';
+import { sessionOf, useService } from '../../src/ui/common/services-context';
 
 function pageParts() {
   const storage = new LocalStorageAdapter();
@@ -44,6 +46,47 @@ describe('services before and after the container', () => {
     expect(services.get(SoftwareApiToken)).toBeTruthy();
     expect(services.dialogs).toBe(parts.dialogs);
     expect(sessionOf(services).getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('lets a gated page render only once the provider shows the container, never the landing services', async () => {
+    const parts = pageParts();
+    const deferred = new DeferredServices(parts, async () => createPageContainer(parts));
+    let open: () => void = () => {};
+    // A page as the router renders it: after the gate, in an update of its own.
+    function Page() {
+      return <span>{useService(SoftwareApiToken) ? 'page' : ''}</span>;
+    }
+    function Router() {
+      const [gated, setGated] = useState(false);
+      open = () => setGated(true);
+      return gated ? <Page /> : null;
+    }
+    render(
+      <DeferredServicesProvider services={deferred}>
+        <Router />
+      </DeferredServicesProvider>,
+    );
+    let shown = false;
+    const gate = deferred.load().then(deferred.shown).then(() => (shown = true));
+    await act(async () => {
+      await deferred.load();
+    });
+    await act(async () => {
+      await gate;
+      open();
+    });
+    expect(shown).toBe(true);
+    expect(screen.getByText('page')).toBeTruthy();
+  });
+
+  it('does not open the gate while only loaded, with no provider showing the services', async () => {
+    const parts = pageParts();
+    const deferred = new DeferredServices(parts, async () => createPageContainer(parts));
+    let shown = false;
+    void deferred.shown().then(() => (shown = true));
+    await deferred.load();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
   });
 
   it('tries again after a failed load', async () => {
