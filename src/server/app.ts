@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { camPublishRoutes } from './routes/cam-publish.routes';
@@ -215,6 +216,13 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
     if (error instanceof AnswerMismatch) return reply.code(500).send({ code: 500, info: error.message, ReturnData: null });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 503, info: `The service is briefly unavailable, please try again in ${RETRY_AFTER_SECONDS} seconds`, ReturnData: null });
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .code(500)

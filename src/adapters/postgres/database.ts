@@ -20,7 +20,10 @@ export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f
 
 /** Opens the pool; the caller decides whether to migrate (at start) or not (tests on a migrated template). */
 export function openDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A database that cannot be reached ends a call within the browser's 20 s timeout, as a 503
+  // (server/unavailable.ts), instead of holding it: a connection is awaited 5 s at most. (No query
+  // timeout: migrations and bulk seeds may rightly run longer.)
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server (restart, shutdown) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -1,0 +1,22 @@
+/**
+ * Errors that mean the database cannot be reached right now (stopped, restarting, out of
+ * connections), as opposed to a bug: the call answers 503 with Retry-After, the client tries
+ * again, and nothing is logged as an unexpected error. drizzle wraps the driver's error in `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client waits before trying again: a restart of PostgreSQL takes a few. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Socket errors, and PostgreSQL's SQLSTATEs for shutdown (57P01-57P03), connection failure (08xxx)
+// and too many connections (53300).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+// node-postgres' own wording for a lost or never-made connection, and its query and connect timeouts.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
