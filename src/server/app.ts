@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
@@ -12,7 +13,7 @@ import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
+import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoad } from './unavailable';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { camPublishRoutes } from './routes/cam-publish.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  if (config.loadShedDelayMs > 0) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.loadShedDelayMs, pressureHandler: shedLoad });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -180,9 +182,6 @@ const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
 let requestCounter = 0;
 const nextRequestId = () => `${REQUEST_ID_PREFIX}-${(++requestCounter).toString(36)}`;
 
-/** Probes a load balancer sends every few seconds; logged only when they fail. */
-const PROBES = new Set(['/api/health', '/api/ready']);
-
 /** One log line per request, when it completes, instead of Fastify's two. */
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
@@ -216,6 +215,7 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
     if (error instanceof AnswerMismatch) return reply.code(500).send({ code: 500, info: error.message, ReturnData: null });
+    if (error instanceof Overloaded) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ code: 503, info: error.message, ReturnData: null });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply

@@ -44,6 +44,8 @@ export interface Config {
   fileMaxBytes: number;
   /** Multiplies every per-IP rate limit; benchmarks and fuzzing raise it, production keeps 1. */
   rateLimitScale: number;
+  /** Mean event-loop delay (ms, per second) above which calls are shed with 503 and Retry-After; 0 turns shedding off. */
+  loadShedDelayMs: number;
   brand: BrandConfig;
 }
 
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releaseMaxBytes: Number(env.RELEASE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
     fileMaxBytes: Number(env.FILE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    loadShedDelayMs: Math.max(0, Number(env.LOAD_SHED_DELAY_MS ?? 1000) || 0),
     brand: {
       name: env.BRAND_NAME || 'Laser',
       hotline: env.BRAND_HOTLINE || '400-000-0000',

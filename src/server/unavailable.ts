@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Errors that mean the database cannot be reached right now (stopped, restarting, out of
  * connections), as opposed to a bug: the call answers 503 with Retry-After, the client tries
@@ -20,3 +22,22 @@ export const RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 // node-postgres' own wording for a lost or never-made connection, and its query and connect timeouts.
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/** Probes a load balancer sends: answered even under pressure, so it can tell "busy" from "dead". */
+export const PROBES = new Set(['/api/health', '/api/ready']);
+
+/** Thrown when the portal sheds a call; the error handler answers it (503, Retry-After, envelope). */
+export class Overloaded extends Error {
+  readonly statusCode = 503;
+  constructor() {
+    super(`The portal is busy, please try again in ${RETRY_AFTER_SECONDS} seconds`);
+  }
+}
+
+/**
+ * `@fastify/under-pressure`'s handler: beyond capacity (the event loop lags) a call is refused at
+ * once instead of waiting in a queue without bound. The probes go through.
+ */
+export async function shedLoad(request: FastifyRequest): Promise<void> {
+  if (!PROBES.has(request.url)) throw new Overloaded();
+}

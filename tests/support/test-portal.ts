@@ -41,7 +41,8 @@ export interface TestPortal {
 export async function createTestPortal(env: Record<string, string> = {}, options: { logger?: object; distDir?: string } = {}): Promise<TestPortal> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', ...env });
+  // No load shedding unless a test asks: a busy test machine must not turn a call into a 503.
+  const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', LOAD_SHED_DELAY_MS: '0', ...env });
   const clock = new TestClock();
   const infrastructure = await openInfrastructure(config, { database, clock });
   const services = composeServices(config, infrastructure, { delay: async () => {} });
