@@ -122,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.loadShedDelayMs > 0) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.loadShedDelayMs, pressureHandler: shedLoad });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in Redis when several portals share the load (REDIS_URL); a Redis that does not
+    // answer lets calls through rather than failing them.
+    ...(services.infrastructure.redis ? { redis: services.infrastructure.redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 429,

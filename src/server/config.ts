@@ -17,6 +17,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Redis shared by several portals behind a balancer (rate limits); null keeps them in memory. */
+  redisUrl: string | null;
+  /** Prefix of the portal's Redis keys, so that portals of different sites can share one Redis. */
+  redisPrefix: string;
   mqttUrl: string | null;
   /** The portal's client id on an external broker (a persistent session); null: `portal-<hostname>`. */
   mqttClientId: string | null;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: orNull(env.DATABASE_URL),
+    redisUrl: orNull(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'portal:',
     mqttUrl: orNull(env.MQTT_URL),
     mqttPort: portOrOff(env.MQTT_PORT, 1884, 'MQTT_PORT'),
     mqttClientId: orNull(env.MQTT_CLIENT_ID),

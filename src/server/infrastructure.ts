@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
@@ -51,6 +52,8 @@ export interface Infrastructure {
   readonly files: FileStorePort;
   readonly clock: Clock;
   readonly chat: ChatUpstream;
+  /** Redis at REDIS_URL, shared by the portals behind a balancer (rate limits); null keeps them in memory. */
+  readonly redis: Redis | null;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -74,6 +77,8 @@ export async function openInfrastructure(config: Config, options: Infrastructure
   try {
     const outbox = new Outbox({ dataDir: config.dataDir, log: options.logOutbox });
     const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
+    // Short timeouts and one retry: a limit that cannot be counted is skipped, not waited for.
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     return {
       database: store.database,
       broker: brokerOf(config),
@@ -84,8 +89,10 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       files: new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes }),
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
+      redis,
       async close() {
         smtp?.close();
+        redis?.disconnect();
         await store.close();
       },
     };
