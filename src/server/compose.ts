@@ -29,12 +29,15 @@ import { WarrantyService } from './services/warranty.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
+/** The change-notice topic of the knowledge trees' cache. */
+const KNOWLEDGE_TREES = 'knowledge-trees';
+
 /**
  * Wires the services from what the infrastructure root chose (`infrastructure.ts`): repositories
  * on its database, its mail, SMS, files and clock. Plain constructors (ADR 0010).
  */
 export function composeServices(config: Config, infrastructure: Infrastructure, options: { delay?: (ms: number) => Promise<unknown> } = {}) {
-  const { database, clock, files, mailer, sms, outbox } = infrastructure;
+  const { database, clock, files, mailer, sms, outbox, notices } = infrastructure;
   const users = new PgUserRepository(database.db);
   const hasher = new ScryptHasher(config.scryptCost);
   const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, sms, clock, config.brand.name);
@@ -55,6 +58,12 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const machineEvents = new PgMachineEventRepository(database.db);
   const knowledgeStore = new PgKnowledgeRepository(database.db);
   const knowledge = new KnowledgeService(knowledgeStore);
+  // A staff change clears this portal's trees at once and every other portal's through the notice.
+  notices.subscribe(KNOWLEDGE_TREES, () => knowledge.treesChanged());
+  const treesChanged = () => {
+    knowledge.treesChanged();
+    notices.publish(KNOWLEDGE_TREES).catch(() => {}); // the others' trees expire within 5 s anyway
+  };
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
   return {
@@ -82,7 +91,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     reports: new ReportService(machines, machineEvents, clock),
     knowledgeStore,
     knowledge,
-    knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
+    knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, treesChanged),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
   };

@@ -4,8 +4,10 @@ import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
+import { PgChangeNotices } from '../adapters/postgres/pg-change-notices.adapter';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
 import type { OpenBroker } from '../ports/broker.port';
+import type { ChangeNoticesPort } from '../ports/change-notices.port';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
@@ -54,6 +56,8 @@ export interface Infrastructure {
   readonly chat: ChatUpstream;
   /** Redis at REDIS_URL, shared by the portals behind a balancer (rate limits); null keeps them in memory. */
   readonly redis: Redis | null;
+  /** Cache-change notices between the portals on this database (LISTEN/NOTIFY). */
+  readonly notices: ChangeNoticesPort;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -78,6 +82,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
     const outbox = new Outbox({ dataDir: config.dataDir, log: options.logOutbox });
     const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
     // Short timeouts and one retry: a limit that cannot be counted is skipped, not waited for.
+    const notices = new PgChangeNotices(store.database.pool, store.database.pool.options);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     return {
       database: store.database,
@@ -90,9 +95,11 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
       redis,
+      notices,
       async close() {
         smtp?.close();
         redis?.disconnect();
+        await notices.close();
         await store.close();
       },
     };
