@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
   try {
     // The portal's own services are not handed out: the same adapters over its database and data folder.
     const infrastructure = await openInfrastructure(config, { database: portal.database });
-    const { accounts, live } = await provisionE2eAccounts(composeServices(config, infrastructure), portal.database, E2E_NEEDS);
+    const { accounts, live } = await provisionE2eAccounts(composeServices(config, infrastructure), portal.database, E2E_NEEDS).finally(() => infrastructure.close());
     if (live.length) {
       // The files' live machines publish like the demo fleet's: over the broker's TCP port.
       if (portal.mqttPort === null) throw new Error('the e2e portal has no MQTT port for the simulated machines');
