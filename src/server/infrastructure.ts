@@ -82,6 +82,10 @@ export async function openInfrastructure(config: Config, options: Infrastructure
     const outbox = new Outbox({ dataDir: config.dataDir, log: options.logOutbox });
     const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
     // Short timeouts and one retry: a limit that cannot be counted is skipped, not waited for.
+    const files = new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes });
+    // Uploads a killed portal never finished (docs/RELIABILITY.md).
+    const leftovers = await files.removeLeftovers();
+    if (leftovers) options.warn?.(`removed ${leftovers} partial upload file(s) left by an ended portal`);
     const notices = new PgChangeNotices(store.database.pool, store.database.pool.options);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     return {
@@ -91,7 +95,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       sms: outbox.sms,
       outbox,
       outboxPage: smtp ? null : outbox,
-      files: new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes }),
+      files,
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
       redis,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,6 +29,16 @@ describe('DiskFileStore', () => {
     expect((await read((await store.open(stored.id, { start: 1, end: 3 }))!.stream)).toString()).toBe('ell');
     await store.remove(stored.id);
     expect(await store.open(stored.id)).toBeNull();
+  });
+
+  it('removes the partial files a killed upload left, once idle, and never a finished file or a running upload', async () => {
+    const own = new DiskFileStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'leftovers-')), maxBytes: 1000 });
+    const kept = await own.put(Buffer.from('kept'), { filename: 'kept.txt' });
+    const dir = path.join((own as unknown as { dir: string }).dir);
+    writeFileSync(path.join(dir, 'aaaa.part'), 'half an upload');
+    expect(await own.removeLeftovers(60_000)).toBe(0); // just written: maybe another portal's running upload
+    expect(await own.removeLeftovers(60_000, Date.now() + 61_000)).toBe(1);
+    expect(readdirSync(dir)).toEqual([kept.id]);
   });
 
   it('tells the type by content, whatever the name says, across chunk edges', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,25 @@ export class DiskFileStore implements FileStorePort {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Removes the partial files of uploads that a killed process never finished. Only those left
+   * alone for `idleMs`: another portal sharing the folder may be writing one right now, and a
+   * running upload touches its file with every chunk.
+   */
+  async removeLeftovers(idleMs = 60 * 60_000, now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs >= idleMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async remove(id: string): Promise<void> {
