@@ -11,6 +11,7 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
@@ -26,6 +27,7 @@ import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
+import { PointsService } from './services/points.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -57,6 +59,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
+  const pointsLedger = new PgPointsLedger(database.db);
   return {
     infrastructure,
     database,
@@ -85,5 +89,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    pointsLedger,
+    points: new PointsService(pointsLedger, clock),
   };
 }
