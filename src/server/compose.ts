@@ -28,6 +28,8 @@ import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
 import { PointsService } from './services/points.service';
+import { CamLicenceService } from './services/cam-licence.service';
+import { PgCamConfirmations } from '../adapters/postgres/pg-licence-server.adapter';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -91,5 +93,6 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
     pointsLedger,
     points: new PointsService(pointsLedger, clock),
+    camLicences: new CamLicenceService(users, infrastructure.licenceServer, new PgCamConfirmations(database.db), pointsLedger, clock, config.cam),
   };
 }

@@ -5,6 +5,7 @@ import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
 import type { OpenBroker } from '../ports/broker.port';
+import { PgLicenceServer } from '../adapters/postgres/pg-licence-server.adapter';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
@@ -51,6 +52,8 @@ export interface Infrastructure {
   readonly files: FileStorePort;
   readonly clock: Clock;
   readonly chat: ChatUpstream;
+  /** CAM licences: the embedded licence server in the portal's database (a real dongle/licence system fits `LicenceServerPort`). */
+  readonly licenceServer: PgLicenceServer;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -82,6 +85,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       files: new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes }),
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
+      licenceServer: new PgLicenceServer(store.database.db),
       async close() {
         smtp?.close();
         await store.close();
