@@ -71,7 +71,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     ...loginRoutes(services.sessions),
     ...userRoutes(services),
     ...pointsRoutes(services),
-    ...camLicenceRoutes(services),
+    ...camLicenceRoutes(services, config.brand.name),
     ...camRoutes({ cam: services.cam }),
     camFileRoute(services.cam),
     camPublishRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),

@@ -42,6 +42,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/User/GetMallPoints': 'customer',
   'POST /api/Cam/USERWEBgetuserdogPageList': 'customer',
   'POST /api/Cam/IsProductUser': 'customer',
+  'POST /api/Cam/IsLaserUser': 'customer',
   'POST /api/Cam/OldUserPointExchange': 'customer',
   'POST /api/Cam/GetCamAssistant': 'public',
   'POST /api/Cam/InsertDownload': 'customer',

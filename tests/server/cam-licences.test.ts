@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camLicenceExchanges } from '../../src/adapters/postgres/tables/cam-licences';
 import { pointsLedger } from '../../src/adapters/postgres/tables/points';
-import { DAY_MS, EXCHANGE_EXTENSION_MS } from '../../src/domain/cam/licence-exchange';
+import { DAY_MS, EXCHANGE_EXTENSION_MS, exchangeBlock } from '../../src/domain/cam/licence-exchange';
+import { KyCamLicencesApi } from '../../src/adapters/ky/ky-cam-licences-api.adapter';
+import type { PortalHttpPort } from '../../src/ports/portal-http.port';
 import { seedCamLicences, SEED_POINTS } from '../../src/server/seed/cam-licences.seed';
 import { createCustomer, storeAccount, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -238,4 +240,30 @@ describe('a customer without an e-mail', () => {
     expect((await licences(token)).ReturnType).toMatchObject({ HasEmail: 0, ShowExchange: 0 });
     expect(await exchange(token, 'whatever')).toMatchObject({ code: 400, info: 'Please set an e-mail in the user centre first' });
   });
+});
+
+describe('one rule on both sides: what the page enables is what the server does', () => {
+  // The same cases through the browser's reading (the ky adapter over this server, then the domain rule
+  // the page's buttons use) and through the server's answer to the exchange.
+  const cases: Array<[string, number, number]> = [
+    ['7 days and 1 second before expiry', 7 * DAY_MS + 1000, 1000],
+    ['exactly 7 days before expiry', 7 * DAY_MS, 1000],
+    ['1 second before expiry', 1000, 1000],
+    ['at expiry', 0, 1000],
+    ['a day after expiry', -DAY_MS, 1000],
+    ['in the window without enough points', 3 * DAY_MS, 299],
+  ];
+  for (const [name, left, balance] of cases) {
+    it(name, async () => {
+      const c = await ownerOf(`cam-both-${left}-${balance}`, left, { balance });
+      const http = { call: async (call: { path: string }, body: unknown) => (await portal.call(call.path, body, c.token)).body } as unknown as PortalHttpPort;
+      const browser = new KyCamLicencesApi(http);
+      const page = await browser.loadLicences();
+      if (page.kind !== 'loaded') throw new Error('not loaded');
+      const l = page.licences[0];
+      const enabled = exchangeBlock({ offerId: l.offerId, expiresAt: l.expiredTime }, { ...page.standing }) === null;
+      const answer = await browser.exchange({ licenceNo: l.licenceNo, key: key() });
+      expect(answer.kind === 'exchanged').toBe(enabled);
+    });
+  }
 });

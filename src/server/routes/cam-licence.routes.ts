@@ -36,9 +36,21 @@ const accessView = (r: CamLicences, now: Date) => ({
 });
 
 /** api/Cam/*: the CAM page's licences, the account confirmation and the points exchange. */
-export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: Clock }): ApiRoute[] {
+export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: Clock }, brandName = 'Product'): ApiRoute[] {
   const { camLicences, clock } = deps;
+  const confirm = (call: typeof Cam.IsProductUser) =>
+    defineRoute({
+      call,
+      access: 'customer',
+      rateLimit: { max: 20, timeWindow: 10 * 60_000 },
+      handle: ({ body, caller }) => camLicences.confirm(caller!.userId, { realName: body.RealName, account: body.Account }),
+    });
+  // The spec's Is{product}User: also at the configured brand's path (DECISIONS 3), for clients that call it by name.
+  const brandPath = `Cam/Is${brandName.replace(/[^A-Za-z0-9]/g, '')}User`;
+  const brandRoute = brandPath === Cam.IsProductUser.path || brandPath === 'Cam/IsUser' ? [] : [confirm({ ...Cam.IsProductUser, path: brandPath } as typeof Cam.IsProductUser)];
   return [
+    confirm(Cam.IsProductUser),
+    ...brandRoute,
     defineRoute({
       call: Cam.USERWEBgetuserdogPageList,
       access: 'customer',
@@ -47,12 +59,6 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
         if (!outcome.ok) return outcome;
         return { ...outcome, data: outcome.data.licences.map(licenceView), meta: { ReturnType: accessView(outcome.data, clock.now()) } };
       },
-    }),
-    defineRoute({
-      call: Cam.IsProductUser,
-      access: 'customer',
-      rateLimit: { max: 20, timeWindow: 10 * 60_000 },
-      handle: ({ body, caller }) => camLicences.confirm(caller!.userId, { realName: body.RealName, account: body.Account }),
     }),
     defineRoute({
       call: Cam.OldUserPointExchange,
