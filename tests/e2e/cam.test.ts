@@ -75,6 +75,15 @@ for (const [file, lang] of [
       await page.context().close();
     });
 
+    it('downloads the newest Nest release from its card', async () => {
+      const page = await openCam(file, lang);
+      const button = page.getByTestId('cam-download-nest');
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), button.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.(zip|exe|msi)$/i);
+      await page.context().close();
+    });
+
     it('fits a 375 px screen', async () => {
       const page = await openCam(file, lang, 375);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
