@@ -151,6 +151,29 @@ describe('Cam/OldUserPointExchange', () => {
     expect(await points(c.token)).toBe(700);
   });
 
+  it('one key sent for two licences at once is still one exchange', async () => {
+    const c = await ownerOf('cam-key2', 3 * DAY_MS, { balance: 1000 });
+    const second = `L-key2-${Date.now()}`;
+    await portal.services.infrastructure.licenceServer.issue({
+      licenceNo: second,
+      offerId: 838249,
+      userEmail: c.account,
+      version: 'v',
+      startTime: new Date(nowMs() - 300 * DAY_MS),
+      endTime: new Date(nowMs() + 2 * DAY_MS),
+      expiredTime: new Date(nowMs() + 2 * DAY_MS),
+      firstUseTime: null,
+      creationTime: new Date(nowMs() - 300 * DAY_MS),
+      isOldUser: true,
+    });
+    const k = key();
+    const answers = await Promise.all([exchange(c.token, c.licenceNo, k), exchange(c.token, second, k), exchange(c.token, c.licenceNo, k), exchange(c.token, second, k)]);
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((a) => !a.ReturnData.Repeated)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.ReturnData.licenseId)).size).toBe(1);
+    expect(await points(c.token)).toBe(700);
+  });
+
   it('20 parallel exchanges on one balance never overspend and extend once per debit', async () => {
     const c = await ownerOf('cam-race', 4 * DAY_MS, { balance: 1000 });
     // Four more licences in the window: five licences, points for three exchanges.

@@ -72,6 +72,16 @@ export class PgLicenceServer implements LicenceServerPort {
           at: request.now,
         });
         if (booking.kind === 'insufficient') throw new Rollback({ kind: 'insufficientPoints', balance: booking.balance });
+        if (booking.repeated) {
+          // The same key raced here for another licence and booked first (the balance lock let it finish): answer that exchange.
+          const [first] = await tx
+            .select()
+            .from(camLicenceExchanges)
+            .where(and(eq(camLicenceExchanges.userId, request.userId), eq(camLicenceExchanges.idempotencyKey, request.idempotencyKey)));
+          const [licenceNow] = first ? await tx.select().from(camLicences).where(eq(camLicences.id, first.licenceId)) : [licence];
+          const [balance] = await tx.select().from(pointsBalances).where(eq(pointsBalances.userId, request.userId));
+          throw new Rollback({ kind: 'exchanged', licence: toLicence(licenceNow), balance: balance?.balance ?? 0, repeated: true });
+        }
         const expiredAfter = request.extend(licence.expiredTime);
         const [extended] = await tx
           .update(camLicences)
