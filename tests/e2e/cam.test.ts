@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
 
 // The CAM page in Chromium on the shared e2e portal. Each language's customer has the demo
 // customer's licences (Nest expiring in 5 days, Nest Tube in 40, one expired) and 6200 points,
@@ -91,5 +91,59 @@ for (const [file, lang] of [
       await screenshot(page, `cam-${lang}-375`);
       await page.context().close();
     });
+  });
+}
+
+/** A new account in the default internal domain (CAM_INTERNAL_DOMAINS: laser.internal), registered as a user would. */
+async function internalAccount(tag: string) {
+  const email = `${tag}-${Date.now().toString(36)}@laser.internal`;
+  expect((await api('User/RegisterEmlie', { Email: email })).code).toBe(200);
+  const EmailCode = await codeFromOutbox(email);
+  const password = 'internal-pass-1';
+  const saved = await api('User/SaveUser', {
+    Account: email,
+    Email: email,
+    RealName: 'Li Lei',
+    FullPathId: '44',
+    FullPathName: '中国',
+    Address: 'Jinan',
+    Password: password,
+    IsDomestic: '0',
+    CreateOrigin: '0',
+    EmailCode,
+  });
+  expect(saved.code, saved.info).toBe(200);
+  return { account: email, password };
+}
+
+for (const [lang, width] of [
+  ['zh', 1280],
+  ['en', 375],
+] as const) {
+  it(`an internal-domain user confirms name and account in the drawer before the exchange table shows (${lang}, ${width} px)`, async () => {
+    const who = await internalAccount(`cam-${lang}`);
+    const { page } = await openPage(browser, { lang, width });
+    await logIn(page, who);
+    await page.goto(portalUrl('/app/index/cam'));
+    const drawer = page.getByTestId('cam-confirm-drawer');
+    await drawer.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('cam-exchange').count()).toBe(0);
+    await page.getByTestId('cam-confirm-submit').click();
+    await page.getByTestId('cam-confirm-joberr').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `cam-confirm-${lang}-${width}`);
+    await page.locator('input[name="realName"]').fill('Li Lei');
+    await page.locator('input[name="account"]').fill('someone-else@laser.internal');
+    await page.getByTestId('cam-confirm-submit').click();
+    await page.getByTestId('cam-confirm-refused').waitFor();
+    await page.locator('input[name="account"]').fill(who.account);
+    await page.getByTestId('cam-confirm-submit').click();
+    await page.getByTestId('cam-exchange').waitFor({ timeout: 15_000 });
+    // Remembered by the server: a fresh load shows the table without the drawer.
+    await page.reload();
+    await page.getByTestId('cam-exchange').waitFor({ timeout: 15_000 });
+    expect(await drawer.count()).toBe(0);
+    await screenshot(page, `cam-confirmed-${lang}-${width}`);
+    await page.context().close();
   });
 }
