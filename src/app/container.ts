@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { accountsModule } from './accounts.module';
 import { camModule } from './cam.module';
+import { camPageModule } from './cam-page.module';
 import { commonModule } from './common.module';
 import { devicesModule } from './devices.module';
 import { knowledgeModule } from './knowledge.module';
@@ -10,7 +11,7 @@ import { randomFilesModule } from './random-files.module';
 import { softwareModule } from './software.module';
 
 /** The modules every browser container loads, one per area. */
-export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule];
+export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule, camPageModule];
 
 /** The browser's inversify container; tests pass extra modules or `rebind` what they fake. */
 export function createContainer(...extra: ContainerModule[]): Container {

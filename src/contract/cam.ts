@@ -225,3 +225,131 @@ export const PUBLISH_RELEASE_FORM = {
   required: ['ProductType', 'VersionNumber', 'File'],
   properties: { ...PUBLISH_FIELDS, File: { type: 'string', format: 'binary', description: 'The release file; the last part' } },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The CAM page (spec 2 sections 2, 3, 6; DECISIONS 4): licences, account confirmation, the exchange.
+
+const epochSeconds = { type: 'integer', minimum: 0, description: 'Epoch seconds' } as const;
+const LICENSE_ID = { type: ['string', 'integer'], maxLength: 64, pattern: '^[A-Za-z0-9_-]{1,64}$', minimum: 0, maximum: 9_007_199_254_740_991 } as const;
+
+/** A licence as the CAM page lists it (spec 2 section 3): times in epoch seconds. */
+export const licenceSchema = {
+  type: 'object',
+  required: [
+    'licenseId',
+    'offerId',
+    'product',
+    'startTime',
+    'endTime',
+    'expiredTime',
+    'firstUseTime',
+    'creationtime',
+    'version',
+    'useremail',
+    'IsOldUser',
+  ],
+  additionalProperties: false,
+  properties: {
+    licenseId: { type: 'string', description: 'The licence number' },
+    offerId: { type: 'integer', description: "The product's licence id of the points offer: 250626 nest, 838249 nest tube" },
+    product: { type: 'string', enum: ['nest', 'nestTube', ''], description: 'The product of an offered licence, empty otherwise' },
+    startTime: epochSeconds,
+    endTime: epochSeconds,
+    expiredTime: epochSeconds,
+    firstUseTime: { type: ['integer', 'null'], minimum: 0, description: 'Epoch seconds; null when never used' },
+    creationtime: epochSeconds,
+    version: { type: 'string' },
+    useremail: { type: 'string' },
+    IsOldUser: { type: 'integer', enum: [0, 1] },
+  },
+} as const;
+
+/** ReturnType of the licence list: the caller's standing for the exchange table. */
+export const camAccessSchema = {
+  type: 'object',
+  required: ['IsOldUser', 'IsInternal', 'Confirmed', 'HasEmail', 'ShowExchange', 'Points', 'Cost', 'Now'],
+  additionalProperties: false,
+  properties: {
+    IsOldUser: { type: 'integer', enum: [0, 1] },
+    IsInternal: { type: 'integer', enum: [0, 1], description: "The account's e-mail is in an internal company domain" },
+    Confirmed: { type: 'integer', enum: [0, 1], description: 'An internal-domain user has confirmed name and account' },
+    HasEmail: { type: 'integer', enum: [0, 1] },
+    ShowExchange: { type: 'integer', enum: [0, 1], description: 'The exchange table shows' },
+    Points: { type: 'integer', minimum: 0, description: "The caller's points balance" },
+    Cost: { type: 'integer', minimum: 0, description: 'What one exchange costs the caller: 300 (old users, 90 % off) or 3000' },
+    Now: epochSeconds,
+  },
+} as const;
+
+export const USERWEBgetuserdogPageList = defineCall({
+  path: 'Cam/USERWEBgetuserdogPageList',
+  summary:
+    "The caller's CAM licences (all, or the one LicenseId names), issued to the account's e-mail; 暂无数据 when none. " +
+    'ReturnType: the caller\'s standing for the exchange {IsOldUser, IsInternal, Confirmed, HasEmail, ShowExchange, Points, Cost, Now}',
+  body: { type: 'object', required: [], properties: { LicenseId: LICENSE_ID, UserId: { type: 'string', maxLength: 200 } } },
+  data: { type: 'array', items: licenceSchema },
+  empty: { data: 'no-data' },
+  refusals: { noUser: { code: 404, info: 'No such user' } },
+});
+
+export const IsProductUser = defineCall({
+  path: 'Cam/IsProductUser',
+  summary: 'Is{product}User: an internal-domain user confirms real name and account (their own) before the exchange table shows; remembered',
+  body: {
+    type: 'object',
+    required: ['Account', 'RealName'],
+    properties: { Account: { type: 'string', maxLength: 200 }, RealName: { type: 'string', maxLength: 100 }, UserId: { type: 'string', maxLength: 200 } },
+  },
+  data: nullData,
+  success: 'Confirmed',
+  refusals: {
+    jobErr: { code: 400, info: 'Please enter your name and account' },
+    notInternal: { code: 400, info: 'Only accounts of the company domains confirm here' },
+    accountMismatch: { code: 400, info: 'The account is not the one you are logged in with' },
+    noUser: { code: 404, info: 'No such user' },
+  },
+});
+
+export const OldUserPointExchange = defineCall({
+  path: 'Cam/OldUserPointExchange',
+  summary:
+    'Extends one of the caller\'s licences by a year for points (300 for old users, 3000 otherwise), only within the 7 days before it expires; ' +
+    'the debit and the extension are one booking, and the same IdempotencyKey never exchanges twice',
+  body: {
+    type: 'object',
+    required: ['LicenseId'],
+    properties: {
+      LicenseId: LICENSE_ID,
+      IdempotencyKey: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', description: 'One key per click of the button' },
+      UserId: { type: 'string', maxLength: 200 },
+    },
+  },
+  data: {
+    type: 'object',
+    required: ['licenseId', 'expiredTime', 'endTime', 'Points', 'Cost', 'Repeated'],
+    additionalProperties: false,
+    properties: {
+      licenseId: { type: 'string' },
+      expiredTime: epochSeconds,
+      endTime: epochSeconds,
+      Points: { type: 'integer', minimum: 0, description: 'The balance after the exchange' },
+      Cost: { type: 'integer', minimum: 0 },
+      Repeated: { type: 'boolean', description: 'True when this key had exchanged already: nothing was debited again' },
+    },
+  },
+  success: 'Exchange successful',
+  refusals: {
+    noEmail: { code: 400, info: 'Please set an e-mail in the user centre first' },
+    notEligible: { code: 400, info: 'The points exchange is for old users only' },
+    confirmationRequired: { code: 400, info: 'Please confirm your name and account first' },
+    noLicence: { code: 404, info: 'No such licence of yours' },
+    notOffered: { code: 400, info: 'This licence cannot be exchanged for points' },
+    tooEarly: { code: 400, info: 'A licence can be exchanged only within the 7 days before it expires' },
+    expired: { code: 400, info: 'This licence has expired and can no longer be exchanged' },
+    insufficientPoints: {
+      code: 400,
+      info: ({ balance, cost }: Values) => `Not enough points: the exchange costs ${cost}, you have ${balance}`,
+    },
+    noUser: { code: 404, info: 'No such user' },
+  },
+});

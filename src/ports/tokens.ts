@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
+import type { CamLicencesApiPort } from './cam-licences-api.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
 import type { SessionStorePort } from './session-store.port';
 import type { AccountsApiPort } from './accounts-api.port';
@@ -29,3 +30,4 @@ export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for
 export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');
 export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
+export const CamLicencesApiToken: ServiceIdentifier<CamLicencesApiPort> = Symbol.for('CamLicencesApiPort');

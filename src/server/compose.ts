@@ -11,6 +11,7 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
@@ -26,6 +27,9 @@ import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
+import { PointsService } from './services/points.service';
+import { CamLicenceService } from './services/cam-licence.service';
+import { PgCamConfirmations } from '../adapters/postgres/pg-licence-server.adapter';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -66,6 +70,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   };
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
+  const pointsLedger = new PgPointsLedger(database.db);
   return {
     infrastructure,
     database,
@@ -94,5 +100,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, treesChanged),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    pointsLedger,
+    points: new PointsService(pointsLedger, clock),
+    camLicences: new CamLicenceService(users, infrastructure.licenceServer, new PgCamConfirmations(database.db), pointsLedger, clock, config.cam),
   };
 }

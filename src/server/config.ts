@@ -51,10 +51,21 @@ export interface Config {
   /** Mean event-loop delay (ms, per second) above which calls are shed with 503 and Retry-After; 0 turns shedding off. */
   loadShedDelayMs: number;
   brand: BrandConfig;
+  /** The CAM page's exchange (spec 2 section 6): the two internal e-mail-domain patterns and the old users. */
+  cam: CamConfig;
+}
+
+/** Who may exchange points for CAM licences. */
+export interface CamConfig {
+  /** Internal company e-mail domains, `domain` or `*.domain` (CAM_INTERNAL_DOMAINS, comma-separated). */
+  internalDomains: string[];
+  /** Accounts or e-mails that are old users (IsOldUser 1) whatever their licences say (CAM_OLD_USERS, comma-separated). */
+  oldUsers: string[];
 }
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+const listOf = (v: string | undefined, dflt: string[]) => (v === undefined ? dflt : v.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
 
 // 1883 is the usual MQTT port, but a Mosquitto often holds it already (it does on the CI machine).
 function portOrOff(v: string | undefined, dflt: number, name: string): number | null {
@@ -101,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officialSite: env.BRAND_OFFICIAL_SITE || 'https://example.com',
       miniProgramUrlZh: env.BRAND_MINI_PROGRAM_ZH || 'https://example.com/mini-program/zh',
       miniProgramUrlEn: env.BRAND_MINI_PROGRAM_EN || 'https://example.com/mini-program/en',
+    },
+    cam: {
+      internalDomains: listOf(env.CAM_INTERNAL_DOMAINS, ['laser.internal', '*.laser.internal']),
+      oldUsers: listOf(env.CAM_OLD_USERS, []),
     },
   };
 }

@@ -8,6 +8,7 @@ import { PgChangeNotices } from '../adapters/postgres/pg-change-notices.adapter'
 import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
 import type { OpenBroker } from '../ports/broker.port';
 import type { ChangeNoticesPort } from '../ports/change-notices.port';
+import { PgLicenceServer } from '../adapters/postgres/pg-licence-server.adapter';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
@@ -58,6 +59,8 @@ export interface Infrastructure {
   readonly redis: Redis | null;
   /** Cache-change notices between the portals on this database (LISTEN/NOTIFY). */
   readonly notices: ChangeNoticesPort;
+  /** CAM licences: the embedded licence server in the portal's database (a real dongle/licence system fits `LicenceServerPort`). */
+  readonly licenceServer: PgLicenceServer;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -100,6 +103,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
       redis,
       notices,
+      licenceServer: new PgLicenceServer(store.database.db),
       async close() {
         smtp?.close();
         redis?.disconnect();

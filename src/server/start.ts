@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openInfrastructure, type Infrastructure } from './infrastructure';
 import { seedCamCatalogue } from './seed/cam.seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.seed';
+import { seedCamLicences } from './seed/cam-licences.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
 import { seedKnowledge } from './seed/knowledge.seed';
@@ -62,6 +63,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
       const withFiles = await seedRandomFiles(services);
       if (withFiles) app.log.info(`demo random files: 4 documents for each of ${withFiles} machines`);
+      await seedCamLicences(services, { userId: demoOwner.id, email: demoOwner.email ?? demoOwner.account }, services.clock.now());
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

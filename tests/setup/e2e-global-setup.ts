@@ -24,6 +24,9 @@ const E2E_NEEDS = {
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
   software: { staff: true },
+  // cam.test.ts exchanges the 5-day licence once in each language: two customers.
+  cam: { cam: true },
+  'cam-zh': { cam: true },
 } satisfies Record<string, E2eNeeds>;
 
 export type E2eFile = keyof typeof E2E_NEEDS;

@@ -6,6 +6,7 @@ import type { Services } from '../../src/server/compose';
 import { DEMO_FLEET, UNBOUND_MACHINES } from '../../src/server/seed/devices.seed';
 import { seedHistory } from '../../src/server/seed/history.seed';
 import { seedRandomFiles } from '../../src/server/seed/random-files.seed';
+import { seedCamLicences } from '../../src/server/seed/cam-licences.seed';
 import type { TestPortal } from './test-portal';
 
 export interface TestCustomer {
@@ -96,6 +97,8 @@ export interface FleetMachine {
 /** What an e2e file asks for: a staff account, and for its customer a fleet and what comes with it. */
 export interface E2eNeeds {
   staff?: boolean;
+  /** The demo customer's CAM licences (one expiring in 5 days, one in 40, one expired) and welcome points. */
+  cam?: boolean;
   /** A fleet like the demo customer's, bound to the file's customer. */
   fleet?: {
     /** Months of tasks, alarms and run time up to now, as the demo fleet has. */
@@ -133,7 +136,7 @@ function unboundOf(tag: string, model: string): RegistryMachine {
  * Answers them by file and the machines that must publish.
  */
 export async function provisionE2eAccounts<File extends string>(
-  services: Pick<Services, 'users' | 'hasher' | 'maintenancePlatform' | 'machines' | 'files' | 'productLifecycle' | 'clock'>,
+  services: Pick<Services, 'users' | 'hasher' | 'maintenancePlatform' | 'machines' | 'files' | 'productLifecycle' | 'clock' | 'infrastructure' | 'points'>,
   database: Pick<Database, 'db'>,
   needs: Readonly<Record<File, E2eNeeds>>,
 ): Promise<{ accounts: Record<File, E2eAccounts>; live: FleetMachine[] }> {
@@ -154,6 +157,7 @@ export async function provisionE2eAccounts<File extends string>(
       if (need.fleet?.history) await seedHistory(database.db, { orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName) }, at);
     }
     if (need.fleet?.randomFiles) await seedRandomFiles(services, fleet);
+    if (need.cam) await seedCamLicences(services, { userId: customer.userId, email: customer.account }, at);
     if (need.fleet?.live) live.push(...fleet.map(asFleetMachine));
     accounts[file] = {
       customer: { account: customer.account, password: customer.password, fleet: fleet.map(asFleetMachine), unbound: unbound.map(asFleetMachine) },

@@ -51,7 +51,7 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   device: named(() => import('../devices/fleet-screen'), (m) => m.FleetSection),
   task: named(() => import('../reports/task-screen'), (m) => m.TaskSection),
   software: named(() => import('../software/software-cards'), (m) => m.SoftwareSection),
-  cam: placeholder('cam', false),
+  cam: named(() => import('../cam/cam-screen'), (m) => m.CamSection),
   knowledge: named(() => import('../knowledge/knowledge-section-screen'), (m) => m.KnowledgeSection),
   use: named(() => import('../knowledge/use-hub-screen'), (m) => m.UseSection),
   repair: placeholder('repair', false),
