@@ -28,6 +28,8 @@ import { portalRoutes } from './routes/portal.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
+import { avatarFileRoute, avatarUploadRoutes, userCentreRoutes } from './routes/user-centre.routes';
+import { feedbackUploadRoutes, supportRoutes } from './routes/support.routes';
 import { Telemetry } from './telemetry/telemetry';
 
 export interface AppOptions {
@@ -82,6 +84,11 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
+    ...userCentreRoutes(services),
+    avatarUploadRoutes(services),
+    avatarFileRoute(services),
+    ...supportRoutes(services),
+    feedbackUploadRoutes(services),
   ];
 }
 

@@ -11,6 +11,7 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapters/postgres/pg-user-centre.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
@@ -26,6 +27,8 @@ import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
+import { SupportService } from './services/support.service';
+import { UserCentreService } from './services/user-centre.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -57,6 +60,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  // The maintenance platform's warranty records: its embedded default, a seeded table (issue 14).
+  const warrantyRegistry = new PgWarrantyRegistry(database.db);
+  const supportStore = new PgSupportStore(database.db);
   return {
     infrastructure,
     database,
@@ -85,5 +91,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    warrantyRegistry,
+    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock),
+    supportStore,
+    support: new SupportService(supportStore, users, files, mailer, clock, config.brand.name),
   };
 }

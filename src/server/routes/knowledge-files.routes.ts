@@ -67,7 +67,7 @@ export function knowledgeUploadRoutes(admin: KnowledgeAdminService): MultipartRo
 type FormRefusal = 'notMultipart' | 'unreadableForm' | 'tooLarge';
 
 /** Refuses an upload that is not multipart, and turns the multipart library's errors into refusals. */
-async function readingForm<T, R extends string>(request: FastifyRequest, read: () => Promise<Outcome<T, R>>): Promise<Outcome<T, R | FormRefusal>> {
+export async function readingForm<T, R extends string>(request: FastifyRequest, read: () => Promise<Outcome<T, R>>): Promise<Outcome<T, R | FormRefusal>> {
   if (!request.isMultipart()) return refuse('notMultipart');
   try {
     return await read();
