@@ -236,3 +236,28 @@ export const ReviewUser = defineCall({
   success: ({ verdict }) => (verdict === 'rejected' ? 'Rejected' : 'Approved'),
   refusals: { notPending: { code: 404, info: 'No registration waiting for review with this id' } },
 });
+
+/** The loyalty level GetMallPoints answers in ReturnType (spec 2 section 9: thresholds 5000, 10000, 20000, 30000). */
+export const loyaltySchema = {
+  type: 'object',
+  required: ['Level', 'Points', 'Floor', 'Next', 'ToNext', 'Progress'],
+  additionalProperties: false,
+  properties: {
+    Level: { type: 'integer', minimum: 1, maximum: 5 },
+    Points: { type: 'integer', minimum: 0 },
+    Floor: { type: 'integer', minimum: 0, description: "The threshold below the level's range (0 for level 1)" },
+    Next: { type: ['integer', 'null'], description: 'The threshold the level runs up to; null at level 5' },
+    ToNext: { type: 'integer', minimum: 0, description: 'Points still needed to pass Next; 0 at level 5' },
+    Progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent of Next reached; 100 at level 5' },
+  },
+} as const;
+
+export const GetMallPoints = defineCall({
+  path: 'User/GetMallPoints',
+  summary:
+    "The caller's points: ReturnData the balance of the points ledger (never negative), ReturnType the loyalty level " +
+    '{Level, Points, Floor, Next, ToNext, Progress} of spec 2 section 9',
+  body: { type: 'object', required: [], properties: { UserId: text } },
+  data: { type: 'integer', minimum: 0 },
+  refusals: {},
+});

@@ -25,6 +25,7 @@ import { randomFilesRoutes } from './routes/random-files.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
+import { pointsRoutes } from './routes/points.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
@@ -70,6 +71,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     ...portalRoutes({ database }),
     ...loginRoutes(services.sessions),
     ...userRoutes(services),
+    ...pointsRoutes(services),
     ...camRoutes({ cam: services.cam }),
     camFileRoute(services.cam),
     camPublishRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),

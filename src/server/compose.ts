@@ -12,6 +12,7 @@ import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapter
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
 import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapters/postgres/pg-user-centre.repository';
+import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
@@ -29,6 +30,7 @@ import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
 import { SupportService } from './services/support.service';
 import { UserCentreService } from './services/user-centre.service';
+import { PointsService } from './services/points.service';
 
 export type Services = ReturnType<typeof composeServices>;
 
@@ -63,6 +65,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   // The maintenance platform's warranty records: its embedded default, a seeded table (issue 14).
   const warrantyRegistry = new PgWarrantyRegistry(database.db);
   const supportStore = new PgSupportStore(database.db);
+  // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
+  const pointsLedger = new PgPointsLedger(database.db);
   return {
     infrastructure,
     database,
@@ -95,5 +99,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock),
     supportStore,
     support: new SupportService(supportStore, users, files, mailer, clock, config.brand.name),
+    pointsLedger,
+    points: new PointsService(pointsLedger, clock),
   };
 }

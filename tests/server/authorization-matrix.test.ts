@@ -39,6 +39,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/User/GetUserInfo': 'customer',
   'POST /api/User/GetReviewUsers': 'staff',
   'POST /api/User/ReviewUser': 'staff',
+  'POST /api/User/GetMallPoints': 'customer',
   'POST /api/Cam/GetCamAssistant': 'public',
   'POST /api/Cam/InsertDownload': 'customer',
   'POST /api/Cam/AllowInsertDownload': 'public',
