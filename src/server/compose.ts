@@ -1,3 +1,4 @@
+import { PgAuditLogRepository } from '../adapters/postgres/pg-audit-log.repository';
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
+import { AuditService } from './services/audit.service';
 import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
@@ -57,6 +59,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  const auditLog = new PgAuditLogRepository(database.db);
   return {
     infrastructure,
     database,
@@ -85,5 +88,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
+    auditLog,
+    audit: new AuditService(auditLog),
   };
 }
