@@ -89,17 +89,20 @@ export function supportRoutes(deps: { support: SupportService }): ApiRoute[] {
     defineRoute({
       call: Feedback.GetAllProblemFeedbacks,
       access: 'staff',
+      audit: 'read',
       handle: async ({ body }) =>
         mapData(await support.all({ title: body.Title, isComplaint: body.IsComplaint, processingStatus: body.ProcessingStatus }, pageOf(body)), (rows) => rows.map(questionOf)),
     }),
     defineRoute({
       call: Feedback.AnswerProblemFeedback,
       access: 'staff',
+      audit: { object: (body) => `question:${body.Id}`, before: (body) => support.state(body.Id), after: (body) => support.state(body.Id) },
       handle: async ({ body, caller }) => mapData(await support.answer(caller!, body.Id, body.Answer, body.Close === true), () => null),
     }),
     defineRoute({
       call: Feedback.CloseProblemFeedback,
       access: 'staff',
+      audit: { object: (body) => `question:${body.Id}`, before: (body) => support.state(body.Id), after: (body) => support.state(body.Id) },
       handle: ({ body }) => support.close(body.Id),
     }),
   ];

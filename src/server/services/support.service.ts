@@ -187,6 +187,13 @@ export class SupportService {
     return done(question);
   }
 
+  /** A question's state for the audit log (before and after a staff change), null when there is none. */
+  async state(idInput: unknown): Promise<{ ProcessingStatus: number; IsComplaint: number; Answer: string } | null> {
+    const id = wholeOf(idInput);
+    const q = id === undefined ? null : await this.store.find(id);
+    return q ? { ProcessingStatus: q.processingStatus, IsComplaint: q.isComplaint, Answer: q.answer } : null;
+  }
+
   /** Staff: completes a question. */
   async close(idInput: unknown): Promise<Outcome<null, 'unknownQuestion'>> {
     const id = wholeOf(idInput);
