@@ -115,3 +115,61 @@ export const UploadAvatar = defineCall({
   success: 'Uploaded successfully',
   refusals: { ...uploadRefusals, notAnImage: { code: 415, info: 'Only PNG, JPEG, GIF and WebP images can be used' } },
 });
+
+/** One row of the caller's points ledger. */
+const pointsEntry = {
+  type: 'object',
+  required: ['Id', 'Delta', 'BalanceAfter', 'Reason', 'Source', 'CreateTime'],
+  additionalProperties: false,
+  properties: {
+    Id: { type: 'integer' },
+    Delta: { type: 'integer' },
+    BalanceAfter: { type: 'integer', minimum: 0 },
+    Reason: { type: 'string' },
+    Source: { type: 'string', enum: ['staff', 'exchange', 'purchase', 'seed', 'refund'] },
+    CreateTime: { type: 'string', description: 'ISO 8601' },
+  },
+} as const;
+
+export const GetPointsHistory = defineCall({
+  path: 'User/GetPointsHistory',
+  summary: "The caller's points ledger, newest first, paged: every change with its reason, source and time",
+  body: {
+    type: 'object',
+    properties: {
+      UserId: text,
+      PrevPageNums: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      TopNums: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+  },
+  data: { type: 'array', items: pointsEntry },
+  empty: { data: 'no-data' },
+  refusals: {},
+});
+
+export const ChangePoints = defineCall({
+  path: 'User/ChangePoints',
+  summary: "Staff: grant (positive) or correct (negative) a customer's points with a reason; Source 'staff' or 'purchase' (ADR 0012)",
+  body: {
+    type: 'object',
+    required: ['TargetUserId', 'Delta', 'Reason'],
+    properties: {
+      TargetUserId: { type: 'string', maxLength: 64 },
+      Delta: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
+      Reason: text,
+      Source: { type: 'string', enum: ['staff', 'purchase'] },
+      IdempotencyKey: { type: 'string', maxLength: 100 },
+    },
+  },
+  data: pointsEntry,
+  success: 'Points booked',
+  refusals: {
+    unknownUser: { code: 404, info: 'No such customer' },
+    notWhole: { code: 400, info: 'Points must be a whole number' },
+    zero: { code: 400, info: 'The change cannot be zero' },
+    tooLarge: { code: 400, info: 'The change is too large' },
+    reasonRequired: { code: 400, info: 'Please give a reason' },
+    reasonTooLong: { code: 400, info: 'The reason is too long' },
+    insufficient: { code: 400, info: ({ balance }) => `The balance (${balance}) cannot go below zero` },
+  },
+});

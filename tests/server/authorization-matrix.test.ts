@@ -110,6 +110,8 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/User/Save': 'customer',
   'POST /api/User/ChangeEmail': 'customer',
   'POST /api/User/UploadAvatar': 'customer',
+  'POST /api/User/GetPointsHistory': 'customer',
+  'POST /api/User/ChangePoints': 'staff',
   'GET /api/User/Avatar/:id/:filename': 'public',
   'POST /api/QualityAssurance/GetList': 'customer',
   'POST /api/Cam/GetProblemFeedbacks': 'customer',

@@ -191,3 +191,47 @@ describe('QualityAssurance/GetList', () => {
     expect(expired[0]).toMatchObject({ OrderNumber: theirs, IsGuarantee: 0, GuaranteeTime: '' });
   });
 });
+
+describe('points: the staff grant and correction, the history', () => {
+  it('books staff changes with a reason, audited, never below zero, and shows them in the history and the level', async () => {
+    const c = await createCustomer(portal, 'uc-pts');
+    const s = await storeAccount(portal.services, 'uc-pts-staff', { staff: true });
+    const staff = (await portal.login(s.account, s.password)).token;
+    expect((await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: 100, Reason: 'x' }, c.token)).status).toBe(403);
+    expect((await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: 100, Reason: '  ' }, staff)).body.info).toBe('Please give a reason');
+    expect((await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: 0, Reason: 'x' }, staff)).body.code).toBe(400);
+    expect((await portal.call('User/ChangePoints', { TargetUserId: '00000000-0000-4000-8000-000000000000', Delta: 5, Reason: 'x' }, staff)).body.code).toBe(404);
+    const granted = await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: 5001, Reason: 'Purchase of a G3015', Source: 'purchase' }, staff);
+    expect(granted.body.ReturnData).toMatchObject({ Delta: 5001, BalanceAfter: 5001, Source: 'purchase' });
+    const over = await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: -6000, Reason: 'Correction' }, staff);
+    expect(over.body).toMatchObject({ code: 400, info: 'The balance (5001) cannot go below zero' });
+    expect((await portal.call('User/ChangePoints', { TargetUserId: c.userId, Delta: -1, Reason: 'Correction' }, staff)).body.ReturnData.BalanceAfter).toBe(5000);
+    const mall = await portal.call('User/GetMallPoints', {}, c.token);
+    expect(mall.body).toMatchObject({ ReturnData: 5000, ReturnType: { Level: 1, Progress: 100 } });
+    const history = (await portal.call('User/GetPointsHistory', {}, c.token)).body.ReturnData;
+    expect(history.map((e: any) => [e.Delta, e.Reason, e.Source])).toEqual([
+      [-1, 'Correction', 'staff'],
+      [5001, 'Purchase of a G3015', 'purchase'],
+    ]);
+    const { rows } = await portal.services.database.pool.query(`select action, object, before, after from audit_log where action = 'User/ChangePoints' and object = $1 order by at`, [`points:${c.userId}`]);
+    expect(rows.map((r: any) => [r.before?.Points, r.after?.Points])).toEqual(expect.arrayContaining([[0, 5001], [5001, 5000]]));
+  });
+});
+
+describe('the demo data', () => {
+  it('seeds questions in every state, points between two levels and warranty rows, once', async () => {
+    const { seedDemoPoints, seedDemoQuestions } = await import('../../src/server/seed/user-centre.seed');
+    const demo = await createCustomer(portal, 'uc-demo');
+    const now = portal.clock.now();
+    expect(await seedDemoQuestions(portal.services, demo.userId, now)).toBe(4);
+    expect(await seedDemoQuestions(portal.services, demo.userId, now)).toBe(0);
+    expect(await seedDemoPoints(portal.services, demo.userId, now)).toBe(4);
+    expect(await seedDemoPoints(portal.services, demo.userId, now)).toBe(0);
+    const questions = (await portal.call('Cam/GetProblemFeedbacks', {}, demo.token)).body.ReturnData;
+    const states = questions.map((q: any) => `${q.ProcessingStatus}/${q.IsComplaint}/${q.Answer ? 'answered' : '-'}`).sort();
+    expect(states).toEqual(['0/0/-', '0/0/answered', '0/1/-', '1/0/answered']);
+    const mall = (await portal.call('User/GetMallPoints', {}, demo.token)).body;
+    expect(mall).toMatchObject({ ReturnData: 7400, ReturnType: { Level: 2, Next: 10000 } });
+    expect(await seedWarranty(portal.services)).toBeGreaterThan(0);
+  });
+});

@@ -2,7 +2,10 @@ import type { DataOf } from '../../contract/call';
 import * as QualityAssurance from '../../contract/quality-assurance';
 import * as UserCentre from '../../contract/user-centre';
 import type { UserRecord } from '../../ports/accounts-store.port';
-import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import type { PointsEntry } from '../../ports/points-ledger.port';
+import type { PointsService } from '../services/points.service';
+import type { UserRepository } from '../../ports/accounts-store.port';
+import { defineRoute, FILE_PARAMS, pageOf, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { mapData, refuse } from '../services/outcome';
 import { AVATAR_MAX_BYTES, type UserCentreService, type WarrantyRow } from '../services/user-centre.service';
 import { readingForm } from './knowledge-files.routes';
@@ -30,10 +33,48 @@ const warrantyRowOf = (r: WarrantyRow): DataOf<typeof QualityAssurance.GetList>[
   ExtdWarrantyType: r.extendedType,
 });
 
-/** api/User/GetUsers, Save, ChangeEmail and api/QualityAssurance/GetList: the user centre. */
-export function userCentreRoutes(deps: { userCentre: UserCentreService }): ApiRoute[] {
-  const { userCentre } = deps;
+const pointsEntryOf = (e: PointsEntry): DataOf<typeof UserCentre.ChangePoints> => ({
+  Id: e.id,
+  Delta: e.delta,
+  BalanceAfter: e.balanceAfter,
+  Reason: e.reason,
+  Source: e.source,
+  CreateTime: e.createdAt.toISOString(),
+});
+
+/** api/User/GetUsers, Save, ChangeEmail, GetPointsHistory, ChangePoints (staff) and api/QualityAssurance/GetList: the user centre. */
+export function userCentreRoutes(deps: { userCentre: UserCentreService; points: PointsService; users: UserRepository }): ApiRoute[] {
+  const { userCentre, points, users } = deps;
+  // The audit row's before and after: the customer's balance.
+  const balanceOf = async (userId: string) => {
+    if (!(await users.findById(userId))) return null;
+    const outcome = await points.mallPoints(userId);
+    return outcome.ok ? { Points: outcome.data.points } : null;
+  };
   return [
+    defineRoute({
+      call: UserCentre.GetPointsHistory,
+      access: 'customer',
+      handle: async ({ body, caller }) => mapData(await points.entries(caller!.userId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
+    }),
+    defineRoute({
+      call: UserCentre.ChangePoints,
+      access: 'staff',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      audit: { object: (body) => `points:${body.TargetUserId}`, before: (body) => balanceOf(body.TargetUserId), after: (body) => balanceOf(body.TargetUserId) },
+      async handle({ body, caller }) {
+        if (!(await users.findById(body.TargetUserId))) return refuse('unknownUser');
+        const outcome = await points.change({
+          userId: body.TargetUserId,
+          delta: body.Delta,
+          reason: body.Reason,
+          source: body.Source ?? 'staff',
+          actorId: caller!.userId,
+          idempotencyKey: body.IdempotencyKey || null,
+        });
+        return mapData(outcome, pointsEntryOf);
+      },
+    }),
     defineRoute({
       call: UserCentre.GetUsers,
       access: 'customer',

@@ -1,3 +1,4 @@
+import type { PointsLedgerStore } from '../../ports/points-ledger.port';
 import type { SupportStore, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
 import { DEMO_FLEET, UNBOUND_MACHINES } from './devices.seed';
 
@@ -73,4 +74,30 @@ export async function seedDemoQuestions(deps: { supportStore: SupportStore }, ow
   });
   await deps.supportStore.answer(completed.id, 'Fixed in MES 3.2.1, released today. Thank you for the report.', null, new Date(now.getTime() - 15 * DAY), true);
   return [open, urgent, answered, completed].length;
+}
+
+/**
+ * The demo customer's points history: purchases and a staff grant that put them at 7,400 points,
+ * level 2 (silver) on the way to 10,000 (issue 14, item 4). Booked once (idempotency keys).
+ */
+export async function seedDemoPoints(deps: { pointsLedger: PointsLedgerStore }, ownerId: string, now: Date): Promise<number> {
+  const rows: Array<[delta: number, reason: string, source: 'purchase' | 'staff', daysAgo: number]> = [
+    [3000, 'Purchase: G3015-240101 fiber laser', 'purchase', 400],
+    [2500, 'Purchase: P6025-240217 exchange table', 'purchase', 300],
+    [1500, 'Purchase: spare nozzles and lenses', 'purchase', 120],
+    [400, 'Welcome bonus for the user centre', 'staff', 30],
+  ];
+  let booked = 0;
+  for (const [i, [delta, reason, source, daysAgo]] of rows.entries()) {
+    const answer = await deps.pointsLedger.book({
+      userId: ownerId,
+      delta,
+      reason,
+      source,
+      idempotencyKey: `demo-points-${i + 1}`,
+      at: new Date(now.getTime() - daysAgo * DAY),
+    });
+    if (answer.kind === 'booked' && !answer.repeated) booked++;
+  }
+  return booked;
 }
