@@ -33,6 +33,17 @@ export interface WarrantyRow {
   underWarranty: boolean;
 }
 
+/** One row of the caller's points ledger. */
+export interface PointsRow {
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  source: string;
+  time: string;
+}
+
+export type PointsAnswer = { kind: 'points'; points: number; history: PointsRow[] } | Refused;
+
 export type ProfileAnswer = { kind: 'profile'; profile: CentreProfile } | Refused;
 export type WarrantyAnswer = { kind: 'list'; rows: WarrantyRow[] } | Refused;
 export type AvatarAnswer = { kind: 'uploaded'; url: string } | Refused;
@@ -46,6 +57,8 @@ export type QuestionFileAnswer = { kind: 'file'; blob: Blob; fileName: string | 
  */
 export interface UserCentreApiPort {
   getProfile(signal?: AbortSignal): Promise<ProfileAnswer>;
+  /** GetMallPoints and the newest rows of GetPointsHistory. */
+  points(signal?: AbortSignal): Promise<PointsAnswer>;
   saveProfile(values: ProfileValues, signal?: AbortSignal): Promise<SubmitAnswer>;
   uploadAvatar(file: File, signal?: AbortSignal): Promise<AvatarAnswer>;
   /** Checks the address is free (GetUserEmail), then asks for a code (RegisterEmlie). */

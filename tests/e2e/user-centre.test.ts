@@ -129,6 +129,19 @@ describe('the user centre', () => {
     await page.context().close();
   }, 120_000);
 
+  it('shows the loyalty level from the points ledger after a staff grant', async () => {
+    const token = await tokenOf(staff!);
+    const me = await api('User/GetUsers', {}, await tokenOf(customer));
+    const granted = await api('User/ChangePoints', { TargetUserId: me.ReturnData[0].UserId, Delta: 10001, Reason: `Purchase ${STAMP}`, Source: 'purchase', IdempotencyKey: `e2e-${STAMP}` }, token);
+    expect(granted.code, granted.info).toBe(200);
+    const page = await openCentre('en');
+    await expect.poll(() => page.getByTestId('uc-loyalty-level').getAttribute('data-level')).toBe('3');
+    expect(await page.getByTestId('uc-loyalty-level').textContent()).toBe('Gold');
+    expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10000 more points to the next level (at 20000)');
+    expect(await page.getByTestId('uc-loyalty-history').textContent()).toContain(`Purchase ${STAMP}`);
+    await page.context().close();
+  });
+
   it('shows the pages in Chinese at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
       const page = await openCentre('zh', width);

@@ -18,6 +18,7 @@ import type {
   AvatarAnswer,
   CentreProfile,
   FeedbackFileAnswer,
+  PointsAnswer,
   ProfileAnswer,
   QuestionFileAnswer,
   UserCentreApiPort,
@@ -90,6 +91,18 @@ export class KyUserCentreApi implements UserCentreApiPort {
     const answer = await this.http.call(UserCentre.GetUsers, {}, signal, QUIET);
     const first = isSuccess(answer) ? listOf(answer.ReturnData as ProfileWire[] | string)[0] : undefined;
     return first ? { kind: 'profile', profile: profileOf(first) } : refused(String(answer.info ?? ''));
+  }
+
+  async points(signal?: AbortSignal): Promise<PointsAnswer> {
+    const mall = await this.http.call(User.GetMallPoints, {}, signal, QUIET);
+    if (!isSuccess(mall) || typeof mall.ReturnData !== 'number') return refused(String(mall.info ?? ''));
+    const history = await this.http.call(UserCentre.GetPointsHistory, { TopNums: 10 }, signal, QUIET);
+    const rows = isSuccess(history) ? listOf(history.ReturnData as DataOf<typeof UserCentre.GetPointsHistory> | string) : [];
+    return {
+      kind: 'points',
+      points: mall.ReturnData,
+      history: rows.map((r) => ({ delta: r.Delta, balanceAfter: r.BalanceAfter, reason: r.Reason, source: r.Source, time: r.CreateTime })),
+    };
   }
 
   async saveProfile(v: ProfileValues, signal?: AbortSignal): Promise<SubmitAnswer> {

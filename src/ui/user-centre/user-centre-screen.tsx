@@ -12,6 +12,7 @@ import {
   Input,
   Link,
   Portal,
+  Progress,
   Stack,
   Table,
   Text,
@@ -24,7 +25,8 @@ import { questionTag, canUrge } from '../../domain/feedback/question-rules';
 import type { Question } from '../../domain/feedback/questions.machine';
 import type { ProfileValues } from '../../domain/accounts/profile-form.machine';
 import { NotifierToken, UserCentreApiToken } from '../../ports/tokens';
-import type { CentreProfile, WarrantyRow } from '../../ports/user-centre-api.port';
+import type { CentreProfile, PointsAnswer, WarrantyRow } from '../../ports/user-centre-api.port';
+import { loyaltyOf } from '../../domain/points/loyalty';
 import { CodeButton, TextField } from '../common/form-controls';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
@@ -77,9 +79,7 @@ export default function UserCentreScreen() {
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="5" mb="5">
         <AboutMe profile={profile} onChanged={loadProfile} onChangeEmail={() => setEmailOpen(true)} notify={notifier} />
-        <Card title={t('uc.loyalty.title')} testId="uc-loyalty">
-          <Text color="gray.600">{t('uc.loyalty.pending')}</Text>
-        </Card>
+        <LoyaltyCard />
         <Card title={t('uc.service.title')} testId="uc-service">
           <Stack gap="2">
             <Link asChild color="blue.600">
@@ -159,6 +159,63 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
         </Stack>
       </Flex>
       <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden data-testid="uc-avatar-input" onChange={(e) => void pick(e.currentTarget.files?.[0])} />
+    </Card>
+  );
+}
+
+const LEVEL_KEYS = ['regular', 'silver', 'gold', 'platinum', 'diamond'] as const;
+
+/** The loyalty level from the points ledger (spec 2 section 9): level, balance, progress to the next threshold, the latest changes. */
+function LoyaltyCard() {
+  const t = useT();
+  const api = useService(UserCentreApiToken);
+  const [answer, setAnswer] = useState<PointsAnswer | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    api.points(abort.signal).then(setAnswer, () => {});
+    return () => abort.abort();
+  }, [api]);
+  const points = answer?.kind === 'points' ? answer : null;
+  const loyalty = loyaltyOf(points?.points ?? 0);
+  return (
+    <Card title={t('uc.loyalty.title')} testId="uc-loyalty">
+      {points ? (
+        <Stack gap="3">
+          <Flex align="baseline" gap="3" wrap="wrap">
+            <Badge colorPalette="orange" size="lg" data-testid="uc-loyalty-level" data-level={loyalty.level}>
+              {t(`uc.loyalty.level.${LEVEL_KEYS[loyalty.level - 1]}`)}
+            </Badge>
+            <Text fontSize="2xl" fontWeight="bold" data-testid="uc-loyalty-points">
+              {points.points}
+            </Text>
+            <Text color="gray.600">{t('uc.loyalty.points')}</Text>
+          </Flex>
+          <Progress.Root value={loyalty.progress} size="sm" colorPalette="orange">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" color="gray.600" data-testid="uc-loyalty-next">
+            {loyalty.next === null ? t('uc.loyalty.top') : t('uc.loyalty.toNext', { points: loyalty.toNext, next: loyalty.next })}
+          </Text>
+          {points.history.length > 0 && (
+            <Stack gap="1" fontSize="xs" color="gray.600" data-testid="uc-loyalty-history">
+              {points.history.slice(0, 3).map((row, i) => (
+                <Flex key={i} justify="space-between" gap="2">
+                  <Text truncate>
+                    {day(row.time)} · {row.reason}
+                  </Text>
+                  <Text color={row.delta > 0 ? 'green.600' : 'red.600'} flexShrink={0}>
+                    {row.delta > 0 ? `+${row.delta}` : row.delta}
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <Text color="gray.600">{t('uc.loyalty.loading')}</Text>
+      )}
     </Card>
   );
 }
