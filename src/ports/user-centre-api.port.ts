@@ -70,4 +70,9 @@ export interface UserCentreApiPort {
   downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<QuestionFileAnswer>;
   uploadFeedbackFile(slot: FileSlot, file: File, signal?: AbortSignal): Promise<FeedbackFileAnswer>;
   sendFeedback(values: FeedbackValues, signal?: AbortSignal): Promise<SubmitAnswer>;
+  /** Staff: every question of a state (0 open, 1 completed, null all). A 403 answers refused. */
+  staffQuestions(status: 0 | 1 | null, signal?: AbortSignal): Promise<QuestionsAnswer & { forbidden?: boolean }>;
+  /** Staff: answer a question (and close it with `close`). */
+  answerQuestion(id: number, answer: string, close: boolean, signal?: AbortSignal): Promise<SubmitAnswer>;
+  closeQuestion(id: number, signal?: AbortSignal): Promise<SubmitAnswer>;
 }

@@ -83,7 +83,17 @@ describe('the user centre', () => {
     const list = await api('Cam/GetAllProblemFeedbacks', { ProcessingStatus: 0, Title: title }, token);
     const id = list.ReturnData[0].Id;
     expect(list.ReturnData[0]).toMatchObject({ IsComplaint: 1, BntFileName: 'part.bnt', OtherFileName: 'part.STEP' });
-    expect((await api('Cam/AnswerProblemFeedback', { Id: id, Answer: `Please update to 1.5.3 (${STAMP})` }, token)).code).toBe(200);
+    // Staff answer it on their page.
+    const { page: staffPage } = await openPage(browser, { lang: 'en', width: 1280 });
+    await logIn(staffPage, staff!, { landing: /\/app\/index/ });
+    await staffPage.goto(portalUrl('/app/staff/questions'));
+    const card = staffPage.getByTestId(`sq-question-${id}`);
+    await card.waitFor();
+    await card.getByTestId('sq-answer-text').fill(`Please update to 1.5.3 (${STAMP})`);
+    await card.getByTestId('sq-answer').click();
+    await card.getByText(`Please update to 1.5.3 (${STAMP})`).waitFor();
+    await screenshot(staffPage, 'staff-questions-en-1280');
+    await staffPage.context().close();
 
     await page.reload();
     await row.getByTestId('uc-question-view').click();

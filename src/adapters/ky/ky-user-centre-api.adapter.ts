@@ -184,4 +184,19 @@ export class KyUserCentreApi implements UserCentreApiPort {
     };
     return accepted(await this.http.call(Feedback.ProblemFeedbackSave, body, signal, QUIET));
   }
+
+  async staffQuestions(status: 0 | 1 | null, signal?: AbortSignal): Promise<QuestionsAnswer & { forbidden?: boolean }> {
+    const answer = await this.http.call(Feedback.GetAllProblemFeedbacks, { ...(status === null ? {} : { ProcessingStatus: status }), TopNums: 100 }, signal, QUIET);
+    if (answer.code === 403) return { ...refused(String(answer.info ?? '')), forbidden: true };
+    if (!isSuccess(answer)) return refused(String(answer.info ?? ''));
+    return { kind: 'list', questions: listOf(answer.ReturnData as QuestionWire[] | string).map(questionOf) };
+  }
+
+  async answerQuestion(id: number, text: string, close: boolean, signal?: AbortSignal): Promise<SubmitAnswer> {
+    return accepted(await this.http.call(Feedback.AnswerProblemFeedback, { Id: id, Answer: text, Close: close }, signal, QUIET));
+  }
+
+  async closeQuestion(id: number, signal?: AbortSignal): Promise<SubmitAnswer> {
+    return accepted(await this.http.call(Feedback.CloseProblemFeedback, { Id: id }, signal, QUIET));
+  }
 }

@@ -135,6 +135,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'policy', lazy: page(() => import('../service-pages/policy-screen')) },
         { path: 'dr', lazy: page(() => import('../software/dr-screen')) },
         { path: 'staff/knowledge', lazy: page(() => import('../knowledge-admin/knowledge-admin-screen')) },
+        { path: 'staff/questions', lazy: page(() => import('../user-centre/staff-questions-screen')) },
         { path: '*', lazy: page(() => import('./not-found-screen')) },
       ],
     },

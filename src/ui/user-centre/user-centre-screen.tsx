@@ -398,11 +398,11 @@ function QuestionsCard() {
           <Table.Root size="sm" data-testid="uc-questions-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('uc.questions.col.title')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.questions.col.product')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.questions.col.created')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.questions.col.state')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.questions.col.actions')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.title')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.created')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.state')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -571,12 +571,12 @@ function WarrantyCard() {
           <Table.Root size="sm" data-testid="uc-warranty-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('uc.warranty.col.order')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.warranty.col.delivery')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.warranty.col.guarantee')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.warranty.col.extended')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.warranty.col.brand')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('uc.warranty.col.state')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.order')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.delivery')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.guarantee')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.extended')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.brand')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.state')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
