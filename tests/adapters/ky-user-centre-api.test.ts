@@ -49,8 +49,10 @@ describe('ky user centre API', () => {
       questions: [expect.objectContaining({ id: 3, isComplaint: 1, html: '<p>h</p>' })],
     });
     expect(await setup({ 'Cam/GetProblemFeedbacks': { code: 200, info: '暂无数据', ReturnData: '暂无数据' } }).api.questions('')).toEqual({ kind: 'list', questions: [] });
-    expect(await setup({ 'Cam/UpdateComplaint': { code: 400, info: 'The question is completed' } }).api.urge(3)).toEqual({ kind: 'refused', message: 'The question is completed' });
-    expect(await setup({}).api.downloadQuestionFile(3, 'main')).toEqual({ kind: 'refused', message: 'The file does not exist' });
+    expect(await setup({ 'Cam/UpdateComplaint': { code: 400, info: 'The question is completed' } }).api.urge(3)).toEqual({ kind: 'refused', message: 'uc.refused.completed' });
+    expect(await setup({}).api.downloadQuestionFile(3, 'main')).toEqual({ kind: 'refused', message: 'uc.refused.unknownFile' });
+    // A refusal the contract does not name keeps the server's words.
+    expect(await setup({ 'Cam/UpdateComplaint': { code: 429, info: 'Too many requests' } }).api.urge(3)).toEqual({ kind: 'refused', message: 'Too many requests' });
     expect((await setup({ 'Cam/GetAllProblemFeedbacks': { code: 403, info: 'Staff only' } }).api.staffQuestions(0)).forbidden).toBe(true);
   });
 

@@ -157,6 +157,21 @@ describe('the user centre', () => {
       const page = await openCentre('zh', width);
       await page.getByTestId('uc-questions').getByText('我的问题').waitFor();
       await screenshot(page, `user-centre-zh-${width}`);
+      if (width === 1280) {
+        // A refusal of the server reads in the page's language.
+        await page.getByTestId('uc-change-email').click();
+        const dialog = page.getByTestId('uc-email-dialog');
+        const email = `zh-${STAMP}@example.com`;
+        await dialog.locator('input[name="email"]').fill(email);
+        await dialog.getByTestId('code-button').click();
+        await expect.poll(() => dialog.locator('input[name="email"]').isDisabled()).toBe(true);
+        const code = await codeFromOutbox(email);
+        await dialog.locator('input[name="code"]').fill(code === '000000' ? '111111' : '000000');
+        await dialog.getByTestId('uc-email-submit').click();
+        expect(await dialog.getByTestId('uc-email-error').textContent()).toBe('验证码错误！');
+        await screenshot(page, 'user-centre-email-zh-1280');
+        await page.keyboard.press('Escape');
+      }
       await page.goto(portalUrl('/app/userReport'));
       await page.getByTestId('fb-product').waitFor();
       await screenshot(page, `user-report-zh-${width}`);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { DataOf } from '../../contract/call';
+import type { CallContract, DataOf } from '../../contract/call';
 import * as Feedback from '../../contract/cam-feedback';
 import { isSuccess, listOf, type Envelope } from '../../contract/envelope';
 import * as QualityAssurance from '../../contract/quality-assurance';
@@ -76,7 +76,18 @@ const warrantyOf = (w: WarrantyWire) => ({
   underWarranty: w.IsGuarantee === 1,
 });
 
-const accepted = (answer: Envelope<unknown>): SubmitAnswer => (isSuccess(answer) ? { kind: 'accepted' } : refused(String(answer.info ?? '')));
+/**
+ * A refusal in the page's words: a named refusal of the call with a fixed text becomes the message
+ * key `uc.refused.<name>` (the page translates it), anything else keeps the server's info.
+ */
+function refusalOf(call: CallContract, answer: Pick<Envelope<unknown>, 'code' | 'info'>) {
+  for (const [name, text] of Object.entries(call.refusals)) {
+    if (typeof text.info === 'string' && text.code === answer.code && text.info === answer.info) return refused(`uc.refused.${name}`);
+  }
+  return refused(String(answer.info ?? ''));
+}
+
+const acceptedBy = (call: CallContract) => (answer: Envelope<unknown>): SubmitAnswer => (isSuccess(answer) ? { kind: 'accepted' } : refusalOf(call, answer));
 
 /** UserCentreApiPort over the portal HTTP, upload and download ports. */
 @injectable()
@@ -114,14 +125,14 @@ export class KyUserCentreApi implements UserCentreApiPort {
       Address: v.address,
       ...(v.password ? { OldPassword: v.oldPassword, Password: v.password, ConfirmPassword: v.confirmation } : {}),
     };
-    return accepted(await this.http.call(UserCentre.Save, body, signal, QUIET));
+    return acceptedBy(UserCentre.Save)(await this.http.call(UserCentre.Save, body, signal, QUIET));
   }
 
   async uploadAvatar(file: File, signal?: AbortSignal): Promise<AvatarAnswer> {
     const form = new FormData();
     form.append('file', file, file.name);
     const answer = await this.uploads.upload<{ Url: string }>(UserCentre.UploadAvatar.path, form, signal, QUIET);
-    return isSuccess(answer) && answer.ReturnData?.Url ? { kind: 'uploaded', url: answer.ReturnData.Url } : refused(String(answer.info ?? ''));
+    return isSuccess(answer) && answer.ReturnData?.Url ? { kind: 'uploaded', url: answer.ReturnData.Url } : refusalOf(UserCentre.UploadAvatar, answer);
   }
 
   async requestEmailCode(email: string, signal?: AbortSignal): Promise<EmailCodeAnswer> {
@@ -134,7 +145,7 @@ export class KyUserCentreApi implements UserCentreApiPort {
 
   async changeEmail(email: string, code: string, signal?: AbortSignal): Promise<EmailChangeAnswer> {
     const answer = await this.http.call(UserCentre.ChangeEmail, { Email: email, EmailCode: code }, signal, QUIET);
-    return isSuccess(answer) ? { kind: 'changed', email: (answer.ReturnData as ProfileWire).Email } : refused(String(answer.info ?? ''));
+    return isSuccess(answer) ? { kind: 'changed', email: (answer.ReturnData as ProfileWire).Email } : refusalOf(UserCentre.ChangeEmail, answer);
   }
 
   async warranty(search: string, signal?: AbortSignal): Promise<WarrantyAnswer> {
@@ -151,12 +162,12 @@ export class KyUserCentreApi implements UserCentreApiPort {
 
   async urge(id: number, signal?: AbortSignal): Promise<UrgeAnswer> {
     const answer = await this.http.call(Feedback.UpdateComplaint, { Id: id, IsComplaint: 1 }, signal, QUIET);
-    return isSuccess(answer) ? { kind: 'urged' } : refused(String(answer.info ?? ''));
+    return isSuccess(answer) ? { kind: 'urged' } : refusalOf(Feedback.UpdateComplaint, answer);
   }
 
   async downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<QuestionFileAnswer> {
     const answer = await this.files.download(Feedback.DownloadFeedbackFile.path, { Id: id, Slot: slot }, signal, QUIET);
-    return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : refused(String(answer.envelope.info ?? ''));
+    return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : refusalOf(Feedback.DownloadFeedbackFile, answer.envelope);
   }
 
   async uploadFeedbackFile(slot: FileSlot, file: File, signal?: AbortSignal): Promise<FeedbackFileAnswer> {
@@ -166,7 +177,7 @@ export class KyUserCentreApi implements UserCentreApiPort {
     const answer = await this.uploads.upload<{ FileUrl: string; FileName: string }>(path, form, signal, QUIET);
     return isSuccess(answer) && answer.ReturnData?.FileUrl
       ? { kind: 'uploaded', id: answer.ReturnData.FileUrl, name: answer.ReturnData.FileName }
-      : refused(String(answer.info ?? ''));
+      : refusalOf(slot === 'main' ? Feedback.UploadBntFile : Feedback.UploadIgsAndStpFile, answer);
   }
 
   async sendFeedback(v: FeedbackValues, signal?: AbortSignal): Promise<SubmitAnswer> {
@@ -182,7 +193,7 @@ export class KyUserCentreApi implements UserCentreApiPort {
       ...(v.mainFile ? { BntFile: v.mainFile } : {}),
       ...(v.otherFile ? { OtherFile: v.otherFile } : {}),
     };
-    return accepted(await this.http.call(Feedback.ProblemFeedbackSave, body, signal, QUIET));
+    return acceptedBy(Feedback.ProblemFeedbackSave)(await this.http.call(Feedback.ProblemFeedbackSave, body, signal, QUIET));
   }
 
   async staffQuestions(status: 0 | 1 | null, signal?: AbortSignal): Promise<QuestionsAnswer & { forbidden?: boolean }> {
@@ -193,10 +204,10 @@ export class KyUserCentreApi implements UserCentreApiPort {
   }
 
   async answerQuestion(id: number, text: string, close: boolean, signal?: AbortSignal): Promise<SubmitAnswer> {
-    return accepted(await this.http.call(Feedback.AnswerProblemFeedback, { Id: id, Answer: text, Close: close }, signal, QUIET));
+    return acceptedBy(Feedback.AnswerProblemFeedback)(await this.http.call(Feedback.AnswerProblemFeedback, { Id: id, Answer: text, Close: close }, signal, QUIET));
   }
 
   async closeQuestion(id: number, signal?: AbortSignal): Promise<SubmitAnswer> {
-    return accepted(await this.http.call(Feedback.CloseProblemFeedback, { Id: id }, signal, QUIET));
+    return acceptedBy(Feedback.CloseProblemFeedback)(await this.http.call(Feedback.CloseProblemFeedback, { Id: id }, signal, QUIET));
   }
 }

@@ -11,6 +11,7 @@ import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
+import { serverText } from './server-text';
 import { useUserCentreMachines } from './user-centre-machines';
 
 /** The largest picture the steps take inline: 1 MB (it travels inside the HTML). */
@@ -110,7 +111,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
     if (answer?.kind === 'uploaded') {
       set(slot === 'main' ? 'mainFile' : 'otherFile', answer.id);
       set(slot === 'main' ? 'mainFileName' : 'otherFileName', answer.name);
-    } else if (answer) notifier.error(t('fb.uploadFailed', { info: answer.message }));
+    } else if (answer) notifier.error(t('fb.uploadFailed', { info: serverText(t, answer.message) }));
   };
 
   const fileSlot = (slot: FileSlot) => {
@@ -220,7 +221,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
             </Grid>
             {serverError && (
               <Text color="red.600" data-testid="fb-error">
-                {serverError}
+                {serverText(t, serverError)}
               </Text>
             )}
             <Button type="submit" colorPalette="blue" size="lg" loading={snapshot.hasTag('busy')} data-testid="fb-submit">

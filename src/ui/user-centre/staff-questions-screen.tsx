@@ -7,6 +7,7 @@ import { NotifierToken, UserCentreApiToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
+import { serverText } from './server-text';
 
 type Filter = 'open' | 'done' | 'all';
 const STATUS: Record<Filter, 0 | 1 | null> = { open: 0, done: 1, all: null };
@@ -45,7 +46,7 @@ export default function StaffQuestionsScreen() {
       notifier.success(t(what === 'close' ? 'sq.closed' : 'sq.answered'));
       setDrafts((d) => ({ ...d, [q.id]: '' }));
       void load();
-    } else if (answer) notifier.error(answer.message);
+    } else if (answer) notifier.error(serverText(t, answer.message));
   };
 
   return (

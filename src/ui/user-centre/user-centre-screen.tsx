@@ -34,6 +34,7 @@ import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useDeferredModule } from '../common/deferred-module';
 import { useT } from '../i18n/language-context';
+import { serverText } from './server-text';
 import { purifyModule, sanitizeStepsHtml } from './safe-html';
 import { useUserCentreMachines } from './user-centre-machines';
 
@@ -132,7 +133,7 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
     if (answer?.kind === 'uploaded') {
       props.notify.success(t('uc.about.avatarDone'));
       props.onChanged();
-    } else if (answer) props.notify.error(t('uc.about.avatarFailed', { info: answer.message }));
+    } else if (answer) props.notify.error(t('uc.about.avatarFailed', { info: serverText(t, answer.message) }));
   };
   return (
     <Card title={t('uc.about.title')} testId="uc-about">
@@ -271,7 +272,7 @@ function ProfileCard({ profile, onSaved }: { profile: CentreProfile; onSaved: ()
         </Text>
         {serverError && (
           <Text color="red.600" mt="3" data-testid="uc-profile-error">
-            {serverError}
+            {serverText(t, serverError)}
           </Text>
         )}
         <Button type="submit" colorPalette="blue" mt="4" loading={snapshot.hasTag('busy')} data-testid="uc-profile-save">
@@ -335,7 +336,7 @@ function EmailDialog({ onClose, onChanged }: { onClose: () => void; onChanged: (
                   />
                   {serverError && (
                     <Text color="red.600" data-testid="uc-email-error">
-                      {serverError}
+                      {serverText(t, serverError)}
                     </Text>
                   )}
                 </Stack>
@@ -391,6 +392,11 @@ function QuestionsCard() {
           </Button>
         </Flex>
       </form>
+      {snapshot.context.error && (
+        <Text color="red.600" mb="2" data-testid="uc-questions-error">
+          {serverText(t, snapshot.context.error)}
+        </Text>
+      )}
       {rows.length === 0 ? (
         <Text color="gray.600">{t('uc.questions.empty')}</Text>
       ) : (
@@ -449,7 +455,7 @@ function QuestionDrawer({ question, onClose }: { question: Question | null; onCl
     notifier.success(t('uc.drawer.downloadStarted'));
     const answer = await api.downloadQuestionFile(question.id, slot).catch(() => null);
     if (answer?.kind === 'file') saveFile(answer.blob, answer.fileName ?? name);
-    else if (answer) notifier.error(answer.message);
+    else if (answer) notifier.error(serverText(t, answer.message));
   };
   const files = question ? ([['main', question.mainFile, question.mainFileName], ['other', question.otherFile, question.otherFileName]] as const).filter(([, id]) => id) : [];
   return (
