@@ -13,6 +13,7 @@ import type { SheetFeedPort } from './sheet-feed.port';
 import type { ReportsApiPort } from './reports-api.port';
 import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
+import type { UserCentreApiPort } from './user-centre-api.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -31,3 +32,4 @@ export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = 
 export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
 export const CamLicencesApiToken: ServiceIdentifier<CamLicencesApiPort> = Symbol.for('CamLicencesApiPort');
+export const UserCentreApiToken: ServiceIdentifier<UserCentreApiPort> = Symbol.for('UserCentreApiPort');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Access } from '../domain/shared/access';
 import type { Database } from '../adapters/postgres/database';
 import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
+import { AuditTrail } from './audit-trail';
 import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
 import type { Services } from './compose';
@@ -29,9 +30,12 @@ import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
 import { pointsRoutes } from './routes/points.routes';
 import { camLicenceRoutes } from './routes/cam-licence.routes';
+import { staffRoutes } from './routes/staff.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
+import { avatarFileRoute, avatarUploadRoutes, userCentreRoutes } from './routes/user-centre.routes';
+import { feedbackUploadRoutes, supportRoutes } from './routes/support.routes';
 import { Telemetry } from './telemetry/telemetry';
 
 export interface AppOptions {
@@ -51,6 +55,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | null;
+  /** True when the route writes an audit row for staff callers (every staff route does). */
+  audited: boolean;
 }
 
 declare module 'fastify' {
@@ -88,6 +94,12 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
+    ...userCentreRoutes(services),
+    avatarUploadRoutes(services),
+    avatarFileRoute(services),
+    ...supportRoutes(services),
+    feedbackUploadRoutes(services),
+    ...staffRoutes(services),
   ];
 }
 
@@ -113,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access ?? null });
+      const config = route.config as { access?: Access; audited?: boolean } | undefined;
+      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true });
     }
   });
 
@@ -166,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => telemetry.close());
 
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
-  registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale);
+  registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale, new AuditTrail(services.auditLog, services.clock));
 
   const outboxPage = services.infrastructure.outboxPage;
   if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });

@@ -1,3 +1,4 @@
+import { PgAuditLogRepository } from '../adapters/postgres/pg-audit-log.repository';
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
@@ -11,11 +12,13 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapters/postgres/pg-user-centre.repository';
 import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
+import { AuditService } from './services/audit.service';
 import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
@@ -27,6 +30,8 @@ import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
 import { WarrantyService } from './services/warranty.service';
+import { SupportService } from './services/support.service';
+import { UserCentreService } from './services/user-centre.service';
 import { PointsService } from './services/points.service';
 import { CamLicenceService } from './services/cam-licence.service';
 import { PgCamConfirmations } from '../adapters/postgres/pg-licence-server.adapter';
@@ -70,8 +75,12 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   };
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  // The maintenance platform's warranty records: its embedded default, a seeded table (issue 14).
+  const warrantyRegistry = new PgWarrantyRegistry(database.db);
+  const supportStore = new PgSupportStore(database.db);
   // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
   const pointsLedger = new PgPointsLedger(database.db);
+  const auditLog = new PgAuditLogRepository(database.db);
   return {
     infrastructure,
     database,
@@ -100,8 +109,15 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, treesChanged),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    warrantyRegistry,
+    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock),
+    supportStore,
+    support: new SupportService(supportStore, users, files, mailer, clock, config.brand.name),
     pointsLedger,
     points: new PointsService(pointsLedger, clock),
     camLicences: new CamLicenceService(users, infrastructure.licenceServer, new PgCamConfirmations(database.db), pointsLedger, clock, config.cam),
+    // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
+    auditLog,
+    audit: new AuditService(auditLog),
   };
 }

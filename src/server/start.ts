@@ -12,6 +12,7 @@ import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
 import { seedKnowledge } from './seed/knowledge.seed';
 import { seedRandomFiles } from './seed/random-files.seed';
+import { seedDemoPoints, seedDemoQuestions, seedWarranty } from './seed/user-centre.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -63,7 +64,10 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
       const withFiles = await seedRandomFiles(services);
       if (withFiles) app.log.info(`demo random files: 4 documents for each of ${withFiles} machines`);
-      await seedCamLicences(services, { userId: demoOwner.id, email: demoOwner.email ?? demoOwner.account }, services.clock.now());
+      await seedCamLicences(services, { userId: demoOwner.id, email: demoOwner.email ?? demoOwner.account }, services.clock.now(), { welcomePoints: false });
+      await seedWarranty(services);
+      if (await seedDemoQuestions(services, demoOwner.id, services.clock.now())) app.log.info('demo support questions seeded');
+      if (await seedDemoPoints(services, demoOwner.id, services.clock.now())) app.log.info('demo points history seeded');
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -27,6 +27,7 @@ const E2E_NEEDS = {
   // cam.test.ts exchanges the 5-day licence once in each language: two customers.
   cam: { cam: true },
   'cam-zh': { cam: true },
+  'user-centre': { staff: true, fleet: {} },
 } satisfies Record<string, E2eNeeds>;
 
 export type E2eFile = keyof typeof E2E_NEEDS;

@@ -67,7 +67,7 @@ export function knowledgeUploadRoutes(admin: KnowledgeAdminService): MultipartRo
 type FormRefusal = 'notMultipart' | 'unreadableForm' | 'tooLarge';
 
 /** Refuses an upload that is not multipart, and turns the multipart library's errors into refusals. */
-async function readingForm<T, R extends string>(request: FastifyRequest, read: () => Promise<Outcome<T, R>>): Promise<Outcome<T, R | FormRefusal>> {
+export async function readingForm<T, R extends string>(request: FastifyRequest, read: () => Promise<Outcome<T, R>>): Promise<Outcome<T, R | FormRefusal>> {
   if (!request.isMultipart()) return refuse('notMultipart');
   try {
     return await read();
@@ -84,6 +84,8 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
     defineRoute({
       call: KnowledgeAdmin.UploadImage,
       access: 'staff',
+      // A multipart body: the object and its state are the stored file the answer names.
+      audit: { object: (_body, data) => (data ? `kb-file:${data.Id}` : null) },
       handle: ({ request }) =>
         readingForm(request, async () => {
           const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1 } });
@@ -96,6 +98,7 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
     defineRoute({
       call: KnowledgeAdmin.UploadAttachment,
       access: 'staff',
+      audit: { object: (_body, data) => (data ? `kb-file:${data.Id}` : null) },
       handle: ({ request }) =>
         readingForm(request, async () => {
           // The fields come before the file: ArticleId is known when the file's bytes start.

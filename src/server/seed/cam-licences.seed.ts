@@ -15,6 +15,7 @@ export async function seedCamLicences(
   services: Pick<Services, 'infrastructure' | 'points'>,
   owner: { userId: string; email: string },
   now: Date,
+  options: { welcomePoints?: boolean } = {},
 ): Promise<CamLicence[]> {
   const tag = createHash('sha256').update(owner.email.toLowerCase()).digest('hex').slice(0, 8).toUpperCase();
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -40,6 +41,7 @@ export async function seedCamLicences(
       }),
     );
   }
-  await services.points.change({ userId: owner.userId, delta: SEED_POINTS, reason: 'Welcome points', source: 'seed', idempotencyKey: 'seed:welcome' });
+  // The demo customer's points come from the user centre's seeded history instead.
+  if (options.welcomePoints !== false) await services.points.change({ userId: owner.userId, delta: SEED_POINTS, reason: 'Welcome points', source: 'seed', idempotencyKey: 'seed:welcome' });
   return licences;
 }

@@ -75,6 +75,20 @@ export class SessionService {
     return done({ user, token });
   }
 
+  /**
+   * Checks a logged-in user's password (the user centre's old password) through the same path as
+   * a login: the account's throttle, its slow-down and lock, and the same refusals.
+   */
+  async checkPassword(userId: string, password: string): Promise<Outcome<null, 'locked' | 'wrongCredentials'>> {
+    const user = await this.users.findById(userId);
+    if (!user) return refuse('wrongCredentials');
+    const locked = lockRemainingMs(await this.throttle.get(user.account), this.clock.now());
+    if (locked > 0) return lockedOut(locked);
+    if (!(await this.hasher.verify(password, user.passwordHash))) return this.failed(user.account);
+    await this.throttle.clear(user.account);
+    return done(null);
+  }
+
   async logout(caller: Caller): Promise<Outcome<null>> {
     await this.sessions.revoke(caller.tokenHash, this.clock.now());
     return done(null);

@@ -14,6 +14,7 @@ import { richTextEditorMessages } from '../common/rich-text-editor.messages';
 import { knowledgeAdminMessages } from '../knowledge-admin/knowledge-admin.messages';
 import { knowledgeMessages } from '../knowledge/knowledge.messages';
 import { camMessages } from '../cam/cam.messages';
+import { userCentreMessages } from '../user-centre/user-centre.messages';
 
 export type { AreaMessages };
 
@@ -37,6 +38,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   knowledgeAdmin: knowledgeAdminMessages,
   knowledge: knowledgeMessages,
   cam: camMessages,
+  userCentre: userCentreMessages,
 };
 
 function merge(language: Language): Record<string, string> {

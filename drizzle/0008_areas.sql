@@ -1,0 +1,144 @@
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"at" timestamp with time zone NOT NULL,
+	"actor_id" uuid NOT NULL,
+	"actor_account" text NOT NULL,
+	"action" text NOT NULL,
+	"kind" text NOT NULL,
+	"object" text,
+	"result" text NOT NULL,
+	"request" jsonb,
+	"before" jsonb,
+	"after" jsonb,
+	"request_id" text DEFAULT '' NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
+	CONSTRAINT "audit_log_kind_check" CHECK ("audit_log"."kind" in ('read', 'write'))
+);
+--> statement-breakpoint
+CREATE TABLE "cam_confirmations" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"real_name" text NOT NULL,
+	"account" text NOT NULL,
+	"confirmed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cam_licence_exchanges" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"licence_id" bigint NOT NULL,
+	"cost" integer NOT NULL,
+	"ledger_entry_id" bigint NOT NULL,
+	"expired_before" timestamp with time zone NOT NULL,
+	"expired_after" timestamp with time zone NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "cam_licence_exchanges_cost_positive" CHECK ("cam_licence_exchanges"."cost" > 0),
+	CONSTRAINT "cam_licence_exchanges_later" CHECK ("cam_licence_exchanges"."expired_after" > "cam_licence_exchanges"."expired_before")
+);
+--> statement-breakpoint
+CREATE TABLE "cam_licences" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"licence_no" text NOT NULL,
+	"offer_id" integer NOT NULL,
+	"user_email" text NOT NULL,
+	"version" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"expired_time" timestamp with time zone NOT NULL,
+	"first_use_time" timestamp with time zone,
+	"creation_time" timestamp with time zone NOT NULL,
+	"is_old_user" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_balances" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"balance" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "points_balances_nonnegative" CHECK ("points_balances"."balance" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "points_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"delta" integer NOT NULL,
+	"balance_after" integer NOT NULL,
+	"reason" text NOT NULL,
+	"source" text NOT NULL,
+	"source_ref" text DEFAULT '' NOT NULL,
+	"actor_id" uuid,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "points_ledger_delta_nonzero" CHECK ("points_ledger"."delta" <> 0),
+	CONSTRAINT "points_ledger_balance_nonnegative" CHECK ("points_ledger"."balance_after" >= 0),
+	CONSTRAINT "points_ledger_reason_nonblank" CHECK (length(btrim("points_ledger"."reason")) > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_uploads" (
+	"file_id" text PRIMARY KEY NOT NULL,
+	"owner_id" uuid,
+	"slot" text NOT NULL,
+	"file_name" text NOT NULL,
+	"size" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feedback_uploads_slot_check" CHECK ("feedback_uploads"."slot" in ('main', 'other'))
+);
+--> statement-breakpoint
+CREATE TABLE "machine_warranty" (
+	"order_number" text PRIMARY KEY NOT NULL,
+	"delivery_time" timestamp with time zone,
+	"marketing_dept" text DEFAULT '' NOT NULL,
+	"belong_dept" text DEFAULT '' NOT NULL,
+	"laser_brand" text DEFAULT '' NOT NULL,
+	"guarantee_until" timestamp with time zone,
+	"extended_until" timestamp with time zone,
+	"extended_type" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "support_questions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "support_questions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"owner_id" uuid,
+	"product" smallint NOT NULL,
+	"version" text NOT NULL,
+	"title" text NOT NULL,
+	"user_name" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"html_content" text NOT NULL,
+	"main_file_id" text,
+	"main_file_name" text DEFAULT '' NOT NULL,
+	"other_file_id" text,
+	"other_file_name" text DEFAULT '' NOT NULL,
+	"expected_at" timestamp with time zone NOT NULL,
+	"processing_status" smallint DEFAULT 0 NOT NULL,
+	"is_complaint" smallint DEFAULT 0 NOT NULL,
+	"answer" text DEFAULT '' NOT NULL,
+	"answered_at" timestamp with time zone,
+	"answered_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "support_questions_product_check" CHECK ("support_questions"."product" between 0 and 5),
+	CONSTRAINT "support_questions_status_check" CHECK ("support_questions"."processing_status" in (0, 1)),
+	CONSTRAINT "support_questions_complaint_check" CHECK ("support_questions"."is_complaint" in (0, 1))
+);
+--> statement-breakpoint
+ALTER TABLE "cam_confirmations" ADD CONSTRAINT "cam_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_licence_id_cam_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."cam_licences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_ledger_entry_id_points_ledger_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."points_ledger"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_balances" ADD CONSTRAINT "points_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_uploads" ADD CONSTRAINT "feedback_uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_questions" ADD CONSTRAINT "support_questions_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_questions" ADD CONSTRAINT "support_questions_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_object_idx" ON "audit_log" USING btree ("object");--> statement-breakpoint
+CREATE UNIQUE INDEX "cam_licence_exchanges_key" ON "cam_licence_exchanges" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "cam_licence_exchanges_ledger_key" ON "cam_licence_exchanges" USING btree ("ledger_entry_id");--> statement-breakpoint
+CREATE INDEX "cam_licence_exchanges_licence_idx" ON "cam_licence_exchanges" USING btree ("licence_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cam_licences_no_key" ON "cam_licences" USING btree ("licence_no");--> statement-breakpoint
+CREATE INDEX "cam_licences_email_idx" ON "cam_licences" USING btree ("user_email");--> statement-breakpoint
+CREATE INDEX "points_ledger_user_idx" ON "points_ledger" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_ledger_idempotency_key" ON "points_ledger" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "support_questions_owner_idx" ON "support_questions" USING btree ("owner_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_questions_state_idx" ON "support_questions" USING btree ("processing_status","created_at");

@@ -1,0 +1,175 @@
+import type { Readable } from 'node:stream';
+import { contactProblem } from '../../domain/accounts/account-rules';
+import { profileProblem } from '../../domain/accounts/profile-rules';
+import { feedbackFileProblem, extensionOf } from '../../domain/feedback/feedback-rules';
+import { stripWhitespace } from '../../domain/feedback/question-rules';
+import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
+import type { PasswordHasherPort, UserRecord, UserRepository } from '../../ports/accounts-store.port';
+import { FileRejectedError, type FileStorePort } from '../../ports/file-store.port';
+import type { MachineStore } from '../../ports/machine-store.port';
+import type { UserCentreStore, WarrantyRecord, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
+import type { Clock } from './clock';
+import { done, refuse, type Outcome } from './outcome';
+import type { Caller, SessionService } from './session.service';
+import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
+
+/** The largest avatar: 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** The profile save as the server receives it. */
+export interface ProfileSave {
+  realName: string;
+  mobile?: string;
+  fullPathId?: string;
+  fullPathName?: string;
+  address?: string;
+  oldPassword?: string;
+  password?: string;
+  confirmation?: string;
+}
+
+/** A warranty row with the state worked out. */
+export interface WarrantyRow extends WarrantyRecord {
+  underWarranty: boolean;
+}
+
+/** The user centre: the caller's profile, its save, the avatar, the e-mail change and the warranty table. */
+export class UserCentreService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly store: UserCentreStore,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasherPort,
+    private readonly codes: VerificationCodeService,
+    private readonly files: FileStorePort,
+    private readonly machines: MachineStore,
+    private readonly warranty: WarrantyRegistryPort,
+    private readonly clock: Clock,
+  ) {}
+
+  /** GetUsers: the caller's own record; an account naming someone else finds nothing. */
+  async profile(caller: Caller, account?: string): Promise<Outcome<UserRecord[]>> {
+    const user = await this.users.findById(caller.userId);
+    if (!user) return done([]);
+    const named = (account ?? '').trim();
+    if (named && normaliseContact(named) !== user.account && normaliseContact(named) !== user.email) return done([]);
+    return done([user]);
+  }
+
+  /**
+   * Save: the profile rules of spec 2 section 5; a new password needs the old one, checked through
+   * the login's own path (its throttle), and then ends every other session of the caller.
+   */
+  async save(caller: Caller, input: ProfileSave): Promise<Outcome<UserRecord, 'nameErr' | 'phoneErr' | 'oldErr' | 'newErr' | 'passwordTooShort' | 'wrongCredentials' | 'locked'>> {
+    const entry = {
+      realName: input.realName ?? '',
+      mobile: input.mobile ?? '',
+      password: input.password ?? '',
+      oldPassword: input.oldPassword ?? '',
+      confirmation: input.confirmation ?? '',
+    };
+    const problem = profileProblem(entry);
+    if (problem === 'passwordTooShort') return refuse(problem, { min: PASSWORD_MIN_LENGTH });
+    if (problem) return refuse(problem);
+    let passwordHash: string | undefined;
+    if (entry.password) {
+      const checked = await this.sessions.checkPassword(caller.userId, entry.oldPassword);
+      if (!checked.ok) return checked;
+      passwordHash = await this.hasher.hash(entry.password);
+    }
+    const mobile = entry.mobile.trim();
+    await this.store.updateProfile(
+      caller.userId,
+      {
+        realName: entry.realName.trim(),
+        mobile: mobile ? normaliseContact(mobile) : null,
+        fullPathId: (input.fullPathId ?? '').trim(),
+        fullPathName: (input.fullPathName ?? '').trim(),
+        address: (input.address ?? '').trim(),
+      },
+      passwordHash,
+    );
+    if (passwordHash) await this.store.revokeOtherSessions(caller.userId, caller.tokenHash, this.clock.now());
+    return done((await this.users.findById(caller.userId))!);
+  }
+
+  /** ChangeEmail: the new address must be free, and the code RegisterEmlie mailed to it is checked here only. */
+  async changeEmail(
+    caller: Caller,
+    emailInput: string,
+    code: string,
+  ): Promise<Outcome<UserRecord, 'emailEmpty' | 'emailFormat' | 'emailDuplicate' | 'codeEmpty' | CodeRefusal>> {
+    const problem = contactProblem('email', emailInput);
+    if (problem) return refuse(problem === 'contactRequired' ? 'emailEmpty' : 'emailFormat');
+    const email = normaliseContact(emailInput);
+    const owner = await this.users.findByEmail(email);
+    if (owner && owner.id !== caller.userId) return refuse('emailDuplicate');
+    if (!code.trim()) return refuse('codeEmpty');
+    const refused = codeRefusalOf(await this.codes.verify(email, code));
+    if (refused) return refuse(refused);
+    if (!(await this.store.setEmail(caller.userId, email))) return refuse('emailDuplicate');
+    return done((await this.users.findById(caller.userId))!);
+  }
+
+  /** UploadAvatar: an image by its content, at most 2 MB; the old avatar's file is removed. */
+  async uploadAvatar(caller: Caller, content: Readable, fileName: string): Promise<Outcome<string, 'badFileName' | 'notAnImage' | 'tooLarge'>> {
+    if (feedbackFileProblem(fileName, 'main') === 'badName') return drained(content, 'badFileName');
+    if (!IMAGE_EXTENSIONS.includes(extensionOf(fileName))) return drained(content, 'notAnImage');
+    let stored;
+    try {
+      stored = await this.files.put(content, { filename: fileName, maxBytes: AVATAR_MAX_BYTES });
+    } catch (error) {
+      if (error instanceof FileRejectedError) return refuse(error.status === 413 ? 'tooLarge' : 'badFileName');
+      throw error;
+    }
+    if (!stored.detected || !IMAGE_TYPES.has(stored.detected.mime)) {
+      await this.files.remove(stored.id);
+      return refuse('notAnImage');
+    }
+    const url = `/api/User/Avatar/${stored.id}/avatar.${stored.detected.ext}`;
+    const old = await this.store.setAvatar(caller.userId, stored.id, url);
+    if (old) await this.files.remove(old);
+    return done(url);
+  }
+
+  /** The bytes of an avatar (public: avatars are shown to whoever has the link), with its type. */
+  async openAvatar(id: string): Promise<{ stream: Readable; size: number } | null> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return null;
+    return this.files.open(id);
+  }
+
+  /** QualityAssurance/GetList: warranty of the caller's bound machines, searched by order number without whitespace. */
+  async warrantyRows(caller: Caller, search = ''): Promise<Outcome<WarrantyRow[]>> {
+    const needle = stripWhitespace(search).toLowerCase();
+    const mine = (await this.machines.listByOwner(caller.userId)).filter((m) => m.orderNumber.toLowerCase().includes(needle));
+    const records = new Map((await this.warranty.warrantyOf(mine.map((m) => m.orderNumber))).map((r) => [r.orderNumber, r]));
+    const now = this.clock.now().getTime();
+    return done(
+      mine.map((m) => {
+        const r = records.get(m.orderNumber) ?? emptyWarranty(m.orderNumber);
+        const until = r.extendedUntil ?? r.guaranteeUntil;
+        return { ...r, underWarranty: until !== null && until.getTime() >= now };
+      }),
+    );
+  }
+}
+
+const emptyWarranty = (orderNumber: string): WarrantyRecord => ({
+  orderNumber,
+  deliveryTime: null,
+  marketingDept: '',
+  belongDept: '',
+  laserBrand: '',
+  guaranteeUntil: null,
+  extendedUntil: null,
+  extendedType: '',
+});
+
+/** A refusal before the file's bytes were read: they are drained so the request can end. */
+function drained<R extends string>(content: Readable, refusal: R) {
+  content.resume();
+  return refuse(refusal);
+}

@@ -1,0 +1,243 @@
+import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { defaultExpectedDate, feedbackFileProblem, FEEDBACK_PRODUCTS, allowedExtensions, isFeedbackProduct, toChinaWire, type FileSlot } from '../../domain/feedback/feedback-rules';
+import type { FeedbackValues } from '../../domain/feedback/feedback-form.machine';
+import { NotifierToken, SessionStoreToken, UserCentreApiToken } from '../../ports/tokens';
+import { TextField } from '../common/form-controls';
+import { LazyRichTextEditor } from '../common/lazy-rich-text-editor';
+import { PageFrame } from '../common/page-frame';
+import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { serverText } from './server-text';
+import { useUserCentreMachines } from './user-centre-machines';
+
+/** The largest picture the steps take inline: 1 MB (it travels inside the HTML). */
+const STEP_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** A picture for the steps, inline as a data URL (the server keeps only PNG, JPEG, GIF and WebP ones). */
+const asDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** Today plus 7 days as the date input's YYYY-MM-DD (China day). */
+const defaultDay = () => toChinaWire(defaultExpectedDate(new Date())).slice(0, 10);
+const today = () => toChinaWire(new Date()).slice(0, 10);
+
+/** `/camReport?Product=&Version=` (no login, contact required) and `/userReport` (logged in, name and phone locked). */
+function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const api = useService(UserCentreApiToken);
+  const notifier = useService(NotifierToken);
+  const session = useService(SessionStoreToken);
+  const machines = useUserCentreMachines();
+  const actor = useFreshActor(form === 'cam' ? machines.camFeedback : machines.userFeedback);
+  const snapshot = useSelector(actor, (s) => s);
+  const [editorKey, setEditorKey] = useState(0);
+  const [uploading, setUploading] = useState<FileSlot | null>(null);
+  const inputs = { main: useRef<HTMLInputElement>(null), other: useRef<HTMLInputElement>(null) };
+  const set = (field: keyof FeedbackValues, value: string) => actor.send({ type: 'form.change', field, value });
+
+  // The CAM form needs Product and Version; the user form a login (spec 3 section 5).
+  const product = params.get('Product') ?? params.get('product');
+  const version = params.get('Version') ?? params.get('version');
+  const refusedStart = form === 'cam' ? product === null || version === null : !session.signedIn();
+  useEffect(() => {
+    if (refusedStart) {
+      notifier.error(t(form === 'cam' ? 'fb.needParams' : 'fb.needLogin'));
+      navigate(form === 'cam' ? '/' : '/login', { replace: true });
+      return;
+    }
+    set('expected', defaultDay());
+    if (form === 'cam') {
+      if (product !== null && isFeedbackProduct(Number(product))) set('product', String(Number(product)));
+      if (version) set('version', version);
+    } else {
+      void api.getProfile().then((answer) => {
+        if (answer.kind !== 'profile') return;
+        set('userName', answer.profile.realName || answer.profile.account);
+        set('phone', answer.profile.mobile || answer.profile.email);
+      });
+    }
+    // Once per page: the form starts from the address and the profile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!snapshot.matches('submitted')) return;
+    notifier.success(t('fb.sent'));
+    const keep = form === 'user' ? { userName: snapshot.context.values.userName, phone: snapshot.context.values.phone } : null;
+    actor.send({ type: 'form.reset' });
+    set('expected', defaultDay());
+    if (keep) {
+      set('userName', keep.userName);
+      set('phone', keep.phone);
+    }
+    setEditorKey((k) => k + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot.value]);
+
+  if (refusedStart) return null;
+  const { values, errors, serverError } = snapshot.context;
+  const productId = values.product === '' ? undefined : Number(values.product);
+  const productOk = productId !== undefined && isFeedbackProduct(productId);
+
+  const changeProduct = (value: string) => {
+    set('product', value);
+    // Changing the product clears the files (spec 3 section 4).
+    for (const f of ['mainFile', 'mainFileName', 'otherFile', 'otherFileName'] as const) set(f, '');
+  };
+
+  const upload = async (slot: FileSlot, file: File | undefined) => {
+    const input = inputs[slot].current;
+    if (!file || !productOk) return;
+    if (feedbackFileProblem(file.name, slot, productId)) {
+      notifier.error(t('fb.unsupported'));
+      if (input) input.value = '';
+      return;
+    }
+    setUploading(slot);
+    const answer = await api.uploadFeedbackFile(slot, file).catch(() => null);
+    setUploading(null);
+    if (input) input.value = '';
+    if (answer?.kind === 'uploaded') {
+      set(slot === 'main' ? 'mainFile' : 'otherFile', answer.id);
+      set(slot === 'main' ? 'mainFileName' : 'otherFileName', answer.name);
+    } else if (answer) notifier.error(t('fb.uploadFailed', { info: serverText(t, answer.message) }));
+  };
+
+  const fileSlot = (slot: FileSlot) => {
+    const name = slot === 'main' ? values.mainFileName : values.otherFileName;
+    const types = productOk ? allowedExtensions(productId, slot).join(', ') : '';
+    return (
+      <Field.Root>
+        <Field.Label>{t(slot === 'main' ? 'fb.mainFile' : 'fb.otherFile')}</Field.Label>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={!productOk} loading={uploading === slot} onClick={() => inputs[slot].current?.click()} data-testid={`fb-upload-${slot}`}>
+            {t('fb.upload')}
+          </Button>
+          {name && (
+            <>
+              <Text fontSize="sm" data-testid={`fb-file-${slot}`}>
+                {name}
+              </Text>
+              <Button size="xs" variant="ghost" onClick={() => { set(slot === 'main' ? 'mainFile' : 'otherFile', ''); set(slot === 'main' ? 'mainFileName' : 'otherFileName', ''); }}>
+                {t('fb.remove')}
+              </Button>
+            </>
+          )}
+        </Flex>
+        <Field.HelperText>{productOk ? t('fb.fileTypes', { types }) : t('fb.pickProductFirst')}</Field.HelperText>
+        <input
+          ref={inputs[slot]}
+          type="file"
+          hidden
+          accept={productOk ? allowedExtensions(productId, slot).map((e) => `.${e}`).join(',') : undefined}
+          data-testid={`fb-input-${slot}`}
+          onChange={(e) => void upload(slot, e.currentTarget.files?.[0])}
+        />
+      </Field.Root>
+    );
+  };
+
+  const err = (field: keyof FeedbackValues) => (errors[field] ? t(`fb.${errors[field]}`) : undefined);
+
+  return (
+    <PageFrame backTo={form === 'cam' ? '/' : '/usercenter'} backLabel={t('fb.back')} width="3xl">
+      <Box bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }}>
+        <Heading as="h1" size="lg" mb="5">
+          {t(form === 'cam' ? 'fb.title.cam' : 'fb.title.user')}
+        </Heading>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <Stack gap="4">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <Field.Root invalid={!!errors.product} required>
+                <Field.Label>
+                  {t('fb.product')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root size="lg">
+                  <NativeSelect.Field value={values.product} onChange={(e) => changeProduct(e.currentTarget.value)} data-testid="fb-product">
+                    <option value="">{t('fb.productPick')}</option>
+                    {FEEDBACK_PRODUCTS.map((p) => (
+                      <option key={p.id} value={String(p.id)}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.product && <Field.ErrorText>{err('product')}</Field.ErrorText>}
+              </Field.Root>
+              <TextField name="version" label={t('fb.version')} required value={values.version} error={err('version')} onChange={(v) => set('version', v)} />
+              <TextField name="userName" label={t('fb.name')} value={values.userName} disabled={form === 'user'} onChange={(v) => set('userName', v)} />
+              <TextField name="phone" label={t('fb.phone')} required={form === 'cam'} value={values.phone} disabled={form === 'user'} error={err('phone')} onChange={(v) => set('phone', v)} />
+            </Grid>
+            <TextField name="title" label={t('fb.titleField')} required value={values.title} error={err('title')} onChange={(v) => set('title', v)} />
+            <Field.Root invalid={!!errors.expected} required maxW="xs">
+              <Field.Label>
+                {t('fb.expected')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="date" size="lg" min={today()} value={values.expected} onChange={(e) => set('expected', e.currentTarget.value)} data-testid="fb-expected" />
+              {errors.expected && <Field.ErrorText>{err('expected')}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.html} required>
+              <Field.Label>
+                {t('fb.steps')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Box w="full">
+                <LazyRichTextEditor
+                  key={editorKey}
+                  label={t('fb.steps')}
+                  onChange={(html) => set('html', html)}
+                  uploadImage={asDataUrl}
+                  imageMaxBytes={STEP_IMAGE_MAX_BYTES}
+                  invalid={!!errors.html}
+                  minHeight="12rem"
+                  testId="fb-steps"
+                />
+              </Box>
+              {errors.html && <Field.ErrorText>{err('html')}</Field.ErrorText>}
+            </Field.Root>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              {fileSlot('main')}
+              {fileSlot('other')}
+            </Grid>
+            {serverError && (
+              <Text color="red.600" data-testid="fb-error">
+                {serverText(t, serverError)}
+              </Text>
+            )}
+            <Button type="submit" colorPalette="blue" size="lg" loading={snapshot.hasTag('busy')} data-testid="fb-submit">
+              {t('fb.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+    </PageFrame>
+  );
+}
+
+export function CamReportPage() {
+  return <FeedbackForm form="cam" />;
+}
+
+export function UserReportPage() {
+  return <FeedbackForm form="user" />;
+}

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedExtensions,
+  contentMatches,
+  defaultExpectedDate,
+  endOfTodayChina,
+  feedbackFileProblem,
+  feedbackProblem,
+  isExpectedDateAllowed,
+  parseWireTime,
+  toChinaWire,
+} from '../../../src/domain/feedback/feedback-rules';
+import { canUrge, questionTag, stripWhitespace } from '../../../src/domain/feedback/question-rules';
+
+describe('file types per product (spec 3 section 5)', () => {
+  it('takes bnt + igs/iges/stp/step for Nest Tube and bnn/bnd + dxf/dwg otherwise, any case', () => {
+    expect(allowedExtensions(1, 'main')).toEqual(['bnt']);
+    expect(allowedExtensions(1, 'other')).toEqual(['igs', 'iges', 'stp', 'step']);
+    for (const p of [0, 2, 3, 4, 5] as const) {
+      expect(allowedExtensions(p, 'main')).toEqual(['bnn', 'bnd']);
+      expect(allowedExtensions(p, 'other')).toEqual(['dxf', 'dwg']);
+    }
+    expect(feedbackFileProblem('A.BNT', 'main', 1)).toBeNull();
+    expect(feedbackFileProblem('a.Step', 'other', 1)).toBeNull();
+    expect(feedbackFileProblem('a.bnt', 'main', 0)).toBe('unsupported');
+    expect(feedbackFileProblem('a.DWG', 'other', 3)).toBeNull();
+    expect(feedbackFileProblem('a.dxf', 'other', 1)).toBe('unsupported');
+    expect(feedbackFileProblem('bnt', 'main', 1)).toBe('unsupported');
+  });
+
+  it('refuses deceptive and path names whatever the extension', () => {
+    for (const name of ['../a.bnt', 'a\\b.bnt', 'x\u202etnb.bnt', 'a\u0000.bnt', 'a+b.bnt', '.bnt']) expect(feedbackFileProblem(name, 'main'), name).toBe('badName');
+  });
+
+  it('matches content where the format has a signature', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    expect(contentMatches('stp', bytes('ISO-10303-21;\nHEADER;'), undefined)).toBe(true);
+    expect(contentMatches('step', bytes('solid x'), undefined)).toBe(false);
+    expect(contentMatches('dwg', bytes('AC1032\0\0'), undefined)).toBe(true);
+    expect(contentMatches('dwg', bytes('0\nSECTION'), undefined)).toBe(false);
+    expect(contentMatches('bnt', bytes('anything'), undefined)).toBe(true);
+    expect(contentMatches('bnt', bytes('PK..'), { ext: 'zip' })).toBe(false);
+  });
+});
+
+describe('expected processing date (spec 3 section 5)', () => {
+  const now = new Date('2026-11-24T15:59:00Z'); // 23:59 in China
+
+  it('allows today (China time) to its last moment, not yesterday', () => {
+    expect(endOfTodayChina(now).toISOString()).toBe('2026-11-24T15:59:59.999Z');
+    expect(isExpectedDateAllowed(new Date('2026-11-24T15:59:59Z'), now)).toBe(true);
+    expect(isExpectedDateAllowed(new Date('2026-11-23T15:59:59Z'), now)).toBe(false);
+    expect(isExpectedDateAllowed(new Date('2026-11-24T16:00:00Z'), now)).toBe(true);
+  });
+
+  it('defaults to 7 days ahead and travels in the +08:00 form, read back as the same instant', () => {
+    expect(defaultExpectedDate(now).getTime() - now.getTime()).toBe(7 * 24 * 3600_000);
+    expect(toChinaWire(now)).toBe('2026-11-24T23:59:00+08:00');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) }), (t) => {
+        const at = new Date(Math.floor(t / 1000) * 1000);
+        expect(parseWireTime(toChinaWire(at))?.getTime()).toBe(at.getTime());
+      }),
+    );
+    expect(parseWireTime('2026-11-24')).toBeNull();
+    expect(parseWireTime('soon')).toBeNull();
+  });
+
+  it('a feedback is complete only with product, version, title, steps, contact (CAM form) and date', () => {
+    const ok = { product: 1, version: '1', title: 't', html: '<p>x</p>', userName: '', phone: 'a@b.cn', expected: now };
+    expect(feedbackProblem(ok, now, 'cam')).toBeNull();
+    expect(feedbackProblem({ ...ok, product: 6 }, now, 'cam')).toBe('productRequired');
+    expect(feedbackProblem({ ...ok, html: '<p>&nbsp;</p>' }, now, 'cam')).toBe('contentRequired');
+    expect(feedbackProblem({ ...ok, html: '<p><img src="data:image/png;base64,AA=="></p>' }, now, 'cam')).toBeNull();
+    expect(feedbackProblem({ ...ok, phone: 'x' }, now, 'cam')).toBe('contactInvalid');
+    expect(feedbackProblem({ ...ok, phone: 'x' }, now, 'user')).toBeNull();
+  });
+});
+
+describe('support question states (spec 2 section 4)', () => {
+  it('offers urgent only when neither urgent nor completed; tags urgented and ended', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 1 }), (processingStatus, isComplaint) => {
+        const q = { processingStatus, isComplaint };
+        expect(canUrge(q)).toBe(processingStatus === 0 && isComplaint === 0);
+        expect(questionTag(q)).toBe(processingStatus !== 0 ? 'ended' : isComplaint === 1 ? 'urgented' : null);
+      }),
+    );
+    expect(stripWhitespace(' G30 15\t-1 ')).toBe('G3015-1');
+  });
+});

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { XSS_CORPUS } from '../support/xss-corpus';
+
+// The user centre and the feedback forms in Chromium (issue 14): the customer edits the profile,
+// changes the e-mail with the code from the outbox, sends a user feedback with both files, sees
+// it in the question list, marks it urgent; staff answer it; the customer reads the answer.
+
+const { customer, staff } = accountsOf('user-centre');
+const STAMP = Date.now().toString(36);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openCentre(lang: 'zh' | 'en', width = 1280): Promise<Page> {
+  const { page } = await openPage(browser, { lang, width });
+  await logIn(page, customer);
+  await page.goto(portalUrl('/app/usercenter'));
+  await page.getByTestId('uc-profile').waitFor();
+  return page;
+}
+
+describe('the user centre', () => {
+  it('saves the profile and changes the e-mail with the code from the outbox', async () => {
+    const page = await openCentre('en');
+    const name = page.locator('input[name="realName"]');
+    await name.fill('');
+    await page.getByTestId('uc-profile-save').click();
+    await page.getByText('Please enter your name').waitFor();
+    await name.fill(`E2E Customer ${STAMP}`);
+    await page.getByTestId('uc-profile-save').click();
+    await expect.poll(() => page.getByTestId('uc-about-name').textContent()).toBe(`E2E Customer ${STAMP}`);
+
+    const email = `uc-${STAMP}@example.com`;
+    await page.getByTestId('uc-change-email').click();
+    const dialog = page.getByTestId('uc-email-dialog');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.getByTestId('code-button').click();
+    await expect.poll(() => dialog.locator('input[name="email"]').isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('code-button').textContent()).toMatch(/\d+/);
+    await dialog.locator('input[name="code"]').fill(await codeFromOutbox(email));
+    await dialog.getByTestId('uc-email-submit').click();
+    await expect.poll(() => page.getByTestId('uc-about-email').textContent()).toContain(email);
+    await screenshot(page, 'user-centre-en-1280');
+    await page.context().close();
+  });
+
+  it('sends a user feedback with both files, marks it urgent, and shows the staff answer', async () => {
+    const { page } = await openPage(browser, { lang: 'en', width: 1280 });
+    await logIn(page, customer);
+    await page.goto(portalUrl('/app/userReport'));
+    await page.getByTestId('fb-product').waitFor();
+    await expect.poll(() => page.locator('input[name="userName"]').inputValue()).not.toBe('');
+    expect(await page.locator('input[name="userName"]').isDisabled()).toBe(true);
+    await page.getByTestId('fb-product').selectOption('1');
+    await page.locator('input[name="version"]').fill('1.5.2');
+    const title = `Import hangs ${STAMP}`;
+    await page.locator('input[name="title"]').fill(title);
+    const editor = page.getByTestId('rich-text-content');
+    await editor.click();
+    await page.keyboard.type('1. Open Nest Tube 2. Import the STEP file');
+    await page.getByTestId('fb-input-main').setInputFiles({ name: 'part.bnt', mimeType: 'application/octet-stream', buffer: Buffer.from('BNT project\n') });
+    await expect.poll(() => page.getByTestId('fb-file-main').textContent()).toBe('part.bnt');
+    await page.getByTestId('fb-input-other').setInputFiles({ name: 'part.STEP', mimeType: 'application/octet-stream', buffer: Buffer.from('ISO-10303-21;\nHEADER;\nENDSEC;\n') });
+    await expect.poll(() => page.getByTestId('fb-file-other').textContent()).toBe('part.STEP');
+    await screenshot(page, 'user-report-en-1280');
+    await page.getByTestId('fb-submit').click();
+    // Success resets the form.
+    await expect.poll(() => page.locator('input[name="title"]').inputValue()).toBe('');
+
+    await page.goto(portalUrl('/app/usercenter'));
+    const row = page.locator('[data-testid^="uc-question-"]', { hasText: title });
+    await row.waitFor();
+    await row.getByTestId('uc-question-urge').click();
+    await row.getByText('Urgented').waitFor();
+    expect(await row.getByTestId('uc-question-urge').count()).toBe(0);
+
+    const token = await tokenOf(staff!);
+    const list = await api('Cam/GetAllProblemFeedbacks', { ProcessingStatus: 0, Title: title }, token);
+    const id = list.ReturnData[0].Id;
+    expect(list.ReturnData[0]).toMatchObject({ IsComplaint: 1, BntFileName: 'part.bnt', OtherFileName: 'part.STEP' });
+    // Staff answer it on their page.
+    const { page: staffPage } = await openPage(browser, { lang: 'en', width: 1280 });
+    await logIn(staffPage, staff!, { landing: /\/app\/index/ });
+    await staffPage.goto(portalUrl('/app/staff/questions'));
+    const card = staffPage.getByTestId(`sq-question-${id}`);
+    await card.waitFor();
+    await card.getByTestId('sq-answer-text').fill(`Please update to 1.5.3 (${STAMP})`);
+    await card.getByTestId('sq-answer').click();
+    await card.getByText(`Please update to 1.5.3 (${STAMP})`).waitFor();
+    await screenshot(staffPage, 'staff-questions-en-1280');
+    await staffPage.context().close();
+
+    await page.reload();
+    await row.getByTestId('uc-question-view').click();
+    const drawer = page.getByTestId('uc-question-drawer');
+    await drawer.getByText(`Please update to 1.5.3 (${STAMP})`).waitFor();
+    await drawer.getByText('Customer file, cannot be changed: download only').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByTestId('uc-file-main').click()]);
+    expect(download.suggestedFilename()).toBe('part.bnt');
+    await screenshot(page, 'user-centre-drawer-en-1280');
+    await page.context().close();
+  });
+
+  it(`renders ${XSS_CORPUS.length} stored XSS payloads in the drawer without running any`, async () => {
+    const token = await tokenOf(customer);
+    const ids: number[] = [];
+    for (let i = 0; i < XSS_CORPUS.length; i += 60) {
+      const html = XSS_CORPUS.slice(i, i + 60).map((p, j) => `<p>case ${i + j}</p>${p.replace(/alert\(1\)/g, 'window.__xss=1')}`).join('\n');
+      const sent = await api('Cam/ProblemFeedbackSave', { Product: 0, Version: '1', Title: `xss-${STAMP}-${i}`, HtmlContent: html, ExProcessingTime: new Date(Date.now() + 86_400_000).toISOString() }, token);
+      expect(sent.code, sent.info).toBe(200);
+      ids.push(sent.ReturnData.Id);
+    }
+    const page = await openCentre('en');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByTestId('uc-questions-search').fill(`xss-${STAMP}`);
+    await page.getByTestId('uc-questions-search').press('Enter');
+    await expect.poll(() => page.getByTestId('uc-question-view').count()).toBe(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      await page.locator(`[data-testid="uc-question-${ids[i]}"]`).getByTestId('uc-question-view').click();
+      const steps = page.getByTestId('uc-question-steps');
+      await steps.waitFor();
+      await steps.hover();
+      await page.waitForTimeout(150);
+      expect(await steps.locator('script, iframe, object, embed, svg, form').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('uc-question-drawer').waitFor({ state: 'detached' });
+    }
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows the loyalty level from the points ledger after a staff grant', async () => {
+    const token = await tokenOf(staff!);
+    const me = await api('User/GetUsers', {}, await tokenOf(customer));
+    const granted = await api('User/ChangePoints', { TargetUserId: me.ReturnData[0].UserId, Delta: 10001, Reason: `Purchase ${STAMP}`, Source: 'purchase', IdempotencyKey: `e2e-${STAMP}` }, token);
+    expect(granted.code, granted.info).toBe(200);
+    const page = await openCentre('en');
+    await expect.poll(() => page.getByTestId('uc-loyalty-level').getAttribute('data-level')).toBe('3');
+    expect(await page.getByTestId('uc-loyalty-level').textContent()).toBe('Gold');
+    expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10000 more points to the next level (at 20000)');
+    expect(await page.getByTestId('uc-loyalty-history').textContent()).toContain(`Purchase ${STAMP}`);
+    await page.context().close();
+  });
+
+  it('shows the pages in Chinese at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await openCentre('zh', width);
+      await page.getByTestId('uc-questions').getByText('我的问题').waitFor();
+      await screenshot(page, `user-centre-zh-${width}`);
+      if (width === 1280) {
+        // A refusal of the server reads in the page's language.
+        await page.getByTestId('uc-change-email').click();
+        const dialog = page.getByTestId('uc-email-dialog');
+        const email = `zh-${STAMP}@example.com`;
+        await dialog.locator('input[name="email"]').fill(email);
+        await dialog.getByTestId('code-button').click();
+        await expect.poll(() => dialog.locator('input[name="email"]').isDisabled()).toBe(true);
+        const code = await codeFromOutbox(email);
+        await dialog.locator('input[name="code"]').fill(code === '000000' ? '111111' : '000000');
+        await dialog.getByTestId('uc-email-submit').click();
+        expect(await dialog.getByTestId('uc-email-error').textContent()).toBe('验证码错误！');
+        await screenshot(page, 'user-centre-email-zh-1280');
+        await page.keyboard.press('Escape');
+      }
+      await page.goto(portalUrl('/app/userReport'));
+      await page.getByTestId('fb-product').waitFor();
+      await screenshot(page, `user-report-zh-${width}`);
+      await page.context().close();
+    }
+  });
+
+  it('sends the CAM form back to the start page without Product and Version', async () => {
+    const { page } = await openPage(browser, { lang: 'en', width: 375 });
+    await page.goto(portalUrl('/app/camReport'));
+    await page.waitForURL(/\/app\/?$/);
+    await page.goto(portalUrl('/app/camReport?Product=1&Version=1.5'));
+    await page.getByTestId('fb-product').waitFor();
+    expect(await page.getByTestId('fb-product').inputValue()).toBe('1');
+    await screenshot(page, 'cam-report-en-375');
+    await page.context().close();
+  });
+});
