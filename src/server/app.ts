@@ -21,6 +21,7 @@ import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-fi
 import { knowledgeRoutes } from './routes/knowledge.routes';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
+import { maintenanceRoutes } from './routes/maintenance.routes';
 import { randomFilesRoutes } from './routes/random-files.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
@@ -82,6 +83,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
+    ...maintenanceRoutes(services),
   ];
 }
 

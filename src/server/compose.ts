@@ -6,6 +6,7 @@ import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgMachineFiles } from '../adapters/postgres/pg-machine-files.adapter';
+import { PgMaintenanceRepository } from '../adapters/postgres/pg-maintenance.repository';
 import { PgKnowledgeRepository } from '../adapters/postgres/pg-knowledge.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
@@ -20,6 +21,7 @@ import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
+import { MaintenanceReminders, MaintenanceService } from './services/maintenance.service';
 import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
@@ -57,6 +59,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  const maintenanceStore = new PgMaintenanceRepository(database.db);
+  const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
   return {
     infrastructure,
     database,
@@ -85,5 +89,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    maintenanceStore,
+    maintenance,
+    maintenanceReminders: new MaintenanceReminders(maintenanceStore, maintenance, mailer, clock, config.brand.name),
   };
 }

@@ -45,6 +45,8 @@ export interface Config {
   /** Multiplies every per-IP rate limit; benchmarks and fuzzing raise it, production keeps 1. */
   rateLimitScale: number;
   brand: BrandConfig;
+  /** How often the maintenance reminders are checked, in ms; 0 turns the check off (issue 17). */
+  maintenanceCheckMs: number;
 }
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
@@ -93,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       miniProgramUrlZh: env.BRAND_MINI_PROGRAM_ZH || 'https://example.com/mini-program/zh',
       miniProgramUrlEn: env.BRAND_MINI_PROGRAM_EN || 'https://example.com/mini-program/en',
     },
+    maintenanceCheckMs: Math.max(0, Number(env.MAINTENANCE_CHECK_MS ?? 60_000) || 0),
   };
 }

@@ -106,6 +106,14 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'HEAD /dev/outbox.json': 'public',
   'GET /': 'public',
   'HEAD /': 'public',
+  // Maintenance (issue 17).
+  'POST /api/Maintenance/GetMDetailNumbers': 'customer',
+  'POST /api/Maintenance/MDetailsList': 'customer',
+  'POST /api/Maintenance/MMachineList': 'customer',
+  'POST /api/Maintenance/SaveMMachine': 'customer',
+  'POST /api/Maintenance/DeleteMMachine': 'customer',
+  'POST /api/Maintenance/GetMRecords': 'customer',
+  'POST /api/Maintenance/InsertMRecords': 'customer',
 };
 
 interface Customer {
