@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MaintenanceItem, MaintenancePlan } from '../../../src/domain/maintenance/maintenance';
+import type { ItemsAnswer, MaintenanceItem, MaintenancePlan, PlansAnswer, RecordsAnswer, SaveAnswer } from '../../../src/domain/maintenance/maintenance';
 import { dueByMachine } from '../../../src/domain/maintenance/maintenance';
 import { maintenanceDrawerMachine } from '../../../src/domain/maintenance/maintenance-drawer.machine';
 import { addableIds, maintenancePageMachine } from '../../../src/domain/maintenance/maintenance-page.machine';
@@ -17,11 +17,11 @@ function drawer(confirmed: Array<{ at: Date; state: 0 | 1 }>) {
   return createActor(
     maintenanceDrawerMachine.provide({
       actors: {
-        loadPlan: fromPromise(async () => ({ kind: 'plans' as const, plans: [plan()] })),
-        loadRecords: fromPromise(async () => ({ kind: 'records' as const, records: [], total: 0 })),
-        confirm: fromPromise(async ({ input }) => {
+        loadPlan: fromPromise(async (): Promise<PlansAnswer> => ({ kind: 'plans', plans: [plan()] })),
+        loadRecords: fromPromise(async (): Promise<RecordsAnswer> => ({ kind: 'records', records: [], total: 0 })),
+        confirm: fromPromise(async ({ input }: { input: { planId: number; at: Date; state: 0 | 1 } }): Promise<SaveAnswer> => {
           confirmed.push({ at: input.at, state: input.state });
-          return { kind: 'saved' as const, message: 'ok' };
+          return { kind: 'saved', message: 'ok' };
         }),
       },
     }),
@@ -83,14 +83,14 @@ describe('the maintenance page', () => {
     const actor = createActor(
       maintenancePageMachine.provide({
         actors: {
-          load: fromPromise(async () => ({ items: { kind: 'items' as const, items: [item(3), item(4), item(5, false)], total: 3 }, plans: { kind: 'plans' as const, plans } })),
-          loadPlans: fromPromise(async () => ({ kind: 'plans' as const, plans })),
-          addPlans: fromPromise(async ({ input }) => {
+          load: fromPromise(async (): Promise<{ items: ItemsAnswer; plans: PlansAnswer }> => ({ items: { kind: 'items', items: [item(3), item(4), item(5, false)], total: 3 }, plans: { kind: 'plans', plans } })),
+          loadPlans: fromPromise(async (): Promise<PlansAnswer> => ({ kind: 'plans', plans })),
+          addPlans: fromPromise(async ({ input }: { input: { machineId: number; itemIds: number[] } }): Promise<SaveAnswer> => {
             added.push(input.itemIds);
             plans = [...plans, plan({ id: 8, itemId: 4 })];
-            return { kind: 'saved' as const, message: 'success' };
+            return { kind: 'saved', message: 'success' };
           }),
-          removePlan: fromPromise(async () => ({ kind: 'saved' as const, message: 'success' })),
+          removePlan: fromPromise(async (): Promise<SaveAnswer> => ({ kind: 'saved', message: 'success' })),
         },
       }),
     ).start();
