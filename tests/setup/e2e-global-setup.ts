@@ -23,6 +23,7 @@ const E2E_NEEDS = {
   'knowledge-admin': { staff: true },
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
+  maintenance: { fleet: { live: true }, maintenanceShortCycle: true },
   software: { staff: true },
 } satisfies Record<string, E2eNeeds>;
 
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     SMTP_URL: '',
     RATE_LIMIT_SCALE: '20',
+    MAINTENANCE_CHECK_MS: '3000',
   });
   const portal = await startPortal(config);
   let simulator: FleetSimulator | null = null;
