@@ -38,7 +38,7 @@ export default function MaintainPage() {
             <Bar
               aria-label={t('maintenance.stats.series')}
               data={{ labels, datasets: [{ label: t('maintenance.stats.series'), data: values, barThickness: 30, backgroundColor: '#3182ce' }] }}
-              options={{ maintainAspectRatio: false, responsive: true, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } }, plugins: { legend: { display: false } } }}
+              options={{ animation: false, maintainAspectRatio: false, responsive: true, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } }, plugins: { legend: { display: false } } }}
             />
             <VisuallyHidden>
               <table>

@@ -147,9 +147,9 @@ export function ItemsTable({ series, items, plannedItemIds, selected, page, tota
                         <Checkbox.Control />
                       </Checkbox.Root>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="14rem">
                       <Text fontWeight="medium">{item.project}</Text>
-                      <Text fontSize="xs" color="gray.600" maxW="28rem">
+                      <Text fontSize="xs" color="gray.600" maxW="28rem" whiteSpace="normal">
                         {item.content}
                       </Text>
                     </Table.Cell>
@@ -195,23 +195,21 @@ export function PlansTable({ plans, busy, onMaintain, onRemove }: { plans: Maint
             <Table.Header>
               <Table.Row bg="gray.50">
                 <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.surplus')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.surplusPierces')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('maintenance.col.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.surplus')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('maintenance.col.actions')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.surplusPierces')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {plans.map((p) => (
                 <Table.Row key={p.id} data-testid="maintenance-plan-row" data-plan-id={p.id} data-state={p.state} data-surplus={p.surplusHours}>
                   <Table.Cell fontWeight="medium">{p.project}</Table.Cell>
-                  <Table.Cell>{p.cycleHours}</Table.Cell>
-                  <Table.Cell data-testid="plan-surplus">{p.surplusHours}</Table.Cell>
-                  <Table.Cell>{p.surplusPierces ?? t('maintenance.none')}</Table.Cell>
                   <Table.Cell>
                     <StateTag state={p.state} />
                   </Table.Cell>
+                  <Table.Cell data-testid="plan-surplus">{p.surplusHours}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
                       <Button size="xs" colorPalette="blue" onClick={() => onMaintain(p.id)} data-testid="plan-maintain">
@@ -222,6 +220,8 @@ export function PlansTable({ plans, busy, onMaintain, onRemove }: { plans: Maint
                       </Button>
                     </HStack>
                   </Table.Cell>
+                  <Table.Cell>{p.cycleHours}</Table.Cell>
+                  <Table.Cell>{p.surplusPierces ?? t('maintenance.none')}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
