@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_CYCLE_ITEM } from '../support/customers';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
 
 // Issue 17 in the browser: this file's customer has a live fleet (the simulator publishes its run
 // time every minute) and the catalogue has a G-series item of 72 run-seconds. A plan of it on the
@@ -84,6 +84,7 @@ describe('maintenance', () => {
     await drawer.getByTestId('maintenance-confirm').click();
     await expect.poll(() => drawer.getByTestId('maintenance-record-row').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => drawer.getByTestId('maintenance-details').getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
+    await animationsSettled(page);
     await screenshot(page, 'e2e-maintenance-confirmed-drawer-en-1280');
     await drawer.getByTestId('maintenance-drawer-close').click();
     await expect.poll(() => planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
@@ -119,6 +120,7 @@ describe('maintenance', () => {
         if (await page.getByTestId('plan-maintain').count()) {
           await page.getByTestId('plan-maintain').first().click();
           await page.getByTestId('maintenance-details').waitFor({ timeout: 15_000 });
+          await animationsSettled(page);
           await screenshot(page, `e2e-maintenance-drawer-${lang}-${width}`);
         }
         await page.goto(portalUrl('/app/maintain'));

@@ -272,7 +272,7 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content w={{ base: "full", md: "1000px" }} maxW="100%" data-testid="maintenance-drawer" data-loading={props.loading}>
+          <Drawer.Content w={{ base: 'full', md: '1000px' }} maxW="100%" data-testid="maintenance-drawer" data-loading={props.loading}>
             <Drawer.Header>
               <Drawer.Title>{t('maintenance.drawer.title')}</Drawer.Title>
             </Drawer.Header>
