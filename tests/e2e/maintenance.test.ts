@@ -67,6 +67,10 @@ describe('maintenance', () => {
     const tile = page.locator(`[data-testid="fleet-tile"][data-order-number="${SHEET}"]`);
     await tile.getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
     await screenshot(page, 'e2e-maintenance-badge-fleet-en-1280');
+    // And the machine's own page.
+    await tile.click();
+    await page.getByTestId('live-device').getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'e2e-maintenance-badge-device-en-1280');
 
     // Confirm it: no time first (refused in the page), then a minute ago.
     await page.goto(portalUrl('/app/index/maintenance'));
