@@ -77,4 +77,8 @@ export interface MachineEventStore {
   /** One entry per day of the range, zeros included. */
   alarmsPerDay(orderNumber: string, range: ZonedDayRange): Promise<Array<{ day: string; count: number }>>;
   latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number): Promise<AlarmRow[]>;
+  /** Run hours of the machine's stored days up to and including `throughDay` (`YYYY-MM-DD`; null: every day). For maintenance (issue 17). */
+  runHoursThrough(orderNumber: string, throughDay: string | null): Promise<number>;
+  /** Pierces of the machine's tasks that ended after `after`. For maintenance (issue 17). */
+  piercesAfter(orderNumber: string, after: Date): Promise<number>;
 }

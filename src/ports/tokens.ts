@@ -11,6 +11,7 @@ import type { DevicesApiPort } from './devices-api.port';
 import type { TubeFeedPort } from './tube-feed.port';
 import type { SheetFeedPort } from './sheet-feed.port';
 import type { ReportsApiPort } from './reports-api.port';
+import type { MaintenanceApiPort } from './maintenance-api.port';
 import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
 import type { UserCentreApiPort } from './user-centre-api.port';
@@ -26,6 +27,7 @@ export const DevicesApiToken: ServiceIdentifier<DevicesApiPort> = Symbol.for('De
 export const TubeFeedToken: ServiceIdentifier<TubeFeedPort> = Symbol.for('TubeFeedPort');
 export const SheetFeedToken: ServiceIdentifier<SheetFeedPort> = Symbol.for('SheetFeedPort');
 export const ReportsApiToken: ServiceIdentifier<ReportsApiPort> = Symbol.for('ReportsApiPort');
+export const MaintenanceApiToken: ServiceIdentifier<MaintenanceApiPort> = Symbol.for('MaintenanceApiPort');
 export const PortalDownloadToken: ServiceIdentifier<PortalDownloadPort> = Symbol.for('PortalDownloadPort');
 export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for('PortalUploadPort');
 export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');

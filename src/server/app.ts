@@ -24,6 +24,7 @@ import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-fi
 import { knowledgeRoutes } from './routes/knowledge.routes';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
+import { maintenanceRoutes } from './routes/maintenance.routes';
 import { randomFilesRoutes } from './routes/random-files.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
@@ -100,6 +101,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     ...supportRoutes(services),
     feedbackUploadRoutes(services),
     ...staffRoutes(services),
+    ...maintenanceRoutes(services),
   ];
 }
 

@@ -7,6 +7,7 @@ import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgMachineFiles } from '../adapters/postgres/pg-machine-files.adapter';
+import { PgMaintenanceRepository } from '../adapters/postgres/pg-maintenance.repository';
 import { PgKnowledgeRepository } from '../adapters/postgres/pg-knowledge.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
@@ -24,6 +25,7 @@ import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
+import { MaintenanceReminders, MaintenanceService } from './services/maintenance.service';
 import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
 import { ReviewService } from './services/review.service';
@@ -81,6 +83,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
   const pointsLedger = new PgPointsLedger(database.db);
   const auditLog = new PgAuditLogRepository(database.db);
+  const maintenanceStore = new PgMaintenanceRepository(database.db);
+  const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
   return {
     infrastructure,
     database,
@@ -119,5 +123,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
     auditLog,
     audit: new AuditService(auditLog),
+    maintenanceStore,
+    maintenance,
+    maintenanceReminders: new MaintenanceReminders(maintenanceStore, maintenance, mailer, clock, config.brand.name),
   };
 }

@@ -51,6 +51,8 @@ export interface Config {
   /** Mean event-loop delay (ms, per second) above which calls are shed with 503 and Retry-After; 0 turns shedding off. */
   loadShedDelayMs: number;
   brand: BrandConfig;
+  /** How often the maintenance reminders are checked, in ms; 0 turns the check off (issue 17). */
+  maintenanceCheckMs: number;
   /** The CAM page's exchange (spec 2 section 6): the two internal e-mail-domain patterns and the old users. */
   cam: CamConfig;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       miniProgramUrlZh: env.BRAND_MINI_PROGRAM_ZH || 'https://example.com/mini-program/zh',
       miniProgramUrlEn: env.BRAND_MINI_PROGRAM_EN || 'https://example.com/mini-program/en',
     },
+    maintenanceCheckMs: Math.max(0, Number(env.MAINTENANCE_CHECK_MS ?? 60_000) || 0),
     cam: {
       internalDomains: listOf(env.CAM_INTERNAL_DOMAINS, ['laser.internal', '*.laser.internal']),
       oldUsers: listOf(env.CAM_OLD_USERS, []),

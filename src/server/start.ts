@@ -11,6 +11,7 @@ import { seedCamLicences } from './seed/cam-licences.seed';
 import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
 import { seedKnowledge } from './seed/knowledge.seed';
+import { seedDemoPlans, seedMaintenanceItems } from './seed/maintenance.seed';
 import { seedRandomFiles } from './seed/random-files.seed';
 import { seedDemoPoints, seedDemoQuestions, seedWarranty } from './seed/user-centre.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
@@ -69,6 +70,9 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       if (await seedDemoQuestions(services, demoOwner.id, services.clock.now())) app.log.info('demo support questions seeded');
       if (await seedDemoPoints(services, demoOwner.id, services.clock.now())) app.log.info('demo points history seeded');
     }
+    // The maintenance catalogue always; with the demo, plans on one demo machine (issue 17).
+    await seedMaintenanceItems(services);
+    if (demoOwner) await seedDemoPlans(services, { ownerId: demoOwner.id, orderNumber: DEMO_FLEET[0].orderNumber, at: services.clock.now() });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -77,6 +81,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const mqttPort = config.mqttPort !== null ? await app.telemetry.broker.listenTcp(config.mqttPort, config.host) : null;
     if (mqttPort !== null) app.log.info(`MQTT broker for machines on port ${mqttPort}`);
     const simulator = config.simulator ? await startSimulator(config, infrastructure, app, mqttPort) : null;
+    // Maintenance reminders: one mail per crossing into warning or overdue (issue 17).
+    if (config.maintenanceCheckMs > 0) services.maintenanceReminders.start(config.maintenanceCheckMs);
     app.log.info(`portal ready at ${portalUrl}/app/ in ${Date.now() - started} ms`);
     if (config.seedDemo) {
       for (const a of DEMO_ACCOUNTS) app.log.info(`demo login: ${a.account} / ${a.password}${a.isStaff ? ' (staff)' : ''}`);
@@ -86,6 +92,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const stop = () =>
       (stopping ??= (async () => {
         await simulator?.stop();
+        await services.maintenanceReminders.stop();
         await app.close();
         await infrastructure.close();
       })());

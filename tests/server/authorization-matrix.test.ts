@@ -129,6 +129,14 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Cam/CloseProblemFeedback': 'staff',
   'GET /': 'public',
   'HEAD /': 'public',
+  // Maintenance (issue 17).
+  'POST /api/Maintenance/GetMDetailNumbers': 'customer',
+  'POST /api/Maintenance/MDetailsList': 'customer',
+  'POST /api/Maintenance/MMachineList': 'customer',
+  'POST /api/Maintenance/SaveMMachine': 'customer',
+  'POST /api/Maintenance/DeleteMMachine': 'customer',
+  'POST /api/Maintenance/GetMRecords': 'customer',
+  'POST /api/Maintenance/InsertMRecords': 'customer',
 };
 
 interface Customer {

@@ -23,6 +23,7 @@ const E2E_NEEDS = {
   'knowledge-admin': { staff: true },
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
+  maintenance: { fleet: { live: true }, maintenanceShortCycle: true },
   software: { staff: true },
   // cam.test.ts exchanges the 5-day licence once in each language: two customers.
   cam: { cam: true },
@@ -60,6 +61,7 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     SMTP_URL: '',
     RATE_LIMIT_SCALE: '20',
+    MAINTENANCE_CHECK_MS: '3000',
   });
   const portal = await startPortal(config);
   let simulator: FleetSimulator | null = null;

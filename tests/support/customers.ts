@@ -110,6 +110,8 @@ export interface E2eNeeds {
     /** Models of UNBOUND_MACHINES to have in the factory registry only, for the file to bind. */
     unbound?: readonly string[];
   };
+  /** A maintenance item of the G series with a cycle of minutes (issue 17), so a live machine makes it due. */
+  maintenanceShortCycle?: boolean;
 }
 
 /** The accounts and machines of one e2e file. */
@@ -136,7 +138,7 @@ function unboundOf(tag: string, model: string): RegistryMachine {
  * Answers them by file and the machines that must publish.
  */
 export async function provisionE2eAccounts<File extends string>(
-  services: Pick<Services, 'users' | 'hasher' | 'maintenancePlatform' | 'machines' | 'files' | 'productLifecycle' | 'clock' | 'infrastructure' | 'points'>,
+  services: Pick<Services, 'users' | 'hasher' | 'maintenancePlatform' | 'machines' | 'files' | 'productLifecycle' | 'clock' | 'infrastructure' | 'points' | 'maintenanceStore'>,
   database: Pick<Database, 'db'>,
   needs: Readonly<Record<File, E2eNeeds>>,
 ): Promise<{ accounts: Record<File, E2eAccounts>; live: FleetMachine[] }> {
@@ -159,10 +161,29 @@ export async function provisionE2eAccounts<File extends string>(
     if (need.fleet?.randomFiles) await seedRandomFiles(services, fleet);
     if (need.cam) await seedCamLicences(services, { userId: customer.userId, email: customer.account }, at);
     if (need.fleet?.live) live.push(...fleet.map(asFleetMachine));
+    if (need.maintenanceShortCycle) await putShortCycleItem(services);
     accounts[file] = {
       customer: { account: customer.account, password: customer.password, fleet: fleet.map(asFleetMachine), unbound: unbound.map(asFleetMachine) },
       staff: staff && { account: staff.account, password: staff.password },
     };
   }
   return { accounts, live };
+}
+
+/** The short maintenance item of the e2e files (issue 17): 72 s of run time, warned after 18 s. */
+export const SHORT_CYCLE_ITEM = { zh: '快速周期检查', en: 'Quick cycle check' } as const;
+
+async function putShortCycleItem(services: Pick<Services, 'maintenanceStore'>): Promise<void> {
+  await services.maintenanceStore.putItem({
+    code: 'e2e-short-cycle',
+    series: 'G',
+    project: SHORT_CYCLE_ITEM,
+    content: { zh: '端到端测试用的短周期项目。', en: 'A short-cycle item for the browser tests.' },
+    cycleHours: 0.02,
+    warningHours: 0.015,
+    cyclePierces: null,
+    warningPierces: null,
+    isEnabled: 1,
+    sort: 0,
+  });
 }

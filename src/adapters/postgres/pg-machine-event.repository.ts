@@ -118,6 +118,19 @@ export class PgMachineEventRepository implements MachineEventStore {
     );
     return rows.map((r) => ({ errorDate: new Date(r.error_date), errorType: r.error_type, errorContent: r.error_content }));
   }
+
+  async runHoursThrough(orderNumber: string, throughDay: string | null) {
+    const through = throughDay === null ? sql`` : sql`and day <= ${throughDay}::date`;
+    const { rows } = await this.db.execute<{ run: number }>(sql`select coalesce(sum(run), 0) as run from machine_runtime where order_number = ${orderNumber} ${through}`);
+    return num(rows[0]?.run);
+  }
+
+  async piercesAfter(orderNumber: string, after: Date) {
+    const { rows } = await this.db.execute<{ n: string }>(
+      sql`select coalesce(sum(pierces), 0) as n from machine_tasks where order_number = ${orderNumber} and end_time > ${after.toISOString()}::timestamptz`,
+    );
+    return num(rows[0]?.n);
+  }
 }
 
 /** A PostgreSQL array literal parameter: node-postgres turns a JS array into one. */

@@ -8,6 +8,7 @@ import { BindDialog } from './bind-dialog';
 import { useDevicesMachines } from './devices-machines';
 import { selectFleetView } from './fleet.selectors';
 import { FleetView } from './fleet-view';
+import { useMaintenanceDue } from '../common/maintenance-due';
 
 /** `/index/device`: the caller's machines by kind, the add tile and the bind dialog; the chip is stored under `series`. */
 export function FleetSection() {
@@ -15,10 +16,13 @@ export function FleetSection() {
   const [binding, setBinding] = useState(false);
   const actor = useFreshActor(useDevicesMachines().fleet, { input: { filter: readFleetFilter(storage.get('series')) } });
   const model = useSelector(actor, selectFleetView, shallowEqual);
+  // Due/overdue maintenance badges (issue 17), through the maintenance port.
+  const due = useMaintenanceDue();
 
   return (
     <>
       <FleetView
+        due={due}
         model={model}
         onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
         onAdd={() => setBinding(true)}

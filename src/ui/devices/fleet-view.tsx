@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MaintenanceDueBadge, type MaintenanceDue } from '../common/maintenance-due';
 import { Link as RouterLink } from 'react-router';
 import { FLEET_FILTERS, type FleetFilter } from '../../domain/devices/fleet';
 import { useT } from '../i18n/language-context';
@@ -25,7 +26,7 @@ function ChevronIcon() {
 // Phones get a row per machine (picture beside the text), wider screens a grid of cards.
 const TILE_HEIGHT = { base: 'auto', sm: '16rem' };
 
-function MachineTile({ tile }: { tile: FleetTile }) {
+function MachineTile({ tile, due }: { tile: FleetTile; due?: MaintenanceDue }) {
   const t = useT();
   const name = tile.name || tile.orderNumber;
   return (
@@ -81,6 +82,7 @@ function MachineTile({ tile }: { tile: FleetTile }) {
                   {t('devices.fleet.series', { series: tile.series })}
                 </Badge>
               )}
+              <MaintenanceDueBadge due={due} />
             </Flex>
           </Stack>
           <Box color="gray.400" flexShrink={0}>
@@ -202,10 +204,12 @@ export interface FleetViewProps {
   onFilter: (filter: FleetFilter) => void;
   onAdd: () => void;
   onRetry: () => void;
+  /** Due/overdue maintenance per order number (issue 17). */
+  due?: Readonly<Record<string, MaintenanceDue>>;
 }
 
 /** The fleet page: chips, one tile per machine (name, order number, kind picture) and the add tile. */
-export function FleetView({ model, onFilter, onAdd, onRetry }: FleetViewProps) {
+export function FleetView({ model, onFilter, onAdd, onRetry, due }: FleetViewProps) {
   const t = useT();
   const failure = (
     <Alert.Root status="warning" borderRadius="lg" data-testid="fleet-failed" alignItems="center">
@@ -247,7 +251,7 @@ export function FleetView({ model, onFilter, onAdd, onRetry }: FleetViewProps) {
           )}
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={{ base: 4, md: 5 }} aria-busy={model.reloading}>
             {model.tiles.map((tile) => (
-              <MachineTile key={tile.orderNumber} tile={tile} />
+              <MachineTile key={tile.orderNumber} tile={tile} due={due?.[tile.orderNumber]} />
             ))}
             <AddTile onAdd={onAdd} />
           </SimpleGrid>

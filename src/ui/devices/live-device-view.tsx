@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MaintenanceDueFor } from '../common/maintenance-due';
 import type { ReactNode } from 'react';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -138,6 +139,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
                 {name}
               </Heading>
             )}
+            <MaintenanceDueFor orderNumber={model.orderNumber} />
             <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="3">
               <Fact label={t('devices.live.orderNumber')} value={model.orderNumber} mono testId="device-order-number" />
               <Fact label={t('devices.live.series')} value={info.series} testId="device-series" />

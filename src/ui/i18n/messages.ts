@@ -4,6 +4,7 @@ import { accountsMessages } from '../accounts/accounts.messages';
 import { commonMessages } from '../common/common.messages';
 import { devicesMessages } from '../devices/devices.messages';
 import { reportsMessages } from '../reports/reports.messages';
+import { maintenanceMessages } from '../maintenance/maintenance.messages';
 import { randomFilesMessages } from '../random-files/random-files.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
@@ -33,6 +34,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   servicePages: servicePagesMessages,
   devices: devicesMessages,
   reports: reportsMessages,
+  maintenance: maintenanceMessages,
   randomFiles: randomFilesMessages,
   richTextEditor: richTextEditorMessages,
   knowledgeAdmin: knowledgeAdminMessages,

@@ -55,7 +55,7 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   knowledge: named(() => import('../knowledge/knowledge-section-screen'), (m) => m.KnowledgeSection),
   use: named(() => import('../knowledge/use-hub-screen'), (m) => m.UseSection),
   repair: placeholder('repair', false),
-  maintenance: placeholder('maintenance', false),
+  maintenance: named(() => import('../maintenance/maintenance-screen'), (m) => m.MaintenanceSection),
   file: placeholder('file', false),
   gpt: placeholder('gpt', false),
 };
@@ -120,7 +120,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'Summary', lazy: placeholder('summary') },
         // Case-insensitive too: /Stock and /stock (spec 3), optional query Id.
         { path: 'Stock', lazy: placeholder('stock') },
-        { path: 'maintain', lazy: placeholder('maintain') },
+        { path: 'maintain', lazy: page(() => import('../maintenance/maintain-screen')) },
         { path: 'click', lazy: placeholder('click') },
         { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', lazy: page(() => import('../devices/tube-device-screen')) },
         { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', lazy: page(() => import('../devices/sheet-device-screen')) },

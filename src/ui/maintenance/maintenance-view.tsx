@@ -1,0 +1,415 @@
+import { Alert, Badge, Box, Button, Checkbox, chakra, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { MaintenanceItem, MaintenancePlan, MaintenanceRecord } from '../../domain/maintenance/maintenance';
+import type { MaintenanceTimeProblem } from '../../domain/maintenance/maintenance-time';
+import type { PlanState } from '../../domain/maintenance/plan-state';
+import { SectionHeading } from '../common/section-heading';
+import { useT } from '../i18n/language-context';
+
+const card = { bg: 'white', borderRadius: '2xl', borderWidth: '1px', borderColor: 'gray.200', boxShadow: 'xs', px: { base: 3, md: 5 }, py: '4' } as const;
+
+/** The spec's tags: enabled blue, disabled orange; normal blue, overdue orange (and due soon yellow). */
+export function EnabledTag({ enabled }: { enabled: boolean }) {
+  const t = useT();
+  return (
+    <Badge colorPalette={enabled ? 'blue' : 'orange'} variant="subtle" data-testid="item-enabled" data-enabled={enabled ? 1 : 0}>
+      {t(enabled ? 'maintenance.tag.enabled' : 'maintenance.tag.disabled')}
+    </Badge>
+  );
+}
+
+export function StateTag({ state }: { state: PlanState }) {
+  const t = useT();
+  const palette = state === 'overdue' ? 'orange' : state === 'warning' ? 'yellow' : 'blue';
+  return (
+    <Badge colorPalette={palette} variant={state === 'normal' ? 'subtle' : 'solid'} data-testid="plan-state" data-state={state}>
+      {t(`maintenance.state.${state}`)}
+    </Badge>
+  );
+}
+
+export function Pager({ page, total, size, onPage, testId }: { page: number; total: number; size: number; onPage: (page: number) => void; testId: string }) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <Flex justify="flex-end" align="center" gap="2" pt="2" wrap="wrap" data-testid={testId}>
+      <Text fontSize="sm" color="gray.600">
+        {t('maintenance.pager', { page, pages, total })}
+      </Text>
+      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('maintenance.pager.prev')}
+      </Button>
+      <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('maintenance.pager.next')}
+      </Button>
+    </Flex>
+  );
+}
+
+export interface MachineOption {
+  id: number;
+  orderNumber: string;
+  name: string;
+  series: string;
+}
+
+export function MachinePicker({ options, selected, loading, onPick }: { options: MachineOption[]; selected: number | null; loading: boolean; onPick: (id: number) => void }) {
+  const t = useT();
+  if (loading) return <Skeleton h="4.5rem" borderRadius="2xl" aria-busy="true" aria-label={t('maintenance.picker.loading')} />;
+  if (!options.length)
+    return (
+      <Alert.Root status="info" borderRadius="lg" data-testid="maintenance-no-machines">
+        <Alert.Indicator />
+        <Alert.Title>{t('maintenance.picker.empty')}</Alert.Title>
+      </Alert.Root>
+    );
+  return (
+    <Box {...card}>
+      <chakra.label htmlFor="maintenance-machine" fontSize="sm" fontWeight="medium" color="gray.700" display="block" mb="1">
+        {t('maintenance.picker.label')}
+      </chakra.label>
+      <NativeSelect.Root size="md" width={{ base: 'full', sm: '250px' }}>
+        <NativeSelect.Field id="maintenance-machine" value={selected ?? ''} onChange={(e) => onPick(Number(e.currentTarget.value))} data-testid="maintenance-machine-select">
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name ? t('maintenance.picker.option', { name: o.name, orderNumber: o.orderNumber }) : o.orderNumber}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
+
+export interface ItemsTableProps {
+  series: string;
+  items: MaintenanceItem[];
+  plannedItemIds: ReadonlySet<number>;
+  selected: readonly number[];
+  page: number;
+  total: number;
+  size: number;
+  busy: boolean;
+  onSelect: (ids: number[]) => void;
+  onPage: (page: number) => void;
+  onAdd: () => void;
+}
+
+export function ItemsTable({ series, items, plannedItemIds, selected, page, total, size, busy, onSelect, onPage, onAdd }: ItemsTableProps) {
+  const t = useT();
+  const chosen = new Set(selected);
+  const toggle = (id: number, on: boolean) => onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));
+  return (
+    <Box {...card} data-testid="maintenance-items">
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="3" direction={{ base: 'column', sm: 'row' }}>
+        <Box>
+          <Text fontWeight="semibold" fontSize="lg">
+            {t('maintenance.items.title')}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {t('maintenance.items.hint', { series })}
+          </Text>
+        </Box>
+        <Button colorPalette="blue" size="sm" disabled={!selected.length} loading={busy} onClick={onAdd} data-testid="maintenance-add">
+          {t('maintenance.items.add')}
+        </Button>
+      </Flex>
+      {items.length === 0 ? (
+        <Text color="gray.600">{t('maintenance.items.empty')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row bg="gray.50">
+                <Table.ColumnHeader w="2.5rem" />
+                <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.warning')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.pierces')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.status')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((item) => {
+                const planned = plannedItemIds.has(item.id);
+                return (
+                  <Table.Row key={item.id} data-testid="maintenance-item-row" data-item-id={item.id}>
+                    <Table.Cell>
+                      <Checkbox.Root
+                        checked={planned || chosen.has(item.id)}
+                        disabled={planned || !item.enabled}
+                        onCheckedChange={(d) => toggle(item.id, d.checked === true)}
+                        aria-label={item.project}
+                        data-testid="maintenance-item-check"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="14rem">
+                      <Text fontWeight="medium">{item.project}</Text>
+                      <Text fontSize="xs" color="gray.600" maxW="28rem" whiteSpace="normal">
+                        {item.content}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{item.cycleHours}</Table.Cell>
+                    <Table.Cell>{item.warningHours}</Table.Cell>
+                    <Table.Cell>{item.cyclePierces ?? t('maintenance.none')}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" wrap="wrap">
+                        <EnabledTag enabled={item.enabled} />
+                        {planned && (
+                          <Badge colorPalette="green" variant="outline">
+                            {t('maintenance.tag.planned')}
+                          </Badge>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} total={total} size={size} onPage={onPage} testId="maintenance-items-pager" />
+    </Box>
+  );
+}
+
+export function PlansTable({ plans, busy, onMaintain, onRemove }: { plans: MaintenancePlan[]; busy: boolean; onMaintain: (id: number) => void; onRemove: (id: number) => void }) {
+  const t = useT();
+  return (
+    <Box {...card} data-testid="maintenance-plans">
+      <Text fontWeight="semibold" fontSize="lg" mb="3">
+        {t('maintenance.plans.title')}
+      </Text>
+      {plans.length === 0 ? (
+        <Text color="gray.600" data-testid="maintenance-plans-empty">
+          {t('maintenance.plans.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row bg="gray.50">
+                <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.surplus')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.actions')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.col.surplusPierces')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {plans.map((p) => (
+                <Table.Row key={p.id} data-testid="maintenance-plan-row" data-plan-id={p.id} data-state={p.state} data-surplus={p.surplusHours}>
+                  <Table.Cell fontWeight="medium">{p.project}</Table.Cell>
+                  <Table.Cell>
+                    <StateTag state={p.state} />
+                  </Table.Cell>
+                  <Table.Cell data-testid="plan-surplus">{p.surplusHours}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button size="xs" colorPalette="blue" onClick={() => onMaintain(p.id)} data-testid="plan-maintain">
+                        {t('maintenance.plans.maintain')}
+                      </Button>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onRemove(p.id)} data-testid="plan-remove">
+                        {t('maintenance.plans.remove')}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{p.cycleHours}</Table.Cell>
+                  <Table.Cell>{p.surplusPierces ?? t('maintenance.none')}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="gray.600">
+        {label}
+      </Text>
+      <Box fontWeight="medium">{children}</Box>
+    </Box>
+  );
+}
+
+export interface DrawerViewProps {
+  open: boolean;
+  loading: boolean;
+  plan: MaintenancePlan | null;
+  records: MaintenanceRecord[];
+  recordsPage: number;
+  recordsTotal: number;
+  recordsSize: number;
+  /** The picker's value as `YYYY-MM-DDTHH:mm:ss` in the browser's time, '' when none. */
+  timeValue: string;
+  /** The picker's latest allowed value (now). */
+  timeMax: string;
+  timeProblem: MaintenanceTimeProblem | null;
+  error: string;
+  confirming: boolean;
+  onClose: () => void;
+  onPickTime: (value: string) => void;
+  onConfirm: () => void;
+  onRecordsPage: (page: number) => void;
+}
+
+export function MaintenanceDrawerView(props: DrawerViewProps) {
+  const t = useT();
+  const { plan } = props;
+  return (
+    <Drawer.Root open={props.open} onOpenChange={(d) => !d.open && props.onClose()} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w={{ base: 'full', md: '1000px' }} maxW="100%" data-testid="maintenance-drawer" data-loading={props.loading}>
+            <Drawer.Header>
+              <Drawer.Title>{t('maintenance.drawer.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="5">
+                {plan ? (
+                  <Box borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4" data-testid="maintenance-details" data-state={plan.state}>
+                    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
+                      <Fact label={t('maintenance.details.project')}>{plan.project}</Fact>
+                      <Fact label={t('maintenance.details.orderNumber')}>{plan.orderNumber}</Fact>
+                      <Fact label={t('maintenance.details.label')}>{plan.series}</Fact>
+                      <Fact label={t('maintenance.details.realName')}>{plan.realName}</Fact>
+                      <Fact label={t('maintenance.details.createTime')}>{plan.createTime.replace('T', ' ').slice(0, 19)}</Fact>
+                      <Fact label={t('maintenance.details.cycleHours')}>{plan.cycleHours}</Fact>
+                      <Fact label={t('maintenance.details.surplusHours')}>
+                        <span data-testid="details-surplus">{plan.surplusHours}</span>
+                      </Fact>
+                      <Fact label={t('maintenance.details.warningHours')}>{plan.warningHours}</Fact>
+                      <Fact label={t('maintenance.details.warningTime')}>{plan.warningTime ? plan.warningTime.replace('T', ' ').slice(0, 19) : t('maintenance.none')}</Fact>
+                      <Fact label={t('maintenance.details.enabled')}>{t(plan.enabled ? 'maintenance.yes' : 'maintenance.no')}</Fact>
+                      <Fact label={t('maintenance.details.state')}>
+                        <StateTag state={plan.state} />
+                      </Fact>
+                      <Fact label={t('maintenance.details.runHours')}>{plan.runHours}</Fact>
+                      {plan.cyclePierces !== null && (
+                        <Fact label={t('maintenance.details.pierces')}>
+                          {plan.pierces} / {plan.surplusPierces}
+                        </Fact>
+                      )}
+                      <Fact label={t('maintenance.details.since')}>{plan.since.replace('T', ' ').slice(0, 19)}</Fact>
+                    </SimpleGrid>
+                    <Box mt="3">
+                      <Fact label={t('maintenance.details.content')}>
+                        <Text fontWeight="normal">{plan.content}</Text>
+                      </Fact>
+                    </Box>
+                  </Box>
+                ) : (
+                  <Skeleton h="10rem" borderRadius="xl" />
+                )}
+
+                <Flex gap="3" align={{ base: 'stretch', sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
+                  <Box>
+                    <chakra.label htmlFor="maintenance-time" fontSize="sm" fontWeight="medium" display="block" mb="1">
+                      {t('maintenance.confirm.time')}
+                    </chakra.label>
+                    <Input
+                      id="maintenance-time"
+                      type="datetime-local"
+                      step="1"
+                      max={props.timeMax}
+                      value={props.timeValue}
+                      onChange={(e) => props.onPickTime(e.currentTarget.value)}
+                      w={{ base: 'full', sm: '16rem' }}
+                      aria-invalid={props.timeProblem ? true : undefined}
+                      data-testid="maintenance-time"
+                    />
+                  </Box>
+                  <Button colorPalette="blue" loading={props.confirming} onClick={props.onConfirm} disabled={!plan} data-testid="maintenance-confirm">
+                    {t('maintenance.confirm.button')}
+                  </Button>
+                </Flex>
+                {props.timeProblem && (
+                  <Text color="red.600" fontSize="sm" data-testid="maintenance-time-error">
+                    {t(props.timeProblem === 'required' ? 'maintenance.confirm.required' : 'maintenance.confirm.future')}
+                  </Text>
+                )}
+                {props.error && (
+                  <Alert.Root status="error" borderRadius="lg" data-testid="maintenance-drawer-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{props.error}</Alert.Title>
+                  </Alert.Root>
+                )}
+
+                <Box>
+                  <Text fontWeight="semibold" mb="2">
+                    {t('maintenance.records.title')}
+                  </Text>
+                  {props.records.length === 0 ? (
+                    <Text color="gray.600" data-testid="maintenance-records-empty">
+                      {t('maintenance.records.empty')}
+                    </Text>
+                  ) : (
+                    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+                      <Table.Root size="sm">
+                        <Table.Header>
+                          <Table.Row bg="gray.50">
+                            <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('maintenance.records.time')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('maintenance.records.user')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('maintenance.records.state')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('maintenance.records.createTime')}</Table.ColumnHeader>
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {props.records.map((r) => (
+                            <Table.Row key={r.id} data-testid="maintenance-record-row">
+                              <Table.Cell>{r.project}</Table.Cell>
+                              <Table.Cell>{r.maintenanceTime.replace('T', ' ').slice(0, 19)}</Table.Cell>
+                              <Table.Cell>{r.maintenanceUser}</Table.Cell>
+                              <Table.Cell>
+                                <StateTag state={r.normal ? 'normal' : 'overdue'} />
+                              </Table.Cell>
+                              <Table.Cell>{r.createTime.replace('T', ' ').slice(0, 19)}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
+                  )}
+                  <Pager page={props.recordsPage} total={props.recordsTotal} size={props.recordsSize} onPage={props.onRecordsPage} testId="maintenance-records-pager" />
+                </Box>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('maintenance.drawer.close')} data-testid="maintenance-drawer-close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+export function MaintenancePageView({ children, notice, error }: { children: ReactNode; notice: string; error: string }) {
+  const t = useT();
+  return (
+    <Stack gap={{ base: 4, md: 5 }} py={{ base: 2, md: 4 }} data-testid="maintenance-page">
+      <SectionHeading title={t('maintenance.page.title')} intro={t('maintenance.page.intro')} />
+      {error && (
+        <Alert.Root status="error" borderRadius="lg" data-testid="maintenance-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      {notice && !error && <Box display="none" data-testid="maintenance-notice" data-notice={notice} />}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHORT_CYCLE_ITEM } from '../support/customers';
+import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+
+// Issue 17 in the browser: this file's customer has a live fleet (the simulator publishes its run
+// time every minute) and the catalogue has a G-series item of 72 run-seconds. A plan of it on the
+// running G machine becomes due, shows the badge and sends one mail, and a confirmation resets it.
+
+const CUSTOMER = accountsOf('maintenance').customer;
+const SHEET = CUSTOMER.fleet.find((m) => m.seriesName === 'G')!.orderNumber;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openMaintenance(lang: 'zh' | 'en', width = 1280): Promise<Page> {
+  const { page } = await openPage(browser, { lang, width });
+  await logIn(page, CUSTOMER);
+  await page.goto(portalUrl('/app/index/maintenance'));
+  await page.getByTestId('maintenance-machine-select').waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.getByTestId('maintenance-item-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  return page;
+}
+
+const planRow = (page: Page, project: string) => page.getByTestId('maintenance-plan-row').filter({ hasText: project });
+
+const mails = async () => {
+  const res = await fetch(portalUrl('/dev/outbox.json'));
+  const body = (await res.json()) as { ReturnData: Array<{ to: string; subject: string }> };
+  return body.ReturnData.filter((e) => e.to === CUSTOMER.account.toLowerCase() && e.subject.includes(SHORT_CYCLE_ITEM.en));
+};
+
+describe('maintenance', () => {
+  it('a plan on a running machine becomes due, is badged and mailed once, and a confirmation resets it', async () => {
+    const page = await openMaintenance('en');
+    // The G machine is the first of the fleet, chosen when the page opens.
+    expect(await page.getByTestId('maintenance-machine-select').locator('option:checked').innerText()).toContain(SHEET);
+    const row = page.getByTestId('maintenance-item-row').filter({ hasText: SHORT_CYCLE_ITEM.en });
+    await row.getByTestId('maintenance-item-check').click();
+    await page.getByTestId('maintenance-add').click();
+    await planRow(page, SHORT_CYCLE_ITEM.en).waitFor({ timeout: 15_000 });
+    expect(await planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state')).toBe('normal');
+    await screenshot(page, 'e2e-maintenance-added-en-1280');
+
+    // The simulator's run time makes it due within two of its minutes.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const plan = planRow(page, SHORT_CYCLE_ITEM.en);
+          await plan.waitFor({ timeout: 15_000 });
+          return plan.getAttribute('data-state');
+        },
+        { timeout: 200_000, interval: 10_000 },
+      )
+      .not.toBe('normal');
+    await screenshot(page, 'e2e-maintenance-due-en-1280');
+
+    // One mail per crossing: a warning and then an overdue at most, never one per check.
+    await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // The fleet page badges the machine.
+    await page.goto(portalUrl('/app/index/device'));
+    const tile = page.locator(`[data-testid="fleet-tile"][data-order-number="${SHEET}"]`);
+    await tile.getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'e2e-maintenance-badge-fleet-en-1280');
+    // And the machine's own page.
+    await tile.click();
+    await page.getByTestId('live-device').getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'e2e-maintenance-badge-device-en-1280');
+
+    // Confirm it: no time first (refused in the page), then a minute ago.
+    await page.goto(portalUrl('/app/index/maintenance'));
+    await planRow(page, SHORT_CYCLE_ITEM.en).getByTestId('plan-maintain').click();
+    const drawer = page.getByTestId('maintenance-drawer');
+    await drawer.getByTestId('maintenance-details').waitFor({ timeout: 15_000 });
+    await drawer.getByTestId('maintenance-confirm').click();
+    expect(await drawer.getByTestId('maintenance-time-error').innerText()).toBe('please select!');
+    const aMinuteAgo = await page.evaluate(() => {
+      const at = new Date(Date.now() - 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    });
+    await drawer.getByTestId('maintenance-time').fill(aMinuteAgo);
+    await drawer.getByTestId('maintenance-confirm').click();
+    await expect.poll(() => drawer.getByTestId('maintenance-record-row').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => drawer.getByTestId('maintenance-details').getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
+    await animationsSettled(page);
+    await screenshot(page, 'e2e-maintenance-confirmed-drawer-en-1280');
+    await drawer.getByTestId('maintenance-drawer-close').click();
+    await expect.poll(() => planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
+    const sent = (await mails()).length;
+    expect(sent).toBeLessThanOrEqual(2);
+
+    // The statistics count it.
+    await page.goto(portalUrl('/app/maintain'));
+    await expect.poll(() => page.getByTestId('maintain-chart').getAttribute('data-values'), { timeout: 15_000 }).toBe('1');
+    await screenshot(page, 'e2e-maintain-en-1280');
+    // No further mail after the confirmation while the plan is normal again (checks run every 3 s).
+    await new Promise((r) => setTimeout(r, 7_000));
+    const plan = await (async () => {
+      await page.goto(portalUrl('/app/index/maintenance'));
+      await planRow(page, SHORT_CYCLE_ITEM.en).waitFor({ timeout: 15_000 });
+      return planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state');
+    })();
+    if (plan === 'normal') expect((await mails()).length).toBe(sent);
+    await page.context().close();
+  }, 320_000);
+
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [1280, 375]) {
+      it(`looks right in ${lang} at ${width} px`, async () => {
+        const page = await openMaintenance(lang, width);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(1);
+        const text = await page.getByTestId('maintenance-page').innerText();
+        expect(text, 'no message ids on the page').not.toMatch(/\bmaintenance\.[a-z]+\./);
+        if (lang === 'zh') expect(text).not.toMatch(/Maintenance items|Add to plan|Enabled/);
+        else expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+        await screenshot(page, `e2e-maintenance-${lang}-${width}`);
+        if (await page.getByTestId('plan-maintain').count()) {
+          await page.getByTestId('plan-maintain').first().click();
+          await page.getByTestId('maintenance-details').waitFor({ timeout: 15_000 });
+          await animationsSettled(page);
+          await screenshot(page, `e2e-maintenance-drawer-${lang}-${width}`);
+        }
+        await page.goto(portalUrl('/app/maintain'));
+        await page.locator('[data-testid="maintain-page"][data-loaded="true"]').waitFor({ timeout: 15_000 });
+        await screenshot(page, `e2e-maintain-${lang}-${width}`);
+        await page.context().close();
+      });
+    }
+  }
+});
