@@ -77,4 +77,14 @@ export interface MachineEventStore {
   /** One entry per day of the range, zeros included. */
   alarmsPerDay(orderNumber: string, range: ZonedDayRange): Promise<Array<{ day: string; count: number }>>;
   latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number): Promise<AlarmRow[]>;
+  /** The finished tasks of one job (TaskName) of a kind, newest first (issue 18: a document's work report). */
+  tasksNamed(orderNumber: string, kind: 'sheet' | 'tube', taskName: string, limit: number): Promise<JobRun[]>;
+}
+
+/** A stored task of a job: its report row and when it ran and arrived. */
+export interface JobRun {
+  row: Record<string, unknown>;
+  startTime: Date;
+  endTime: Date;
+  receivedAt: Date;
 }

@@ -6,6 +6,7 @@ import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgMachineFiles } from '../adapters/postgres/pg-machine-files.adapter';
+import { PgIndustrialDocumentRepository } from '../adapters/postgres/pg-industrial-document.repository';
 import { PgKnowledgeRepository } from '../adapters/postgres/pg-knowledge.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
@@ -19,6 +20,8 @@ import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
+import { DocumentService } from './services/document.service';
+import { DOCUMENT_MAX_FILES } from '../domain/documents/document-file.policy';
 import { ReportService } from './services/report.service';
 import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
@@ -85,5 +88,10 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    documents: new DocumentService(new PgIndustrialDocumentRepository(database.db), machines, machineEvents, files, clock, {
+      fileMaxBytes: config.documentMaxBytes,
+      requestMaxBytes: config.documentRequestMaxBytes,
+      maxFiles: DOCUMENT_MAX_FILES,
+    }),
   };
 }
