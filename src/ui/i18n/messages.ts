@@ -5,6 +5,7 @@ import { commonMessages } from '../common/common.messages';
 import { devicesMessages } from '../devices/devices.messages';
 import { reportsMessages } from '../reports/reports.messages';
 import { randomFilesMessages } from '../random-files/random-files.messages';
+import { documentsMessages } from '../documents/documents.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
@@ -32,6 +33,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   devices: devicesMessages,
   reports: reportsMessages,
   randomFiles: randomFilesMessages,
+  documents: documentsMessages,
   richTextEditor: richTextEditorMessages,
   knowledgeAdmin: knowledgeAdminMessages,
   knowledge: knowledgeMessages,
