@@ -11,6 +11,7 @@ import { DEMO_FLEET, seedDevices } from './seed/devices.seed';
 import { seedHistory } from './seed/history.seed';
 import { seedKnowledge } from './seed/knowledge.seed';
 import { seedRandomFiles } from './seed/random-files.seed';
+import { seedDocuments } from './seed/documents.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -60,6 +61,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       if (seeded) app.log.info(`demo history: months of tasks, alarms and run time for ${seeded} machines`);
       const withFiles = await seedRandomFiles(services);
       if (withFiles) app.log.info(`demo random files: 4 documents for each of ${withFiles} machines`);
+      const withDocuments = await seedDocuments(services, demoOwner.id);
+      if (withDocuments) app.log.info(`demo industrial documents: 3 job files and 2 CAM reports for each of ${withDocuments} machines`);
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -3,7 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { NO_DATA } from '../../src/contract/envelope';
+import { plateCamReport, tubeCamReport } from '../../src/server/seed/documents.seed';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -295,4 +300,33 @@ describe('CAM reports', () => {
     expect((await call('PostCamReport', fake, alice.token)).info).toMatch(/not a PNG, JPEG, GIF, WebP or SVG/);
     expect(await stored()).toEqual(before);
   });
+
+  it('takes the generated plate report of a sheet job: nests and parts with their SVG drawings', async () => {
+    const posted = await call('PostCamReport', plateCamReport(aliceSheet, 'panel-2mm-SS.bnn', new Date('2026-11-20T08:00:00Z')), alice.token);
+    expect(posted.code, posted.info).toBe(200);
+    const id = posted.ReturnData.ProjectId;
+    expect((await call('GetReportTube', { ProjectId: id }, alice.token)).ReturnData).toBe(NO_DATA);
+    const plates = (await call('GetPlateReports', { ProjectId: id }, alice.token)).ReturnData;
+    expect(plates[0]).toMatchObject({ Material: 'SUS304', Thickness: 2, TaskName: 'panel-2mm-SS' });
+    const parts = (await call('GetPlateParts', { ProjectId: id }, alice.token)).ReturnData;
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    for (const url of [plates[0].ImageFile, parts[0].PartImageFile]) {
+      const image = await portal.app.inject({ method: 'GET', url });
+      expect(image.statusCode, url).toBe(200);
+      expect(image.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+
+  it('npm run cam-report posts a report from a JSON file to a running portal', async () => {
+    const address = await portal.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(portal.app.server.address() as { port: number }).port}`);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cam-report-')), 'report.json');
+    writeFileSync(file, JSON.stringify(tubeCamReport(aliceTube, 'frame-60x30x3.bnt', new Date())));
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', alice.token], { timeout: 60_000 });
+    const projectId = /ProjectId ([0-9a-f-]{36}), (\d+) images/.exec(stdout);
+    expect(projectId, stdout).not.toBeNull();
+    expect((await call('GetReportTube', { ProjectId: projectId![1] }, alice.token)).ReturnData[0].ProjectName).toBe('frame-60x30x3');
+    const refused = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', bob.token], { timeout: 60_000 }).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('This machine is not one of yours') });
+  }, 90_000);
 });
+
