@@ -302,7 +302,7 @@ describe('CAM reports', () => {
   });
 
   it('takes the generated plate report of a sheet job: nests and parts with their SVG drawings', async () => {
-    const posted = await call('PostCamReport', plateCamReport(aliceSheet, 'panel-2mm-SS.bnn', new Date('2026-11-20T08:00:00Z')), alice.token);
+    const posted = await call('PostCamReport', { ...plateCamReport(aliceSheet, 'panel-2mm-SS.bnn', new Date('2026-11-20T08:00:00Z')) }, alice.token);
     expect(posted.code, posted.info).toBe(200);
     const id = posted.ReturnData.ProjectId;
     expect((await call('GetReportTube', { ProjectId: id }, alice.token)).ReturnData).toBe(NO_DATA);

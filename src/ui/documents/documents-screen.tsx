@@ -446,7 +446,7 @@ function UploadDrawer(props: { open: boolean; machines: MyMachine[]; defaultOrde
                         )}
                       </Flex>
                       {state.busy && (
-                        <Progress.Root size="xs" value={Math.round((progress[i] ?? 0) * 100)} mt="2" data-testid="documents-upload-progress" data-value={Math.round((progress[i] ?? 0) * 100)}>
+                        <Progress.Root size="xs" value={Math.round((progress[i] ?? 0) * 100)} mt="2" data-testid="documents-upload-progress" data-index={i} data-value={Math.round((progress[i] ?? 0) * 100)}>
                           <Progress.Track>
                             <Progress.Range />
                           </Progress.Track>
