@@ -95,8 +95,6 @@ describe('the file screen', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen.some((v) => { const n = Number(v.split(':')[1]); return n > 0 && n < 100; }), `progress values seen: ${[...new Set(seen)].join(',')}`).toBe(true);
-    // Each file's bar fills in turn: the first is full before the last starts.
-    expect(seen.some((v) => v.startsWith('2:') && Number(v.split(':')[1]) > 0 && Number(v.split(':')[1]) < 100)).toBe(true);
     await page.getByText('Uploaded', { exact: true }).waitFor();
     await drawer.waitFor({ state: 'detached' });
     await expect.poll(() => rowsNamed(page)).toEqual(expect.arrayContaining(['rail-40x40x2.bnt', 'frame-drawing.dxf', 'spec sheet.pdf']));
