@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
+import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
+import { seedBenchFleet } from './telemetry/fleet-seed';
 import { writeBenchSection } from './doc-section';
 import { freePort, startProcess } from './processes';
 
@@ -16,11 +18,12 @@ import { freePort, startProcess } from './processes';
 const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const SIZE = SIZE_MB * 1024 * 1024;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-documents-bench-'));
+chmodSync(work, 0o755);
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-async function api(base: string, call: string, body: unknown, token?: string) {
+export async function api(base: string, call: string, body: unknown, token?: string) {
   const res = await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
   return (await res.json()) as { code: number; info: string; ReturnData: any };
 }
@@ -67,11 +70,16 @@ async function main() {
   closeSync(fd);
 
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
+  const database = openDatabase(cluster.url('postgres'));
+  await migrateDatabase(database);
+  // One customer with one machine and a session (the bench fleet's seed), no demo data to wait for.
+  const fleet = await seedBenchFleet(database, 'bench-device-key', 1, 1);
+  await database.close();
   const port = await freePort();
   const dataDir = path.join(work, 'data');
   const portal = await startProcess(
     'src/server/server.ts',
-    { DATABASE_URL: cluster.url('postgres'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', SEED_DEMO: 'true', SIMULATOR: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' },
+    { DATABASE_URL: cluster.url('postgres'), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', SEED_DEMO: 'false', SIMULATOR: 'off', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '1000' },
     /MQTT broker for machines on port (\d+)/,
     path.join(work, 'portal.log'),
   ).catch(async (error) => {
@@ -80,10 +88,8 @@ async function main() {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await api(base, 'Login/UserLogin', { Account: 'demo@example.com', Password: 'demo1234' });
-    const token = login.ReturnData.Token as string;
-    const machines = await api(base, 'Machine/GetMyMachine', {}, token);
-    const orderNumber = machines.ReturnData[0].ordernumber as string;
+    const token = fleet.owners[0]!.token;
+    const orderNumber = fleet.machines[0]!.orderNumber;
     // Warm up (the route's first use compiles and loads what it needs), then settle.
     const small = path.join(work, 'warm.dxf');
     execFileSync('head', ['-c', String(1024 * 1024), source], { stdio: ['ignore', openSync(small, 'w'), 'inherit'] });
