@@ -8,7 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { NO_DATA } from '../../src/contract/envelope';
-import { plateCamReport, tubeCamReport } from '../../src/server/seed/documents.seed';
+import { DEMO_FLEET, seedDevices } from '../../src/server/seed/devices.seed';
+import { plateCamReport, seedDocuments, tubeCamReport } from '../../src/server/seed/documents.seed';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -328,5 +329,20 @@ describe('CAM reports', () => {
     const refused = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', bob.token], { timeout: 60_000 }).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('This machine is not one of yours') });
   }, 90_000);
+
+  it('seeds the demo fleet: three job files per machine, two of them with a CAM report, once', async () => {
+    const demo = await portal.login('demo@example.com', 'demo1234');
+    await seedDevices(portal.services, { ownerId: demo.userId, at: portal.clock.now() });
+    expect(await seedDocuments(portal.services, demo.userId)).toBe(0); // documents exist already (this file's)
+    await portal.services.database.pool.query('delete from industrial_documents');
+    expect(await seedDocuments(portal.services, demo.userId)).toBe(DEMO_FLEET.length);
+    expect(await seedDocuments(portal.services, demo.userId)).toBe(0);
+    const list = await call('WebGetList', {}, demo.token);
+    expect(list.ReturnCount).toBe(DEMO_FLEET.length * 3);
+    const withReport = list.ReturnData.filter((d: { ProjectId: string }) => d.ProjectId);
+    expect(withReport).toHaveLength(DEMO_FLEET.length * 2);
+    const tubeDoc = withReport.find((d: { FileName: string }) => d.FileName === 'rail-40x40x2.bnt');
+    expect((await call('GetCamParts', { ProjectId: tubeDoc.ProjectId }, demo.token)).ReturnData[0].ImageFile).toMatch(/\.svg$/);
+  });
 });
 
