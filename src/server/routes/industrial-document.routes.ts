@@ -6,6 +6,7 @@ import type { StoredFile } from '../../ports/file-store.port';
 import type { DocumentRecord } from '../../ports/industrial-document-store.port';
 import type { JobRun } from '../../ports/machine-event-store.port';
 import { defineRoute, envelopeOf, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
 import type { CamReportInput, DocumentService } from '../services/document.service';
 import { done, mapData, refuse, type Outcome } from '../services/outcome';
 
@@ -233,7 +234,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply, document
       stored.push({ file: written.data, name: part.filename });
     }
   } catch (error) {
-    const known = uploadError(error);
+    const known = uploadError(error, documents.limits.fileMaxBytes);
     if (!known) {
       await documents.discard(stored.map((s) => s.file));
       if (!request.raw.readableEnded) reply.header('connection', 'close');
@@ -249,9 +250,12 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply, document
 }
 
 /** Errors of reading a multipart body that are the client's doing, as refusals; null for ours. */
-function uploadError(error: unknown): Uploaded | null {
+function uploadError(error: unknown, fileMaxBytes: number): Uploaded | null {
   if (!(error instanceof Error) || 'syscall' in error) return null;
   switch ((error as { code?: string }).code) {
+    // The multipart limit is one byte over the store's, so the store refuses first; should the parser win the race, the answer is the same 413.
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refuse('fileTooLarge', { name: 'A file', limit: formatBytes(fileMaxBytes) });
     case 'FST_FILES_LIMIT':
       return refuse('badForm', { reason: 'Too many files in one upload' });
     case 'FST_PARTS_LIMIT':
