@@ -50,6 +50,30 @@ CREATE TABLE "cam_licences" (
 	"is_old_user" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cam_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_number" text NOT NULL,
+	"file_name" text NOT NULL,
+	"tube" jsonb,
+	"plate" jsonb,
+	"image_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cam_reports_some_check" CHECK ("cam_reports"."tube" is not null or "cam_reports"."plate" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "industrial_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_number" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_id" text NOT NULL,
+	"size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "industrial_documents_size_check" CHECK ("industrial_documents"."size" >= 0),
+	CONSTRAINT "industrial_documents_name_check" CHECK (length("industrial_documents"."file_name") between 1 and 180 and position('+' in "industrial_documents"."file_name") = 0)
+);
+--> statement-breakpoint
 CREATE TABLE "maintenance_items" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "maintenance_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
@@ -188,6 +212,9 @@ CREATE UNIQUE INDEX "cam_licence_exchanges_ledger_key" ON "cam_licence_exchanges
 CREATE INDEX "cam_licence_exchanges_licence_idx" ON "cam_licence_exchanges" USING btree ("licence_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cam_licences_no_key" ON "cam_licences" USING btree ("licence_no");--> statement-breakpoint
 CREATE INDEX "cam_licences_email_idx" ON "cam_licences" USING btree ("user_email");--> statement-breakpoint
+CREATE INDEX "cam_reports_job_idx" ON "cam_reports" USING btree ("order_number","file_name","created_at");--> statement-breakpoint
+CREATE INDEX "cam_reports_images_idx" ON "cam_reports" USING gin ("image_ids");--> statement-breakpoint
+CREATE INDEX "industrial_documents_order_idx" ON "industrial_documents" USING btree ("order_number","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "maintenance_items_series_code_key" ON "maintenance_items" USING btree ("series","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "maintenance_plans_machine_item_key" ON "maintenance_plans" USING btree ("machine_id","item_id");--> statement-breakpoint
 CREATE INDEX "maintenance_plans_user_idx" ON "maintenance_plans" USING btree ("user_id","machine_id");--> statement-breakpoint

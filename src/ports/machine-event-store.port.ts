@@ -81,4 +81,14 @@ export interface MachineEventStore {
   runHoursThrough(orderNumber: string, throughDay: string | null): Promise<number>;
   /** Pierces of the machine's tasks that ended after `after`. For maintenance (issue 17). */
   piercesAfter(orderNumber: string, after: Date): Promise<number>;
+  /** The finished tasks of one job (TaskName) of a kind, newest first (issue 18: a document's work report). */
+  tasksNamed(orderNumber: string, kind: 'sheet' | 'tube', taskName: string, limit: number): Promise<JobRun[]>;
+}
+
+/** A stored task of a job: its report row and when it ran and arrived. */
+export interface JobRun {
+  row: Record<string, unknown>;
+  startTime: Date;
+  endTime: Date;
+  receivedAt: Date;
 }

@@ -1,3 +1,4 @@
+import type { DocumentsApiPort } from './documents-api.port';
 import type { ServiceIdentifier } from 'inversify';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
@@ -35,3 +36,4 @@ export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
 export const CamLicencesApiToken: ServiceIdentifier<CamLicencesApiPort> = Symbol.for('CamLicencesApiPort');
 export const UserCentreApiToken: ServiceIdentifier<UserCentreApiPort> = Symbol.for('UserCentreApiPort');
+export const DocumentsApiToken: ServiceIdentifier<DocumentsApiPort> = Symbol.for('DocumentsApiPort');

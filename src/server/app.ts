@@ -19,6 +19,7 @@ import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
+import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';
 import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
 import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-files.routes';
 import { knowledgeRoutes } from './routes/knowledge.routes';
@@ -102,6 +103,9 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     feedbackUploadRoutes(services),
     ...staffRoutes(services),
     ...maintenanceRoutes(services),
+    ...industrialDocumentRoutes(services),
+    camImageRoute(services.documents),
+    documentUploadRoutes(services.documents),
   ];
 }
 

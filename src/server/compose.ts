@@ -8,6 +8,7 @@ import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adap
 import { PgMachineRepository } from '../adapters/postgres/pg-machine.repository';
 import { PgMachineFiles } from '../adapters/postgres/pg-machine-files.adapter';
 import { PgMaintenanceRepository } from '../adapters/postgres/pg-maintenance.repository';
+import { PgIndustrialDocumentRepository } from '../adapters/postgres/pg-industrial-document.repository';
 import { PgKnowledgeRepository } from '../adapters/postgres/pg-knowledge.repository';
 import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttle.repository';
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
@@ -24,6 +25,8 @@ import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
+import { DocumentService } from './services/document.service';
+import { DOCUMENT_MAX_FILES } from '../domain/documents/document-file.policy';
 import { ReportService } from './services/report.service';
 import { MaintenanceReminders, MaintenanceService } from './services/maintenance.service';
 import { RandomFilesService } from './services/random-files.service';
@@ -126,5 +129,10 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     maintenanceStore,
     maintenance,
     maintenanceReminders: new MaintenanceReminders(maintenanceStore, maintenance, mailer, clock, config.brand.name),
+    documents: new DocumentService(new PgIndustrialDocumentRepository(database.db), machines, machineEvents, files, clock, {
+      fileMaxBytes: config.documentMaxBytes,
+      requestMaxBytes: config.documentRequestMaxBytes,
+      maxFiles: DOCUMENT_MAX_FILES,
+    }),
   };
 }

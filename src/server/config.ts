@@ -46,6 +46,9 @@ export interface Config {
   releaseMaxBytes: number;
   /** Largest file the file store keeps at all, in bytes. */
   fileMaxBytes: number;
+  /** Largest industrial document, and largest upload of several, in bytes (issue 18). */
+  documentMaxBytes: number;
+  documentRequestMaxBytes: number;
   /** Multiplies every per-IP rate limit; benchmarks and fuzzing raise it, production keeps 1. */
   rateLimitScale: number;
   /** Mean event-loop delay (ms, per second) above which calls are shed with 503 and Retry-After; 0 turns shedding off. */
@@ -104,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT || 256 * 1024),
     releaseMaxBytes: Number(env.RELEASE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
     fileMaxBytes: Number(env.FILE_MAX_BYTES || 2 * 1024 * 1024 * 1024),
+    documentMaxBytes: Number(env.DOCUMENT_MAX_BYTES || 256 * 1024 * 1024),
+    documentRequestMaxBytes: Number(env.DOCUMENT_REQUEST_MAX_BYTES || 512 * 1024 * 1024),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     loadShedDelayMs: Math.max(0, Number(env.LOAD_SHED_DELAY_MS ?? 1000) || 0),
     brand: {

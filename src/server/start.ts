@@ -14,6 +14,7 @@ import { seedKnowledge } from './seed/knowledge.seed';
 import { seedDemoPlans, seedMaintenanceItems } from './seed/maintenance.seed';
 import { seedRandomFiles } from './seed/random-files.seed';
 import { seedDemoPoints, seedDemoQuestions, seedWarranty } from './seed/user-centre.seed';
+import { seedDocuments } from './seed/documents.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -69,6 +70,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       await seedWarranty(services);
       if (await seedDemoQuestions(services, demoOwner.id, services.clock.now())) app.log.info('demo support questions seeded');
       if (await seedDemoPoints(services, demoOwner.id, services.clock.now())) app.log.info('demo points history seeded');
+      const withDocuments = await seedDocuments(services, demoOwner.id);
+      if (withDocuments) app.log.info(`demo industrial documents: 3 job files and 2 CAM reports for each of ${withDocuments} machines`);
     }
     // The maintenance catalogue always; with the demo, plans on one demo machine (issue 17).
     await seedMaintenanceItems(services);

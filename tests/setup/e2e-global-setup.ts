@@ -19,6 +19,7 @@ import { provisionE2eAccounts, type E2eAccounts, type E2eNeeds } from '../suppor
 const E2E_NEEDS = {
   accounts: { staff: true },
   devices: { fleet: { live: true, unbound: ['Q120'] } },
+  documents: { fleet: { history: true } },
   knowledge: {},
   'knowledge-admin': { staff: true },
   'random-files': { fleet: { randomFiles: true } },

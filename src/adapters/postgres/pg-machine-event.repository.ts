@@ -111,6 +111,14 @@ export class PgMachineEventRepository implements MachineEventStore {
     return rows.map((r) => ({ day: r.day, count: num(r.count) }));
   }
 
+  async tasksNamed(orderNumber: string, kind: 'sheet' | 'tube', taskName: string, limit: number) {
+    const { rows } = await this.db.execute<{ row: Record<string, unknown>; start_time: string | Date; end_time: string | Date; received_at: string | Date }>(sql`
+      select row, start_time, end_time, received_at from machine_tasks
+      where order_number = ${orderNumber} and kind = ${kind} and row->>'TaskName' = ${taskName}
+      order by end_time desc, id desc limit ${limit}`);
+    return rows.map((r) => ({ row: r.row, startTime: new Date(r.start_time), endTime: new Date(r.end_time), receivedAt: new Date(r.received_at) }));
+  }
+
   async latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number) {
     const within = range ? sql`and error_date >= ${dayStart(range.from, range.timeZone)} and error_date < ${rangeEnd(range.to, range.timeZone)}` : sql``;
     const { rows } = await this.db.execute<{ error_date: string | Date; error_type: string; error_content: string }>(

@@ -6,6 +6,7 @@ import { devicesMessages } from '../devices/devices.messages';
 import { reportsMessages } from '../reports/reports.messages';
 import { maintenanceMessages } from '../maintenance/maintenance.messages';
 import { randomFilesMessages } from '../random-files/random-files.messages';
+import { documentsMessages } from '../documents/documents.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
@@ -36,6 +37,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   reports: reportsMessages,
   maintenance: maintenanceMessages,
   randomFiles: randomFilesMessages,
+  documents: documentsMessages,
   richTextEditor: richTextEditorMessages,
   knowledgeAdmin: knowledgeAdminMessages,
   knowledge: knowledgeMessages,

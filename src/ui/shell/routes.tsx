@@ -56,7 +56,7 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   use: named(() => import('../knowledge/use-hub-screen'), (m) => m.UseSection),
   repair: placeholder('repair', false),
   maintenance: named(() => import('../maintenance/maintenance-screen'), (m) => m.MaintenanceSection),
-  file: placeholder('file', false),
+  file: named(() => import('../documents/documents-screen'), (m) => m.FileSection),
   gpt: placeholder('gpt', false),
 };
 

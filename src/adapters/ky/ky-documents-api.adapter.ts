@@ -1,0 +1,118 @@
+import { inject, injectable } from 'inversify';
+import type { AnswerOf, CallContract } from '../../contract/call';
+import { isLoginExpired, isNoData, isSuccess, LOGIN_EXPIRED_CODES, type Envelope } from '../../contract/envelope';
+import * as Doc from '../../contract/industrial-document';
+import type { UploadAnswer } from '../../domain/documents/upload.machine';
+import { refused, type Refused } from '../../domain/shared/refused';
+import type { CamReportAnswer, DocumentFileAnswer, DocumentRow, DocumentsAnswer, DocumentsApiPort, Row, WorkReportAnswer } from '../../ports/documents-api.port';
+import type { NotifierPort } from '../../ports/notifier.port';
+import type { PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
+import type { SessionStorePort } from '../../ports/session-store.port';
+import { NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../../ports/tokens';
+
+// The file screen shows its own texts (fail1 to fail5), so the calls do not toast; the dialogs
+// (expiry, network, timeout) still come from the HTTP adapter.
+const QUIET = { quiet: true } as const;
+const UPLOAD_TIMEOUT_MS = 30 * 60_000;
+
+const rowsOf = (answer: Envelope<unknown>): Row[] => (Array.isArray(answer.ReturnData) ? (answer.ReturnData as Row[]) : []);
+const refusalOf = (answer: Envelope<unknown>): Refused => refused(isLoginExpired(answer) ? '' : String(answer.info ?? ''));
+const isEmpty = (answer: Envelope<unknown>) => isNoData(answer.ReturnData) || isNoData(answer.info) || (isSuccess(answer) && rowsOf(answer).length === 0);
+
+/** DocumentsApiPort over the portal HTTP ports, and an XMLHttpRequest for the upload (fetch tells no upload progress). */
+@injectable()
+export class KyDocumentsApi implements DocumentsApiPort {
+  constructor(
+    @inject(PortalHttpToken) private readonly http: PortalHttpPort,
+    @inject(PortalDownloadToken) private readonly files: PortalDownloadPort,
+    @inject(SessionStoreToken) private readonly session: SessionStorePort,
+    @inject(NotifierToken) private readonly notifier: NotifierPort,
+  ) {}
+
+  private call<C extends CallContract>(call: C, body: unknown, signal?: AbortSignal): Promise<AnswerOf<C>> {
+    return this.http.call(call, body as never, signal, QUIET);
+  }
+
+  async list(query: { orderNumber?: string; fileName?: string }, signal?: AbortSignal): Promise<DocumentsAnswer> {
+    const body = { ...(query.orderNumber ? { OrderNumber: query.orderNumber } : {}), ...(query.fileName ? { FileName: query.fileName } : {}) };
+    const answer = await this.call(Doc.WebGetList, body, signal);
+    if (isEmpty(answer)) return { kind: 'list', documents: [], total: 0 };
+    if (!isSuccess(answer)) return refusalOf(answer);
+    const documents = rowsOf(answer).filter((r) => typeof r.Id === 'string') as unknown as DocumentRow[];
+    return { kind: 'list', documents, total: answer.ReturnCount ?? documents.length };
+  }
+
+  async remove(id: string, signal?: AbortSignal) {
+    const answer = await this.call(Doc.Delete, { Id: id }, signal);
+    return isSuccess(answer) ? { kind: 'deleted' as const, message: answer.info } : refusalOf(answer);
+  }
+
+  async download(id: string, signal?: AbortSignal): Promise<DocumentFileAnswer> {
+    const answer = await this.files.download(Doc.Download.path, { Id: id }, signal, QUIET);
+    return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : refusalOf(answer.envelope);
+  }
+
+  async workReport(id: string, signal?: AbortSignal): Promise<WorkReportAnswer> {
+    const tube = await this.call(Doc.GetTubeMachineReport, { Id: id }, signal);
+    if (!isEmpty(tube)) return isSuccess(tube) ? { kind: 'tube', runs: rowsOf(tube) } : refusalOf(tube);
+    const plate = await this.call(Doc.GetPlateMachineReport, { Id: id }, signal);
+    if (!isEmpty(plate)) return isSuccess(plate) ? { kind: 'plate', runs: rowsOf(plate) } : refusalOf(plate);
+    return { kind: 'empty' };
+  }
+
+  async camReport(projectId: string, signal?: AbortSignal): Promise<CamReportAnswer> {
+    if (!projectId) return { kind: 'empty' };
+    const body = { ProjectId: projectId };
+    const tube = await this.call(Doc.GetReportTube, body, signal);
+    if (!isEmpty(tube)) {
+      if (!isSuccess(tube)) return refusalOf(tube);
+      const [nests, parts, tubes] = await Promise.all([Doc.GetCamNests, Doc.GetCamParts, Doc.GetCamTubes].map((c) => this.call(c, body, signal)));
+      return { kind: 'tube', report: rowsOf(tube)[0]!, nests: rowsOf(nests!), parts: rowsOf(parts!), tubes: rowsOf(tubes!) };
+    }
+    const plates = await this.call(Doc.GetPlateReports, body, signal);
+    if (!isEmpty(plates)) {
+      if (!isSuccess(plates)) return refusalOf(plates);
+      const parts = await this.call(Doc.GetPlateParts, body, signal);
+      return { kind: 'plate', reports: rowsOf(plates), parts: rowsOf(parts) };
+    }
+    return { kind: 'empty' };
+  }
+
+  upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+    const form = new FormData();
+    // The order number first: the server checks the machine before it stores a byte.
+    form.append('orderNumber', orderNumber);
+    for (const f of files) form.append('files', f, f.name);
+    const total = files.reduce((sum, f) => sum + f.size, 0);
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `/api/${Doc.UploadListDocument.path}`);
+      const token = this.session.token();
+      if (token) xhr.setRequestHeader('token', token);
+      xhr.timeout = UPLOAD_TIMEOUT_MS;
+      // The form's bytes are a little more than the files' (boundaries, headers): scale to the files.
+      xhr.upload.onprogress = (e) => onProgress(e.lengthComputable && e.total > 0 ? Math.round((e.loaded / e.total) * total) : 0);
+      xhr.onload = () => {
+        let envelope: Envelope<unknown>;
+        try {
+          envelope = JSON.parse(xhr.responseText) as Envelope<unknown>;
+        } catch {
+          envelope = { code: xhr.status === 200 ? 500 : xhr.status, info: xhr.statusText || `HTTP ${xhr.status}` };
+        }
+        if (LOGIN_EXPIRED_CODES.includes(envelope.code)) this.notifier.dialog('loginExpired');
+        resolve(isSuccess(envelope) ? { kind: 'uploaded', count: rowsOf(envelope).length } : refusalOf(envelope));
+      };
+      xhr.onerror = () => {
+        this.notifier.dialog('networkFailed');
+        reject(new Error('network'));
+      };
+      xhr.ontimeout = () => {
+        this.notifier.dialog('timedOut');
+        reject(new Error('timeout'));
+      };
+      xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+}

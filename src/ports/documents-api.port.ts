@@ -1,0 +1,39 @@
+import type { UploadAnswer } from '../domain/documents/upload.machine';
+import type { Refused } from '../domain/shared/refused';
+
+/** A document as the file screen lists it. */
+export interface DocumentRow {
+  Id: string;
+  FileName: string;
+  CreateTime: string;
+  OrderNumber: string;
+  ProjectId: string;
+  Size: number;
+}
+
+export type Row = Record<string, string | number>;
+
+export type DocumentsAnswer = { kind: 'list'; documents: DocumentRow[]; total: number } | Refused;
+export type WorkReportAnswer = { kind: 'tube'; runs: Row[] } | { kind: 'plate'; runs: Row[] } | { kind: 'empty' } | Refused;
+export type CamReportAnswer =
+  | { kind: 'tube'; report: Row; nests: Row[]; parts: Row[]; tubes: Row[] }
+  | { kind: 'plate'; reports: Row[]; parts: Row[] }
+  | { kind: 'empty' }
+  | Refused;
+export type DocumentFileAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | Refused;
+
+/**
+ * The file screen's calls (IndustrialDocument/*, issue 18) in domain terms. A call rejects only
+ * when no answer arrived (the HTTP adapter has shown the network or timeout dialog).
+ */
+export interface DocumentsApiPort {
+  list(query: { orderNumber?: string; fileName?: string }, signal?: AbortSignal): Promise<DocumentsAnswer>;
+  /** One request with every file; `onProgress` gets the bytes of the files sent so far. */
+  upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer>;
+  remove(id: string, signal?: AbortSignal): Promise<{ kind: 'deleted'; message: string } | Refused>;
+  download(id: string, signal?: AbortSignal): Promise<DocumentFileAnswer>;
+  /** Spec 3 section 4: the tube machine's report first, then the plate machine's, else empty. */
+  workReport(id: string, signal?: AbortSignal): Promise<WorkReportAnswer>;
+  /** Spec 3 section 4: the CAM tube report first, then the plate reports, else empty. */
+  camReport(projectId: string, signal?: AbortSignal): Promise<CamReportAnswer>;
+}

@@ -1,0 +1,270 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataOf, RefusalOf } from '../../contract/call';
+import * as Doc from '../../contract/industrial-document';
+import { attachmentDisposition } from '../../domain/files/file-name.policy';
+import type { StoredFile } from '../../ports/file-store.port';
+import type { DocumentRecord } from '../../ports/industrial-document-store.port';
+import type { JobRun } from '../../ports/machine-event-store.port';
+import { defineRoute, envelopeOf, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
+import type { CamReportInput, DocumentService } from '../services/document.service';
+import { done, mapData, refuse, type Outcome } from '../services/outcome';
+
+const documentOf = (d: DocumentRecord): DataOf<typeof Doc.WebGetList>[number] => ({
+  Id: d.id,
+  FileName: d.fileName,
+  CreateTime: d.createdAt.toISOString(),
+  OrderNumber: d.orderNumber,
+  FilePath: `${d.orderNumber}/${d.fileName}`,
+  ProjectId: d.projectId ?? '',
+  Size: d.size,
+});
+
+const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+const whole = (v: unknown) => Math.max(0, Math.round(n(v)));
+const s = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+const tubeRunOf = ({ orderNumber, run }: { orderNumber: string; run: JobRun }): DataOf<typeof Doc.GetTubeMachineReport>[number] => {
+  const r = run.row;
+  return {
+    OrderNumber: orderNumber,
+    ProcessType: n(r.ProcessType) === 0 ? 0 : 1,
+    Thickness: n(r.Thickness),
+    PartCount: whole(r.PartCount),
+    PierceCount: whole(r.PierceCount),
+    PierceDuration: n(r.PierceDuration),
+    IdleLength: n(r.IdleLength),
+    SlicingLength: n(r.SlicingLength),
+    SlicingDuration: n(r.SlicingDuration),
+    TotalDuration: n(r.TotalDuration),
+    StartTime: run.startTime.toISOString(),
+    EndTime: run.endTime.toISOString(),
+    UseTubeCount: whole(r.UseTubeCount),
+    IsComplete: n(r.IsComplete) === 0 ? 0 : 1,
+    FileUrl: s(r.FileUrl),
+  };
+};
+
+const plateRunOf = ({ orderNumber, machineName, run }: { orderNumber: string; machineName: string; run: JobRun }): DataOf<typeof Doc.GetPlateMachineReport>[number] => ({
+  OrderNumber: orderNumber,
+  MachineName: machineName,
+  PunchingNum: whole(run.row.PunchingNum),
+  EmptyLength: n(run.row.EmptyLength),
+  CuttingLength: n(run.row.CuttingLength),
+  ProcessingTime: n(run.row.ProcessingTime),
+  StartTime: run.startTime.toISOString(),
+  EndTime: run.endTime.toISOString(),
+  CreateTime: run.receivedAt.toISOString(),
+  FileUrl: s(run.row.FileUrl),
+});
+
+/** A served file can never act as a page of ours (as the knowledge files, ADR 0007). */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** api/IndustrialDocument/* JSON calls (issue 18). */
+export function industrialDocumentRoutes(deps: { documents: DocumentService }): ApiRoute[] {
+  const { documents } = deps;
+  const camSection = <T>(pick: (r: NonNullable<Awaited<ReturnType<DocumentService['camReport']>>>) => T[] | undefined) =>
+    async ({ body, caller }: { body: { ProjectId: string }; caller: unknown }) => {
+      const report = await documents.camReport(caller as never, body.ProjectId);
+      return done((report ? pick(report) : undefined) ?? []) as never;
+    };
+  return [
+    defineRoute({
+      call: Doc.WebGetList,
+      access: 'customer',
+      handle: async ({ body, caller }) => {
+        const paged = body.TopNums !== undefined || body.PrevPageNums !== undefined;
+        const { offset, limit } = paged ? pageOf(body) : { offset: 0, limit: 10_000 };
+        return mapData(await documents.list(caller!, { orderNumber: body.OrderNumber, fileName: body.FileName, offset, limit }), (rows) => rows.map(documentOf));
+      },
+    }),
+    defineRoute({
+      call: Doc.Delete,
+      access: 'customer',
+      rateLimit: { max: 120, timeWindow: 60_000 },
+      handle: ({ body, caller }) => documents.delete(caller!, body.Id),
+    }),
+    defineRoute({
+      call: Doc.Download,
+      access: 'customer',
+      rateLimit: { max: 120, timeWindow: 60_000 },
+      async handle({ body, caller }) {
+        const opened = await documents.open(caller!, body.Id);
+        if (!opened.ok) return opened;
+        const { record, file } = opened.data;
+        return new RawAnswer('application/octet-stream', file.stream, {
+          'content-disposition': attachmentDisposition(record.fileName),
+          'content-length': String(file.size),
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        });
+      },
+    }),
+    defineRoute({
+      call: Doc.GetTubeMachineReport,
+      access: 'customer',
+      handle: async ({ body, caller }) => mapData(await documents.tubeWorkReport(caller!, body.Id), (runs) => runs.map(tubeRunOf)),
+    }),
+    defineRoute({
+      call: Doc.GetPlateMachineReport,
+      access: 'customer',
+      handle: async ({ body, caller }) => mapData(await documents.plateWorkReport(caller!, body.Id), (runs) => runs.map(plateRunOf)),
+    }),
+    defineRoute({ call: Doc.GetReportTube, access: 'customer', handle: camSection((r) => (r.tube ? [r.tube.report] : [])) }),
+    defineRoute({ call: Doc.GetCamNests, access: 'customer', handle: camSection((r) => r.tube?.nests) }),
+    defineRoute({ call: Doc.GetCamParts, access: 'customer', handle: camSection((r) => r.tube?.parts) }),
+    defineRoute({ call: Doc.GetCamTubes, access: 'customer', handle: camSection((r) => r.tube?.tubes) }),
+    defineRoute({ call: Doc.GetPlateReports, access: 'customer', handle: camSection((r) => r.plate?.reports) }),
+    defineRoute({ call: Doc.GetPlateParts, access: 'customer', handle: camSection((r) => r.plate?.parts) }),
+    defineRoute({
+      call: Doc.PostCamReport,
+      access: 'customer',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      bodyLimit: 16 * 1024 * 1024,
+      handle: ({ body, caller }) => documents.postCamReport(caller!, body as unknown as CamReportInput),
+    }),
+  ];
+}
+
+/** `GET /api/IndustrialDocument/Image/<id>/<name>`: a part or nest drawing of a CAM report, by its capability link. */
+export function camImageRoute(documents: DocumentService): GetRoute<FileParams> {
+  return {
+    method: 'GET',
+    url: '/api/IndustrialDocument/Image/:id/:filename',
+    access: 'public',
+    summary: 'A part or nest drawing of a CAM report (the path GetCamParts, GetPlateReports and GetPlateParts answer; 128 random bits in the link)',
+    tags: ['IndustrialDocument'],
+    params: FILE_PARAMS,
+    noHead: true,
+    rateLimit: { max: 1200, timeWindow: 60_000 },
+    async handle(request, reply) {
+      const file = await documents.openImage(request.params.id);
+      if (!file) return reply.code(404).send({ code: 404, info: 'The image does not exist', ReturnData: null });
+      const extension = request.params.filename.split('.').pop()?.toLowerCase() ?? '';
+      reply
+        .header('content-security-policy', FILE_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-length', String(file.size))
+        .header('content-type', IMAGE_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-disposition', IMAGE_TYPES[extension] ? 'inline' : 'attachment');
+      return reply.code(200).send(file.stream);
+    },
+  };
+}
+
+type Uploaded = Outcome<DocumentRecord[], RefusalOf<typeof Doc.UploadListDocument>>;
+
+/** `UploadListDocument`, in a Fastify context of its own with @fastify/multipart and the document limits. */
+export function documentUploadRoutes(documents: DocumentService): MultipartRoutes {
+  const { limits } = documents;
+  return {
+    multipart: {
+      preservePath: true,
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: 1000,
+        fields: 10,
+        files: limits.maxFiles + 1,
+        parts: limits.maxFiles + 12,
+        headerPairs: 50,
+        // One byte over, so the file store (which counts as it writes) is the one that refuses.
+        fileSize: limits.fileMaxBytes + 1,
+      },
+    },
+    routes: [
+      defineRoute({
+        call: Doc.UploadListDocument,
+        access: 'customer',
+        rateLimit: { max: 30, timeWindow: 60_000 },
+        handle: async ({ caller, request, reply }) => mapData(await readUpload(request, reply, documents, caller!), (rows) => rows.map(documentOf)),
+      }),
+    ],
+  };
+}
+
+/**
+ * The form: orderNumber, then the files, each streamed into the file store as it arrives and
+ * checked by name before and by content after. The rows are written once the whole body was read;
+ * any failure on the way (a refused file, a limit, a body cut short) removes every file stored.
+ */
+async function readUpload(request: FastifyRequest, reply: FastifyReply, documents: DocumentService, caller: NonNullable<FastifyRequest['caller']>): Promise<Uploaded> {
+  if (!request.isMultipart()) return refuse('notMultipart');
+  const stored: Array<{ file: StoredFile; name: string }> = [];
+  let orderNumber: string | null = null;
+  let typedOrder: string | undefined;
+  let used = 0;
+  const refused = async (outcome: Uploaded): Promise<Uploaded> => {
+    await documents.discard(stored.map((s) => s.file));
+    stored.length = 0;
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    return outcome;
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'orderNumber' || part.fieldname === 'OrderNumber') {
+          if (typeof part.value !== 'string' || part.value.includes('\u0000')) return await refused(refuse('badForm', { reason: 'orderNumber must be text' }));
+          if (orderNumber !== null) return await refused(refuse('badForm', { reason: 'orderNumber must be sent once, before the files' }));
+          typedOrder = part.value;
+        }
+        continue;
+      }
+      if (orderNumber === null) {
+        const machine = await documents.checkMachine(caller, typedOrder);
+        if (!machine.ok) {
+          part.file.destroy();
+          return await refused(machine);
+        }
+        orderNumber = machine.data;
+      }
+      if (stored.length >= documents.limits.maxFiles) {
+        part.file.destroy();
+        return await refused(refuse('tooManyFiles', { max: documents.limits.maxFiles }));
+      }
+      const written = await documents.storeFile(part.file, part.filename, used);
+      if (!written.ok) {
+        part.file.destroy();
+        return await refused(written);
+      }
+      used += written.data.size;
+      stored.push({ file: written.data, name: part.filename });
+    }
+  } catch (error) {
+    const known = uploadError(error, documents.limits.fileMaxBytes);
+    if (!known) {
+      await documents.discard(stored.map((s) => s.file));
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+    return refused(known);
+  }
+  if (!stored.length) {
+    if (orderNumber === null && !typedOrder?.trim()) return refuse('orderNumberRequired');
+    return refuse('fileRequired');
+  }
+  return documents.addDocuments(caller, orderNumber!, stored);
+}
+
+/** Errors of reading a multipart body that are the client's doing, as refusals; null for ours. */
+function uploadError(error: unknown, fileMaxBytes: number): Uploaded | null {
+  if (!(error instanceof Error) || 'syscall' in error) return null;
+  switch ((error as { code?: string }).code) {
+    // The multipart limit is one byte over the store's, so the store refuses first; should the parser win the race, the answer is the same 413.
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refuse('fileTooLarge', { name: 'A file', limit: formatBytes(fileMaxBytes) });
+    case 'FST_FILES_LIMIT':
+      return refuse('badForm', { reason: 'Too many files in one upload' });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return refuse('badForm', { reason: 'The form has too many parts' });
+    case 'FST_PROTO_VIOLATION':
+      return refuse('badForm', { reason: 'A field name of the form is not allowed' });
+    case 'FST_MP_PREMATURE_CLOSE':
+      return refuse('badForm', { reason: 'The upload was cut short' });
+  }
+  return refuse('badForm', { reason: `The multipart body is malformed or incomplete (${error.message})` });
+}

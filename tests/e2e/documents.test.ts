@@ -1,0 +1,168 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tubeCamReport } from '../../src/server/seed/documents.seed';
+import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+
+// The file screen in the browser (issue 18), on the shared e2e portal: this file's customer has a
+// fleet with months of task history. The nesting software posts a CAM report of a tube job; the
+// customer uploads three documents with progress, opens the work report and the CAM report of one,
+// downloads one and deletes one, in English and in Chinese, at 1280 and 375 px.
+
+const CUSTOMER = accountsOf('documents').customer;
+const TUBE = CUSTOMER.fleet.find((m) => m.seriesName === 'T')!.orderNumber;
+const MB = 1024 * 1024;
+const BIG = 24 * MB;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await tokenOf(CUSTOMER);
+  const posted = await api('IndustrialDocument/PostCamReport', tubeCamReport(TUBE, 'rail-40x40x2.bnt', new Date()), token);
+  expect(posted.code, posted.info).toBe(200);
+});
+afterAll(() => browser?.close());
+
+async function openFiles(lang: 'zh' | 'en', width = 1280): Promise<Page> {
+  const { page } = await openPage(browser, { lang, width });
+  await logIn(page, CUSTOMER);
+  await page.goto(portalUrl('/app/index/file'));
+  await page.getByTestId('documents-page').waitFor();
+  await page.getByTestId('documents-loading').waitFor({ state: 'detached', timeout: 15_000 });
+  return page;
+}
+
+const rowsNamed = (page: Page) => page.getByTestId('document-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-file-name')));
+const row = (page: Page, name: string) => page.locator(`[data-testid="document-row"][data-file-name="${name}"]`);
+const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+const text = (size: number, head: string) => Buffer.from(head.padEnd(size, ' '));
+
+describe('the file screen', () => {
+  it('uploads three documents with progress, opens the work and CAM reports of one, downloads one and deletes one (en, 1280)', async () => {
+    const page = await openFiles('en');
+    // An empty file-name search warns.
+    await page.getByTestId('documents-search').click();
+    await page.getByText('Please enter a file name to search for').waitFor();
+
+    await page.getByTestId('documents-upload-open').click();
+    const drawer = page.getByTestId('documents-upload-drawer');
+    await drawer.waitFor();
+    expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(720);
+    await page.getByTestId('documents-upload-order').selectOption(TUBE);
+    // A plus sign clears the list with the spec's error; nothing is sent.
+    await page.getByTestId('documents-file-input').setInputFiles([
+      { name: 'ok.dxf', mimeType: 'application/octet-stream', buffer: text(100, '0\nSECTION') },
+      { name: 'a+b.dxf', mimeType: 'application/octet-stream', buffer: text(100, '0\nSECTION') },
+    ]);
+    await page.getByText('File names may not contain "+"', { exact: false }).waitFor();
+    expect(await page.getByTestId('documents-upload-item').count()).toBe(0);
+    expect(await page.getByTestId('documents-upload-submit').isDisabled()).toBe(true);
+
+    // Files large enough for the progress to be seen on loopback, given by path (streamed to the browser).
+    const dir = mkdtempSync(path.join(tmpdir(), 'documents-e2e-'));
+    const files = [
+      ['rail-40x40x2.bnt', text(BIG, 'BNT nest job rail')],
+      ['frame-drawing.dxf', text(BIG, '0\nSECTION\n2\nENTITIES')],
+      ['spec sheet.pdf', pdf(BIG)],
+    ] as const;
+    for (const [name, bytes] of files) writeFileSync(path.join(dir, name), bytes);
+    await page.getByTestId('documents-file-input').setInputFiles(files.map(([name]) => path.join(dir, name)));
+    await expect.poll(() => page.getByTestId('documents-upload-item').count()).toBe(3);
+    // Every progress value the page shows, recorded in the page as it renders them.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-testid="documents-upload-progress"]')) seen.push(`${el.getAttribute('data-index')}:${el.getAttribute('data-value')}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-value'] });
+    });
+    // Slow the upload down so its progress is seen (Chromium's network throttling).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 20 * MB });
+    await page.getByTestId('documents-upload-submit').click();
+    for (let i = 0; i < 40; i++) {
+      const values = await page.getByTestId('documents-upload-progress').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+      if (values.some((v) => v > 0 && v < 100)) {
+        await screenshot(page, 'documents-upload-progress-en-1280');
+        break;
+      }
+      if (!(await drawer.isVisible())) break;
+      await page.waitForTimeout(50);
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen.some((v) => { const n = Number(v.split(':')[1]); return n > 0 && n < 100; }), `progress values seen: ${[...new Set(seen)].join(',')}`).toBe(true);
+    await page.getByText('Uploaded', { exact: true }).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => rowsNamed(page)).toEqual(expect.arrayContaining(['rail-40x40x2.bnt', 'frame-drawing.dxf', 'spec sheet.pdf']));
+    await screenshot(page, 'documents-list-en-1280');
+
+    // The work report: the tube machine's runs of rail-40x40x2.bnt from its task history.
+    await row(page, 'rail-40x40x2.bnt').getByTestId('document-work').click();
+    const work = page.getByTestId('documents-work-drawer');
+    await page.getByTestId('work-tube-table').waitFor({ timeout: 15_000 });
+    expect(await work.evaluate((el) => el.getBoundingClientRect().width)).toBe(1000);
+    expect(await page.getByTestId('work-tube-table').locator('tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, 'documents-work-report-en-1280');
+    await page.keyboard.press('Escape');
+    await work.waitFor({ state: 'detached' });
+
+    // The CAM report the nesting software posted, with its part drawings.
+    await row(page, 'rail-40x40x2.bnt').getByTestId('document-cam').click();
+    await page.getByTestId('cam-parts-table').waitFor({ timeout: 15_000 });
+    for (const id of ['cam-tube-report', 'cam-nests-table', 'cam-tubes-table']) await page.getByTestId(id).waitFor();
+    await expect
+      .poll(() => page.getByTestId('cam-image').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0) && imgs.length > 0))
+      .toBe(true);
+    await screenshot(page, 'documents-cam-report-en-1280');
+    await page.keyboard.press('Escape');
+
+    // A document without a CAM report shows the empty state.
+    await row(page, 'frame-drawing.dxf').getByTestId('document-cam').click();
+    await page.getByTestId('documents-report-empty').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('documents-cam-drawer').waitFor({ state: 'detached' });
+
+    // Download: the same bytes under the same name.
+    const [download] = await Promise.all([page.waitForEvent('download'), row(page, 'spec sheet.pdf').getByTestId('document-download').click()]);
+    expect(download.suggestedFilename()).toBe('spec sheet.pdf');
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.length).toBe(pdf(BIG).length);
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+
+    // Delete behind a confirmation.
+    await row(page, 'frame-drawing.dxf').getByTestId('document-delete').click();
+    await page.getByTestId('documents-delete-dialog').waitFor();
+    await page.getByTestId('documents-delete-confirm').click();
+    await page.getByText('Deleted!', { exact: true }).waitFor();
+    await expect.poll(() => rowsNamed(page)).not.toContain('frame-drawing.dxf');
+    await page.context().close();
+  }, 120_000);
+
+  for (const [lang, width] of [['zh', 375], ['zh', 1280], ['en', 375]] as const) {
+    it(`shows the list and both report drawers (${lang}, ${width})`, async () => {
+      const page = await openFiles(lang, width);
+      await expect.poll(() => rowsNamed(page)).toContain('rail-40x40x2.bnt');
+      await screenshot(page, `documents-list-${lang}-${width}`);
+      const body = await page.locator('body').innerText();
+      if (lang === 'zh') expect(body).toContain('工业文件');
+      else expect(body).not.toMatch(/[\u4e00-\u9fff]/);
+      await row(page, 'rail-40x40x2.bnt').getByTestId('document-cam').click();
+      await page.getByTestId('cam-parts-table').waitFor({ timeout: 15_000 });
+      await screenshot(page, `documents-cam-report-${lang}-${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('documents-cam-drawer').waitFor({ state: 'detached' });
+      await row(page, 'rail-40x40x2.bnt').getByTestId('document-work').click();
+      await page.getByTestId('work-tube-table').waitFor({ timeout: 15_000 });
+      await screenshot(page, `documents-work-report-${lang}-${width}`);
+      // Nothing of ours in the other language (data such as order numbers and file names aside).
+      const drawerText = await page.getByTestId('documents-work-drawer').innerText();
+      if (lang === 'en') expect(drawerText).not.toMatch(/[\u4e00-\u9fff]/);
+      else expect(drawerText).not.toMatch(/\b(Start|End|Parts|Completed|Close|Work report)\b/);
+      await page.context().close();
+    }, 90_000);
+  }
+});
