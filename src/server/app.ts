@@ -14,6 +14,7 @@ import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
@@ -82,6 +83,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
+    ...chatRoutes(services),
   ];
 }
 

@@ -1,13 +1,17 @@
 import path from 'node:path';
+import { OpenAiCompatibleAnswerer } from '../adapters/chat/openai-compatible.adapter';
 import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
 import type { OpenBroker } from '../ports/broker.port';
+import type { ChatAnswererPort } from '../ports/chat-answerer.port';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
+import { systemPrompt } from './chat/answer-texts';
+import { RetrievalAssistant } from './chat/retrieval-assistant';
 import type { Config } from './config';
 import { systemClock, type Clock } from './services/clock';
 import { EmbeddedBroker } from './telemetry/embedded-broker';
@@ -25,8 +29,7 @@ export interface BrokerChoice {
 /**
  * Where the chat assistant's answers come from: the OpenAI-compatible service at CHAT_API_URL
  * (with CHAT_API_KEY), or the embedded assistant that answers from the knowledge libraries
- * (`KnowledgeSearchPort`). No chat exists yet: this is the decision, taken here with the others,
- * that the chat issue's adapter will be built from; nothing reads it until then.
+ * (`KnowledgeSearchPort`). `chatAnswerer` is the adapter built from it.
  */
 export type ChatUpstream = { readonly kind: 'openai-compatible'; readonly url: string; readonly apiKey: string | null } | { readonly kind: 'knowledge-base' };
 
@@ -51,6 +54,8 @@ export interface Infrastructure {
   readonly files: FileStorePort;
   readonly clock: Clock;
   readonly chat: ChatUpstream;
+  /** Writes the assistant's answers: the embedded retrieval assistant, or the OpenAI-compatible service. */
+  readonly chatAnswerer: ChatAnswererPort;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -64,6 +69,8 @@ export interface InfrastructureOptions {
   clock?: Clock;
   /** Called for each message the outbox takes (the server logs it). */
   logOutbox?: (entry: OutboxEntry) => void;
+  /** The embedded assistant's pause between streamed pieces (tests and the bench: 0). */
+  chatPaceMs?: number;
 }
 
 /** Decides and opens the portal's infrastructure from the configuration: the one place adapters are picked. */
@@ -82,6 +89,9 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       files: new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes }),
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },
+      chatAnswerer: config.chatApiUrl
+        ? new OpenAiCompatibleAnswerer({ url: config.chatApiUrl, apiKey: config.chatApiKey, model: config.chatModel, systemPrompt, ...config.chatTimeouts })
+        : new RetrievalAssistant(options.chatPaceMs),
       async close() {
         smtp?.close();
         await store.close();

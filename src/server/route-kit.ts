@@ -1,5 +1,6 @@
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { answerSchema, infoOf, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
@@ -41,11 +42,11 @@ export class Serialized {
   }
 }
 
-/** An answer that is not an envelope (a CSV download): sent with its own type and headers. */
+/** An answer that is not an envelope (a CSV download, the chat's event stream): sent with its own type and headers. */
 export class RawAnswer {
   constructor(
     readonly contentType: string,
-    readonly body: string | Buffer,
+    readonly body: string | Buffer | Readable,
     readonly headers: Record<string, string> = {},
   ) {}
 }

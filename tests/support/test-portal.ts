@@ -43,7 +43,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
-  const infrastructure = await openInfrastructure(config, { database, clock });
+  const infrastructure = await openInfrastructure(config, { database, clock, chatPaceMs: 0 });
   const services = composeServices(config, infrastructure, { delay: async () => {} });
   await seedDemoAccounts(services.users, services.hasher);
   await seedCamCatalogue(services);
