@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
+import type { PortalDownloadPort, PortalHttpPort, PortalStreamPort, PortalUploadPort } from './portal-http.port';
+import type { ChatApiPort } from './chat-api.port';
 import type { NotifierPort } from './notifier.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
 import type { SessionStorePort } from './session-store.port';
@@ -29,3 +30,5 @@ export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for
 export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');
 export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
+export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for('PortalStreamPort');
+export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');

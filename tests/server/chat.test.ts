@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../src/server/seed/knowledge.seed';
 import { createCustomer, type TestCustomer } from '../support/customers';
+import { contentOf, reasoningOf, streamEvents } from '../support/chat-stream';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
-
-/** The stream as the page reads it: the data lines' JSON (the end marker as the string). */
-export function streamEvents(text: string): Array<Record<string, any> | '[DONE]'> {
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => (l.slice(6) === '[DONE]' ? '[DONE]' : JSON.parse(l.slice(6))));
-}
-export const contentOf = (events: ReturnType<typeof streamEvents>) =>
-  events.map((e) => (e === '[DONE]' ? '' : (e.choices?.[0]?.delta?.content ?? ''))).join('');
-export const reasoningOf = (events: ReturnType<typeof streamEvents>) =>
-  events.map((e) => (e === '[DONE]' ? '' : (e.choices?.[0]?.delta?.reasoning_content ?? ''))).join('');
 
 let portal: TestPortal;
 let owner: TestCustomer;

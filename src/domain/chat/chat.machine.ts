@@ -25,6 +25,8 @@ export interface ChatTurn {
 export interface AskInput {
   conversationId: string | null;
   messages: ChatTurn[];
+  /** The page's language: the server words its refusals in it (the answer follows the question's own). */
+  lang: 'zh' | 'en';
 }
 
 /** What the `ask` actor reports while the answer streams. */
@@ -41,6 +43,7 @@ export type ChatEvent =
   | { type: 'chat.open'; conversationId: string; messages: ChatMessage[] }
   | { type: 'chat.new' }
   | { type: 'warning.dismiss' }
+  | { type: 'chat.language'; lang: 'zh' | 'en' }
   | StreamReport;
 
 export interface ChatContext {
@@ -50,6 +53,7 @@ export interface ChatContext {
   warning: QuestionProblem | null;
   /** Messages made so far: ids of the page's own messages. */
   seq: number;
+  lang: 'zh' | 'en';
 }
 
 /** The turns the call sends: the conversation's last messages (the question last); answers that failed are left out. */
@@ -87,10 +91,11 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: { conversationId: null, messages: [], warning: null, seq: 0 },
+  context: { conversationId: null, messages: [], warning: null, seq: 0, lang: 'zh' },
   initial: 'ready',
   on: {
     'warning.dismiss': { actions: assign({ warning: null }) },
+    'chat.language': { actions: assign({ lang: ({ event }) => event.lang }) },
   },
   states: {
     ready: {
@@ -121,7 +126,7 @@ export const chatMachine = setup({
       tags: 'asking',
       invoke: {
         src: 'ask',
-        input: ({ context }) => ({ conversationId: context.conversationId, messages: turnsOf(context.messages.slice(0, -1)) }),
+        input: ({ context }) => ({ conversationId: context.conversationId, messages: turnsOf(context.messages.slice(0, -1)), lang: context.lang }),
       },
       on: {
         'stream.meta': { actions: assign({ conversationId: ({ event }) => event.conversationId }) },

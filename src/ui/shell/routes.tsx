@@ -57,7 +57,7 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   repair: placeholder('repair', false),
   maintenance: placeholder('maintenance', false),
   file: placeholder('file', false),
-  gpt: placeholder('gpt', false),
+  gpt: named(() => import('../chat/chat-screen'), (m) => m.ChatSection),
 };
 
 const loadDownloadPages = () => import('../software/software-download-screen');

@@ -41,7 +41,7 @@ describe('chat machine', () => {
     const t = start();
     t.actor.send({ type: 'chat.send', text: '  E203 on my tube cutter ', at: 1000 });
     expect(state(t.actor)).toBe('waiting');
-    expect(t.asked).toEqual([{ conversationId: null, messages: [{ role: 'user', content: 'E203 on my tube cutter' }] }]);
+    expect(t.asked).toEqual([{ conversationId: null, messages: [{ role: 'user', content: 'E203 on my tube cutter' }], lang: 'zh' }]);
     t.report({ type: 'stream.meta', conversationId: 'c1' });
     t.report({ type: 'stream.delta', content: '', reasoning: '' });
     expect(state(t.actor)).toBe('waiting');
@@ -59,6 +59,7 @@ describe('chat machine', () => {
     // The next question continues the conversation with the history.
     t.actor.send({ type: 'chat.send', text: 'and E410?', at: 2000 });
     expect(t.asked[1]).toEqual({
+      lang: 'zh',
       conversationId: 'c1',
       messages: [
         { role: 'user', content: 'E203 on my tube cutter' },
