@@ -36,8 +36,10 @@ beforeAll(async () => {
   customer = await createCustomer(portal, 'chat-upstream');
 });
 afterAll(async () => {
-  await portal.close();
   await upstream.close();
+  // The stop test's client connection (undici keeps its socket after the abort) would hold the close.
+  portal.app.server.closeAllConnections();
+  await portal.close();
 });
 
 describe('an OpenAI-compatible upstream', () => {
