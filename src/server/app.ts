@@ -15,6 +15,7 @@ import { registerSpa } from './spa/spa';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { chatRoutes } from './routes/chat.routes';
+import { LIVE_FRESH_MS, liveStateFacts } from './chat/facts/live-state.facts';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('telemetry', telemetry);
+  services.chat.addFactSource(liveStateFacts((orderNumber) => telemetry.live.latest(orderNumber, LIVE_FRESH_MS)));
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 

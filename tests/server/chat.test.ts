@@ -65,6 +65,15 @@ describe('the embedded assistant', () => {
     expect(reasoningOf(events)).toMatch(/Searched the portal's knowledge base: \d articles? found/);
   });
 
+  it('tells the live state of the machines asked about, from the broker\'s latest values', async () => {
+    portal.app.telemetry.live.ingest(TUBE, JSON.stringify([{ KEY: 'State', VALUE: 0 }, { KEY: 'TaskName', VALUE: 'rail-40x40x2.bnt' }, { KEY: 'ErrorType', VALUE: '' }]));
+    const text = contentOf(streamEvents((await ask(owner.token, 'Is my tube cutter running?', { TimeZone: 'UTC' })).body));
+    expect(text).toMatch(new RegExp(`\\*\\*${TUBE}\\*\\*: .*running, current task: rail-40x40x2\\.bnt, as of \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(source: Live state\\)`));
+    // A machine that said nothing lately is offline.
+    const sheet = contentOf(streamEvents((await ask(owner.token, 'Is my sheet cutter G3015 running?')).body));
+    expect(sheet).toContain('no live data in the last minute (offline) (source: Live state)');
+  });
+
   it('answers in Chinese from the Chinese articles', async () => {
     const events = streamEvents((await ask(owner.token, '我的切管机报E203怎么办', { TimeZone: 'Asia/Shanghai' })).body);
     const text = contentOf(events);

@@ -43,15 +43,23 @@ export function answerLanguage(question: string, lang: unknown): 'zh' | 'en' {
 export class ChatService {
   /** Answers streaming now, per user (this server's; the per-minute limit is the database's). */
   private readonly streaming = new Map<string, number>();
+  private readonly factSources: MachineFactSource[];
 
   constructor(
     private readonly store: ChatStore,
     private readonly machines: MachineStore,
     private readonly retrieval: ChatRetrieval,
-    private readonly factSources: readonly MachineFactSource[],
+    factSources: readonly MachineFactSource[],
     private readonly answerer: ChatAnswererPort,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.factSources = [...factSources];
+  }
+
+  /** A source that exists only once the app runs (the live state, from the telemetry). */
+  addFactSource(source: MachineFactSource): void {
+    if (!this.factSources.some((s) => s.name === source.name)) this.factSources.push(source);
+  }
 
   async ask(userId: string, body: AskBody, signal: AbortSignal, log: ChatLog): Promise<Outcome<AsyncIterable<string>, AskRefusal>> {
     const lang = body.lang === 'en' || (typeof body.lang === 'string' && /^en/i.test(body.lang)) ? 'en' : 'zh';
