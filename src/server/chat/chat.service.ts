@@ -123,11 +123,14 @@ export class ChatService {
     let ending: MessageEnding = 'done';
     try {
       yield chunkLine({ content: '' }, { conversation_id: conversation.id });
+      // The customer's machines are read while the articles are searched.
+      const ownedLater = this.machines.listByOwner(userId);
+      ownedLater.catch(() => {});
       const passages = await this.retrieval.passages(question, language);
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
       const codes = [...new Set([...alarmCodesIn(question), ...faults.flatMap((p) => alarmCodesIn(p.citation.title))])];
-      const owned = await this.machines.listByOwner(userId);
+      const owned = await ownedLater;
       const facts = await collectFacts(
         this.factSources,
         { userId, machines: machinesAsked(question, owned, codes), codes, language, timeZone, now: this.clock.now() },

@@ -80,8 +80,10 @@ export class ChatRetrieval {
     const options = { libraries: readableLibraries(true), language, page: { offset: 0, limit } };
     // An alarm code names its fault article better than any other word: those hits come first.
     const codes = alarmCodesIn(question);
-    const byCode = codes.length ? (await this.search.search(codes.join(' '), options)).hits : [];
-    const { hits: byText } = await this.search.search(text, options);
+    const [byCode, { hits: byText }] = await Promise.all([
+      codes.length ? this.search.search(codes.join(' '), options).then((r) => r.hits) : [],
+      this.search.search(text, options),
+    ]);
     const hits = [...byCode, ...byText].filter((h, i, all) => all.findIndex((o) => o.Id === h.Id) === i).slice(0, limit);
     const words = highlightWords(queryPhrases(text));
     const bodies = await Promise.all(hits.map((h) => this.articleHtml(h.Id)));

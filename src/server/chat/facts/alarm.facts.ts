@@ -29,8 +29,10 @@ export function alarmFacts(events: MachineEventStore): MachineFactSource {
       const zh = query.language === 'zh';
       const source = zh ? '报警记录' : 'Error log';
       const since = query.now.getTime() - ALARM_WINDOW_DAYS * DAY_MS;
-      for (const m of query.machines) {
-        const alarms = (await events.latestAlarms(m.orderNumber, null, 500)).filter((a) => a.errorDate.getTime() >= since);
+      // Each machine's error log is read at once; the facts keep the machines' order.
+      const logs = await Promise.all(query.machines.map((m) => events.latestAlarms(m.orderNumber, null, 500)));
+      query.machines.forEach((m, i) => {
+        const alarms = logs[i]!.filter((a) => a.errorDate.getTime() >= since);
         if (query.codes.length) {
           for (const code of query.codes) {
             const hits = alarms.filter((a) => (CODES_OF_ERROR_TYPE[a.errorType] ?? []).includes(code));
@@ -54,7 +56,7 @@ export function alarmFacts(events: MachineEventStore): MachineFactSource {
             source,
           });
         }
-      }
+      });
       return out;
     },
   };
