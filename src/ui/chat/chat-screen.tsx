@@ -214,8 +214,11 @@ export function ChatSection() {
   }, [reload]);
 
   // The list follows each answer (a new conversation, a later update time); the labels follow the clock.
+  const asked = useRef(false);
   useEffect(() => {
-    if (state === 'ready') {
+    if (state !== 'ready') asked.current = true;
+    else if (asked.current) {
+      asked.current = false;
       setNow(new Date());
       void reload();
     }
