@@ -24,9 +24,10 @@ export function searchTextOf(question: string): string {
 /** Article HTML as lines of plain text: paragraphs and list items on lines of their own, tags gone. */
 export function plainLines(html: string): string {
   return html
-    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<li[^>]*>|<tr[^>]*>/gi, '\n- ')
     .replace(/<\/(p|h\d|tr|ul|ol|blockquote|pre)>|<br\s*\/?>/gi, '\n')
-    .replace(/<\/t[dh]>/gi, ' | ')
+    .replace(/<\/t[dh]>/gi, ' — ')
+    .replace(/ — (?=\s*(\n|$))/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
