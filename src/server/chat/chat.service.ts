@@ -86,18 +86,19 @@ export class ChatService {
       held = false;
     };
     signal.addEventListener('abort', free, { once: true });
-    try {
-      conversation ??= await this.store.createConversation(userId, conversationTitle(question), now);
-      await this.store.addMessage(conversation, { role: 'user', content: question, reasoning: '', citations: [], ending: '', createdAt: now });
-    } catch (error) {
-      free();
-      throw error;
-    }
+    // The question is stored while the articles are searched (the stream waits for both).
+    const known = conversation;
+    const stored = (async () => {
+      const c = known ?? (await this.store.createConversation(userId, conversationTitle(question), now));
+      await this.store.addMessage(c, { role: 'user', content: question, reasoning: '', citations: [], ending: '', createdAt: now });
+      return c;
+    })();
+    stored.catch(() => {});
     const history: ChatTurn[] = body.messages
       .slice(0, -1)
       .filter((m): m is ChatTurn => m.role === 'user' || m.role === 'assistant')
       .slice(-HISTORY_MAX_MESSAGES);
-    return done(this.stream(userId, conversation, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
+    return done(this.stream(userId, stored, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
   }
 
   private release(userId: string) {
@@ -108,7 +109,7 @@ export class ChatService {
 
   private async *stream(
     userId: string,
-    conversation: ConversationRecord,
+    stored: Promise<ConversationRecord>,
     question: string,
     history: ChatTurn[],
     language: 'zh' | 'en',
@@ -121,12 +122,16 @@ export class ChatService {
     let reasoning = '';
     let citations: Citation[] = [];
     let ending: MessageEnding = 'done';
+    let conversation: ConversationRecord | null = null;
     try {
-      yield chunkLine({ content: '' }, { conversation_id: conversation.id });
-      // The customer's machines are read while the articles are searched.
+      // The customer's machines and the articles are read while the question is stored.
       const ownedLater = this.machines.listByOwner(userId);
       ownedLater.catch(() => {});
-      const passages = await this.retrieval.passages(question, language);
+      const passagesLater = this.retrieval.passages(question, language);
+      passagesLater.catch(() => {});
+      conversation = await stored;
+      yield chunkLine({ content: '' }, { conversation_id: conversation.id });
+      const passages = await passagesLater;
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
       const codes = [...new Set([...alarmCodesIn(question), ...faults.flatMap((p) => alarmCodesIn(p.citation.title))])];
@@ -167,7 +172,7 @@ export class ChatService {
     } finally {
       free();
       try {
-        await this.store.addMessage(conversation, { role: 'assistant', content, reasoning, citations, ending, createdAt: this.clock.now() });
+        if (conversation) await this.store.addMessage(conversation, { role: 'assistant', content, reasoning, citations, ending, createdAt: this.clock.now() });
       } catch (error) {
         log({ err: (error as Error)?.message }, 'chat answer not stored');
       }
