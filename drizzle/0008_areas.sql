@@ -50,6 +50,30 @@ CREATE TABLE "cam_licences" (
 	"is_old_user" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_conversations_title_len" CHECK (char_length("chat_conversations"."title") <= 200)
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"conversation_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"content" text NOT NULL,
+	"reasoning" text DEFAULT '' NOT NULL,
+	"citations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ending" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_messages_role" CHECK ("chat_messages"."role" in ('user', 'assistant')),
+	CONSTRAINT "chat_messages_ending" CHECK ("chat_messages"."ending" in ('', 'done', 'stopped', 'failed')),
+	CONSTRAINT "chat_messages_content_len" CHECK (char_length("chat_messages"."content") <= 40000)
+);
+--> statement-breakpoint
 CREATE TABLE "cam_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_number" text NOT NULL,
@@ -191,6 +215,9 @@ ALTER TABLE "cam_confirmations" ADD CONSTRAINT "cam_confirmations_user_id_users_
 ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_licence_id_cam_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."cam_licences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_ledger_entry_id_points_ledger_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."points_ledger"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_item_id_maintenance_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."maintenance_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -212,6 +239,9 @@ CREATE UNIQUE INDEX "cam_licence_exchanges_ledger_key" ON "cam_licence_exchanges
 CREATE INDEX "cam_licence_exchanges_licence_idx" ON "cam_licence_exchanges" USING btree ("licence_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cam_licences_no_key" ON "cam_licences" USING btree ("licence_no");--> statement-breakpoint
 CREATE INDEX "cam_licences_email_idx" ON "cam_licences" USING btree ("user_email");--> statement-breakpoint
+CREATE INDEX "chat_conversations_user_idx" ON "chat_conversations" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_user_time_idx" ON "chat_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "cam_reports_job_idx" ON "cam_reports" USING btree ("order_number","file_name","created_at");--> statement-breakpoint
 CREATE INDEX "cam_reports_images_idx" ON "cam_reports" USING gin ("image_ids");--> statement-breakpoint
 CREATE INDEX "industrial_documents_order_idx" ON "industrial_documents" USING btree ("order_number","created_at");--> statement-breakpoint

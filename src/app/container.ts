@@ -9,12 +9,13 @@ import { knowledgeAdminModule } from './knowledge-admin.module';
 import { reportsModule } from './reports.module';
 import { randomFilesModule } from './random-files.module';
 import { documentsModule } from './documents.module';
+import { chatModule } from './chat.module';
 import { softwareModule } from './software.module';
 import { userCentreModule } from './user-centre.module';
 import { maintenanceModule } from './maintenance.module';
 
 /** The modules every browser container loads, one per area. */
-export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule, camPageModule, userCentreModule, maintenanceModule, documentsModule];
+export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule, camPageModule, userCentreModule, maintenanceModule, documentsModule, chatModule];
 
 /** The browser's inversify container; tests pass extra modules or `rebind` what they fake. */
 export function createContainer(...extra: ContainerModule[]): Container {

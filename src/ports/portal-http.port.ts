@@ -41,3 +41,15 @@ export interface PortalDownloadPort {
 export interface PortalUploadPort {
   upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
 }
+
+/** What a streamed call answered: the event stream's bytes, or the envelope of a refusal. */
+export type PortalStream = { kind: 'stream'; body: ReadableStream<Uint8Array> } | { kind: 'envelope'; envelope: Envelope<unknown> };
+
+/**
+ * Calls that answer a server-sent stream (`Chat/Completions`): the same POST, token header and
+ * spec 1 section 8 handling as `PortalHttpPort.call` until the answer's headers; a success hands
+ * back the body to read as it arrives (the signal aborts it), a refusal its envelope.
+ */
+export interface PortalStreamPort {
+  stream(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalStream>;
+}

@@ -1,6 +1,7 @@
 import type { DocumentsApiPort } from './documents-api.port';
 import type { ServiceIdentifier } from 'inversify';
-import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
+import type { PortalDownloadPort, PortalHttpPort, PortalStreamPort, PortalUploadPort } from './portal-http.port';
+import type { ChatApiPort } from './chat-api.port';
 import type { NotifierPort } from './notifier.port';
 import type { CamLicencesApiPort } from './cam-licences-api.port';
 import type { KeyValueStoragePort } from './key-value-storage.port';
@@ -37,3 +38,5 @@ export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol
 export const CamLicencesApiToken: ServiceIdentifier<CamLicencesApiPort> = Symbol.for('CamLicencesApiPort');
 export const UserCentreApiToken: ServiceIdentifier<UserCentreApiPort> = Symbol.for('UserCentreApiPort');
 export const DocumentsApiToken: ServiceIdentifier<DocumentsApiPort> = Symbol.for('DocumentsApiPort');
+export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for('PortalStreamPort');
+export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');

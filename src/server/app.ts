@@ -17,6 +17,8 @@ import { registerSpa } from './spa/spa';
 import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoad } from './unavailable';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
+import { chatRoutes } from './routes/chat.routes';
+import { LIVE_FRESH_MS, liveStateFacts } from './chat/facts/live-state.facts';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';
@@ -106,6 +108,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     ...industrialDocumentRoutes(services),
     camImageRoute(services.documents),
     documentUploadRoutes(services.documents),
+    ...chatRoutes(services),
   ];
 }
 
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('telemetry', telemetry);
+  services.chat.addFactSource(liveStateFacts((orderNumber) => telemetry.live.latest(orderNumber, LIVE_FRESH_MS)));
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 

@@ -2,6 +2,7 @@ import { PgAuditLogRepository } from '../adapters/postgres/pg-audit-log.reposito
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
+import { PgChatRepository } from '../adapters/postgres/pg-chat.repository';
 import { PgCodeRepository } from '../adapters/postgres/pg-code.repository';
 import { PgMachineEventRepository } from '../adapters/postgres/pg-machine-event.repository';
 import { PgMachineRegistry } from '../adapters/postgres/pg-machine-registry.adapter';
@@ -18,6 +19,10 @@ import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapte
 import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
+import { ChatService } from './chat/chat.service';
+import { alarmFacts } from './chat/facts/alarm.facts';
+import { deviceFacts } from './chat/facts/device.facts';
+import { ChatRetrieval } from './chat/retrieval';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
 import { AuditService } from './services/audit.service';
@@ -134,5 +139,14 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
       requestMaxBytes: config.documentRequestMaxBytes,
       maxFiles: DOCUMENT_MAX_FILES,
     }),
+    // The assistant's machine facts: one source per area that has landed (work orders, maintenance, warranty add theirs here).
+    chat: new ChatService(
+      new PgChatRepository(database.db),
+      machines,
+      new ChatRetrieval(knowledge, async (id) => (await knowledgeStore.article(id))?.html ?? null),
+      [deviceFacts, alarmFacts(machineEvents)],
+      infrastructure.chatAnswerer,
+      clock,
+    ),
   };
 }

@@ -36,6 +36,10 @@ export interface Config {
   smtpFrom: string;
   chatApiUrl: string | null;
   chatApiKey: string | null;
+  /** The model named to the chat service (CHAT_MODEL). */
+  chatModel: string;
+  /** The chat service's timeouts in ms (CHAT_FIRST_BYTE_MS, CHAT_IDLE_MS, CHAT_TOTAL_MS): first answer, silence between pieces, whole answer. */
+  chatTimeouts: { firstByteMs: number; idleMs: number; totalMs: number };
   seedDemo: boolean;
   logLevel: string;
   /** scrypt cost; lowered only by tests. */
@@ -101,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || 'Service Portal <no-reply@localhost>',
     chatApiUrl: orNull(env.CHAT_API_URL),
     chatApiKey: orNull(env.CHAT_API_KEY),
+    chatModel: env.CHAT_MODEL || 'gpt-4o-mini',
+    chatTimeouts: {
+      firstByteMs: Number(env.CHAT_FIRST_BYTE_MS || 20_000),
+      idleMs: Number(env.CHAT_IDLE_MS || 20_000),
+      totalMs: Number(env.CHAT_TOTAL_MS || 120_000),
+    },
     seedDemo: flag(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
     scryptCost: Number(env.SCRYPT_COST || 2 ** 15),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { OpenAiCompatibleAnswerer } from '../adapters/chat/openai-compatible.adapter';
 import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
@@ -9,9 +10,12 @@ import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres
 import type { OpenBroker } from '../ports/broker.port';
 import type { ChangeNoticesPort } from '../ports/change-notices.port';
 import { PgLicenceServer } from '../adapters/postgres/pg-licence-server.adapter';
+import type { ChatAnswererPort } from '../ports/chat-answerer.port';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
+import { systemPrompt } from './chat/answer-texts';
+import { RetrievalAssistant } from './chat/retrieval-assistant';
 import type { Config } from './config';
 import { systemClock, type Clock } from './services/clock';
 import { EmbeddedBroker } from './telemetry/embedded-broker';
@@ -29,8 +33,7 @@ export interface BrokerChoice {
 /**
  * Where the chat assistant's answers come from: the OpenAI-compatible service at CHAT_API_URL
  * (with CHAT_API_KEY), or the embedded assistant that answers from the knowledge libraries
- * (`KnowledgeSearchPort`). No chat exists yet: this is the decision, taken here with the others,
- * that the chat issue's adapter will be built from; nothing reads it until then.
+ * (`KnowledgeSearchPort`). `chatAnswerer` is the adapter built from it.
  */
 export type ChatUpstream = { readonly kind: 'openai-compatible'; readonly url: string; readonly apiKey: string | null } | { readonly kind: 'knowledge-base' };
 
@@ -61,6 +64,8 @@ export interface Infrastructure {
   readonly notices: ChangeNoticesPort;
   /** CAM licences: the embedded licence server in the portal's database (a real dongle/licence system fits `LicenceServerPort`). */
   readonly licenceServer: PgLicenceServer;
+  /** Writes the assistant's answers: the embedded retrieval assistant, or the OpenAI-compatible service. */
+  readonly chatAnswerer: ChatAnswererPort;
   /** Closes what was opened here: the SMTP transport, the database and the embedded cluster. */
   close(): Promise<void>;
 }
@@ -76,6 +81,8 @@ export interface InfrastructureOptions {
   logOutbox?: (entry: OutboxEntry) => void;
   /** What opening the infrastructure did that an operator should know (an orphaned PostgreSQL stopped). */
   warn?: (line: string) => void;
+  /** The embedded assistant's pause between streamed pieces (tests and the bench: 0). */
+  chatPaceMs?: number;
 }
 
 /** Decides and opens the portal's infrastructure from the configuration: the one place adapters are picked. */
@@ -104,6 +111,9 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       redis,
       notices,
       licenceServer: new PgLicenceServer(store.database.db),
+      chatAnswerer: config.chatApiUrl
+        ? new OpenAiCompatibleAnswerer({ url: config.chatApiUrl, apiKey: config.chatApiKey, model: config.chatModel, systemPrompt, ...config.chatTimeouts })
+        : new RetrievalAssistant(options.chatPaceMs),
       async close() {
         smtp?.close();
         redis?.disconnect();

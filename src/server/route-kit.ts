@@ -48,7 +48,7 @@ export class Serialized {
   }
 }
 
-/** An answer that is not an envelope (a CSV download): sent with its own type and headers. */
+/** An answer that is not an envelope (a CSV download, the chat's event stream): sent with its own type and headers. */
 export class RawAnswer {
   constructor(
     readonly contentType: string,

@@ -108,6 +108,20 @@ function envelopeProblem(status: number, text: string, mustBeEnvelope: boolean):
   return null;
 }
 
+/** What is wrong with an event stream, or null: every `data:` line JSON or the end marker, which comes last. */
+function streamProblem(text: string): string | null {
+  const data = text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6));
+  if (data.at(-1) !== '[DONE]') return 'the stream does not end with data: [DONE]';
+  for (const d of data.slice(0, -1)) {
+    try {
+      JSON.parse(d);
+    } catch {
+      return `a data line is not JSON: ${d.slice(0, 80)}`;
+    }
+  }
+  return null;
+}
+
 const brief = (s: string | Buffer | undefined) => {
   const t = s === undefined ? '<no body>' : typeof s === 'string' ? s : `<bytes ${s.toString('hex').slice(0, 80)}>`;
   return t.length > 300 ? `${t.slice(0, 300)}... (${t.length} chars)` : t;
@@ -127,7 +141,9 @@ async function checkCall(route: RouteEntry, role: Role, sent: Sent) {
   const before = await snapshot();
   const res = await send(route, sent, token);
   const where = `${label(route)} as ${role} with ${brief(sent.payload)} [${sent.contentType ?? 'no content-type'}]`;
-  const problem = envelopeProblem(res.statusCode, res.body, route.url.startsWith('/api/') && route.method === 'POST');
+  // The chat's answer is a server-sent stream, not an envelope: it must be well formed and end with the marker.
+  const streamed = res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+  const problem = streamed ? streamProblem(res.body) : envelopeProblem(res.statusCode, res.body, route.url.startsWith('/api/') && route.method === 'POST');
   if (problem) throw new Error(`${where}: ${problem}; answered HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
   let code: number | null = null;
   try {

@@ -18,6 +18,7 @@ import { provisionE2eAccounts, type E2eAccounts, type E2eNeeds } from '../suppor
  */
 const E2E_NEEDS = {
   accounts: { staff: true },
+  chat: { fleet: { history: true } },
   devices: { fleet: { live: true, unbound: ['Q120'] } },
   documents: { fleet: { history: true } },
   knowledge: {},

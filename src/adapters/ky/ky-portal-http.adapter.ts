@@ -4,7 +4,7 @@ import type { CallContract } from '../../contract/call';
 import { isLoginExpired, isSuccess, type Envelope } from '../../contract/envelope';
 import type { SessionStorePort } from '../../ports/session-store.port';
 import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
+import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalStream, PortalStreamPort, PortalUploadPort } from '../../ports/portal-http.port';
 import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
 
 /** Where the API lives and how long a call may take. */
@@ -54,7 +54,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 
 /** PortalHttpPort over ky: POST JSON to /api, token header, and the error handling of spec 1 section 8. */
 @injectable()
-export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, PortalUploadPort {
+export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, PortalUploadPort, PortalStreamPort {
   private readonly http: KyInstance;
   private readonly downloadTimeoutMs: number;
 
@@ -94,6 +94,13 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
       throw error;
     }
     return { kind: 'file', blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')), contentType };
+  }
+
+  async stream(path: string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions): Promise<PortalStream> {
+    const response = await this.post(path, body, signal);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.ok && response.body && /^text\/event-stream/i.test(contentType)) return { kind: 'stream', body: response.body };
+    return { kind: 'envelope', envelope: this.notify(await this.readEnvelope(response, signal), options) };
   }
 
   async upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>> {

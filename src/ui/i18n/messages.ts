@@ -17,6 +17,7 @@ import { knowledgeAdminMessages } from '../knowledge-admin/knowledge-admin.messa
 import { knowledgeMessages } from '../knowledge/knowledge.messages';
 import { camMessages } from '../cam/cam.messages';
 import { userCentreMessages } from '../user-centre/user-centre.messages';
+import { chatMessages } from '../chat/chat.messages';
 
 export type { AreaMessages };
 
@@ -43,6 +44,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   knowledge: knowledgeMessages,
   cam: camMessages,
   userCentre: userCentreMessages,
+  chat: chatMessages,
 };
 
 function merge(language: Language): Record<string, string> {

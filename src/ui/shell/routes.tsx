@@ -57,7 +57,7 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], RouteObject['lazy'
   repair: placeholder('repair', false),
   maintenance: named(() => import('../maintenance/maintenance-screen'), (m) => m.MaintenanceSection),
   file: named(() => import('../documents/documents-screen'), (m) => m.FileSection),
-  gpt: placeholder('gpt', false),
+  gpt: named(() => import('../chat/chat-screen'), (m) => m.ChatSection),
 };
 
 const loadDownloadPages = () => import('../software/software-download-screen');

@@ -30,9 +30,10 @@ describe('routes and guard', () => {
   it('answers the chat section at /index/LaserGpt and /index/gpt', async () => {
     for (const path of ['/index/LaserGpt', '/index/gpt']) {
       const { unmount } = renderApp(path, { stored: { token: 't' } });
-      const placeholder = await screen.findByTestId('area-placeholder');
-      expect(placeholder.getAttribute('data-area')).toBe('gpt');
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('LaserGpt assistant');
+      // The chat page (issue 20): its heading and the 4-row question box.
+      await screen.findByTestId('chat-page');
+      expect(screen.getByRole('heading', { name: 'AI assistant' })).toBeTruthy();
+      expect(screen.getByTestId('chat-input').getAttribute('rows')).toBe('4');
       unmount();
     }
   });

@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify';
+import { fromCallback } from 'xstate';
+import { KyChatApi } from '../adapters/ky/ky-chat-api.adapter';
+import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
+import { chatMachine, type AskInput, type ChatEvent } from '../domain/chat/chat.machine';
+import { isAbortError } from '../domain/shared/abort';
+import { ChatApiToken, PortalStreamToken } from '../ports/tokens';
+import { ChatMachinesToken, type ChatMachines } from '../ui/chat/chat-machines';
+
+/** The browser's own IANA zone: the answer names the machines' alarm times in it. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+
+/**
+ * The chat page's bindings (issue 20): the streamed call, the history calls and the chat machine
+ * whose `ask` reads the stream; stopping the actor aborts the request, and the server then
+ * aborts its upstream one.
+ */
+export const chatModule = new ContainerModule((options) => {
+  options.bind(PortalStreamToken).to(KyPortalHttpAdapter).inSingletonScope();
+  options.bind(ChatApiToken).to(KyChatApi).inSingletonScope();
+  options
+    .bind(ChatMachinesToken)
+    .toDynamicValue((context): ChatMachines => {
+      const api = context.get(ChatApiToken);
+      return {
+        chat: chatMachine.provide({
+          actors: {
+            ask: fromCallback<ChatEvent, AskInput>(({ input, sendBack }) => {
+              const controller = new AbortController();
+              api.ask(input, { lang: input.lang, timeZone: browserZone() }, sendBack, controller.signal).catch((error: unknown) => {
+                if (controller.signal.aborted || isAbortError(error)) return;
+                sendBack({ type: 'stream.failed', message: (error as Error)?.message ?? String(error) });
+              });
+              return () => controller.abort();
+            }),
+          },
+        }),
+      };
+    })
+    .inSingletonScope();
+});

@@ -1,0 +1,48 @@
+import type { ChatTurn } from '../domain/chat/chat.machine';
+import type { Citation } from '../domain/chat/citations';
+import type { StreamDelta } from '../domain/chat/stream-chunks';
+
+/** A passage of an article the answer may use, as plain text (Markdown emphasis for the matched words). */
+export interface Passage {
+  citation: Citation;
+  text: string;
+}
+
+/**
+ * A fact about one of the caller's machines, with where it came from (the area and what in it):
+ * the assistant cites the source beside the fact.
+ */
+export interface MachineFact {
+  orderNumber: string;
+  text: string;
+  source: string;
+}
+
+/** What the assistant answers from: the question, the turns before it, the passages found and the machine facts. */
+export interface AnswerRequest {
+  question: string;
+  history: ChatTurn[];
+  language: 'zh' | 'en';
+  passages: Passage[];
+  facts: MachineFact[];
+}
+
+/** Why an answer could not finish, in words fit for the customer (never a key, never the upstream's body). */
+export class ChatUpstreamError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'http' | 'garbage' | 'disconnected' | 'unreachable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChatUpstreamError';
+  }
+}
+
+/**
+ * Who writes the answers (DECISIONS 5 and 6): the embedded assistant that answers from the passages
+ * and facts themselves, or an OpenAI-compatible service given them as context. Pieces are yielded
+ * as they come; the signal aborts the request; a failure throws `ChatUpstreamError`.
+ */
+export interface ChatAnswererPort {
+  answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<StreamDelta>;
+}

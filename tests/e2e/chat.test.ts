@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+
+// The AI assistant in Chromium on the shared e2e portal (the embedded assistant, no network):
+// this file's customer has a fleet like the demo's with its event history (alarms in the error
+// log). Ask about an alarm and get a streamed, cited, machine-aware answer; stop a long answer;
+// reload and find the history.
+
+const CUSTOMER = accountsOf('chat').customer;
+const TUBES = CUSTOMER.fleet.filter((m) => ['T', 'K', 'M', 'Q'].includes(m.seriesName)).map((m) => m.orderNumber);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openChat(lang: 'zh' | 'en', width: number, path: string): Promise<Page> {
+  const { page } = await openPage(browser, { lang, width });
+  await logIn(page, CUSTOMER);
+  await page.goto(portalUrl(path));
+  await page.getByTestId('chat-input').waitFor();
+  return page;
+}
+
+const lastAnswer = (page: Page) => page.getByTestId('chat-answer').last();
+
+describe('the AI chat page', () => {
+  it('answers an alarm question with the fault article and the machine\'s last occurrence, streamed (en, 1280)', async () => {
+    const page = await openChat('en', 1280, '/app/index/gpt');
+    // An empty question only warns.
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('chat-warning').textContent()).toBe('Please enter content');
+    expect(await page.getByTestId('chat-question').count()).toBe(0);
+
+    await page.getByTestId('chat-input').fill('E203 on my tube cutter');
+    await page.getByTestId('chat-send').click();
+    // Send becomes the waiting label or the stop button while the answer streams.
+    await page.locator('[data-testid="chat-waiting"], [data-testid="chat-stop"]').first().waitFor({ timeout: 5_000 });
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending'), { timeout: 15_000 }).toBe('done');
+    await page.getByTestId('chat-send').waitFor();
+    const answer = lastAnswer(page);
+    const text = (await answer.textContent()) ?? '';
+    expect(text).toContain('Deep thinking');
+    expect(text).toMatch(/E203 height sensor collision/);
+    expect(text).toMatch(/last occurred on \d{4}-\d{2}-\d{2} \d{2}:\d{2}|no E203 in its error log/);
+    expect(text).toContain('Error log');
+    expect(TUBES.some((o) => text.includes(o))).toBe(true);
+    // The cited article is a link that opens it.
+    const link = answer.locator('a[href^="/app/selfArticle/"]').first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'chat-en-1280');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForURL(/\/app\/selfArticle\/\d+\/\d+$/);
+    await expect.poll(() => tab.getByTestId('article-body').textContent(), { timeout: 15_000 }).toContain('E203');
+    await page.context().close();
+  });
+
+  it('stops a long answer, then shows the history after a reload (en, 1280)', async () => {
+    const page = await openChat('en', 1280, '/app/index/gpt');
+    await page.getByTestId('chat-new').click();
+    await page.getByTestId('chat-input').fill('How do I calibrate the height sensor before cutting thick plate?');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-stop').click({ timeout: 5_000 });
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('stopped');
+    await page.getByTestId('chat-send').waitFor();
+    expect(await lastAnswer(page).textContent()).toContain('Answer stopped');
+    // The server keeps the conversation: the reload continues the latest one.
+    await expect.poll(() => page.getByTestId('chat-history-item').count()).toBeGreaterThanOrEqual(2);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chat-question').last().textContent(), { timeout: 15_000 }).toContain('calibrate the height sensor');
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('stopped');
+    const titles = await page.getByTestId('chat-history-item').allTextContents();
+    expect(titles.join('|')).toContain('E203 on my tube cutter');
+    await screenshot(page, 'chat-en-1280-history');
+    // Opening the first conversation again shows its answer.
+    await page.getByTestId('chat-history-item').filter({ hasText: 'E203 on my tube cutter' }).first().click();
+    await expect.poll(() => page.getByTestId('chat-question').first().textContent()).toContain('E203 on my tube cutter');
+    await page.context().close();
+  });
+
+  it('answers in Chinese on a narrow screen at /index/{brand}Gpt (zh, 375)', async () => {
+    const page = await openChat('zh', 375, '/app/index/LaserGpt');
+    await page.getByTestId('chat-new').click();
+    await page.getByTestId('chat-input').fill('   ');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('chat-warning').textContent()).toBe('请输入内容');
+    await page.getByTestId('chat-input').fill('我的切管机报E203怎么办');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending'), { timeout: 15_000 }).toBe('done');
+    const text = (await lastAnswer(page).textContent()) ?? '';
+    expect(text).toContain('深度思考');
+    expect(text).toContain('根据门户知识库中的文章');
+    expect(text).toMatch(/最近一次发生在|报警记录中没有 E203/);
+    expect(text).toContain('引用的文章');
+    // The page's own words are Chinese only (the answer quotes the machines' English alarm texts).
+    const chrome = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('[data-testid="chat-log"], [data-testid="chat-history"], textarea').forEach((n) => n.remove());
+      return clone.innerText;
+    });
+    expect(chrome).not.toMatch(/\b(Send|Stop answering|Thinking|Conversations|New conversation|Deep thinking)\b/);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(375);
+    await screenshot(page, 'chat-zh-375');
+    await page.context().close();
+  });
+
+  it('shows the English page at 375 and the Chinese page at 1280', async () => {
+    const en = await openChat('en', 375, '/app/index/gpt');
+    await en.getByTestId('chat-question').first().waitFor({ timeout: 15_000 });
+    await screenshot(en, 'chat-en-375');
+    await en.context().close();
+    const zh = await openChat('zh', 1280, '/app/index/LaserGpt');
+    await zh.getByTestId('chat-question').first().waitFor({ timeout: 15_000 });
+    await screenshot(zh, 'chat-zh-1280');
+    await zh.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface UpstreamRequest {
+  authorization: string | undefined;
+  body: { model?: string; stream?: boolean; detail?: boolean; messages: Array<{ role: string; content: string }> };
+  /** Set when the portal closed the connection before the answer ended. */
+  closedEarly: boolean;
+}
+
+const chunk = (delta: Record<string, string>) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', choices: [{ index: 0, delta }] })}\n\n`;
+
+/**
+ * A local OpenAI-compatible chat-completions service on a loopback port. What it does follows
+ * the question's words: `stall` (one piece, then silence), `silent` (no answer at all),
+ * `garbage`, `http500`, `disconnect` (one piece, then the socket is destroyed), `long` (a piece
+ * every 20 ms for 10 s); anything else streams reasoning, three pieces and [DONE].
+ */
+export class FakeChatUpstream {
+  readonly requests: UpstreamRequest[] = [];
+  private readonly sockets = new Set<import('node:net').Socket>();
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeChatUpstream> {
+    const server = createServer();
+    const upstream = new FakeChatUpstream(server);
+    server.on('connection', (s) => {
+      upstream.sockets.add(s);
+      s.on('close', () => upstream.sockets.delete(s));
+    });
+    server.on('request', (req, res) => void upstream.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return upstream;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const piece of req) raw += piece;
+    const record: UpstreamRequest = { authorization: req.headers.authorization, body: JSON.parse(raw), closedEarly: false };
+    this.requests.push(record);
+    res.on('close', () => {
+      if (!res.writableFinished) record.closedEarly = true;
+    });
+    const question = record.body.messages.at(-1)?.content ?? '';
+    const open = () => res.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (question.includes('silent')) return;
+    if (question.includes('http500')) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ error: { message: `internal failure for ${req.headers.authorization}` } }));
+    }
+    open();
+    res.write(chunk({ role: 'assistant', content: '' }));
+    res.write(chunk({ reasoning_content: 'Thinking about it. ' }));
+    res.write(chunk({ content: 'First part. ' }));
+    if (question.includes('stall')) return;
+    if (question.includes('garbage')) return void res.write('data: {"choices": [oops\n\n');
+    if (question.includes('disconnect')) return void setTimeout(() => res.socket?.destroy(), 20);
+    if (question.includes('long')) {
+      for (let i = 0; i < 500 && !record.closedEarly; i++) {
+        res.write(chunk({ content: `piece ${i}. ` }));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } else {
+      res.write(chunk({ content: 'Second part, ' }));
+      res.write(chunk({ content: 'see [1].' }));
+    }
+    if (!record.closedEarly) res.end('data: [DONE]\n\n');
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
