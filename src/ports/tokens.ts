@@ -12,6 +12,7 @@ import type { SheetFeedPort } from './sheet-feed.port';
 import type { ReportsApiPort } from './reports-api.port';
 import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
+import type { StaffApiPort } from './staff-api.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -29,3 +30,4 @@ export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for
 export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');
 export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
+export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');

@@ -13,6 +13,7 @@ import { servicePagesMessages } from '../service-pages/service-pages.messages';
 import { richTextEditorMessages } from '../common/rich-text-editor.messages';
 import { knowledgeAdminMessages } from '../knowledge-admin/knowledge-admin.messages';
 import { knowledgeMessages } from '../knowledge/knowledge.messages';
+import { staffMessages } from '../staff/staff.messages';
 
 export type { AreaMessages };
 
@@ -35,6 +36,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   richTextEditor: richTextEditorMessages,
   knowledgeAdmin: knowledgeAdminMessages,
   knowledge: knowledgeMessages,
+  staff: staffMessages,
 };
 
 function merge(language: Language): Record<string, string> {

@@ -127,7 +127,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         // The landing-page CAM cards open these with a trailing /true; old links may omit it.
         ...SOFTWARE_PAGES.map(([path, lazy]) => ({ path: `${path}/:isVisitor?`, id: path, lazy })),
         { path: 'test', lazy: placeholder('test') },
-        { path: 'service', lazy: placeholder('service') },
+        { path: 'service', lazy: page(() => import('../staff/service-screen')) },
         { path: 'camReport', lazy: placeholder('camReport') },
         { path: 'userReport', lazy: placeholder('userReport') },
         { path: 'nestvideo', lazy: page(() => import('../service-pages/nest-video-screen')) },
@@ -135,6 +135,15 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'policy', lazy: page(() => import('../service-pages/policy-screen')) },
         { path: 'dr', lazy: page(() => import('../software/dr-screen')) },
         { path: 'staff/knowledge', lazy: page(() => import('../knowledge-admin/knowledge-admin-screen')) },
+        {
+          path: 'staff',
+          lazy: page(() => import('../staff/staff-console-screen')),
+          children: [
+            { index: true, lazy: named(() => import('../staff/staff-console-screen'), (m) => m.StaffConsoleIndex) },
+            { path: 'registrations', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.RegistrationsTab) },
+            { path: 'audit', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.AuditTab) },
+          ],
+        },
         { path: '*', lazy: page(() => import('./not-found-screen')) },
       ],
     },

@@ -1,0 +1,51 @@
+/** What the staff screens show, in domain terms (the adapters read the wire into these). */
+
+/** A machine on the service page with the machine fields of spec 3 (empty where the portal holds none yet). */
+export interface ServiceMachine {
+  equipmentId: number;
+  orderNumber: string;
+  name: string;
+  seriesName: string;
+  kind: 'sheet' | 'tube';
+  /** The drawer's fields by their spec names (FModelName, Power, ProducedTime, Owner...). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A registration that waits for manual review. */
+export interface PendingRegistration {
+  userId: string;
+  account: string;
+  realName: string;
+  email: string;
+  mobile: string;
+  area: string;
+  address: string;
+  createdAt: string;
+}
+
+/** A row of the audit log. */
+export interface AuditRow {
+  id: number;
+  time: string;
+  actor: string;
+  action: string;
+  kind: 'read' | 'write';
+  object: string;
+  result: string;
+  request: unknown;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  object: string;
+  kind: '' | 'read' | 'write';
+}
+
+/** The machine fields of spec 3 the service page's drawer shows, in order. */
+export const SERVICE_DRAWER_FIELDS = [
+  'OrderNumber', 'EquipmentId', 'Name', 'SeriesName', 'FModelName', 'FVersionName', 'FXVersionName', 'FSeries', 'FModel', 'FVersion', 'FXVersion',
+  'Power', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime',
+] as const;
