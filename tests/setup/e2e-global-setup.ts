@@ -24,6 +24,7 @@ const E2E_NEEDS = {
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
   software: { staff: true },
+  staff: { staff: true, fleet: { randomFiles: true } },
 } satisfies Record<string, E2eNeeds>;
 
 export type E2eFile = keyof typeof E2E_NEEDS;

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isRefusal } from '../../contract/call';
 import { isSuccess, type Envelope } from '../../contract/envelope';
 import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
@@ -65,7 +66,11 @@ export class KyStaffApi implements StaffApiPort {
 
   async machines(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<ServiceMachine>> {
     const body = { ...(search.trim() ? { OrderNumber: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
-    return pageOf(await this.http.call(Machine.GetMachineTables, body, signal, QUIET), machineOf);
+    const answer = await this.http.call(Machine.GetMachineTables, body, signal, QUIET);
+    // A customer's session gets "OrderNumber is required" for the list of all machines: not staff
+    // (English mode lets the browser skip the staff check; the server does not).
+    if (isRefusal(answer, Machine.GetMachineTables.refusals.orderNumberRequired)) return { kind: 'forbidden' };
+    return pageOf(answer, machineOf);
   }
 
   async pendingRegistrations(signal?: AbortSignal): Promise<PageAnswer<PendingRegistration>> {

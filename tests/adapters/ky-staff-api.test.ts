@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { KyStaffApi } from '../../src/adapters/ky/ky-staff-api.adapter';
+import { recordingHttp } from '../support/recording-http';
+
+const NO_FILTER = { actor: '', action: '', object: '', kind: '' as const };
+
+describe('KyStaffApi', () => {
+  it('asks GetMachineTables for a page of every machine and reads the service fields', async () => {
+    const { http, calls } = recordingHttp({
+      code: 200,
+      info: 'success',
+      ReturnData: [{ EquipmentId: 7, OrderNumber: 'G3015-1', Name: 'Sheet', SeriesName: 'G', Kind: 'sheet', Power: '6 kW', Owner: 'a@example.com' }],
+      ReturnCount: 31,
+    });
+    const answer = await new KyStaffApi(http).machines(' G30 ', { offset: 10, size: 10 });
+    expect(calls).toEqual([{ path: 'Machine/GetMachineTables', body: { OrderNumber: 'G30', PrevPageNums: 10, TopNums: 10 }, quiet: true }]);
+    expect(answer).toMatchObject({ kind: 'page', total: 31, rows: [{ equipmentId: 7, orderNumber: 'G3015-1', kind: 'sheet', fields: { Power: '6 kW', Owner: 'a@example.com' } }] });
+  });
+
+  it('a 403, or a customer session told "OrderNumber is required", is forbidden; another refusal is refused', async () => {
+    expect(await new KyStaffApi(recordingHttp({ code: 403, info: 'This action is for service staff only', ReturnData: null }).http).auditLog(NO_FILTER, { offset: 0, size: 20 })).toEqual({ kind: 'forbidden' });
+    expect(await new KyStaffApi(recordingHttp({ code: 400, info: 'OrderNumber is required', ReturnData: null }).http).machines('', { offset: 0, size: 10 })).toEqual({ kind: 'forbidden' });
+    expect(await new KyStaffApi(recordingHttp({ code: 500, info: 'broken', ReturnData: null }).http).machines('', { offset: 0, size: 10 })).toEqual({ kind: 'refused', message: 'broken' });
+  });
+
+  it('reads the no-data marker of GetReviewUsers as an empty list, and sends the verdict', async () => {
+    expect(await new KyStaffApi(recordingHttp({ code: 200, info: '暂无数据', ReturnData: '暂无数据' }).http).pendingRegistrations()).toEqual({ kind: 'page', rows: [], total: 0 });
+    const { http, calls } = recordingHttp({ code: 200, info: 'Approved', ReturnData: null });
+    expect(await new KyStaffApi(http).review('u-1', true)).toEqual({ kind: 'done' });
+    expect(calls[0]).toMatchObject({ path: 'User/ReviewUser', body: { TargetUserId: 'u-1', Approve: true } });
+  });
+
+  it('sends only the audit filters that are set', async () => {
+    const { http, calls } = recordingHttp({ code: 200, info: 'No entries', ReturnData: [], ReturnCount: 0 });
+    await new KyStaffApi(http).auditLog({ ...NO_FILTER, action: 'ReviewUser', kind: 'write' }, { offset: 20, size: 20 });
+    expect(calls[0]!.body).toEqual({ Action: 'ReviewUser', Kind: 'write', PrevPageNums: 20, TopNums: 20 });
+  });
+});
