@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Drawer, Field, Flex, Input, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -143,19 +143,23 @@ function RandomFilesTable({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-/** The device-information drawer: the machine fields of spec 3 and its random files. */
+/**
+ * The device-information drawer: the machine fields of spec 3 and its random files. A Chakra
+ * dialog (full screen on phones) rather than Drawer, whose recipe the portal's trimmed Chakra
+ * system leaves out to keep the first load small (ui/common/chakra-system.ts).
+ */
 function MachineDrawer({ machine, onClose }: { machine: ServiceMachine | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Drawer.Root open={machine !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root open={machine !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="top" scrollBehavior="inside">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="service-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{machine ? t('staff.drawer.title', { orderNumber: machine.orderNumber }) : ''}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="service-drawer">
+            <Dialog.Header>
+              <Dialog.Title>{machine ? t('staff.drawer.title', { orderNumber: machine.orderNumber }) : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
               {machine && (
                 <Stack gap="5">
                   <Box as="dl" display="grid" gridTemplateColumns="minmax(8rem, auto) 1fr" columnGap="4" rowGap="1.5" fontSize="sm" data-testid="service-fields">
@@ -178,14 +182,14 @@ function MachineDrawer({ machine, onClose }: { machine: ServiceMachine | null; o
                   </Box>
                 </Stack>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('staff.drawer.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }
 

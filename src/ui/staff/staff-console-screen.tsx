@@ -16,7 +16,7 @@ import { STAFF_TABS } from './staff-tabs';
 export default function StaffConsoleScreen() {
   const t = useT();
   return (
-    <PageFrame backTo="/" backLabel={t('staff.console.title')} width="6xl">
+    <PageFrame backTo="/" backLabel={t('staff.console.back')} width="6xl">
       <Stack gap="4" data-testid="staff-console">
         <Text as="h1" fontSize="2xl" fontWeight="bold">
           {t('staff.console.title')}
@@ -71,20 +71,16 @@ export function RegistrationsTab() {
           <Table.Root size="sm" data-testid="registrations">
             <Table.Header>
               <Table.Row>
+                <Table.ColumnHeader />
                 <Table.ColumnHeader>{t('staff.registrations.col.account')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('staff.registrations.col.name')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('staff.registrations.col.area')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('staff.registrations.col.created')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.userId} data-testid="registration-row" data-account={r.account}>
-                  <Table.Cell>{r.account}</Table.Cell>
-                  <Table.Cell>{r.realName}</Table.Cell>
-                  <Table.Cell>{r.area}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
                   <Table.Cell>
                     <Flex gap="2">
                       <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => void decide(r.userId, true)} data-testid="registration-approve">
@@ -95,6 +91,10 @@ export function RegistrationsTab() {
                       </Button>
                     </Flex>
                   </Table.Cell>
+                  <Table.Cell>{r.account}</Table.Cell>
+                  <Table.Cell>{r.realName}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{r.area}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -171,7 +171,7 @@ export function AuditTab() {
                   {r.action}
                 </Table.Cell>
                 <Table.Cell>{r.object || '—'}</Table.Cell>
-                <Table.Cell>{r.result}</Table.Cell>
+                <Table.Cell>{r.result === 'done' ? t('staff.audit.done') : r.result}</Table.Cell>
                 <Table.Cell fontFamily="mono" fontSize="xs" maxW="28rem" whiteSpace="normal" wordBreak="break-all">
                   {r.kind === 'write' ? `${short(r.before)} → ${short(r.after)}` : short(r.request)}
                 </Table.Cell>

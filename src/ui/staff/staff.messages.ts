@@ -96,6 +96,8 @@ export const staffMessages = {
     'staff.audit.col.result': '结果',
     'staff.audit.col.change': '修改前 → 修改后',
     'staff.audit.none': '没有符合条件的记录',
+    'staff.audit.done': '成功',
+    'staff.console.back': '返回首页',
   },
   en: {
     'staff.service.title': 'Internal service',
@@ -193,5 +195,7 @@ export const staffMessages = {
     'staff.audit.col.result': 'Result',
     'staff.audit.col.change': 'Before → after',
     'staff.audit.none': 'No entries match',
+    'staff.audit.done': 'Done',
+    'staff.console.back': 'Home',
   },
 } as const;
