@@ -4,7 +4,7 @@ import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
 import { pagedListMachine } from '../domain/staff/paged-list.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
-import type { AuditFilter, AuditRow, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
 import { AccountsApiToken, SessionStoreToken, StaffApiToken } from '../ports/tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
@@ -38,6 +38,9 @@ export const staffModule = new ContainerModule(({ bind }) => {
         }),
         registrations: pagedListMachine<PendingRegistration, null>().provide({
           actors: { load: fromPromise(({ signal }) => api.pendingRegistrations(signal)) },
+        }),
+        leads: pagedListMachine<Lead, LeadKind>().provide({
+          actors: { load: fromPromise(({ input, signal }) => api.leads(input.filter, { offset: input.offset, size: input.size }, signal)) },
         }),
         audit: pagedListMachine<AuditRow, AuditFilter>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.auditLog(input.filter, { offset: input.offset, size: input.size }, signal)) },

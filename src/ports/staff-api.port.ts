@@ -1,5 +1,5 @@
 import type { PageAnswer } from '../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
 import type { Refused } from '../domain/shared/refused';
 
 /**
@@ -13,6 +13,8 @@ export interface StaffApiPort {
   pendingRegistrations(signal?: AbortSignal): Promise<PageAnswer<PendingRegistration>>;
   /** `User/ReviewUser`. */
   review(userId: string, approve: boolean, signal?: AbortSignal): Promise<{ kind: 'done' } | Refused>;
+  /** `Home/GetContactMessages` (contact) or `Cam/GetCamCustomers` (cam): a page of leads, newest first. */
+  leads(kind: LeadKind, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<Lead>>;
   /** `Staff/GetAuditLog`. */
   auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>>;
 }

@@ -35,4 +35,13 @@ describe('KyStaffApi', () => {
     await new KyStaffApi(http).auditLog({ ...NO_FILTER, action: 'ReviewUser', kind: 'write' }, { offset: 20, size: 20 });
     expect(calls[0]!.body).toEqual({ Action: 'ReviewUser', Kind: 'write', PrevPageNums: 20, TopNums: 20 });
   });
+
+  it('reads both kinds of leads from their calls', async () => {
+    const contact = recordingHttp({ code: 200, info: 'success', ReturnData: [{ Id: 'c1', Name: 'Wang', Phone: '137', Email: 'w@x.cn', Company: 'W', Message: 'hi', CreateTime: '2026-11-24T08:00:00Z' }], ReturnCount: 1 });
+    expect(await new KyStaffApi(contact.http).leads('contact', { offset: 0, size: 20 })).toMatchObject({ kind: 'page', total: 1, rows: [{ id: 'c1', name: 'Wang', message: 'hi' }] });
+    expect(contact.calls[0]).toMatchObject({ path: 'Home/GetContactMessages', body: { PrevPageNums: 0, TopNums: 20 } });
+    const cam = recordingHttp({ code: 200, info: 'success', ReturnData: [{ Id: 'k1', UserName: 'Li', Phone: '1', Email: 'l@x.cn', CompanyName: 'L', Address: 'Jinan', CreateTime: 't', VersionNumber: '5.0', Remark: 'trial' }], ReturnCount: 1 });
+    expect(await new KyStaffApi(cam.http).leads('cam', { offset: 0, size: 20 })).toMatchObject({ rows: [{ id: 'k1', name: 'Li', company: 'L', message: '5.0 · trial · Jinan' }] });
+    expect(cam.calls[0]!.path).toBe('Cam/GetCamCustomers');
+  });
 });

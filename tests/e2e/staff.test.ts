@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf } from '../support/browser';
@@ -111,6 +112,24 @@ describe('the staff console', () => {
       await screenshot(page, `staff-audit-${lang}-${width}`);
       await context.close();
     }
+  });
+
+  it('reads the contact leads and exports them as CSV', async () => {
+    const name = `Lead ${Date.now()}`;
+    const saved = await api('Home/SaveContact', { Name: name, Phone: '13700000000', Email: 'lead@example.com', Company: 'Lead Co', Message: '=1+1 please call', lang: 'en' });
+    expect(saved.code, saved.info).toBe(200);
+    const { page, context } = await openPage(browser, { lang: 'zh', width: 1280 });
+    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await page.goto(portalUrl('/app/staff/leads'));
+    await expect.poll(() => page.getByTestId('lead-row').allTextContents().then((rows) => rows.some((r) => r.includes(name)))).toBe(true);
+    await screenshot(page, 'staff-leads-zh-1280');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('leads-export').click()]);
+    expect(download.suggestedFilename()).toBe('leads-contact.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\ufeff"时间","姓名"')).toBe(true);
+    expect(csv).toContain(`"${name}"`);
+    expect(csv).toContain(`"'=1+1 please call"`);
+    await context.close();
   });
 
   it('a customer sees the staff-only note; a visitor is sent to log in', async () => {

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { isRefusal } from '../../contract/call';
 import { isSuccess, type Envelope } from '../../contract/envelope';
+import * as Cam from '../../contract/cam';
+import * as Home from '../../contract/home';
 import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
 import * as User from '../../contract/user';
 import type { PageAnswer } from '../../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, PendingRegistration, ServiceMachine } from '../../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../../domain/staff/staff-records';
 import { refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
 import type { StaffApiPort } from '../../ports/staff-api.port';
@@ -46,6 +48,26 @@ const registrationOf = (u: Record<string, unknown>): PendingRegistration => ({
   createdAt: str(u.CreateTime),
 });
 
+const contactLeadOf = (m: Record<string, unknown>): Lead => ({
+  id: str(m.Id),
+  name: str(m.Name),
+  phone: str(m.Phone),
+  email: str(m.Email),
+  company: str(m.Company),
+  message: str(m.Message),
+  createdAt: str(m.CreateTime),
+});
+
+const camLeadOf = (c: Record<string, unknown>): Lead => ({
+  id: str(c.Id),
+  name: str(c.UserName),
+  phone: str(c.Phone),
+  email: str(c.Email),
+  company: str(c.CompanyName),
+  message: [str(c.VersionNumber), str(c.Remark), str(c.Address)].filter(Boolean).join(' · '),
+  createdAt: str(c.CreateTime),
+});
+
 const auditOf = (r: Record<string, unknown>): AuditRow => ({
   id: Number(r.Id),
   time: str(r.Time),
@@ -80,6 +102,13 @@ export class KyStaffApi implements StaffApiPort {
   async review(userId: string, approve: boolean, signal?: AbortSignal): Promise<{ kind: 'done' } | ReturnType<typeof refused>> {
     const answer = await this.http.call(User.ReviewUser, { TargetUserId: userId, Approve: approve }, signal, QUIET);
     return isSuccess(answer) ? { kind: 'done' } : refused(answer.info);
+  }
+
+  async leads(kind: LeadKind, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<Lead>> {
+    const body = { PrevPageNums: page.offset, TopNums: page.size };
+    return kind === 'contact'
+      ? pageOf(await this.http.call(Home.GetContactMessages, body, signal, QUIET), contactLeadOf)
+      : pageOf(await this.http.call(Cam.GetCamCustomers, body, signal, QUIET), camLeadOf);
   }
 
   async auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>> {

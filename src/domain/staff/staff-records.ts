@@ -49,3 +49,17 @@ export const SERVICE_DRAWER_FIELDS = [
   'OrderNumber', 'EquipmentId', 'Name', 'SeriesName', 'FModelName', 'FVersionName', 'FXVersionName', 'FSeries', 'FModel', 'FVersion', 'FXVersion',
   'Power', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime',
 ] as const;
+
+/** A lead: a landing-page contact message or a CAM-information form. */
+export interface Lead {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  /** The message (contact) or the version and remark (CAM). */
+  message: string;
+  createdAt: string;
+}
+
+export type LeadKind = 'contact' | 'cam';

@@ -142,6 +142,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { index: true, lazy: named(() => import('../staff/staff-console-screen'), (m) => m.StaffConsoleIndex) },
             { path: 'registrations', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.RegistrationsTab) },
             { path: 'audit', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.AuditTab) },
+            { path: 'leads', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.LeadsTab) },
           ],
         },
         { path: '*', lazy: page(() => import('./not-found-screen')) },

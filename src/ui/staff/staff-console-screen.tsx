@@ -2,9 +2,11 @@ import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Te
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import type { AuditFilter } from '../../domain/staff/staff-records';
+import { leadsCsv } from '../../domain/staff/leads-csv';
+import type { AuditFilter, Lead, LeadKind } from '../../domain/staff/staff-records';
 import { NotifierToken, StaffApiToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
+import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
@@ -186,6 +188,90 @@ export function AuditTab() {
         )}
       </Box>
       <StaffPager page={page} size={AUDIT_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="audit" />
+    </StaffCard>
+  );
+}
+
+const LEADS_PAGE = 20;
+const LEAD_COLUMNS = ['createdAt', 'name', 'phone', 'email', 'company', 'message'] as const;
+
+/** Contact messages and CAM-information forms, with the whole list as CSV. */
+export function LeadsTab() {
+  const t = useT();
+  const { leads } = useStaffMachines();
+  const api = useService(StaffApiToken);
+  const actor = useFreshActor(leads, { input: { filter: 'contact' as LeadKind, size: LEADS_PAGE } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [exporting, setExporting] = useState(false);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const { rows, total, page, filter } = snapshot.context;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all: Lead[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const answer = await api.leads(filter, { offset, size: 100 });
+        if (answer.kind !== 'page') break;
+        all.push(...answer.rows);
+        if (answer.rows.length < 100 || all.length >= answer.total) break;
+      }
+      const header = Object.fromEntries(LEAD_COLUMNS.map((c) => [c, t(`staff.leads.col.${c}`)])) as Parameters<typeof leadsCsv>[1];
+      // The BOM lets spreadsheet programs read the Chinese text as UTF-8.
+      saveFile(new Blob(['\ufeff' + leadsCsv(all, header)], { type: 'text/csv;charset=utf-8' }), `leads-${filter}.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <StaffCard
+      title={t('staff.leads.title')}
+      actions={
+        <Flex gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field value={filter} onChange={(e) => actor.send({ type: 'filter', filter: e.currentTarget.value as LeadKind })} bg="white" aria-label={t('staff.leads.title')} data-testid="leads-kind">
+              <option value="contact">{t('staff.leads.contact')}</option>
+              <option value="cam">{t('staff.leads.cam')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" variant="outline" loading={exporting} disabled={total === 0} onClick={() => void exportCsv()} data-testid="leads-export">
+            {t('staff.leads.export')}
+          </Button>
+        </Flex>
+      }
+    >
+      {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="leads">
+          <Table.Header>
+            <Table.Row>
+              {LEAD_COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c}>{t(`staff.leads.col.${c}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id} data-testid="lead-row">
+                <Table.Cell whiteSpace="nowrap">{r.createdAt.replace('T', ' ').slice(0, 16)}</Table.Cell>
+                <Table.Cell>{r.name}</Table.Cell>
+                <Table.Cell>{r.phone}</Table.Cell>
+                <Table.Cell>{r.email}</Table.Cell>
+                <Table.Cell>{r.company}</Table.Cell>
+                <Table.Cell maxW="24rem" whiteSpace="normal">
+                  {r.message}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {snapshot.matches('ready') && rows.length === 0 && (
+          <Text color="gray.600" py="3" textAlign="center">
+            {t('staff.leads.none')}
+          </Text>
+        )}
+      </Box>
+      <StaffPager page={page} size={LEADS_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="leads" />
     </StaffCard>
   );
 }
