@@ -1,5 +1,5 @@
 import type { PageAnswer } from '../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../domain/staff/staff-records';
 import type { Refused } from '../domain/shared/refused';
 
 /**
@@ -15,6 +15,8 @@ export interface StaffApiPort {
   review(userId: string, approve: boolean, signal?: AbortSignal): Promise<{ kind: 'done' } | Refused>;
   /** `Home/GetContactMessages` (contact) or `Cam/GetCamCustomers` (cam): a page of leads, newest first. */
   leads(kind: LeadKind, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<Lead>>;
+  /** `Cam/GetDownloads`: the download counts per release. */
+  downloads(signal?: AbortSignal): Promise<PageAnswer<ReleaseDownloads>>;
   /** `Staff/GetAuditLog`. */
   auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>>;
 }

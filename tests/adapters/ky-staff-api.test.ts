@@ -44,4 +44,14 @@ describe('KyStaffApi', () => {
     expect(await new KyStaffApi(cam.http).leads('cam', { offset: 0, size: 20 })).toMatchObject({ rows: [{ id: 'k1', name: 'Li', company: 'L', message: '5.0 · trial · Jinan' }] });
     expect(cam.calls[0]!.path).toBe('Cam/GetCamCustomers');
   });
+
+  it('reads the download counts per release', async () => {
+    const { http, calls } = recordingHttp({
+      code: 200,
+      info: 'success',
+      ReturnData: [{ id: 'r1', type: 0, productname: 'Nest', versionnumber: '2.1', filename: 'n.zip', createtime: 't', total: 5, users: 3, visitors: 1, direct: 1, lastdownload: null }],
+    });
+    expect(await new KyStaffApi(http).downloads()).toEqual({ kind: 'page', total: 1, rows: [{ id: 'r1', product: 'Nest', version: '2.1', fileName: 'n.zip', total: 5, users: 3, visitors: 1, direct: 1 }] });
+    expect(calls[0]).toMatchObject({ path: 'Cam/GetDownloads', body: {} });
+  });
 });

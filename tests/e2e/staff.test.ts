@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 
 // Issue 19 in Chromium: staff log in on /service (the modal stays for a customer in the standard
 // language), find a machine, open its drawer and its random files; approve a pending registration
@@ -129,6 +129,18 @@ describe('the staff console', () => {
     expect(csv.startsWith('\ufeff"时间","姓名"')).toBe(true);
     expect(csv).toContain(`"${name}"`);
     expect(csv).toContain(`"'=1+1 please call"`);
+    await context.close();
+  });
+
+  it('shows the downloads per release as a chart and a table (en, 375 px)', async () => {
+    const { page, context } = await openPage(browser, { lang: 'en', width: 375 });
+    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await page.goto(portalUrl('/app/staff/downloads'));
+    await expect.poll(() => page.getByTestId('downloads-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const releases = await api('Cam/GetDownloads', {}, await tokenOf(STAFF));
+    expect(await page.getByTestId('downloads-row').count()).toBe(releases.ReturnData.length);
+    await page.locator('[data-testid="downloads-chart"] canvas').waitFor();
+    await screenshot(page, 'staff-downloads-en-375');
     await context.close();
   });
 

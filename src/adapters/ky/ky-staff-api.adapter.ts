@@ -7,7 +7,7 @@ import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
 import * as User from '../../contract/user';
 import type { PageAnswer } from '../../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../../domain/staff/staff-records';
 import { refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
 import type { StaffApiPort } from '../../ports/staff-api.port';
@@ -68,6 +68,17 @@ const camLeadOf = (c: Record<string, unknown>): Lead => ({
   createdAt: str(c.CreateTime),
 });
 
+const downloadsOf = (d: Record<string, unknown>): ReleaseDownloads => ({
+  id: str(d.id),
+  product: str(d.productname),
+  version: str(d.versionnumber),
+  fileName: str(d.filename),
+  total: Number(d.total) || 0,
+  users: Number(d.users) || 0,
+  visitors: Number(d.visitors) || 0,
+  direct: Number(d.direct) || 0,
+});
+
 const auditOf = (r: Record<string, unknown>): AuditRow => ({
   id: Number(r.Id),
   time: str(r.Time),
@@ -109,6 +120,10 @@ export class KyStaffApi implements StaffApiPort {
     return kind === 'contact'
       ? pageOf(await this.http.call(Home.GetContactMessages, body, signal, QUIET), contactLeadOf)
       : pageOf(await this.http.call(Cam.GetCamCustomers, body, signal, QUIET), camLeadOf);
+  }
+
+  async downloads(signal?: AbortSignal): Promise<PageAnswer<ReleaseDownloads>> {
+    return pageOf(await this.http.call(Cam.GetDownloads, {}, signal, QUIET), downloadsOf);
   }
 
   async auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>> {

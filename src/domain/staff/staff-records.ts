@@ -63,3 +63,15 @@ export interface Lead {
 }
 
 export type LeadKind = 'contact' | 'cam';
+
+/** Downloads of one CAM release: all, by logged-in users, by visitors, by the direct link. */
+export interface ReleaseDownloads {
+  id: string;
+  product: string;
+  version: string;
+  fileName: string;
+  total: number;
+  users: number;
+  visitors: number;
+  direct: number;
+}

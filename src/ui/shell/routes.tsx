@@ -143,6 +143,8 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'registrations', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.RegistrationsTab) },
             { path: 'audit', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.AuditTab) },
             { path: 'leads', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.LeadsTab) },
+            // chart.js comes with this tab's chunk only.
+            { path: 'downloads', lazy: page(() => import('../staff/staff-downloads-tab')) },
           ],
         },
         { path: '*', lazy: page(() => import('./not-found-screen')) },

@@ -15,6 +15,7 @@ export interface StaffTab {
 export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/staff/registrations', label: 'staff.tab.registrations' },
   { to: '/staff/leads', label: 'staff.tab.leads' },
+  { to: '/staff/downloads', label: 'staff.tab.downloads' },
   { to: '/staff/audit', label: 'staff.tab.audit' },
   { to: '/service', label: 'staff.tab.machines', external: true },
   { to: '/staff/knowledge', label: 'staff.tab.knowledge', external: true },
