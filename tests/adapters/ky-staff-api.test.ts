@@ -34,6 +34,9 @@ describe('KyStaffApi', () => {
     const { http, calls } = recordingHttp({ code: 200, info: 'No entries', ReturnData: [], ReturnCount: 0 });
     await new KyStaffApi(http).auditLog({ ...NO_FILTER, action: 'ReviewUser', kind: 'write' }, { offset: 20, size: 20 });
     expect(calls[0]!.body).toEqual({ Action: 'ReviewUser', Kind: 'write', PrevPageNums: 20, TopNums: 20 });
+    // The "to" day is included: the call's To is the next day's start.
+    await new KyStaffApi(http).auditLog({ ...NO_FILTER, from: '2026-11-01', to: '2026-11-30' }, { offset: 0, size: 20 });
+    expect(calls[1]!.body).toEqual({ From: '2026-11-01', To: '2026-12-01', PrevPageNums: 0, TopNums: 20 });
   });
 
   it('reads both kinds of leads from their calls', async () => {

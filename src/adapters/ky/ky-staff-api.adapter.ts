@@ -7,7 +7,7 @@ import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
 import * as User from '../../contract/user';
 import type { PageAnswer } from '../../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../../domain/staff/staff-records';
+import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../../domain/staff/staff-records';
 import { refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
 import type { StaffApiPort } from '../../ports/staff-api.port';
@@ -132,6 +132,8 @@ export class KyStaffApi implements StaffApiPort {
       ...(filter.action.trim() ? { Action: filter.action.trim() } : {}),
       ...(filter.object.trim() ? { Object: filter.object.trim() } : {}),
       ...(filter.kind ? { Kind: filter.kind } : {}),
+      ...(filter.from ? { From: filter.from } : {}),
+      ...(filter.to ? { To: dayAfter(filter.to) } : {}),
       PrevPageNums: page.offset,
       TopNums: page.size,
     };

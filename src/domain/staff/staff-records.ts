@@ -42,6 +42,17 @@ export interface AuditFilter {
   action: string;
   object: string;
   kind: '' | 'read' | 'write';
+  /** Days (YYYY-MM-DD), both included; '' for no bound. */
+  from?: string;
+  to?: string;
+}
+
+/** The day after a YYYY-MM-DD day: the audit call's To excludes its bound, the filter's "to" day is included. */
+export function dayAfter(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
 }
 
 /** The machine fields of spec 3 the service page's drawer shows, in order. */

@@ -135,6 +135,8 @@ export function AuditTab() {
           {field('actor')}
           {field('action')}
           {field('object')}
+          <Input size="sm" bg="white" type="date" maxW="10rem" aria-label={t('staff.audit.from')} value={filter.from ?? ''} onChange={(e) => setFilter({ ...filter, from: e.currentTarget.value })} data-testid="audit-from" />
+          <Input size="sm" bg="white" type="date" maxW="10rem" aria-label={t('staff.audit.to')} value={filter.to ?? ''} onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })} data-testid="audit-to" />
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field aria-label={t('staff.audit.kind')} value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as AuditFilter['kind'] })} bg="white" data-testid="audit-kind">
               <option value="">{t('staff.audit.kindAll')}</option>
