@@ -28,8 +28,9 @@ const services = new DeferredServices({ storage, sessionStore, dialogs }, async 
 });
 
 // `?lan=` / `?lang=` switch the language once (DECISIONS 3); drop them before the router reads the URL.
+// The internal service page keeps `lang`: its query modes read it (spec 3, ui/staff/service-screen).
 const query = window.location.search;
-const rest = withoutLanguageQuery(query);
+const rest = /^\/app\/service\/?$/i.test(window.location.pathname) ? query : withoutLanguageQuery(query);
 if (rest !== query) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 }

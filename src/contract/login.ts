@@ -34,6 +34,8 @@ export const UserLogin = defineCall({
     required: ['UserId', 'Token', ...profileRequired],
     additionalProperties: false,
     properties: { ...profileProperties, Token: { type: 'string' } },
+    // Spec 3 names the staff flag of the login result Is{product}User (IsLaserUser for the brand "Laser"): the same value as IsStaff.
+    patternProperties: { '^Is[A-Za-z0-9]+User$': { type: 'integer', enum: [0, 1] } },
   },
   success: 'login success',
   refusals: {

@@ -102,18 +102,42 @@ export const GetDeviceSeries = defineCall({
   refusals: {},
 });
 
+/** The machine fields of spec 3 the service page's drawer shows; the portal fills those it knows and answers '' for the rest. */
+const SERVICE_MACHINE_FIELDS = [
+  'FModelName', 'FVersionName', 'FXVersionName', 'FSeries', 'FModel', 'FVersion', 'FXVersion', 'Power', 'Voltage',
+  'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime',
+] as const;
+
 export const GetMachineTables = defineCall({
   path: 'Machine/GetMachineTables',
-  summary: "The caller's machine by order number (EquipmentId); unknown and someone else's answer 404 alike",
-  body: orderNumberBody,
+  summary:
+    "A customer: their machine by order number (EquipmentId); unknown and someone else's answer 404 alike. " +
+    'Staff (the service page): every machine, paged with PrevPageNums and TopNums, OrderNumber (optional) matching a part of the order number or the name, ' +
+    'each with the machine fields of spec 3 and its owner; ReturnCount is the total',
+  body: {
+    type: 'object',
+    properties: {
+      OrderNumber: { type: 'string', maxLength: 100, description: 'The order number on the machine plate (staff: a part of it or of the name)' },
+      PrevPageNums: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      TopNums: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+  },
   data: {
     type: 'array',
     items: {
       type: 'object',
       required: ['EquipmentId', 'OrderNumber', 'Name', 'SeriesName', 'Kind'],
       additionalProperties: false,
-      properties: { EquipmentId: { type: 'integer' }, OrderNumber: { type: 'string' }, Name: { type: 'string' }, SeriesName: { type: 'string' }, Kind: kind },
+      properties: {
+        EquipmentId: { type: 'integer' },
+        OrderNumber: { type: 'string' },
+        Name: { type: 'string' },
+        SeriesName: { type: 'string' },
+        Kind: kind,
+        ...Object.fromEntries(SERVICE_MACHINE_FIELDS.map((f) => [f, { type: 'string' }])) as Record<(typeof SERVICE_MACHINE_FIELDS)[number], { readonly type: 'string' }>,
+      },
     },
   },
-  refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
+  empty: { data: 'list', info: 'success' },
+  refusals: { notYours: { code: 404, info: NOT_FOUND_INFO }, orderNumberRequired: { code: 400, info: 'OrderNumber is required' } },
 });

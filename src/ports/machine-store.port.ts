@@ -20,6 +20,14 @@ export interface MachineSeriesRecord {
   kind: MachineKind;
 }
 
+/** A machine as staff see it on the service page: the portal's record, the registry's and the owner's account. */
+export interface StaffMachineRow extends MachineRecord {
+  ownerAccount: string | null;
+  model: string;
+  laserPowerKw: number | null;
+  deliveryTime: Date | null;
+}
+
 /** What binding answers: the machine is now the caller's, was already theirs, belongs to someone else, or is unknown. */
 export type BindOutcome = 'bound' | 'already-yours' | 'taken' | 'unknown';
 
@@ -36,6 +44,8 @@ export interface MachineStore {
   insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }): Promise<MachineRecord>;
   /** Binds atomically: a machine bound to someone else is never taken over. */
   bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome>;
+  /** Staff: every machine, by order number, a part of the order number or of the name matching `search`; the page and the total. */
+  listAll(search: string, page: { offset: number; limit: number }): Promise<{ rows: StaffMachineRow[]; total: number }>;
   series(): Promise<MachineSeriesRecord[]>;
   putSeries(series: { name: string; kind: MachineKind; sort: number }): Promise<void>;
 }

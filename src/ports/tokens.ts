@@ -17,6 +17,7 @@ import type { MaintenanceApiPort } from './maintenance-api.port';
 import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
 import type { UserCentreApiPort } from './user-centre-api.port';
+import type { StaffApiPort } from './staff-api.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -40,3 +41,4 @@ export const UserCentreApiToken: ServiceIdentifier<UserCentreApiPort> = Symbol.f
 export const DocumentsApiToken: ServiceIdentifier<DocumentsApiPort> = Symbol.for('DocumentsApiPort');
 export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for('PortalStreamPort');
 export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');
+export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');

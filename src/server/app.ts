@@ -80,7 +80,7 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export function portalRouteTable({ config, database, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
   return [
     ...portalRoutes({ database }),
-    ...loginRoutes(services.sessions),
+    ...loginRoutes(services.sessions, config.brand.name),
     ...userRoutes(services),
     ...pointsRoutes(services),
     ...camLicenceRoutes(services, config.brand.name),

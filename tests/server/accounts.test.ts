@@ -256,7 +256,7 @@ describe('the wire of the accounts calls', () => {
     // Email alone names the account too (the demo customer's password was reset above).
     const login = await portal.call('Login/UserLogin', { Email: 'staff@example.com', Password: 'staff1234' });
     expect(login.body).toMatchObject({ code: 200, info: 'login success' });
-    expect(Object.keys(login.body.ReturnData).sort()).toEqual(['Account', 'CamEmail', 'Email', 'IsDomestic', 'IsStaff', 'Mobile', 'RealName', 'Token', 'Url', 'UserId']);
+    expect(Object.keys(login.body.ReturnData).sort()).toEqual(['Account', 'CamEmail', 'Email', 'IsDomestic', 'IsLaserUser', 'IsStaff', 'Mobile', 'RealName', 'Token', 'Url', 'UserId']);
     const me = await portal.call('User/GetUserInfo', {}, login.body.ReturnData.Token);
     expect(me.body).toMatchObject({ code: 200, info: 'success' });
     expect(me.body.ReturnData).not.toHaveProperty('Token');

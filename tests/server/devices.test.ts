@@ -116,6 +116,25 @@ describe('GetMachineTables and GetDeviceSeries', () => {
     expect(theirs.status).toBe(404);
   });
 
+  it('a customer must name the order number; staff page through every machine with the service fields', async () => {
+    expect(await call('GetMachineTables', { PrevPageNums: 0, TopNums: 10 }, alice)).toMatchObject({ code: 400, info: 'OrderNumber is required' });
+    const staff = await portal.login('staff@example.com', 'staff1234');
+    const first = await portal.call('Machine/GetMachineTables', { PrevPageNums: 0, TopNums: 10 }, staff.token);
+    expect(first.body.code).toBe(200);
+    expect(first.body.ReturnData.length).toBeLessThanOrEqual(10);
+    expect(first.body.ReturnCount).toBeGreaterThanOrEqual(first.body.ReturnData.length);
+    expect(first.body.ReturnData[0]).toHaveProperty('ProducedTime');
+    expect(first.body.ReturnData[0]).toHaveProperty('Owner');
+    // The order number bound above, found by a part of it, with its owner.
+    const orderNumber = await bindNewMachine(portal, alice, 'D');
+    const found = await portal.call('Machine/GetMachineTables', { OrderNumber: orderNumber.slice(1), PrevPageNums: 0, TopNums: 10 }, staff.token);
+    expect(found.body.ReturnData.map((m: { OrderNumber: string }) => m.OrderNumber)).toContain(orderNumber);
+    expect(found.body.ReturnData.find((m: { OrderNumber: string }) => m.OrderNumber === orderNumber).Owner).toBe(alice.account);
+    // Paging: the second page starts after the first.
+    const second = await portal.call('Machine/GetMachineTables', { PrevPageNums: 10, TopNums: 10 }, staff.token);
+    if (first.body.ReturnCount > 10) expect(second.body.ReturnData[0].OrderNumber).not.toBe(first.body.ReturnData[0].OrderNumber);
+  });
+
   it('lists every series with its kind: M, T, K, Q are tube', async () => {
     const answer = await call('GetDeviceSeries', { Path: '', Depth: 1 }, alice);
     expect(answer.code).toBe(200);

@@ -31,6 +31,7 @@ const E2E_NEEDS = {
   cam: { cam: true },
   'cam-zh': { cam: true },
   'user-centre': { staff: true, fleet: {} },
+  staff: { staff: true, fleet: { randomFiles: true } },
 } satisfies Record<string, E2eNeeds>;
 
 export type E2eFile = keyof typeof E2E_NEEDS;

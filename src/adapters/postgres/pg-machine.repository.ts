@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { BindOutcome, MachineKind, MachineRecord, MachineStore } from '../../ports/machine-store.port';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { BindOutcome, MachineKind, MachineRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import { isUuid, type Db } from './database';
-import { machineSeries, machines } from './schema';
+import { machineRegistry, machineSeries, machines, users } from './schema';
 
 type MachineRow = typeof machines.$inferSelect;
 
@@ -65,6 +65,28 @@ export class PgMachineRepository implements MachineStore {
     const machine = await this.findByOrderNumber(orderNumber);
     if (!machine) return 'unknown';
     return machine.ownerId === ownerId ? 'already-yours' : 'taken';
+  }
+
+  async listAll(search: string, page: { offset: number; limit: number }): Promise<{ rows: StaffMachineRow[]; total: number }> {
+    const text = search.trim();
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = text ? or(ilike(machines.orderNumber, like), ilike(machines.name, like)) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ machine: machines, ownerAccount: users.account, model: machineRegistry.model, laserPowerKw: machineRegistry.laserPowerKw, deliveryTime: machineRegistry.deliveryTime })
+        .from(machines)
+        .leftJoin(users, eq(users.id, machines.ownerId))
+        .leftJoin(machineRegistry, eq(machineRegistry.orderNumber, machines.orderNumber))
+        .where(where)
+        .orderBy(asc(machines.orderNumber))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db.select({ n: count() }).from(machines).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...toMachine(r.machine), ownerAccount: r.ownerAccount, model: r.model ?? '', laserPowerKw: r.laserPowerKw, deliveryTime: r.deliveryTime })),
+      total: total?.n ?? 0,
+    };
   }
 
   async series() {

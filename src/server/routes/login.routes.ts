@@ -6,7 +6,7 @@ import { mapData } from '../services/outcome';
 import type { SessionService, SignedIn } from '../services/session.service';
 
 type LoginUserWire = DataOf<typeof Login.UserLogin>;
-type ProfileWire = Omit<LoginUserWire, 'Token'>;
+type ProfileWire = Pick<LoginUserWire, keyof typeof Login.profileProperties>;
 
 /** The caller's profile with the spec's field names (spec 1 section 3); never the password hash. */
 export const profileOf = (user: UserRecord): ProfileWire => ({
@@ -24,14 +24,19 @@ export const profileOf = (user: UserRecord): ProfileWire => ({
 /** The `user` the client stores after login: the profile with the session token. */
 const loginUserOf = ({ user, token }: SignedIn): LoginUserWire => ({ ...profileOf(user), Token: token });
 
-/** api/Login/*: logging in and out. */
-export function loginRoutes(sessions: SessionService): ApiRoute[] {
+/** The login result's `Is{product}User` (spec 3): the brand's letters and digits, `IsLaserUser` for "Laser". */
+export const staffFlagName = (brandName: string) => `Is${brandName.replace(/[^A-Za-z0-9]/g, '') || 'Product'}User`;
+
+/** api/Login/*: logging in and out; the login result also carries Is{product}User for `brandName`. */
+export function loginRoutes(sessions: SessionService, brandName = 'Laser'): ApiRoute[] {
+  const flag = staffFlagName(brandName);
   return [
     defineRoute({
       call: Login.UserLogin,
       access: 'public',
       rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: async ({ body }) => mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password }), loginUserOf),
+      handle: async ({ body }) =>
+        mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password }), (signedIn) => ({ ...loginUserOf(signedIn), [flag]: signedIn.user.isStaff ? 1 : 0 })),
     }),
     defineRoute({
       call: Login.UserLogout,

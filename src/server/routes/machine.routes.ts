@@ -1,8 +1,8 @@
 import * as Machine from '../../contract/machine';
 import type { DataOf } from '../../contract/call';
-import type { MachineRecord } from '../../ports/machine-store.port';
+import type { MachineRecord, StaffMachineRow } from '../../ports/machine-store.port';
 import type { RegistryMachine } from '../../ports/maintenance-platform.port';
-import { defineRoute, type ApiRoute } from '../route-kit';
+import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import type { DeviceService } from '../services/device.service';
 import { mapData } from '../services/outcome';
 
@@ -36,6 +36,35 @@ const bpmMachineOf = (m: RegistryMachine): DataOf<typeof Machine.GetBpmMachine> 
 const machineTableOf = (m: MachineRecord): DataOf<typeof Machine.GetMachineTables> => [
   { EquipmentId: m.id, OrderNumber: m.orderNumber, Name: m.name, SeriesName: m.seriesName, Kind: m.kind },
 ];
+
+const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
+
+/** A machine on the service page: the fields of spec 3 the portal knows, '' for those it does not hold yet. */
+const serviceMachineOf = (m: StaffMachineRow): DataOf<typeof Machine.GetMachineTables>[number] => ({
+  EquipmentId: m.id,
+  OrderNumber: m.orderNumber,
+  Name: m.name,
+  SeriesName: m.seriesName,
+  Kind: m.kind,
+  FModelName: m.model,
+  FVersionName: '',
+  FXVersionName: '',
+  FSeries: m.seriesName,
+  FModel: m.model,
+  FVersion: '',
+  FXVersion: '',
+  Power: m.laserPowerKw ? `${m.laserPowerKw} kW` : '',
+  Voltage: '',
+  FLC: '',
+  SCRating: '',
+  Frequency: '',
+  ProducedTime: day(m.deliveryTime),
+  Warranty: '',
+  Encryption: '',
+  Describe: '',
+  Owner: m.ownerAccount ?? '',
+  BoundTime: day(m.boundAt),
+});
 
 /** api/Machine/*: the fleet, binding and the equipment lookup of the live pages (ADR 0005). */
 export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
@@ -72,7 +101,12 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
     defineRoute({
       call: Machine.GetMachineTables,
       access: 'customer',
-      handle: async ({ body, caller }) => mapData(await devices.machineTables(caller!.userId, body.OrderNumber), machineTableOf),
+      // Staff read every machine here (the service page): their calls are audited.
+      audit: 'read',
+      handle: async ({ body, caller }) =>
+        caller!.isStaff
+          ? mapData(await devices.allMachines(body.OrderNumber ?? '', pageOf({ PrevPageNums: body.PrevPageNums, TopNums: body.TopNums ?? 10 })), (rows) => rows.map(serviceMachineOf))
+          : mapData(await devices.machineTables(caller!.userId, body.OrderNumber), machineTableOf),
     }),
   ];
 }

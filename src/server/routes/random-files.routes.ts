@@ -40,17 +40,23 @@ export function randomFilesRoutes(deps: { randomFiles: RandomFilesService }): Ap
     defineRoute({
       call: GetEquipmetFileData,
       access: 'customer',
+      // Staff read any machine's files (the service page): their calls are audited.
+      audit: 'read',
       handle: async ({ body, caller }) =>
         mapData(await randomFiles.equipmentFiles(caller!, { orderNumber: body.OrderNumber, equipmentId: body.EquipmentId }), (list) => list.map(equipmentFileOf)),
     }),
     defineRoute({
       call: RandomCenter.GetPLMRandomFile,
       access: 'customer',
+      // Staff read any machine's files (the service page): their calls are audited.
+      audit: 'read',
       handle: async ({ body, caller }) => mapData(await randomFiles.plmFiles(caller!, body.OrderNumber), (list) => list.map(plmFileOf)),
     }),
     defineRoute({
       call: RandomCenter.Download,
       access: 'customer',
+      // Staff read any machine's files (the service page): their calls are audited.
+      audit: 'read',
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handle({ body, caller }) {
         const outcome = await randomFiles.download(caller!, body.Id);

@@ -1,4 +1,4 @@
-import type { MachineRecord, MachineSeriesRecord, MachineStore } from '../../ports/machine-store.port';
+import type { MachineRecord, MachineSeriesRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import type { MaintenancePlatformPort, RegistryMachine } from '../../ports/maintenance-platform.port';
 import type { Clock } from './clock';
 import { isOrderNumber } from '../../domain/devices/order-number';
@@ -59,9 +59,16 @@ export class DeviceService {
     return done(await this.store.series());
   }
 
+  /** GetMachineTables for staff (the service page): every machine, a page of them and the total. */
+  async allMachines(search: string, page: { offset: number; limit: number }): Promise<Outcome<StaffMachineRow[]>> {
+    const { rows, total } = await this.store.listAll(search, page);
+    return done(rows, total);
+  }
+
   /** `GetMachineTables`: the caller's machine; unknown and someone else's answer alike. */
-  async machineTables(userId: string, orderNumberInput: string): Promise<Outcome<MachineRecord, 'notYours'>> {
-    const orderNumber = orderNumberInput.trim();
+  async machineTables(userId: string, orderNumberInput: string | undefined): Promise<Outcome<MachineRecord, 'notYours' | 'orderNumberRequired'>> {
+    const orderNumber = (orderNumberInput ?? '').trim();
+    if (!orderNumber) return refuse('orderNumberRequired');
     const machine = isOrderNumber(orderNumber) ? await this.store.findByOrderNumber(orderNumber) : null;
     return machine && machine.ownerId === userId ? done(machine) : refuse('notYours');
   }

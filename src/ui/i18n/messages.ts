@@ -18,6 +18,7 @@ import { knowledgeMessages } from '../knowledge/knowledge.messages';
 import { camMessages } from '../cam/cam.messages';
 import { userCentreMessages } from '../user-centre/user-centre.messages';
 import { chatMessages } from '../chat/chat.messages';
+import { staffMessages } from '../staff/staff.messages';
 
 export type { AreaMessages };
 
@@ -45,6 +46,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   cam: camMessages,
   userCentre: userCentreMessages,
   chat: chatMessages,
+  staff: staffMessages,
 };
 
 function merge(language: Language): Record<string, string> {

@@ -127,7 +127,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         // The landing-page CAM cards open these with a trailing /true; old links may omit it.
         ...SOFTWARE_PAGES.map(([path, lazy]) => ({ path: `${path}/:isVisitor?`, id: path, lazy })),
         { path: 'test', lazy: placeholder('test') },
-        { path: 'service', lazy: placeholder('service') },
+        { path: 'service', lazy: page(() => import('../staff/service-screen')) },
         { path: 'camReport', lazy: named(() => import('../user-centre/feedback-screen'), (m) => m.CamReportPage) },
         { path: 'userReport', lazy: named(() => import('../user-centre/feedback-screen'), (m) => m.UserReportPage) },
         { path: 'nestvideo', lazy: page(() => import('../service-pages/nest-video-screen')) },
@@ -136,6 +136,18 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'dr', lazy: page(() => import('../software/dr-screen')) },
         { path: 'staff/knowledge', lazy: page(() => import('../knowledge-admin/knowledge-admin-screen')) },
         { path: 'staff/questions', lazy: page(() => import('../user-centre/staff-questions-screen')) },
+        {
+          path: 'staff',
+          lazy: page(() => import('../staff/staff-console-screen')),
+          children: [
+            { index: true, lazy: named(() => import('../staff/staff-console-screen'), (m) => m.StaffConsoleIndex) },
+            { path: 'registrations', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.RegistrationsTab) },
+            { path: 'audit', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.AuditTab) },
+            { path: 'leads', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.LeadsTab) },
+            // chart.js comes with this tab's chunk only.
+            { path: 'downloads', lazy: page(() => import('../staff/staff-downloads-tab')) },
+          ],
+        },
         { path: '*', lazy: page(() => import('./not-found-screen')) },
       ],
     },

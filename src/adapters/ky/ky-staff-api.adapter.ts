@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import { isRefusal } from '../../contract/call';
+import { isSuccess, type Envelope } from '../../contract/envelope';
+import * as Cam from '../../contract/cam';
+import * as Home from '../../contract/home';
+import * as Machine from '../../contract/machine';
+import * as Staff from '../../contract/staff';
+import * as User from '../../contract/user';
+import type { PageAnswer } from '../../domain/staff/paged-list.machine';
+import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../../domain/staff/staff-records';
+import { refused } from '../../domain/shared/refused';
+import type { PortalHttpPort } from '../../ports/portal-http.port';
+import type { StaffApiPort } from '../../ports/staff-api.port';
+import { PortalHttpToken } from '../../ports/tokens';
+
+// The staff screens show refusals themselves (the staff-only note for a 403, the list's message).
+const QUIET = { quiet: true } as const;
+
+const listOf = (answer: Envelope<unknown>): unknown[] => (isSuccess(answer) && Array.isArray(answer.ReturnData) ? answer.ReturnData : []);
+const totalOf = (answer: Envelope<unknown>, rows: unknown[]) => (typeof answer.ReturnCount === 'number' ? answer.ReturnCount : rows.length);
+
+function pageOf<Row>(answer: Envelope<unknown>, read: (raw: Record<string, unknown>) => Row): PageAnswer<Row> {
+  if (answer.code === 403) return { kind: 'forbidden' };
+  if (!isSuccess(answer)) return refused(answer.info);
+  const raw = listOf(answer) as Record<string, unknown>[];
+  return { kind: 'page', rows: raw.map(read), total: totalOf(answer, raw) };
+}
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const machineOf = (m: Record<string, unknown>): ServiceMachine => ({
+  equipmentId: Number(m.EquipmentId),
+  orderNumber: str(m.OrderNumber),
+  name: str(m.Name),
+  seriesName: str(m.SeriesName),
+  kind: m.Kind === 'tube' ? 'tube' : 'sheet',
+  fields: Object.fromEntries(Object.entries(m).map(([k, v]) => [k, str(v)])),
+});
+
+const registrationOf = (u: Record<string, unknown>): PendingRegistration => ({
+  userId: str(u.UserId),
+  account: str(u.Account),
+  realName: str(u.RealName),
+  email: str(u.Email),
+  mobile: str(u.Mobile),
+  area: str(u.FullPathName),
+  address: str(u.Address),
+  createdAt: str(u.CreateTime),
+});
+
+const contactLeadOf = (m: Record<string, unknown>): Lead => ({
+  id: str(m.Id),
+  name: str(m.Name),
+  phone: str(m.Phone),
+  email: str(m.Email),
+  company: str(m.Company),
+  message: str(m.Message),
+  createdAt: str(m.CreateTime),
+});
+
+const camLeadOf = (c: Record<string, unknown>): Lead => ({
+  id: str(c.Id),
+  name: str(c.UserName),
+  phone: str(c.Phone),
+  email: str(c.Email),
+  company: str(c.CompanyName),
+  message: [str(c.VersionNumber), str(c.Remark), str(c.Address)].filter(Boolean).join(' · '),
+  createdAt: str(c.CreateTime),
+});
+
+const downloadsOf = (d: Record<string, unknown>): ReleaseDownloads => ({
+  id: str(d.id),
+  product: str(d.productname),
+  version: str(d.versionnumber),
+  fileName: str(d.filename),
+  total: Number(d.total) || 0,
+  users: Number(d.users) || 0,
+  visitors: Number(d.visitors) || 0,
+  direct: Number(d.direct) || 0,
+});
+
+const auditOf = (r: Record<string, unknown>): AuditRow => ({
+  id: Number(r.Id),
+  time: str(r.Time),
+  actor: str(r.Actor),
+  action: str(r.Action),
+  kind: r.Kind === 'write' ? 'write' : 'read',
+  object: str(r.Object),
+  result: str(r.Result),
+  request: r.Request ?? null,
+  before: r.Before ?? null,
+  after: r.After ?? null,
+});
+
+/** StaffApiPort over the portal HTTP port (the token header comes from the session store). */
+@injectable()
+export class KyStaffApi implements StaffApiPort {
+  constructor(@inject(PortalHttpToken) private readonly http: PortalHttpPort) {}
+
+  async machines(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<ServiceMachine>> {
+    const body = { ...(search.trim() ? { OrderNumber: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
+    const answer = await this.http.call(Machine.GetMachineTables, body, signal, QUIET);
+    // A customer's session gets "OrderNumber is required" for the list of all machines: not staff
+    // (English mode lets the browser skip the staff check; the server does not).
+    if (isRefusal(answer, Machine.GetMachineTables.refusals.orderNumberRequired)) return { kind: 'forbidden' };
+    return pageOf(answer, machineOf);
+  }
+
+  async pendingRegistrations(signal?: AbortSignal): Promise<PageAnswer<PendingRegistration>> {
+    return pageOf(await this.http.call(User.GetReviewUsers, {}, signal, QUIET), registrationOf);
+  }
+
+  async review(userId: string, approve: boolean, signal?: AbortSignal): Promise<{ kind: 'done' } | ReturnType<typeof refused>> {
+    const answer = await this.http.call(User.ReviewUser, { TargetUserId: userId, Approve: approve }, signal, QUIET);
+    return isSuccess(answer) ? { kind: 'done' } : refused(answer.info);
+  }
+
+  async leads(kind: LeadKind, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<Lead>> {
+    const body = { PrevPageNums: page.offset, TopNums: page.size };
+    return kind === 'contact'
+      ? pageOf(await this.http.call(Home.GetContactMessages, body, signal, QUIET), contactLeadOf)
+      : pageOf(await this.http.call(Cam.GetCamCustomers, body, signal, QUIET), camLeadOf);
+  }
+
+  async downloads(signal?: AbortSignal): Promise<PageAnswer<ReleaseDownloads>> {
+    return pageOf(await this.http.call(Cam.GetDownloads, {}, signal, QUIET), downloadsOf);
+  }
+
+  async auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>> {
+    const body = {
+      ...(filter.actor.trim() ? { Actor: filter.actor.trim() } : {}),
+      ...(filter.action.trim() ? { Action: filter.action.trim() } : {}),
+      ...(filter.object.trim() ? { Object: filter.object.trim() } : {}),
+      ...(filter.kind ? { Kind: filter.kind } : {}),
+      ...(filter.from ? { From: filter.from } : {}),
+      ...(filter.to ? { To: dayAfter(filter.to) } : {}),
+      PrevPageNums: page.offset,
+      TopNums: page.size,
+    };
+    return pageOf(await this.http.call(Staff.GetAuditLog, body, signal, QUIET), auditOf);
+  }
+}

@@ -1,0 +1,88 @@
+/** What the staff screens show, in domain terms (the adapters read the wire into these). */
+
+/** A machine on the service page with the machine fields of spec 3 (empty where the portal holds none yet). */
+export interface ServiceMachine {
+  equipmentId: number;
+  orderNumber: string;
+  name: string;
+  seriesName: string;
+  kind: 'sheet' | 'tube';
+  /** The drawer's fields by their spec names (FModelName, Power, ProducedTime, Owner...). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A registration that waits for manual review. */
+export interface PendingRegistration {
+  userId: string;
+  account: string;
+  realName: string;
+  email: string;
+  mobile: string;
+  area: string;
+  address: string;
+  createdAt: string;
+}
+
+/** A row of the audit log. */
+export interface AuditRow {
+  id: number;
+  time: string;
+  actor: string;
+  action: string;
+  kind: 'read' | 'write';
+  object: string;
+  result: string;
+  request: unknown;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  object: string;
+  kind: '' | 'read' | 'write';
+  /** Days (YYYY-MM-DD), both included; '' for no bound. */
+  from?: string;
+  to?: string;
+}
+
+/** The day after a YYYY-MM-DD day: the audit call's To excludes its bound, the filter's "to" day is included. */
+export function dayAfter(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The machine fields of spec 3 the service page's drawer shows, in order. */
+export const SERVICE_DRAWER_FIELDS = [
+  'OrderNumber', 'EquipmentId', 'Name', 'SeriesName', 'FModelName', 'FVersionName', 'FXVersionName', 'FSeries', 'FModel', 'FVersion', 'FXVersion',
+  'Power', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime',
+] as const;
+
+/** A lead: a landing-page contact message or a CAM-information form. */
+export interface Lead {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  /** The message (contact) or the version and remark (CAM). */
+  message: string;
+  createdAt: string;
+}
+
+export type LeadKind = 'contact' | 'cam';
+
+/** Downloads of one CAM release: all, by logged-in users, by visitors, by the direct link. */
+export interface ReleaseDownloads {
+  id: string;
+  product: string;
+  version: string;
+  fileName: string;
+  total: number;
+  users: number;
+  visitors: number;
+  direct: number;
+}

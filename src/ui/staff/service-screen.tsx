@@ -1,0 +1,336 @@
+import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RandomFileRow } from '../../domain/files/random-files.machine';
+import { SERVICE_DRAWER_FIELDS, type ServiceMachine } from '../../domain/staff/staff-records';
+import { isStaffUser, serviceModeOf } from '../../domain/staff/staff-role';
+import { RandomFilesApiToken, SessionStoreToken } from '../../ports/tokens';
+import { PageFrame } from '../common/page-frame';
+import { saveFile } from '../common/save-file';
+import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { useStaffMachines } from './staff-machines';
+
+/** The login modal of the service page: it has no close button and ignores Escape and outside clicks until a login succeeds (spec 3). */
+function LoginGate({ onOpen, checkStaff }: { onOpen: () => void; checkStaff: boolean }) {
+  const t = useT();
+  const { serviceLogin } = useStaffMachines();
+  const session = useService(SessionStoreToken);
+  const actor = useFreshActor(serviceLogin, { input: { checkStaff, alreadyStaff: session.signedIn() && isStaffUser(session.user()) } });
+  const state = useSelector(actor, (s) => ({ open: s.matches('open'), busy: s.matches('checking'), context: s.context }));
+  useEffect(() => {
+    if (state.open) onOpen();
+  }, [state.open, onOpen]);
+  if (state.open) return null;
+  const error = state.context.error;
+  const errorText =
+    error === null
+      ? null
+      : error.kind === 'server'
+        ? error.message.startsWith('accounts.')
+          ? t(error.message)
+          : error.message || t('staff.login.failed')
+        : t(error.kind === 'required' ? 'staff.login.required' : 'staff.login.notAllowed');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'submit' });
+  };
+  return (
+    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" borderRadius="2xl" data-testid="service-login">
+            <form onSubmit={submit}>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>{t('staff.login.title')}</Dialog.Title>
+                <Text fontSize="sm" color="gray.600">
+                  {t('staff.login.body')}
+                </Text>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Field.Root>
+                    <Field.Label>{t('staff.login.account')}</Field.Label>
+                    <Input value={state.context.account} onChange={(e) => actor.send({ type: 'account.change', value: e.currentTarget.value })} autoComplete="username" data-testid="service-account" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('staff.login.password')}</Field.Label>
+                    <Input type="password" value={state.context.password} onChange={(e) => actor.send({ type: 'password.change', value: e.currentTarget.value })} autoComplete="current-password" data-testid="service-password" />
+                  </Field.Root>
+                  {errorText && (
+                    <Text color="red.600" fontSize="sm" role="alert" data-testid="service-login-error">
+                      {errorText}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="submit" colorPalette="blue" loading={state.busy} width="full" data-testid="service-login-submit">
+                  {t('staff.login.submit')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A machine's random files (RandomCenter/GetPLMRandomFile with the staff token), with downloads. */
+function RandomFilesTable({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const api = useService(RandomFilesApiToken);
+  const [files, setFiles] = useState<RandomFileRow[] | null>(null);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    const controller = new AbortController();
+    setFiles(null);
+    api.getFiles(orderNumber, controller.signal).then(
+      (answer) => {
+        if (answer.kind === 'list') setFiles(answer.files);
+        else {
+          setFiles([]);
+          setMessage(answer.message);
+        }
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [api, orderNumber]);
+  const download = async (file: RandomFileRow) => {
+    const answer = await api.download(file.Id);
+    if (answer.kind === 'file') saveFile(answer.blob, answer.fileName ?? file.FileName);
+  };
+  if (files === null) return <Skeleton height="5rem" data-testid="service-files-loading" />;
+  if (files.length === 0)
+    return (
+      <Text color="gray.600" fontSize="sm" data-testid="service-files-empty">
+        {message || t('staff.drawer.noFiles')}
+      </Text>
+    );
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" data-testid="service-files">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('staff.files.col.title')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('staff.files.col.classify')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('staff.files.col.created')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {files.map((file) => (
+            <Table.Row key={file.Id} data-testid="service-file-row">
+              <Table.Cell>{file.Title || file.FileName}</Table.Cell>
+              <Table.Cell>{file.FileClassify}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{file.CreateTime.slice(0, 10)}</Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="outline" onClick={() => void download(file)}>
+                  {t('staff.drawer.download')}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/**
+ * The device-information drawer: the machine fields of spec 3 and its random files. A Chakra
+ * dialog (full screen on phones) rather than Drawer, whose recipe the portal's trimmed Chakra
+ * system leaves out to keep the first load small (ui/common/chakra-system.ts).
+ */
+function MachineDrawer({ machine, onClose }: { machine: ServiceMachine | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog.Root open={machine !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="top" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="service-drawer">
+            <Dialog.Header>
+              <Dialog.Title>{machine ? t('staff.drawer.title', { orderNumber: machine.orderNumber }) : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {machine && (
+                <Stack gap="5">
+                  <Box as="dl" display="grid" gridTemplateColumns="minmax(8rem, auto) 1fr" columnGap="4" rowGap="1.5" fontSize="sm" data-testid="service-fields">
+                    {SERVICE_DRAWER_FIELDS.map((field) => (
+                      <Box key={field} display="contents">
+                        <Box as="dt" color="gray.600">
+                          {t(`staff.field.${field}`)}
+                        </Box>
+                        <Box as="dd" data-field={field}>
+                          {machine.fields[field] || '—'}
+                        </Box>
+                      </Box>
+                    ))}
+                  </Box>
+                  <Box>
+                    <Text fontWeight="semibold" mb="2">
+                      {t('staff.drawer.files')}
+                    </Text>
+                    <RandomFilesTable orderNumber={machine.orderNumber} />
+                  </Box>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('staff.drawer.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const PAGE_SIZE = 10;
+
+/** The machine table of all machines (GetMachineTables as staff): search, page size 10, quick jumper, the drawer. */
+function MachineTable() {
+  const t = useT();
+  const { machines } = useStaffMachines();
+  const actor = useFreshActor(machines, { input: { filter: '', size: PAGE_SIZE } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ServiceMachine | null>(null);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const { rows, total, page, message } = snapshot.context;
+  return (
+    <StaffCard
+      title={t('staff.machines.title')}
+      actions={
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'filter', filter: search });
+          }}
+        >
+          <Flex gap="2">
+            <Input size="sm" bg="white" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={t('staff.machines.search')} aria-label={t('staff.machines.search')} data-testid="service-search" />
+            <Button size="sm" type="submit" data-testid="service-search-submit">
+              {t('staff.machines.searchSubmit')}
+            </Button>
+          </Flex>
+        </form>
+      }
+    >
+      {snapshot.matches('failed') && <LoadFailed message={message} onRetry={() => actor.send({ type: 'reload' })} />}
+      <Box overflowX="auto" data-status={snapshot.value as string} data-testid="service-machines">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('staff.machines.col.orderNumber')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.machines.col.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.machines.col.series')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.machines.col.owner')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.machines.col.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((m) => (
+              <Table.Row key={m.equipmentId} data-testid="service-machine-row" data-order-number={m.orderNumber}>
+                <Table.Cell whiteSpace="nowrap">{m.orderNumber}</Table.Cell>
+                <Table.Cell>{m.name}</Table.Cell>
+                <Table.Cell>{m.seriesName}</Table.Cell>
+                <Table.Cell>{m.fields.Owner || '—'}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" onClick={() => setOpen(m)} data-testid="service-open-drawer">
+                    {t('staff.machines.details')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {snapshot.matches('ready') && rows.length === 0 && (
+          <Text color="gray.600" fontSize="sm" py="4" textAlign="center">
+            {t('staff.machines.empty')}
+          </Text>
+        )}
+      </Box>
+      <StaffPager page={page} size={PAGE_SIZE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="service-machines" />
+      <MachineDrawer machine={open} onClose={() => setOpen(null)} />
+    </StaffCard>
+  );
+}
+
+/** The lifecycle query mode (`lang` other than zh or en): a machine's files by order number only; none is the no-data rejection. */
+function LifecycleLookup() {
+  const t = useT();
+  const [orderNumber, setOrderNumber] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  return (
+    <StaffCard title={t('staff.lifecycle.title')} intro={t('staff.lifecycle.intro')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (orderNumber.trim()) setAsked(orderNumber.trim());
+        }}
+      >
+        <Flex gap="2" mb="4" maxW="md">
+          <Input bg="white" value={orderNumber} onChange={(e) => setOrderNumber(e.currentTarget.value)} placeholder={t('staff.lifecycle.orderNumber')} aria-label={t('staff.lifecycle.orderNumber')} data-testid="lifecycle-order-number" />
+          <Button type="submit" data-testid="lifecycle-submit">
+            {t('staff.lifecycle.submit')}
+          </Button>
+        </Flex>
+      </form>
+      {asked && <LifecycleFiles key={asked} orderNumber={asked} />}
+    </StaffCard>
+  );
+}
+
+function LifecycleFiles({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const api = useService(RandomFilesApiToken);
+  const [state, setState] = useState<'loading' | 'none' | 'some'>('loading');
+  useEffect(() => {
+    const controller = new AbortController();
+    api.getFiles(orderNumber, controller.signal).then((a) => setState(a.kind === 'list' && a.files.length > 0 ? 'some' : 'none'), () => {});
+    return () => controller.abort();
+  }, [api, orderNumber]);
+  if (state === 'loading') return <Skeleton height="4rem" />;
+  if (state === 'none')
+    return (
+      <Text color="red.600" role="alert" data-testid="lifecycle-no-data">
+        {t('staff.lifecycle.noData')}
+      </Text>
+    );
+  return <RandomFilesTable orderNumber={orderNumber} />;
+}
+
+/**
+ * `/service`: the internal service page (spec 3). A login modal that cannot be dismissed until a
+ * staff login succeeds (Chinese mode checks Is{product}User in the browser, English mode skips the
+ * check; the server refuses non-staff either way), then the machine table with its drawer, or in
+ * the lifecycle query mode the lookup by order number.
+ */
+export default function ServiceScreen() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const mode = serviceModeOf(params.get('lang'));
+  const [unlocked, setUnlocked] = useState(false);
+  return (
+    <PageFrame backTo="/staff" backLabel={t('staff.console.title')} width="6xl">
+      <Stack gap="4" data-testid="service-page" data-mode={mode}>
+        <Box>
+          <Text as="h1" fontSize="2xl" fontWeight="bold">
+            {t('staff.service.title')}
+          </Text>
+          <Text color="gray.600">{t('staff.service.intro')}</Text>
+        </Box>
+        <LoginGate checkStaff={mode !== 'en'} onOpen={() => setUnlocked(true)} />
+        {unlocked && (mode === 'lifecycle' ? <LifecycleLookup /> : <MachineTable />)}
+      </Stack>
+    </PageFrame>
+  );
+}

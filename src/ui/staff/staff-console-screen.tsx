@@ -1,0 +1,279 @@
+import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { leadsCsv } from '../../domain/staff/leads-csv';
+import type { AuditFilter, Lead, LeadKind } from '../../domain/staff/staff-records';
+import { NotifierToken, StaffApiToken } from '../../ports/tokens';
+import { PageFrame } from '../common/page-frame';
+import { saveFile } from '../common/save-file';
+import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { useStaffMachines } from './staff-machines';
+import { STAFF_TABS } from './staff-tabs';
+
+/** `/staff`: the staff console's frame, its navigation (STAFF_TABS) and the open tab. */
+export default function StaffConsoleScreen() {
+  const t = useT();
+  return (
+    <PageFrame backTo="/" backLabel={t('staff.console.back')} width="6xl">
+      <Stack gap="4" data-testid="staff-console">
+        <Text as="h1" fontSize="2xl" fontWeight="bold">
+          {t('staff.console.title')}
+        </Text>
+        <HStack as="nav" gap="1" wrap="wrap" borderBottomWidth="1px" borderColor="gray.200" pb="2" data-testid="staff-tabs">
+          {STAFF_TABS.map((tab) => (
+            <Button key={tab.to} asChild size="sm" variant="ghost">
+              <NavLink to={tab.to} style={({ isActive }) => (isActive ? { fontWeight: 700, color: '#1d4ed8' } : undefined)} data-testid={`staff-tab-${tab.to.split('/').pop()}`}>
+                {t(tab.label)}
+              </NavLink>
+            </Button>
+          ))}
+        </HStack>
+        <Outlet />
+      </Stack>
+    </PageFrame>
+  );
+}
+
+/** `/staff` itself opens the first tab. */
+export function StaffConsoleIndex() {
+  return <Navigate to="/staff/registrations" replace />;
+}
+
+/** Registrations waiting for manual review: approve or reject (the customer gets a mail). */
+export function RegistrationsTab() {
+  const t = useT();
+  const { registrations } = useStaffMachines();
+  const api = useService(StaffApiToken);
+  const notifier = useService(NotifierToken);
+  const actor = useFreshActor(registrations, { input: { filter: null, size: 100 } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const decide = async (userId: string, approve: boolean) => {
+    setBusy(userId);
+    const answer = await api.review(userId, approve).finally(() => setBusy(null));
+    if (answer.kind === 'done') notifier.success(t(approve ? 'staff.registrations.approved' : 'staff.registrations.rejected'));
+    else notifier.error(answer.message);
+    actor.send({ type: 'reload' });
+  };
+  const rows = snapshot.context.rows;
+  return (
+    <StaffCard title={t('staff.registrations.title')}>
+      {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
+      {snapshot.matches('ready') && rows.length === 0 ? (
+        <Text color="gray.600" data-testid="registrations-none">
+          {t('staff.registrations.none')}
+        </Text>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" data-testid="registrations">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader />
+                <Table.ColumnHeader>{t('staff.registrations.col.account')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.registrations.col.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.registrations.col.area')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.registrations.col.created')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.userId} data-testid="registration-row" data-account={r.account}>
+                  <Table.Cell>
+                    <Flex gap="2">
+                      <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => void decide(r.userId, true)} data-testid="registration-approve">
+                        {t('staff.registrations.approve')}
+                      </Button>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={busy === r.userId} onClick={() => void decide(r.userId, false)} data-testid="registration-reject">
+                        {t('staff.registrations.reject')}
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell>{r.account}</Table.Cell>
+                  <Table.Cell>{r.realName}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{r.area}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </StaffCard>
+  );
+}
+
+const AUDIT_PAGE = 20;
+const NO_FILTER: AuditFilter = { actor: '', action: '', object: '', kind: '' };
+const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value).slice(0, 160));
+
+/** The audit log, newest first, with its filters; nothing here changes a row. */
+export function AuditTab() {
+  const t = useT();
+  const { audit } = useStaffMachines();
+  const actor = useFreshActor(audit, { input: { filter: NO_FILTER, size: AUDIT_PAGE } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const { rows, total, page } = snapshot.context;
+  const field = (key: 'actor' | 'action' | 'object') => (
+    <Input size="sm" bg="white" maxW="12rem" placeholder={t(`staff.audit.${key}`)} aria-label={t(`staff.audit.${key}`)} value={filter[key]} onChange={(e) => setFilter({ ...filter, [key]: e.currentTarget.value })} data-testid={`audit-${key}`} />
+  );
+  return (
+    <StaffCard title={t('staff.audit.title')} intro={t('staff.audit.intro')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'filter', filter });
+        }}
+      >
+        <Flex gap="2" wrap="wrap" mb="3">
+          {field('actor')}
+          {field('action')}
+          {field('object')}
+          <Input size="sm" bg="white" type="date" maxW="10rem" aria-label={t('staff.audit.from')} value={filter.from ?? ''} onChange={(e) => setFilter({ ...filter, from: e.currentTarget.value })} data-testid="audit-from" />
+          <Input size="sm" bg="white" type="date" maxW="10rem" aria-label={t('staff.audit.to')} value={filter.to ?? ''} onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })} data-testid="audit-to" />
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label={t('staff.audit.kind')} value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as AuditFilter['kind'] })} bg="white" data-testid="audit-kind">
+              <option value="">{t('staff.audit.kindAll')}</option>
+              <option value="read">{t('staff.audit.kindRead')}</option>
+              <option value="write">{t('staff.audit.kindWrite')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" type="submit" data-testid="audit-filter">
+            {t('staff.audit.filter')}
+          </Button>
+        </Flex>
+      </form>
+      {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="audit-rows">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('staff.audit.col.time')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.audit.actor')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.audit.action')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.audit.object')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.audit.col.result')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('staff.audit.col.change')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id} data-testid="audit-row" data-action={r.action}>
+                <Table.Cell whiteSpace="nowrap">{r.time.replace('T', ' ').slice(0, 19)}</Table.Cell>
+                <Table.Cell>{r.actor}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={r.kind === 'write' ? 'orange' : 'gray'} mr="1">
+                    {t(r.kind === 'write' ? 'staff.audit.kindWrite' : 'staff.audit.kindRead')}
+                  </Badge>
+                  {r.action}
+                </Table.Cell>
+                <Table.Cell>{r.object || '—'}</Table.Cell>
+                <Table.Cell>{r.result === 'done' ? t('staff.audit.done') : r.result}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs" maxW="28rem" whiteSpace="normal" wordBreak="break-all">
+                  {r.kind === 'write' ? `${short(r.before)} → ${short(r.after)}` : short(r.request)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {snapshot.matches('ready') && rows.length === 0 && (
+          <Text color="gray.600" py="3" textAlign="center">
+            {t('staff.audit.none')}
+          </Text>
+        )}
+      </Box>
+      <StaffPager page={page} size={AUDIT_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="audit" />
+    </StaffCard>
+  );
+}
+
+const LEADS_PAGE = 20;
+const LEAD_COLUMNS = ['createdAt', 'name', 'phone', 'email', 'company', 'message'] as const;
+
+/** Contact messages and CAM-information forms, with the whole list as CSV. */
+export function LeadsTab() {
+  const t = useT();
+  const { leads } = useStaffMachines();
+  const api = useService(StaffApiToken);
+  const actor = useFreshActor(leads, { input: { filter: 'contact' as LeadKind, size: LEADS_PAGE } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [exporting, setExporting] = useState(false);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const { rows, total, page, filter } = snapshot.context;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all: Lead[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const answer = await api.leads(filter, { offset, size: 100 });
+        if (answer.kind !== 'page') break;
+        all.push(...answer.rows);
+        if (answer.rows.length < 100 || all.length >= answer.total) break;
+      }
+      const header = Object.fromEntries(LEAD_COLUMNS.map((c) => [c, t(`staff.leads.col.${c}`)])) as Parameters<typeof leadsCsv>[1];
+      // The BOM lets spreadsheet programs read the Chinese text as UTF-8.
+      saveFile(new Blob(['\ufeff' + leadsCsv(all, header)], { type: 'text/csv;charset=utf-8' }), `leads-${filter}.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <StaffCard
+      title={t('staff.leads.title')}
+      actions={
+        <Flex gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field value={filter} onChange={(e) => actor.send({ type: 'filter', filter: e.currentTarget.value as LeadKind })} bg="white" aria-label={t('staff.leads.title')} data-testid="leads-kind">
+              <option value="contact">{t('staff.leads.contact')}</option>
+              <option value="cam">{t('staff.leads.cam')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" variant="outline" loading={exporting} disabled={total === 0} onClick={() => void exportCsv()} data-testid="leads-export">
+            {t('staff.leads.export')}
+          </Button>
+        </Flex>
+      }
+    >
+      {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="leads">
+          <Table.Header>
+            <Table.Row>
+              {LEAD_COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c}>{t(`staff.leads.col.${c}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id} data-testid="lead-row">
+                <Table.Cell whiteSpace="nowrap">{r.createdAt.replace('T', ' ').slice(0, 16)}</Table.Cell>
+                <Table.Cell>{r.name}</Table.Cell>
+                <Table.Cell>{r.phone}</Table.Cell>
+                <Table.Cell>{r.email}</Table.Cell>
+                <Table.Cell>{r.company}</Table.Cell>
+                <Table.Cell maxW="24rem" whiteSpace="normal">
+                  {r.message}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {snapshot.matches('ready') && rows.length === 0 && (
+          <Text color="gray.600" py="3" textAlign="center">
+            {t('staff.leads.none')}
+          </Text>
+        )}
+      </Box>
+      <StaffPager page={page} size={LEADS_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="leads" />
+    </StaffCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
+import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useState } from 'react';
+import { Bar } from 'react-chartjs-2';
+import type { ReleaseDownloads } from '../../domain/staff/staff-records';
+import { StaffApiToken } from '../../ports/tokens';
+import { useService } from '../common/services-context';
+import { useT } from '../i18n/language-context';
+import { LoadFailed, StaffCard, StaffOnlyNote } from './staff-parts';
+
+// Only what a stacked bar chart needs; this module is the downloads tab's own chunk.
+Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+type State = { kind: 'loading' } | { kind: 'forbidden' } | { kind: 'failed'; message: string } | { kind: 'ready'; rows: ReleaseDownloads[] };
+
+/** `/staff/downloads`: downloads per CAM release (Cam/GetDownloads) as a stacked bar chart and a table. */
+export default function StaffDownloadsTab() {
+  const t = useT();
+  const api = useService(StaffApiToken);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.downloads(controller.signal).then(
+      (answer) => setState(answer.kind === 'page' ? { kind: 'ready', rows: answer.rows } : answer.kind === 'forbidden' ? answer : { kind: 'failed', message: answer.message }),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+  if (state.kind === 'forbidden') return <StaffOnlyNote />;
+  const rows = state.kind === 'ready' ? state.rows : [];
+  const labels = rows.map((r) => `${r.product} ${r.version}`);
+  const series = [
+    { key: 'users', color: '#2563eb' },
+    { key: 'visitors', color: '#f59e0b' },
+    { key: 'direct', color: '#10b981' },
+  ] as const;
+  return (
+    <StaffCard title={t('staff.downloads.title')}>
+      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.kind === 'loading' && <Skeleton height="16rem" />}
+      {state.kind === 'ready' && rows.length === 0 && <Text color="gray.600">{t('staff.downloads.none')}</Text>}
+      {rows.length > 0 && (
+        <>
+          <Box h={{ base: '14rem', md: '18rem' }} data-testid="downloads-chart" data-labels={labels.join('|')} data-totals={rows.map((r) => r.total).join(',')}>
+            <Bar
+              data={{ labels, datasets: series.map((s) => ({ label: t(`staff.downloads.${s.key}`), data: rows.map((r) => r[s.key]), backgroundColor: s.color })) }}
+              options={{ responsive: true, maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } }}
+              aria-label={t('staff.downloads.title')}
+            />
+          </Box>
+          <Box overflowX="auto" mt="4">
+            <Table.Root size="sm" data-testid="downloads-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('staff.downloads.release')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.users')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.visitors')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.direct')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.total')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.id} data-testid="downloads-row">
+                    <Table.Cell>
+                      {r.product} {r.version}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{r.users}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.visitors}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.direct}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.total}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </>
+      )}
+    </StaffCard>
+  );
+}
