@@ -11,6 +11,8 @@ import { PgLoginThrottleRepository } from '../adapters/postgres/pg-login-throttl
 import { PgContactMessageRepository, PgWarrantyRuleRepository } from '../adapters/postgres/pg-site-content.repository';
 import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
+import { PgSparePartRepository } from '../adapters/postgres/pg-spare-part.repository';
+import { PgWorkOrderRepository } from '../adapters/postgres/pg-work-order.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
@@ -22,6 +24,7 @@ import { DeviceService } from './services/device.service';
 import { ReportService } from './services/report.service';
 import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
+import { RepairService } from './services/repair.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
@@ -57,6 +60,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const knowledge = new KnowledgeService(knowledgeStore);
   // The product-lifecycle system's embedded default: the machine_files table (DECISIONS 4, ADR 0007).
   const productLifecycle = new PgMachineFiles(database.db);
+  // The customer-service system's embedded default: work orders in the portal's database (DECISIONS 4).
+  const customerService = new PgWorkOrderRepository(database.db);
+  const spareParts = new PgSparePartRepository(database.db);
   return {
     infrastructure,
     database,
@@ -85,5 +91,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     knowledgeAdmin: new KnowledgeAdminService(knowledgeStore, files, () => knowledge.treesChanged()),
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
+    customerService,
+    spareParts,
+    repair: new RepairService(customerService, spareParts, machines, mailer, clock),
   };
 }
