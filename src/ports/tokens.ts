@@ -1,3 +1,4 @@
+import type { RepairApiPort } from './repair-api.port';
 import type { ServiceIdentifier } from 'inversify';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from './portal-http.port';
 import type { NotifierPort } from './notifier.port';
@@ -29,3 +30,4 @@ export const PortalUploadToken: ServiceIdentifier<PortalUploadPort> = Symbol.for
 export const KnowledgeAdminApiToken: ServiceIdentifier<KnowledgeAdminApiPort> = Symbol.for('KnowledgeAdminApiPort');
 export const KnowledgeApiToken: ServiceIdentifier<KnowledgeApiPort> = Symbol.for('KnowledgeApiPort');
 export const RandomFilesApiToken: ServiceIdentifier<RandomFilesApiPort> = Symbol.for('RandomFilesApiPort');
+export const RepairApiToken: ServiceIdentifier<RepairApiPort> = Symbol.for('RepairApiPort');

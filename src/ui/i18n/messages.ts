@@ -5,6 +5,7 @@ import { commonMessages } from '../common/common.messages';
 import { devicesMessages } from '../devices/devices.messages';
 import { reportsMessages } from '../reports/reports.messages';
 import { randomFilesMessages } from '../random-files/random-files.messages';
+import { repairMessages } from '../repair/repair.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
@@ -35,6 +36,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   richTextEditor: richTextEditorMessages,
   knowledgeAdmin: knowledgeAdminMessages,
   knowledge: knowledgeMessages,
+  repair: repairMessages,
 };
 
 function merge(language: Language): Record<string, string> {
