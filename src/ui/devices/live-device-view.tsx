@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AlarmLinks } from '../common/alarm-links';
 import type { ReactNode } from 'react';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -188,6 +189,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
               {model.alarm.type && ` · ${t('devices.alarm.type', { type: model.alarm.type })}`}
             </Alert.Title>
             {model.alarm.content && <Alert.Description>{model.alarm.content}</Alert.Description>}
+            <AlarmLinks orderNumber={model.orderNumber} type={model.alarm.type} content={model.alarm.content} />
           </Alert.Content>
         </Alert.Root>
       )}
