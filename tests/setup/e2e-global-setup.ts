@@ -23,6 +23,7 @@ const E2E_NEEDS = {
   'knowledge-admin': { staff: true },
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
+  repair: { staff: true, fleet: { history: true } },
   software: { staff: true },
 } satisfies Record<string, E2eNeeds>;
 

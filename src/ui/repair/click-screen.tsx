@@ -119,7 +119,8 @@ function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () => void 
 
 function Notice(props: { title: string; body: string; testId: string; actions: Array<{ label: string; onClick: () => void; primary?: boolean; testId: string }> }) {
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && props.actions[props.actions.length - 1]!.onClick()} placement="center" role="alertdialog">
+    // Only its buttons close it: the form dialog closing under it must not count as an outside click.
+    <Dialog.Root open closeOnInteractOutside={false} closeOnEscape={false} placement="center" role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -236,7 +237,7 @@ export default function ClickScreen() {
         email: text(user.Email) || (text(user.Account).includes('@') ? text(user.Account) : ''),
         userName: text(user.RealName),
         ...(order ? { orderNumber: order } : {}),
-        ...(alarm ? { content: t('repair.alarm.content', { code: alarm, text: alarmText }).trim() } : {}),
+        ...(alarm ? { content: t('repair.alarm.content', { code: alarm, text: alarmText.startsWith(alarm) ? alarmText.slice(alarm.length).trim() : alarmText }).trim() } : {}),
       },
     });
     if (order || alarm) setOpen(true);
