@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Access } from '../domain/shared/access';
 import type { Database } from '../adapters/postgres/database';
 import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
+import { AuditTrail } from './audit-trail';
 import { registerAuth } from './auth.plugin';
 import type { Config } from './config';
 import type { Services } from './compose';
@@ -26,6 +27,7 @@ import { repairRoutes } from './routes/repair.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
+import { staffRoutes } from './routes/staff.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
 import { userRoutes } from './routes/user.routes';
 import { warrantyRoutes } from './routes/warranty.routes';
@@ -48,6 +50,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | null;
+  /** True when the route writes an audit row for staff callers (every staff route does). */
+  audited: boolean;
 }
 
 declare module 'fastify' {
@@ -84,6 +88,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
+    ...staffRoutes(services),
   ];
 }
 
@@ -109,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access ?? null });
+      const config = route.config as { access?: Access; audited?: boolean } | undefined;
+      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true });
     }
   });
 
@@ -158,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => telemetry.close());
 
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
-  registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale);
+  registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale, new AuditTrail(services.auditLog, services.clock));
 
   const outboxPage = services.infrastructure.outboxPage;
   if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });

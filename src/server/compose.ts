@@ -1,3 +1,4 @@
+import { PgAuditLogRepository } from '../adapters/postgres/pg-audit-log.repository';
 import { AreaCatalogAdapter } from '../adapters/area-data/area-catalog.adapter';
 import { ScryptHasher } from '../adapters/crypto/scrypt-hasher.adapter';
 import { PgCamRepository } from '../adapters/postgres/pg-cam.repository';
@@ -17,6 +18,7 @@ import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
+import { AuditService } from './services/audit.service';
 import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
@@ -63,6 +65,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   // The customer-service system's embedded default: work orders in the portal's database (DECISIONS 4).
   const customerService = new PgWorkOrderRepository(database.db);
   const spareParts = new PgSparePartRepository(database.db);
+  const auditLog = new PgAuditLogRepository(database.db);
   return {
     infrastructure,
     database,
@@ -94,5 +97,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     customerService,
     spareParts,
     repair: new RepairService(customerService, spareParts, machines, mailer, clock),
+    // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
+    auditLog,
+    audit: new AuditService(auditLog),
   };
 }

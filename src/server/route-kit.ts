@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSchema, infoOf, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
+import type { Audit, AuditTrail } from './audit-trail';
 import type { Outcome } from './services/outcome';
 import type { Caller } from './services/session.service';
 
@@ -30,8 +31,13 @@ export interface ApiRoute<B = any> {
   rateLimit?: { max: number; timeWindow: number };
   /** Largest body in bytes when it differs from the app's (uploads sent as JSON). */
   bodyLimit?: number;
+  /** The audit row a staff caller's call writes (audit-trail.ts); required when access is 'staff'. */
+  audit?: Audit<B>;
   handle(ctx: CallContext<B>): Promise<Envelope | Serialized | RawAnswer>;
 }
+
+/** A staff route declares its audit row; other routes may (then staff callers' calls are audited). */
+export type Audited<A> = { access: 'staff'; audit: A } | { access: Exclude<Access, 'staff'>; audit?: A };
 
 /** An answer serialized once and sent again as is, for calls whose answer depends only on the body. */
 export class Serialized {
@@ -59,10 +65,11 @@ export interface ExtraFields {
   of(envelope: Envelope): Record<string, unknown>;
 }
 
-/** A route for a call of a contract (`src/contract/<controller>.ts`): who may call it, its limits, and the service call. */
-export interface ContractRoute<C extends CallContract> {
+/** A route for a call of a contract (`src/contract/<controller>.ts`): who may call it, its limits, its audit row, and the service call. */
+export type ContractRoute<C extends CallContract> = ContractSide<C> & Audited<Audit<BodyOf<NoInfer<C>>, DataOf<NoInfer<C>>>>;
+
+interface ContractSide<C extends CallContract> {
   call: C;
-  access: Access;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
   extraFields?: ExtraFields;
@@ -76,7 +83,7 @@ export interface ContractRoute<C extends CallContract> {
  * body, an envelope from the handler) stays until every controller has its contract.
  */
 export function defineRoute<C extends CallContract>(route: ContractRoute<C>): ApiRoute;
-export function defineRoute<B>(route: ApiRoute<B>): ApiRoute<B>;
+export function defineRoute<B>(route: Omit<ApiRoute<B>, 'access' | 'audit'> & Audited<Audit<B>>): ApiRoute<B>;
 export function defineRoute(route: ContractRoute<CallContract> | ApiRoute): ApiRoute {
   return 'call' in route ? contractRoute(route.call, route as AnySide) : route;
 }
@@ -84,6 +91,7 @@ export function defineRoute(route: ContractRoute<CallContract> | ApiRoute): ApiR
 /** A contract route with the types erased: what the route table keeps. */
 interface AnySide {
   access: Access;
+  audit?: Audit;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
   extraFields?: ExtraFields;
@@ -103,6 +111,7 @@ function contractRoute(call: CallContract, side: AnySide): ApiRoute {
     answer: extra ? { ...answer, properties: { ...(answer.properties as object), ...extra.properties } } : answer,
     rateLimit: side.rateLimit,
     bodyLimit: side.bodyLimit,
+    audit: side.audit,
     async handle(ctx) {
       const outcome = await side.handle(ctx);
       if (outcome instanceof Serialized || outcome instanceof RawAnswer) return outcome;
@@ -138,6 +147,8 @@ export const httpStatusFor = (code: number) => (MIRRORED.has(code) ? code : 200)
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** True when the route writes an audit row for staff callers. */
+    audited?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -187,23 +198,26 @@ export type RouteTableEntry = ApiRoute | GetRoute<any> | MultipartRoutes;
 
 /**
  * Registers the portal's route table: the one place routes reach Fastify. Access and identity are
- * enforced by the hooks in auth.plugin; every per-IP limit is multiplied by `rateLimitScale`.
+ * enforced by the hooks in auth.plugin; every per-IP limit is multiplied by `rateLimitScale`;
+ * staff callers' calls write their audit rows through `audit`.
  */
-export function registerRoutes(app: FastifyInstance, table: readonly RouteTableEntry[], rateLimitScale = 1): void {
+export function registerRoutes(app: FastifyInstance, table: readonly RouteTableEntry[], rateLimitScale: number, audit: AuditTrail): void {
   for (const entry of table) {
     if ('multipart' in entry) {
       app.register(async (scope) => {
         await scope.register(fastifyMultipart, entry.multipart);
-        registerApiRoutes(scope, entry.routes, rateLimitScale);
+        registerApiRoutes(scope, entry.routes, rateLimitScale, audit);
       });
     } else if ('method' in entry) registerGetRoute(app, entry, rateLimitScale);
-    else registerApiRoutes(app, [entry], rateLimitScale);
+    else registerApiRoutes(app, [entry], rateLimitScale, audit);
   }
 }
 
 const scaled = (limit: ApiRoute['rateLimit'], scale: number) => (limit ? { rateLimit: { ...limit, max: limit.max * scale } } : {});
 
 function registerGetRoute(app: FastifyInstance, r: GetRoute<any>, rateLimitScale: number): void {
+  // A GET route writes no audit row: staff calls are POST calls (a CSV export answers a RawAnswer).
+  if (r.access === 'staff') throw new Error(`GET ${r.url}: staff routes are POST calls, which write their audit row`);
   app.route({
     method: 'GET',
     url: r.url,
@@ -221,8 +235,10 @@ function registerGetRoute(app: FastifyInstance, r: GetRoute<any>, rateLimitScale
 }
 
 /** Registers JSON calls (POST /api/<controller>/<action>); access and identity are enforced by the hooks in auth.plugin. */
-export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], rateLimitScale = 1): void {
+export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], rateLimitScale: number, audit: AuditTrail): void {
   for (const r of routes) {
+    if (r.access === 'staff' && !r.audit) throw new Error(`${r.controller}/${r.action} is a staff call without its audit row (ARCHITECTURE "Staff calls are audited")`);
+    const action = `${r.controller}/${r.action}`;
     app.route({
       method: 'POST',
       url: `/api/${r.controller}/${r.action}`,
@@ -234,14 +250,16 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         ...(r.answer ? { response: { default: r.answer } } : {}),
         'x-access': r.access,
       } as Record<string, unknown>,
-      config: { access: r.access, ...scaled(r.rateLimit, rateLimitScale) },
+      config: { access: r.access, ...(r.audit ? { audited: true } : {}), ...scaled(r.rateLimit, rateLimitScale) },
       // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
       preValidation: (request, reply, done) => {
         if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);
         done();
       },
       handler: async (request, reply) => {
-        const answer = await r.handle({ body: request.body, caller: request.caller, request, reply });
+        const ctx = { body: request.body, caller: request.caller, request, reply };
+        const caller = request.caller;
+        const answer = r.audit && caller?.isStaff ? await audit.around(action, r.audit, { ...ctx, caller }, () => r.handle(ctx)) : await r.handle(ctx);
         if (answer instanceof RawAnswer) return reply.code(200).type(answer.contentType).headers(answer.headers).send(answer.body);
         if (answer instanceof Serialized) {
           return reply.code(httpStatusFor(answer.envelope.code)).type('application/json; charset=utf-8').send(answer.json);

@@ -86,6 +86,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/KnowledgeAdmin/DeleteArticle': 'staff',
   'POST /api/KnowledgeAdmin/DeleteAttachment': 'staff',
   'POST /api/Telemetry/GetStats': 'staff',
+  'POST /api/Staff/GetAuditLog': 'staff',
   'POST /api/Mqtt/Auth': 'broker',
   'POST /api/Mqtt/Acl': 'broker',
   'POST /api/Mqtt/Superuser': 'broker',

@@ -244,5 +244,14 @@ describe('staff move an order', () => {
     const pending = await call('CSSAPI/QueryWorkOrders', { Status: 0, PrevPageNums: 0, TopNums: 100 });
     expect(pending.ReturnData.map((r: { EventNum: string }) => r.EventNum)).not.toContain(eventNum);
     expect(portal.services.outbox.list().filter((m) => m.text.includes(eventNum))).toHaveLength(2);
+    // Each move wrote its audit row: the step before and after.
+    const audit = await call('Staff/GetAuditLog', { Object: eventNum, PrevPageNums: 0, TopNums: 20 }, staff);
+    const rows = (audit.ReturnData as Array<{ Result: string; Before: unknown; After: unknown; Object: string }>).filter((r) => r.Result === 'done');
+    expect(rows.map((r) => [r.Object, JSON.stringify(r.Before), JSON.stringify(r.After)]).sort()).toEqual(
+      [
+        [`work-order:${eventNum}`, expect.stringContaining('"step":0'), expect.stringContaining('"step":1')],
+        [`work-order:${eventNum}`, expect.stringContaining('"step":1'), expect.stringContaining('"step":2')],
+      ].sort(),
+    );
   });
 });

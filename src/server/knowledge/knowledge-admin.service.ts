@@ -278,6 +278,25 @@ export class KnowledgeAdminService {
     return done(null);
   }
 
+  /** A classification or folder as it is now (the audit log's "before"), null for none. */
+  async nodeState(idInput: unknown): Promise<unknown> {
+    const id = idOf(idInput);
+    return id ? this.store.node(id) : null;
+  }
+
+  /** An article as it is now, without its search index (the audit log's "before"), null for none. */
+  async articleState(idInput: unknown): Promise<unknown> {
+    const id = idOf(idInput);
+    const article = id ? await this.store.article(id) : null;
+    if (!article) return null;
+    return { id: article.id, library: article.library, nodeId: article.nodeId, title: article.title, label: article.label, series: article.series, language: article.language, html: article.html };
+  }
+
+  /** An attachment as it is now (the audit log's "before"), null for none. */
+  async attachmentState(id: string): Promise<unknown> {
+    return this.store.attachment(id);
+  }
+
   /** A file of an article for the public file route. */
   async openFile(id: string, fileName: string) {
     const record = await this.store.attachment(id);

@@ -77,6 +77,8 @@ function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releas
     controller: 'Cam',
     action: 'PublishRelease',
     access: 'staff',
+    // The file itself is not logged (forTheLog hides ContentBase64); the release the answer names is.
+    audit: { object: (_body, data) => (data?.Id ? `release:${data.Id}` : null) },
     summary:
       `${Cam.PublishRelease.summary}. multipart/form-data: the text fields first, then one file part ` +
       `(at most ${inMb(releaseMaxBytes)}, streamed to the file store; FileName defaults to the part's file name). ` +

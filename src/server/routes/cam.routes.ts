@@ -102,12 +102,14 @@ export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
     defineRoute({
       call: Cam.GetDownloads,
       access: 'staff',
+      audit: 'read',
       handle: async ({ body }) =>
         mapData(await cam.downloadCounts(body.ProductType === undefined ? null : productTypeOf(body.ProductType)), (rows) => rows.map(downloadsView)),
     }),
     defineRoute({
       call: Cam.GetCamCustomers,
       access: 'staff',
+      audit: 'read',
       handle: async ({ body }) => {
         const page = pageOf(body);
         return mapData(await cam.customers(page.offset, page.limit), (rows) => rows.map(customerView));

@@ -33,6 +33,7 @@ export function homeRoutes(deps: { contacts: ContactService }): ApiRoute[] {
     defineRoute({
       call: Home.GetContactMessages,
       access: 'staff',
+      audit: 'read',
       handle: async ({ body }) => {
         const page = pageOf(body);
         return mapData(await contacts.list(page.offset, page.limit), (rows) => rows.map(messageView));

@@ -84,6 +84,8 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
     defineRoute({
       call: KnowledgeAdmin.UploadImage,
       access: 'staff',
+      // A multipart body: the object and its state are the stored file the answer names.
+      audit: { object: (_body, data) => (data ? `kb-file:${data.Id}` : null) },
       handle: ({ request }) =>
         readingForm(request, async () => {
           const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1 } });
@@ -96,6 +98,7 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
     defineRoute({
       call: KnowledgeAdmin.UploadAttachment,
       access: 'staff',
+      audit: { object: (_body, data) => (data ? `kb-file:${data.Id}` : null) },
       handle: ({ request }) =>
         readingForm(request, async () => {
           // The fields come before the file: ArticleId is known when the file's bytes start.

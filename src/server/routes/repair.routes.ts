@@ -98,6 +98,12 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     defineRoute({
       call: CSSAPI.MoveWorkOrder,
       access: 'staff',
+      // The audit row (h-staff's AuditTrail): the order and its step and note before and after the move.
+      audit: {
+        object: (body) => `work-order:${body.EventNum}`,
+        before: (body) => repair.orderState(body.EventNum),
+        after: (body) => repair.orderState(body.EventNum),
+      },
       handle: ({ body }) => repair.move(body.EventNum, body.eventStatus as WorkOrderStep, body.Note ?? ''),
     }),
     defineRoute({

@@ -5,5 +5,5 @@ import type { Telemetry } from '../telemetry/telemetry';
 
 /** api/Telemetry/*: what support engineers look at when a customer says "my machine shows offline". */
 export function telemetryRoutes(deps: { telemetry: Telemetry }): ApiRoute[] {
-  return [defineRoute({ call: TelemetryCalls.GetStats, access: 'staff', handle: async () => done(deps.telemetry.stats()) })];
+  return [defineRoute({ call: TelemetryCalls.GetStats, access: 'staff', audit: 'read', handle: async () => done(deps.telemetry.stats()) })];
 }

@@ -134,11 +134,13 @@ export function userRoutes(deps: {
     defineRoute({
       call: User.GetReviewUsers,
       access: 'staff',
+      audit: 'read',
       handle: async () => mapData(await review.pending(), (users) => users.map(reviewUserOf)),
     }),
     defineRoute({
       call: User.ReviewUser,
       access: 'staff',
+      audit: { object: (body) => `user:${body.TargetUserId}`, before: (body) => review.state(body.TargetUserId), after: (body) => review.state(body.TargetUserId) },
       async handle({ body }) {
         const outcome = await review.decide(body.TargetUserId, body.Approve);
         return mapData(outcome.ok ? withValues(outcome, { verdict: outcome.data }) : outcome, () => null);

@@ -134,6 +134,12 @@ export class RepairService {
     return done(await this.customerService.steps(userId, names));
   }
 
+  /** An order's step and note as the audit log keeps them (null for an unknown number). */
+  async orderState(eventNum: string): Promise<{ eventNum: string; step: WorkOrderStep; note: string } | null> {
+    const order = await this.customerService.find(String(eventNum ?? '').trim());
+    return order ? { eventNum: order.eventNum, step: order.step, note: order.note } : null;
+  }
+
   /** Staff: one step forward with a note; the customer is told by mail. */
   async move(eventNum: string, to: WorkOrderStep, note: string): Promise<Outcome<null, 'unknown' | 'notNext'>> {
     const order = await this.customerService.find(eventNum.trim());

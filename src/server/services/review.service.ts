@@ -10,6 +10,12 @@ export class ReviewService {
     return done(await this.users.listByStatus('pending_review'));
   }
 
+  /** A registration's account and status as they are now (the audit log's "before"), null for none. */
+  async state(userId: string): Promise<{ account: string; status: string } | null> {
+    const user = await this.users.findById(userId);
+    return user ? { account: user.account, status: user.status } : null;
+  }
+
   /** ReviewUser: approves or rejects a registration that waits for review; answers the verdict. */
   async decide(userId: string, approve: boolean): Promise<Outcome<'approved' | 'rejected', 'notPending'>> {
     const user = await this.users.findById(userId);
