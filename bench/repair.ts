@@ -49,7 +49,10 @@ async function main() {
   await database.pool.query(
     `insert into stock_records (user_id, part_id, sum_number, submit_number) select user_id, part_id, count(*), count(*) from work_orders group by 1, 2`,
   );
-  await database.pool.query('vacuum analyze work_orders, fault_months, stock_records');
+  await database.pool.query(
+    `insert into work_order_totals (user_id, total, done) select user_id, count(*), count(*) filter (where step = 2) from work_orders group by 1`,
+  );
+  await database.pool.query('vacuum analyze work_orders, fault_months, stock_records, work_order_totals');
   const seedSeconds = Math.round((performance.now() - seededAt) / 1000);
   const recent = await database.pool.query<{ event_num: string }>('select event_num from work_orders order by created_at desc limit 10');
   await database.close();

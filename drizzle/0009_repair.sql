@@ -34,6 +34,13 @@ CREATE TABLE "work_order_counters" (
 	"last" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "work_order_totals" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"total" integer NOT NULL,
+	"done" integer NOT NULL,
+	CONSTRAINT "work_order_totals_check" CHECK ("work_order_totals"."done" >= 0 and "work_order_totals"."done" <= "work_order_totals"."total")
+);
+--> statement-breakpoint
 CREATE TABLE "work_orders" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_num" text NOT NULL,
@@ -60,6 +67,7 @@ ALTER TABLE "fault_months" ADD CONSTRAINT "fault_months_user_id_users_id_fk" FOR
 ALTER TABLE "fault_months" ADD CONSTRAINT "fault_months_part_id_spare_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."spare_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_records" ADD CONSTRAINT "stock_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_records" ADD CONSTRAINT "stock_records_part_id_spare_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."spare_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_order_totals" ADD CONSTRAINT "work_order_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_part_id_spare_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."spare_parts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "spare_parts_code_key" ON "spare_parts" USING btree ("code");--> statement-breakpoint

@@ -62,7 +62,10 @@ export class PgWorkOrderRepository implements CustomerServicePort {
       with seq as (
         insert into work_order_counters (day, last) values (${day}::date, 1)
         on conflict (day) do update set last = work_order_counters.last + 1
-        returning last)
+        returning last),
+      totals as (
+        insert into work_order_totals (user_id, total, done) values (${order.userId}::uuid, 1, 0)
+        on conflict (user_id) do update set total = work_order_totals.total + 1)
       insert into work_orders (event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name,
         part_id, content, step, note, created_at, updated_at)
       select 'EV' || ${day.replaceAll('-', '')} || lpad(seq.last::text, 4, '0'), ${order.userId}::uuid, ${order.orderNumber}, ${order.phone},
@@ -80,13 +83,18 @@ export class PgWorkOrderRepository implements CustomerServicePort {
     if (query.status === 0) where.push(sql`step < 2`);
     if (query.status === 1) where.push(sql`step = 2`);
     const condition = sql.join(where, sql` and `);
+    // Without a number or a window the total is the kept one (counting 100,000 orders is a scan of them all).
+    const kept = !query.eventNum && !query.window;
+    const total = kept
+      ? sql`select ${query.status === 1 ? sql`done` : query.status === 0 ? sql`total - done` : sql`total`} as n from work_order_totals where user_id = ${userId}::uuid`
+      : sql`select count(*) as n from work_orders where ${condition}`;
     // The page's ids come from the (user_id, created_at, id, step) index alone, then their rows.
     const [page, count] = await Promise.all([
       this.db.execute<Row>(sql`
         select ${COLUMNS} from work_orders w join (
           select id from work_orders where ${condition} order by created_at desc, id desc offset ${query.offset} limit ${query.limit}
         ) p using (id) order by w.created_at desc, w.id desc`),
-      this.db.execute<{ n: string }>(sql`select count(*) as n from work_orders where ${condition}`),
+      this.db.execute<{ n: string }>(total),
     ]);
     return { rows: page.rows.map(recordOf), total: Number(count.rows[0]?.n ?? 0) };
   }
@@ -104,9 +112,15 @@ export class PgWorkOrderRepository implements CustomerServicePort {
   }
 
   async move(eventNum: string, from: WorkOrderStep, to: WorkOrderStep, note: string, at: Date) {
-    const { rowCount } = await this.db.execute(sql`
-      update work_orders set step = ${to}, note = ${note}, updated_at = ${at.toISOString()}::timestamptz
-      where event_num = ${eventNum} and step = ${from}`);
-    return (rowCount ?? 0) > 0;
+    const { rows } = await this.db.execute<{ user_id: string }>(sql`
+      with moved as (
+        update work_orders set step = ${to}, note = ${note}, updated_at = ${at.toISOString()}::timestamptz
+        where event_num = ${eventNum} and step = ${from}
+        returning user_id),
+      totals as (
+        update work_order_totals set done = done + ${to === 2 ? 1 : 0} - ${from === 2 ? 1 : 0}
+        where user_id in (select user_id from moved))
+      select user_id from moved`);
+    return rows.length > 0;
   }
 }

@@ -86,6 +86,19 @@ export const workOrders = pgTable(
   ],
 );
 
+/** Each customer's orders and how many are done, kept with every insert and move: a list's total without counting years of orders. */
+export const workOrderTotals = pgTable(
+  'work_order_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    done: integer('done').notNull(),
+  },
+  (t) => [check('work_order_totals_check', sql`${t.done} >= 0 and ${t.done} <= ${t.total}`)],
+);
+
 /** Work orders per customer, part and UTC month, kept with every insert: the statistics without counting years of orders. */
 export const faultMonths = pgTable(
   'fault_months',
