@@ -1,4 +1,5 @@
 import type { DocumentsApiPort } from './documents-api.port';
+import type { RepairApiPort } from './repair-api.port';
 import type { ServiceIdentifier } from 'inversify';
 import type { PortalDownloadPort, PortalHttpPort, PortalStreamPort, PortalUploadPort } from './portal-http.port';
 import type { ChatApiPort } from './chat-api.port';
@@ -42,3 +43,4 @@ export const DocumentsApiToken: ServiceIdentifier<DocumentsApiPort> = Symbol.for
 export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for('PortalStreamPort');
 export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');
 export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');
+export const RepairApiToken: ServiceIdentifier<RepairApiPort> = Symbol.for('RepairApiPort');

@@ -29,6 +29,7 @@ import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
 import { randomFilesRoutes } from './routes/random-files.routes';
+import { repairRoutes } from './routes/repair.routes';
 import { machineRoutes } from './routes/machine.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
@@ -92,6 +93,7 @@ export function portalRouteTable({ config, database, services }: AppOptions, tel
     ...machineRoutes(services),
     ...machineReportRoutes(services),
     ...randomFilesRoutes(services),
+    ...repairRoutes(services),
     ...knowledgeRoutes(services),
     ...knowledgeAdminRoutes(services),
     knowledgeFileRoute(services.knowledgeAdmin),

@@ -17,6 +17,8 @@ import { PgSessionRepository } from '../adapters/postgres/pg-session.repository'
 import { PgUserRepository } from '../adapters/postgres/pg-user.repository';
 import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapters/postgres/pg-user-centre.repository';
 import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
+import { PgSparePartRepository } from '../adapters/postgres/pg-spare-part.repository';
+import { PgWorkOrderRepository } from '../adapters/postgres/pg-work-order.repository';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { ChatService } from './chat/chat.service';
@@ -36,6 +38,7 @@ import { ReportService } from './services/report.service';
 import { MaintenanceReminders, MaintenanceService } from './services/maintenance.service';
 import { RandomFilesService } from './services/random-files.service';
 import { RegistrationService } from './services/registration.service';
+import { RepairService } from './services/repair.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
@@ -90,6 +93,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const supportStore = new PgSupportStore(database.db);
   // The points ledger (DECISIONS 4): GetMallPoints, staff grants, the CAM exchange.
   const pointsLedger = new PgPointsLedger(database.db);
+  // The customer-service system's embedded default: work orders in the portal's database (DECISIONS 4).
+  const customerService = new PgWorkOrderRepository(database.db);
+  const spareParts = new PgSparePartRepository(database.db);
   const auditLog = new PgAuditLogRepository(database.db);
   const maintenanceStore = new PgMaintenanceRepository(database.db);
   const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
@@ -128,6 +134,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     pointsLedger,
     points: new PointsService(pointsLedger, clock),
     camLicences: new CamLicenceService(users, infrastructure.licenceServer, new PgCamConfirmations(database.db), pointsLedger, clock, config.cam),
+    customerService,
+    spareParts,
+    repair: new RepairService(customerService, spareParts, machines, mailer, clock),
     // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
     auditLog,
     audit: new AuditService(auditLog),

@@ -9,6 +9,8 @@ export interface BrandConfig {
   officialSite: string;
   miniProgramUrlZh: string;
   miniProgramUrlEn: string;
+  /** The external support chat the repair hub's online-chat tile opens. */
+  supportChatUrl: string;
 }
 
 /** Everything the server reads from the environment, with the embedded defaults of DECISIONS 5. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officialSite: env.BRAND_OFFICIAL_SITE || 'https://example.com',
       miniProgramUrlZh: env.BRAND_MINI_PROGRAM_ZH || 'https://example.com/mini-program/zh',
       miniProgramUrlEn: env.BRAND_MINI_PROGRAM_EN || 'https://example.com/mini-program/en',
+      supportChatUrl: env.BRAND_SUPPORT_CHAT_URL || 'https://example.com/support-chat',
     },
     maintenanceCheckMs: Math.max(0, Number(env.MAINTENANCE_CHECK_MS ?? 60_000) || 0),
     cam: {

@@ -15,6 +15,7 @@ import { seedDemoPlans, seedMaintenanceItems } from './seed/maintenance.seed';
 import { seedRandomFiles } from './seed/random-files.seed';
 import { seedDemoPoints, seedDemoQuestions, seedWarranty } from './seed/user-centre.seed';
 import { seedDocuments } from './seed/documents.seed';
+import { seedSpareParts } from './seed/repair.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
 
@@ -52,6 +53,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     // CAM products and warranty rules always; the demo releases with the demo accounts.
     const seeded = await seedCamCatalogue(services, { demoReleases: config.seedDemo });
     if (seeded.releases || seeded.rules) app.log.info(`CAM catalogue seeded: ${seeded.releases} demo releases, ${seeded.rules} warranty rules`);
+    const parts = await seedSpareParts(services);
+    if (parts) app.log.info(`spare-part catalogue seeded: ${parts} parts`);
     if (config.seedDemo) {
       const content = await seedKnowledge(services);
       if (content) app.log.info(`knowledge libraries: ${content.added} articles imported`);

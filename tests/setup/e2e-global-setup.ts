@@ -26,6 +26,7 @@ const E2E_NEEDS = {
   'random-files': { fleet: { randomFiles: true } },
   reports: { fleet: { history: true } },
   maintenance: { fleet: { live: true }, maintenanceShortCycle: true },
+  repair: { staff: true, fleet: { history: true } },
   software: { staff: true },
   // cam.test.ts exchanges the 5-day licence once in each language: two customers.
   cam: { cam: true },

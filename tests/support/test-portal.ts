@@ -10,6 +10,7 @@ import type { Clock } from '../../src/server/services/clock';
 import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
 import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
 import { seedDevices } from '../../src/server/seed/devices.seed';
+import { seedSpareParts } from '../../src/server/seed/repair.seed';
 import { createTestDatabase } from './test-db';
 
 /** A clock the test moves by hand. */
@@ -49,6 +50,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
   await seedDemoAccounts(services.users, services.hasher);
   await seedCamCatalogue(services);
   await seedDevices(services, null);
+  await seedSpareParts(services);
   await services.knowledgeAdmin.ensureLibraries();
   const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa'), checkAnswers: true });
   await app.ready();

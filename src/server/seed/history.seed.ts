@@ -75,8 +75,8 @@ export async function seedHistory(
     ${slots}
     insert into machine_alarms (order_number, event_id, error_date, error_type, error_content)
     select m.order_number, 'seed-' || to_char(t, 'YYYYMMDDHH24MI'), (t at time zone 'Asia/Shanghai') + interval '7 minutes',
-      (array['Collision','Gas','Laser','Follower','Chuck'])[1 + floor(${rnd('a')} * 5)::int],
-      (array['Nozzle collision detected, head lifted','Assist gas pressure low','Laser source not ready','Height follower signal lost','Chuck clamping pressure low'])[1 + floor(${rnd('b')} * 5)::int]
+      (array['Collision','Gas','Laser','Follower','Chiller'])[1 + floor(${rnd('a')} * 5)::int],
+      (array['E203 Nozzle collision detected, head lifted','E410 Assist gas pressure low','E305 Laser source not ready','E203 Height follower signal lost','E512 Chiller water flow low'])[1 + floor(${rnd('a')} * 5)::int]
     from m, slots where ${rnd('alarm')} < 0.08
     on conflict do nothing`);
   await db.execute(sql`

@@ -28,11 +28,12 @@ const FACTORY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai'
 const SHEET_TASKS = ['bracket-8mm-CS.bnn', 'panel-2mm-SS.bnn', 'flange-12mm-CS.bnn', 'cover-1.5mm-AL.bnn', 'gusset-6mm-CS.bnn'];
 const TUBE_TASKS = ['rail-40x40x2.bnt', 'frame-60x30x3.bnt', 'pipe-D76x3.bnt', 'handrail-D42x2.bnt', 'chassis-80x80x4.bnt'];
 const ALARMS: ReadonlyArray<[type: string, content: string]> = [
-  ['Collision', 'Nozzle collision detected, head lifted'],
-  ['Gas', 'Assist gas pressure low'],
-  ['Laser', 'Laser source not ready'],
-  ['Follower', 'Height follower signal lost'],
-  ['Chuck', 'Chuck clamping pressure low'],
+  // The codes are the self-service fault articles' labels (content/library/faults): an alarm links to its article.
+  ['Collision', 'E203 Nozzle collision detected, head lifted'],
+  ['Gas', 'E410 Assist gas pressure low'],
+  ['Laser', 'E305 Laser source not ready'],
+  ['Follower', 'E203 Height follower signal lost'],
+  ['Chiller', 'E512 Chiller water flow low'],
 ];
 
 /** Phases of a working day; the codes each kind publishes follow from them (ADR 0005). */

@@ -12,6 +12,8 @@ export interface Brand {
   officialSite: string;
   /** The mini-program address encoded in the mobile-app QR code, by language. */
   miniProgram: { zh: string; en: string };
+  /** The external support chat the repair hub's online-chat tile opens (BRAND_SUPPORT_CHAT_URL). */
+  supportChatUrl: string;
 }
 
 export const DEFAULT_BRAND: Brand = {
@@ -23,6 +25,7 @@ export const DEFAULT_BRAND: Brand = {
   logoUrl: '',
   officialSite: 'https://example.com',
   miniProgram: { zh: 'https://example.com/mini-program?lang=zh', en: 'https://example.com/mini-program?lang=en' },
+  supportChatUrl: 'https://example.com/support-chat',
 };
 
 declare global {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MaintenanceDueFor } from '../common/maintenance-due';
+import { AlarmLinks } from '../common/alarm-links';
 import type { ReactNode } from 'react';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -190,6 +191,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
               {model.alarm.type && ` · ${t('devices.alarm.type', { type: model.alarm.type })}`}
             </Alert.Title>
             {model.alarm.content && <Alert.Description>{model.alarm.content}</Alert.Description>}
+            <AlarmLinks orderNumber={model.orderNumber} type={model.alarm.type} content={model.alarm.content} />
           </Alert.Content>
         </Alert.Root>
       )}

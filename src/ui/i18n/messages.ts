@@ -7,6 +7,7 @@ import { reportsMessages } from '../reports/reports.messages';
 import { maintenanceMessages } from '../maintenance/maintenance.messages';
 import { randomFilesMessages } from '../random-files/random-files.messages';
 import { documentsMessages } from '../documents/documents.messages';
+import { repairMessages } from '../repair/repair.messages';
 import { landingMessages } from '../landing/landing.messages';
 import { landingTopMessages } from '../landing/landing-top.messages';
 import { shellMessages } from '../shell/shell.messages';
@@ -47,6 +48,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   userCentre: userCentreMessages,
   chat: chatMessages,
   staff: staffMessages,
+  repair: repairMessages,
 };
 
 function merge(language: Language): Record<string, string> {

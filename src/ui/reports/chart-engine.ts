@@ -1,8 +1,10 @@
-import { CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Title, Tooltip, type Plugin } from 'chart.js';
+import { CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Title, Tooltip, type ChartOptions, type Plugin } from 'chart.js';
+import { createElement, useImperativeHandle, useRef, type Ref } from 'react';
+import { Line } from 'react-chartjs-2';
 
-// Only what a line chart of daily counts needs: this module (and chart.js with it) is imported
-// dynamically by line-chart.tsx, so it loads with the first chart of the task page and never with
-// the shell or the landing page.
+// Only what a line chart of daily counts needs: this module (react-chartjs-2 and chart.js with it)
+// is imported dynamically by line-chart.tsx, so it loads with the first chart of the task page and
+// never with the shell or the landing page.
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip, Title);
 
 /** What a line chart draws: one series of values over labelled days. */
@@ -15,12 +17,10 @@ export interface LineChartSpec {
   fillColor: string;
 }
 
-/** A drawn chart: new data, a PNG of it, and its end. */
+/** A drawn chart, as the card's PNG button asks of it. */
 export interface LineChartHandle {
-  update(spec: LineChartSpec): void;
   /** The chart as a PNG with `title` written above it (white background, so it reads anywhere). */
   toPng(title: string): Promise<Blob | null>;
-  destroy(): void;
 }
 
 // A transparent PNG shows black in some viewers: paint the canvas white under the chart.
@@ -52,46 +52,55 @@ function dataset(spec: LineChartSpec) {
   };
 }
 
-/** Draws a responsive line chart on `canvas` (its parent sets the size). */
-export function createLineChart(canvas: HTMLCanvasElement, spec: LineChartSpec): LineChartHandle {
-  const chart = new Chart(canvas, {
-    type: 'line',
-    data: { labels: spec.labels, datasets: [dataset(spec)] },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: { duration: 250 },
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { grid: { display: false }, ticks: { color: '#475569' } },
-        // Counts: whole numbers only, from zero.
-        y: { beginAtZero: true, ticks: { precision: 0, color: '#475569' }, grid: { color: '#e2e8f0' } },
-      },
-      plugins: { title: { display: false, text: '', color: '#0f172a', font: { size: 14, weight: 'bold' } } },
-    },
-    plugins: [whiteBackground],
-  });
+const OPTIONS: ChartOptions<'line'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: { duration: 250 },
+  interaction: { mode: 'index', intersect: false },
+  scales: {
+    x: { grid: { display: false }, ticks: { color: '#475569' } },
+    // Counts: whole numbers only, from zero.
+    y: { beginAtZero: true, ticks: { precision: 0, color: '#475569' }, grid: { color: '#e2e8f0' } },
+  },
+  plugins: { title: { display: false, text: '', color: '#0f172a', font: { size: 14, weight: 'bold' } } },
+};
 
-  return {
-    update(next) {
-      chart.data.labels = next.labels;
-      chart.data.datasets = [dataset(next)];
-      chart.update();
-    },
-    async toPng(title) {
-      const options = chart.options.plugins!.title!;
-      options.display = true;
-      options.text = title;
-      chart.update('none');
-      try {
-        return await new Promise<Blob | null>((resolve) => chart.canvas.toBlob(resolve, 'image/png'));
-      } finally {
-        options.display = false;
-        chart.update('none');
-      }
-    },
-    destroy() {
-      chart.destroy();
-    },
-  };
+export interface LineCanvasProps {
+  spec: LineChartSpec;
+  ariaLabel: string;
+  /** The PNG export of the drawn chart. */
+  handle?: Ref<LineChartHandle>;
+}
+
+/** A responsive line chart drawn with react-chartjs-2 (its parent sets the size). */
+export function LineCanvas({ spec, ariaLabel, handle }: LineCanvasProps) {
+  const chart = useRef<Chart<'line'> | null>(null);
+  useImperativeHandle(
+    handle,
+    () => ({
+      async toPng(title) {
+        const current = chart.current;
+        if (!current) return null;
+        const options = current.options.plugins!.title!;
+        options.display = true;
+        options.text = title;
+        current.update('none');
+        try {
+          return await new Promise<Blob | null>((resolve) => current.canvas.toBlob(resolve, 'image/png'));
+        } finally {
+          options.display = false;
+          current.update('none');
+        }
+      },
+    }),
+    [],
+  );
+  return createElement(Line, {
+    ref: chart,
+    data: { labels: spec.labels, datasets: [dataset(spec)] },
+    options: OPTIONS,
+    plugins: [whiteBackground],
+    role: 'img',
+    'aria-label': ariaLabel,
+  });
 }

@@ -1,5 +1,5 @@
 import { Box, Skeleton, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { deferredModule } from '../common/deferred-module';
 import type { LineChartHandle, LineChartSpec } from './chart-engine';
 
@@ -22,42 +22,32 @@ export interface LineChartProps extends LineChartSpec {
   testId?: string;
 }
 
-/** A chart.js line chart that fills its card's width, loading chart.js on first use. */
+/** A line chart (react-chartjs-2) that fills its card's width, loading the chart libraries on first use. */
 export function LineChart({ labels, values, label, color, fillColor, ariaLabel, labelHeader, height = '16rem', ref, testId }: LineChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const chart = useRef<LineChartHandle | null>(null);
-  const spec = useRef<LineChartSpec>({ labels, values, label, color, fillColor });
-  spec.current = { labels, values, label, color, fillColor };
-  const [drawn, setDrawn] = useState(false);
+  const [module, setModule] = useState(engine.current());
+  const handle = useRef<LineChartHandle | null>(null);
 
   useEffect(() => {
     let live = true;
     engine.load().then(
-      ({ createLineChart }) => {
-        if (!live || !canvas.current) return;
-        chart.current = createLineChart(canvas.current, spec.current);
-        setDrawn(true);
-      },
+      (loaded) => live && setModule(loaded),
       () => {}, // the hidden table still carries the values; a later visit loads the chunk again
     );
     return () => {
       live = false;
-      chart.current?.destroy();
-      chart.current = null;
     };
   }, []);
 
-  const key = JSON.stringify([labels, values, label, color]);
-  useEffect(() => {
-    chart.current?.update(spec.current);
-  }, [key]);
+  // A new object only when the values change: react-chartjs-2 updates the chart on a new `data`.
+  const key = JSON.stringify([labels, values, label, color, fillColor]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const spec = useMemo<LineChartSpec>(() => ({ labels, values, label, color, fillColor }), [key]);
 
-  useImperativeHandle(ref, () => ({ toPng: (title) => chart.current?.toPng(title) ?? Promise.resolve(null) }), []);
+  useImperativeHandle(ref, () => ({ toPng: (title) => handle.current?.toPng(title) ?? Promise.resolve(null) }), []);
 
   return (
     <Box position="relative" h={height} w="full" minW="0" data-testid={testId} data-labels={labels.join(',')} data-values={values.join(',')}>
-      {!drawn && <Skeleton position="absolute" inset="0" borderRadius="lg" />}
-      <canvas ref={canvas} role="img" aria-label={ariaLabel} />
+      {module ? <module.LineCanvas spec={spec} ariaLabel={ariaLabel} handle={handle} /> : <Skeleton position="absolute" inset="0" borderRadius="lg" />}
       <VisuallyHidden>
         <table>
           <thead>

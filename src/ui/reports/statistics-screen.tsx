@@ -35,6 +35,7 @@ export function StatisticsPanel({ machine, machineLabel, exportingAlarms, onExpo
     <StatisticsView
       model={model}
       machineLabel={machineLabel}
+      orderNumber={orderNumber}
       exportingAlarms={exportingAlarms}
       onRange={(range) => actor.send({ type: 'range.change', range })}
       onReset={() => actor.send({ type: 'range.reset' })}

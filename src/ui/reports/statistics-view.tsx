@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { AlarmLinks } from '../common/alarm-links';
 import { useRef, useState } from 'react';
 import type { DayRange } from '../../domain/reports/day-range';
 import type { TaskTotals } from '../../domain/reports/report-rows';
@@ -16,6 +17,8 @@ export interface StatisticsViewProps {
   model: StatisticsViewModel;
   /** How the machine is named in a PNG's title. */
   machineLabel: string;
+  /** The machine's order number, for the alarm links (fault article, report this fault). */
+  orderNumber?: string;
   exportingAlarms: boolean;
   onRange: (range: DayRange) => void;
   onReset: () => void;
@@ -156,7 +159,7 @@ function ChartCard({ name, chart, machineLabel, busy, onRetry, onSave }: {
   );
 }
 
-function LatestAlarms({ model, exporting, onExport }: { model: StatisticsViewModel; exporting: boolean; onExport: () => void }) {
+function LatestAlarms({ model, exporting, onExport, orderNumber }: { model: StatisticsViewModel; exporting: boolean; onExport: () => void; orderNumber?: string }) {
   const t = useT();
   const { language } = useLanguage();
   const locale = LOCALES[language];
@@ -210,7 +213,10 @@ function LatestAlarms({ model, exporting, onExport }: { model: StatisticsViewMod
                     {formatWhen(alarm.ErrorDate, locale)}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{alarm.ErrorType || '—'}</Table.Cell>
-                  <Table.Cell>{alarm.ErrorContent || '—'}</Table.Cell>
+                  <Table.Cell>
+                    {alarm.ErrorContent || '—'}
+                    {orderNumber && <AlarmLinks orderNumber={orderNumber} type={alarm.ErrorType} content={alarm.ErrorContent} />}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -222,7 +228,7 @@ function LatestAlarms({ model, exporting, onExport }: { model: StatisticsViewMod
 }
 
 /** The statistics of the chosen machine: the range, the period's totals, tasks and alarms per day, the latest alarms. */
-export function StatisticsView({ model, machineLabel, exportingAlarms, onRange, onReset, onRetry, onExportAlarms, onSaveChart }: StatisticsViewProps) {
+export function StatisticsView({ model, machineLabel, orderNumber, exportingAlarms, onRange, onReset, onRetry, onExportAlarms, onSaveChart }: StatisticsViewProps) {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 5 }} data-testid="statistics" data-status={model.status} data-range={`${model.range.start}/${model.range.end}`}>
@@ -256,7 +262,7 @@ export function StatisticsView({ model, machineLabel, exportingAlarms, onRange, 
           onSave={(png) => onSaveChart('alarms', model.alarms.range, png)}
         />
       </SimpleGrid>
-      <LatestAlarms model={model} exporting={exportingAlarms} onExport={onExportAlarms} />
+      <LatestAlarms model={model} exporting={exportingAlarms} onExport={onExportAlarms} orderNumber={orderNumber} />
     </Stack>
   );
 }

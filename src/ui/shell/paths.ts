@@ -21,4 +21,17 @@ export const paths = {
   deviceInfoWs: (orderNumber: string, type: string) => `/deviceInfoWs/${encodeURIComponent(orderNumber)}/${type}`,
   software: (page: 'bodorplus' | 'bodornest' | 'bodornesttube' | 'nestdown1.0' | 'bodornest1.5', isVisitor: boolean) =>
     `/${page}/${isVisitor}`,
+  /** `/click`, optionally pre-filling the work-order form (the alarm → fault article → work order path). */
+  click: (prefill?: { order?: string; alarm?: string; text?: string }) => {
+    const query = new URLSearchParams();
+    if (prefill?.order) query.set('order', prefill.order);
+    if (prefill?.alarm) query.set('alarm', prefill.alarm);
+    if (prefill?.text) query.set('text', prefill.text);
+    const q = query.toString();
+    return q ? `/click?${q}` : '/click';
+  },
+  stock: (id?: number | string) => (id === undefined ? '/Stock' : `/Stock?Id=${encodeURIComponent(String(id))}`),
+  summary: () => '/Summary',
+  /** The self-service fault article whose label is an alarm code (opens the article, or /self when none matches). */
+  faultArticle: (code: string) => `/fault/${encodeURIComponent(code)}`,
 } as const;

@@ -73,6 +73,9 @@ describe('tube device page (message bus)', () => {
     expect(screen.queryByTestId('gauge-Voltage')).toBeNull();
     expect(screen.getByTestId('alarm').textContent).toContain('Gas pressure low');
     expect(screen.getByTestId('alarm').textContent).toContain('E102');
+    // The alarm links to its fault article and to the work-order form pre-filled with it (issue 16).
+    expect(screen.getByTestId('alarm-article').getAttribute('href')).toMatch(/\/fault\/E102$/);
+    expect(screen.getByTestId('alarm-report').getAttribute('href')).toMatch(/\/click\?order=[^&]+&alarm=E102&text=Gas\+pressure\+low$/);
 
     act(() => tube.send({ State: 1, ErrorType: '', ErrorContent: '' }));
     expect(badge().textContent).toBe('Idle');

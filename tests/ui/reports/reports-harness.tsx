@@ -1,4 +1,5 @@
 import { vi, type Mock } from 'vitest';
+import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { MyMachine } from '../../../src/domain/devices/fleet';
 import { defaultRange, localDay, type DayRange } from '../../../src/domain/reports/day-range';
 import type { ExportAnswer } from '../../../src/domain/reports/csv-export.machine';
@@ -6,7 +7,7 @@ import type { PageQuery } from '../../../src/domain/reports/paged-table.machine'
 import type { AlarmStatsAnswer, PageAnswer, TaskStatsAnswer, TaskTotals } from '../../../src/domain/reports/report-rows';
 import type { RangeQuery } from '../../../src/domain/reports/statistics.machine';
 import type { ReportsApiPort } from '../../../src/ports/reports-api.port';
-import type { LineChartHandle, LineChartSpec } from '../../../src/ui/reports/chart-engine';
+import type { LineCanvasProps, LineChartSpec } from '../../../src/ui/reports/chart-engine';
 import { TaskSection } from '../../../src/ui/reports/task-screen';
 import { DevicesApiToken, ReportsApiToken } from '../../../src/ports/tokens';
 import { fake, renderRoutes } from '../../support/render-routes';
@@ -116,17 +117,26 @@ export const charts = {
 
 /** Stands in for chart-engine.ts (chart.js does not draw in jsdom): `vi.mock(..., () => fakeChartEngine)`. */
 export const fakeChartEngine = {
-  createLineChart: (_canvas: HTMLCanvasElement, spec: LineChartSpec): LineChartHandle => {
-    const chart = { spec, updates: [] as LineChartSpec[], pngTitles: [] as string[], destroyed: false };
-    charts.drawn.push(chart);
-    return {
-      update: (next) => void chart.updates.push(next),
-      toPng: async (title) => {
-        chart.pngTitles.push(title);
+  LineCanvas: function FakeLineCanvas({ spec, handle }: LineCanvasProps) {
+    // One record per drawn chart: its first spec, the later ones, the PNGs asked of it, its end.
+    const chart = useRef<(typeof charts.drawn)[number] | null>(null);
+    if (!chart.current) {
+      chart.current = { spec, updates: [], pngTitles: [], destroyed: false };
+      charts.drawn.push(chart.current);
+    }
+    const first = useRef(true);
+    useEffect(() => {
+      if (first.current) first.current = false;
+      else chart.current!.updates.push(spec);
+    }, [spec]);
+    useEffect(() => () => void (chart.current!.destroyed = true), []);
+    useImperativeHandle(handle, () => ({
+      toPng: async (title: string) => {
+        chart.current!.pngTitles.push(title);
         return new Blob(['png'], { type: 'image/png' });
       },
-      destroy: () => void (chart.destroyed = true),
-    };
+    }));
+    return <canvas role="img" />;
   },
 };
 

@@ -1,0 +1,35 @@
+/** A part of the catalogue (Component/GetList) in both languages. */
+export interface SparePart {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  specifications: string;
+  size: string;
+  createdAt: Date;
+}
+
+/** A customer's record of one part: the part, their counts and threshold (a part never used has zeros and no threshold). */
+export interface StockRecord {
+  part: SparePart;
+  sumNumber: number;
+  submitNumber: number;
+  threshold: number | null;
+}
+
+/** Spare parts, each customer's stock records and fault counts (spec 3 sections 3 and 7). */
+export interface SparePartStore {
+  catalogue(): Promise<SparePart[]>;
+  find(partId: number): Promise<SparePart | null>;
+  /** Adds the parts whose code is missing. */
+  ensureCatalogue(parts: ReadonlyArray<Omit<SparePart, 'id' | 'createdAt'> & { sort: number }>): Promise<number>;
+  /** A customer's records, one per catalogue part, in catalogue order; `partId` narrows to one. */
+  stockPage(userId: string, query: { partId?: number; offset: number; limit: number }): Promise<{ rows: StockRecord[]; total: number }>;
+  setThreshold(userId: string, partId: number, threshold: number): Promise<void>;
+  resetCount(userId: string, partId: number): Promise<void>;
+  /** Counts one work order against the part (and its UTC month); answers the count since the reset and the threshold. */
+  countOrder(userId: string, partId: number, at: Date): Promise<{ submitNumber: number; threshold: number | null }>;
+  faultsPerPart(userId: string): Promise<Array<{ partId: number; count: number }>>;
+  /** Counts per UTC month (YYYY-MM), oldest first, of one part or all. */
+  faultsPerMonth(userId: string, partId?: number): Promise<Array<{ month: string; partId: number; count: number }>>;
+}

@@ -1,0 +1,92 @@
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../common/brand';
+import { SectionHeading } from '../common/section-heading';
+import { useT } from '../i18n/language-context';
+import { paths } from '../shell/paths';
+
+type Tile = 'chat' | 'click' | 'self' | 'summary' | 'maintain';
+
+/** The five tiles of spec 3's repair page, in order, with where each leads (the chat is an external address). */
+export const REPAIR_TILES: ReadonlyArray<{ key: Tile; to: string; external?: boolean }> = [
+  { key: 'chat', to: brand.supportChatUrl, external: true },
+  { key: 'click', to: paths.click() },
+  { key: 'self', to: '/self' },
+  { key: 'summary', to: paths.summary() },
+  { key: 'maintain', to: '/maintain' },
+];
+
+const ART: Record<Tile, { bg: string; fg: string; path: string }> = {
+  chat: { bg: '#e0f2fe', fg: '#0369a1', path: 'M4 5h16v11H9l-5 4z M8 10h8 M8 13h5' },
+  click: { bg: '#fee2e2', fg: '#b91c1c', path: 'M14 4l6 6-9 9H5v-6z M12 6l6 6' },
+  self: { bg: '#ffedd5', fg: '#c2410c', path: 'M12 3l9 16H3z M12 10v4 M12 17v.5' },
+  summary: { bg: '#dcfce7', fg: '#15803d', path: 'M4 20V10 M10 20V4 M16 20v-7 M22 20H2' },
+  maintain: { bg: '#ede9fe', fg: '#6d28d9', path: 'M14 6a4 4 0 0 0-5 5l-6 6 3 3 6-6a4 4 0 0 0 5-5l-3 3-3-3z' },
+};
+
+function TileArt({ kind }: { kind: Tile }) {
+  const art = ART[kind];
+  return (
+    <Box w="14" h="14" borderRadius="xl" display="flex" alignItems="center" justifyContent="center" flexShrink={0} style={{ background: art.bg }}>
+      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke={art.fg} strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d={art.path} />
+      </svg>
+    </Box>
+  );
+}
+
+function TileLink({ to, external, testId, children }: { to: string; external?: boolean; testId: string; children: ReactNode }) {
+  const style = { display: 'block', height: '100%' } as const;
+  return external ? (
+    <a href={to} target="_blank" rel="noopener noreferrer" data-testid={testId} style={style}>
+      {children}
+    </a>
+  ) : (
+    <RouterLink to={to} data-testid={testId} style={style}>
+      {children}
+    </RouterLink>
+  );
+}
+
+/** `/index/repair`: the repair hub (online chat, one-click repair, common faults, fault summary, maintenance). */
+export function RepairSection() {
+  const t = useT();
+  return (
+    <Stack gap={{ base: 4, md: 6 }} py={{ base: 1, md: 2 }} data-testid="repair-hub">
+      <SectionHeading title={t('repair.hub.title')} intro={t('repair.hub.intro')} />
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 5 }} gap={{ base: 3, md: 5 }} m="0" p="0">
+        {REPAIR_TILES.map(({ key, to, external }) => (
+          <Box as="li" key={key} listStyleType="none">
+            <TileLink to={to} external={external} testId={`repair-tile-${key}`}>
+              <Stack
+                h="full"
+                gap="3"
+                bg="white"
+                borderRadius="2xl"
+                borderWidth="1px"
+                borderColor="gray.200"
+                boxShadow="xs"
+                p={{ base: 4, md: 6 }}
+                transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
+                _hover={{ boxShadow: 'md', transform: 'translateY(-2px)', borderColor: 'blue.200' }}
+                direction={{ base: 'row', sm: 'column' }}
+                align={{ base: 'center', sm: 'flex-start' }}
+              >
+                <TileArt kind={key} />
+                <Stack gap="1" minW="0">
+                  <Text fontWeight="semibold" fontSize="lg" color="gray.900">
+                    {t(`repair.hub.${key}.title`)}
+                  </Text>
+                  <Text fontSize="sm" color="gray.600" lineHeight="tall">
+                    {t(`repair.hub.${key}.body`)}
+                  </Text>
+                </Stack>
+              </Stack>
+            </TileLink>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
