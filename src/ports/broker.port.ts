@@ -18,7 +18,8 @@ export interface MachineMessages {
 
 /** Who may connect, publish and subscribe: the portal's broker rules (ADR 0005), for any identity they name. */
 export interface BrokerAccess<I> {
-  authenticate(username: string | undefined, password: string | undefined): Promise<I | null>;
+  /** The identity behind a connection's credentials and client id (an id must be that identity's own), or null. */
+  authenticate(username: string | undefined, password: string | undefined, clientId: string | undefined): Promise<I | null>;
   canPublish(identity: I, topic: string): boolean;
   canSubscribe(identity: I, topic: string): Promise<boolean>;
 }

@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
-import { connectMqtt, livePayload, nextMessage, openDataSocket, subscribeGranted } from '../support/mqtt-clients';
+import { connectMqtt, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // The embedded broker over real sockets: machines on TCP, browsers on the /mqtt websocket.
@@ -40,8 +40,8 @@ afterAll(async () => {
 
 const keep = (client: MqttClient) => (clients.push(client), client);
 const machine = async (orderNumber: string) =>
-  keep(await connectMqtt(tcpUrl, { username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
-const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { username: who.userId, password: who.token }));
+  keep(await connectMqtt(tcpUrl, { clientId: orderNumber, username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
+const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { clientId: pageId(who), username: who.userId, password: who.token }));
 const closedWithin = (client: MqttClient, ms: number) =>
   new Promise<boolean>((resolve) => {
     if (!client.connected) return resolve(true);
@@ -59,13 +59,43 @@ describe('embedded broker: who may connect', () => {
   });
 
   it('refuses a wrong machine password, a token under another UserId, an unknown token and a logged-out session', async () => {
-    await expect(connectMqtt(tcpUrl, { username: `machine:${aliceTube}`, password: machinePassword('another key', aliceTube) })).rejects.toThrow(/authori|password/i);
-    await expect(connectMqtt(wsUrl, { username: bob.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
-    await expect(connectMqtt(wsUrl, { username: alice.userId, password: 'not-a-token' })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(tcpUrl, { clientId: aliceTube, username: `machine:${aliceTube}`, password: machinePassword('another key', aliceTube) })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(bob), username: bob.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(alice), username: alice.userId, password: 'not-a-token' })).rejects.toThrow(/authori|password/i);
     await expect(connectMqtt(tcpUrl, { username: alice.userId })).rejects.toThrow(/authori|password/i);
     const carol = await createCustomer(portal, 'carol');
     await portal.call('Login/UserLogout', {}, carol.token);
-    await expect(connectMqtt(wsUrl, { username: carol.userId, password: carol.token })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(carol), username: carol.userId, password: carol.token })).rejects.toThrow(/authori|password/i);
+  });
+});
+
+describe('embedded broker: client ids are bound to who logs in (issue 21, item 1)', () => {
+  it("refuses a customer who takes a machine's client id or another customer's, and the machine and page stay connected", async () => {
+    const publisher = await machine(bobTube);
+    const alicePageId = pageId(alice);
+    const alicePage = keep(await connectMqtt(wsUrl, { clientId: alicePageId, username: alice.userId, password: alice.token }));
+    // The probe's attack: reconnecting with the machine's id every 300 ms.
+    for (let i = 0; i < 3; i++) {
+      await expect(connectMqtt(wsUrl, { clientId: bobTube, username: alice.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+      await expect(connectMqtt(wsUrl, { clientId: alicePageId, username: bob.userId, password: bob.token })).rejects.toThrow(/authori|password/i);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await expect(connectMqtt(tcpUrl, { clientId: bobTube, username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube) })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { username: alice.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+    expect(publisher.connected).toBe(true);
+    expect(alicePage.connected).toBe(true);
+    const page = await browser(bob);
+    expect(await subscribeGranted(page, bobTube)).toBe(0);
+    const arrived = nextMessage(page, bobTube);
+    publisher.publish(bobTube, livePayload({ State: 1 }));
+    expect(await arrived).not.toBeNull();
+  });
+
+  it('lets a machine reconnect with its own id, replacing only its own stale connection', async () => {
+    const first = await machine(aliceTube);
+    const second = await machine(aliceTube);
+    expect(await closedWithin(first, 2_000)).toBe(true);
+    expect(second.connected).toBe(true);
   });
 });
 
@@ -91,7 +121,7 @@ describe('embedded broker: topics', () => {
       for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     const values = (packet: mqttPacket.Packet) => JSON.parse(String((packet as mqttPacket.IPublishPacket).payload));
-    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `frames-${alice.userId}`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
+    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `web-${alice.userId}-frames`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
     ws.send(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: aliceTube, qos: 0 }] }));
     await until(() => packets.some((p) => p.cmd === 'suback'));
     frames.length = 0;

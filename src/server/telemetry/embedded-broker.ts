@@ -40,7 +40,7 @@ export class EmbeddedBroker<I = unknown> implements BrokerPort {
     { access, machines, log }: BrokerDeps<I>,
   ) {
     aedes.authenticate = (client, username, password, done) => {
-      access.authenticate(username, password?.toString('utf8')).then(
+      access.authenticate(username, password?.toString('utf8'), client.id).then(
         (identity) => {
           if (!identity) return done(authError(), false);
           this.identities.set(client, identity);

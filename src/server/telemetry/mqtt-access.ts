@@ -1,5 +1,6 @@
 import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
+import { clientIdBelongsTo } from '../../domain/telemetry/mqtt-client-id';
 import { MACHINE_USER_PREFIX, isMachinePassword } from './device-key';
 
 /** Who is on the other end of an MQTT connection. */
@@ -40,7 +41,22 @@ export function machineOfTopic(topic: string): string | null {
 export class MqttAccess {
   constructor(private readonly deps: MqttAccessDeps) {}
 
-  async authenticate(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null> {
+  /**
+   * The identity behind a connection, or null. The client id must be one of that identity's
+   * (domain/telemetry/mqtt-client-id): a broker replaces a connection by a newer one with the same
+   * id, so nobody may take a machine's or another user's id (issue 21, item 1).
+   */
+  async authenticate(username: string | undefined, password: string | undefined, clientId: string | undefined): Promise<MqttIdentity | null> {
+    const identity = await this.credentials(username, password);
+    return identity && clientIdBelongsTo(identity, clientId) ? identity : null;
+  }
+
+  /** May this identity use this client id? (The ACL hook asks again with the id the broker names.) */
+  ownsClientId(identity: MqttIdentity, clientId: string | undefined): boolean {
+    return clientIdBelongsTo(identity, clientId);
+  }
+
+  private async credentials(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null> {
     if (!username || !password) return null;
     const service = this.deps.service;
     if (service && username === service.username) return password === service.password ? { kind: 'service' } : null;
