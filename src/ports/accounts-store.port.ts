@@ -51,6 +51,8 @@ export interface SessionRepository {
   touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   revoke(tokenHash: string, at: Date): Promise<void>;
   revokeAllOf(userId: string, at: Date): Promise<void>;
+  /** Which of these sessions are live at `now` (not revoked, not expired, their user active). */
+  liveAmong(tokenHashes: readonly string[], now: Date): Promise<Set<string>>;
 }
 
 export interface CodeRecord {

@@ -58,6 +58,11 @@ export interface BrokerPort {
 /** What a broker is opened with: the access rules, the portal's handling of machine messages, a logger. */
 export interface BrokerDeps<I> {
   access: BrokerAccess<I>;
+  /**
+   * Keeps a connection's `close` with the login session behind its identity, so that ending the
+   * session closes it; answers the function to call when the connection ends (or null: not tracked).
+   */
+  track?(identity: I, close: () => void): (() => void) | null;
   machines: MachineMessages;
   log: BrokerLogger;
 }

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import mqttPacket from 'mqtt-packet';
 import { WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
@@ -189,6 +190,60 @@ describe('embedded broker: topics', () => {
     await expect.poll(() => portal.app.telemetry.stats().messagesAccepted, { timeout: 3_000 }).toBe(before.messagesAccepted + 1);
     expect(portal.app.telemetry.stats().messagesDropped).toBe(before.messagesDropped + 6);
     expect(portal.app.telemetry.live.latest(aliceSheet, 5_000)?.values).toMatchObject({ State: 3, X: 1 });
+  });
+});
+
+describe('ending a session closes its live connections (issue 21, item 2)', () => {
+  const watching = async (who: TestCustomer, tube: string, sheet: string) => {
+    const page = await browser(who);
+    expect(await subscribeGranted(page, tube)).toBe(0);
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: who.token });
+    expect(await socket.next()).toEqual({ type: 'ready' });
+    socket.send({ type: 'query', id: 1, orderNumber: sheet, keys: ['State'] });
+    expect((await socket.next()).type).not.toBe('error');
+    return { page, socket };
+  };
+
+  it('after Login/UserLogout: the /mqtt connection gets no new subscription and closes within seconds, and /ws/data closes', async () => {
+    const dave = await createCustomer(portal, 'dave');
+    const tube = await bindNewMachine(portal, dave, 'T');
+    const sheet = await bindNewMachine(portal, dave, 'G');
+    const { page, socket } = await watching(dave, tube, sheet);
+    const other = await bindNewMachine(portal, dave, 'T');
+    expect((await portal.call('Login/UserLogout', {}, dave.token)).body.code).toBe(200);
+    const started = Date.now();
+    // Before the connection is closed, a subscription is checked against the (ended) session.
+    expect(await subscribeGranted(page, other).catch(() => 'closed')).not.toBe(0);
+    expect(await closedWithin(page, 5_000)).toBe(true);
+    expect(await Promise.race([socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // And nothing more: the token cannot open a new one.
+    await expect(browser(dave)).rejects.toThrow(/authori|password/i);
+  });
+
+  it('closes them too when the account stops being active (staff removal) or all its sessions are revoked (password reset)', async () => {
+    const erin = await createCustomer(portal, 'erin');
+    const tube = await bindNewMachine(portal, erin, 'T');
+    const sheet = await bindNewMachine(portal, erin, 'G');
+    const first = await watching(erin, tube, sheet);
+    await portal.services.users.setStatus(erin.userId, 'rejected');
+    expect(await closedWithin(first.page, 5_000)).toBe(true);
+    expect(await Promise.race([first.socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+    await portal.services.users.setStatus(erin.userId, 'active');
+    const again = await watching(erin, tube, sheet);
+    await portal.services.infrastructure.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${erin.userId}`);
+    expect(await closedWithin(again.page, 5_000)).toBe(true);
+    expect(await Promise.race([again.socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+  });
+
+  it("leaves other sessions' connections open", async () => {
+    const page = await browser(alice);
+    expect(await subscribeGranted(page, aliceTube)).toBe(0);
+    const other = await portal.login(alice.account, 'secret-alice-pass');
+    expect((await portal.call('Login/UserLogout', {}, other.token)).body.code).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(page.connected).toBe(true);
   });
 });
 

@@ -105,7 +105,7 @@ describe('LiveValues', () => {
 describe('MqttAccess rules (ADR 0005)', () => {
   const identity: fc.Arbitrary<MqttIdentity> = fc.oneof(
     orderNumber.map((o) => ({ kind: 'machine' as const, orderNumber: o })),
-    fc.constantFrom('u1', 'u2').map((userId) => ({ kind: 'user' as const, userId })),
+    fc.constantFrom('u1', 'u2').map((userId) => ({ kind: 'user' as const, userId, tokenHash: null })),
     fc.constant({ kind: 'service' as const }),
   );
   const owned: Record<string, Set<string>> = { u1: new Set(['G3015-1', 'T220-1']), u2: new Set(['K350-2']) };

@@ -96,6 +96,11 @@ export class SessionService {
     return { userId: session.userId, isStaff: session.isStaff, tokenHash };
   }
 
+  /** Which of these sessions (token hashes) are still live: the live connections' check (issue 21, item 2). */
+  liveAmong(tokenHashes: readonly string[]): Promise<Set<string>> {
+    return this.sessions.liveAmong(tokenHashes, this.clock.now());
+  }
+
   private async failed(account: string): Promise<Outcome<never, 'locked' | 'wrongCredentials'>> {
     const state = afterFailure(await this.throttle.get(account), this.clock.now());
     await this.throttle.put(account, state);

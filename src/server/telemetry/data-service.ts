@@ -11,6 +11,8 @@ export interface DataServiceDeps {
   live: LiveValues;
   authenticateToken(token: string): Promise<Caller | null>;
   ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
+  /** Keeps the socket's close with its login session, so ending the session closes it (issue 21, item 2). */
+  track?(tokenHash: string, close: () => void): () => void;
   now?: () => number;
 }
 
@@ -87,6 +89,8 @@ export class DataService {
               return ws.close(4401, 'unauthorized');
             }
             caller = who;
+            const untrack = this.deps.track?.(who.tokenHash, () => ws.close(4401, 'session ended'));
+            if (untrack) ws.once('close', untrack);
             send({ type: 'ready' });
           },
           () => ws.close(1011, 'auth failed'),

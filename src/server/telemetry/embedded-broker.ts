@@ -37,13 +37,16 @@ export class EmbeddedBroker<I = unknown> implements BrokerPort {
 
   private constructor(
     readonly aedes: Aedes,
-    { access, machines, log }: BrokerDeps<I>,
+    { access, machines, log, track }: BrokerDeps<I>,
   ) {
     aedes.authenticate = (client, username, password, done) => {
       access.authenticate(username, password?.toString('utf8'), client.id).then(
         (identity) => {
           if (!identity) return done(authError(), false);
           this.identities.set(client, identity);
+          // Ending the login session closes the connection (issue 21, item 2).
+          const untrack = track?.(identity, () => client.close());
+          if (untrack) client.conn.once('close', untrack);
           done(null, true);
         },
         (error: Error) => done(Object.assign(error, { returnCode: 3 }) as AuthenticateError, false),
