@@ -46,6 +46,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     hasher,
     clock,
     options.delay,
+    codes,
   );
   const camStore = new PgCamRepository(database.db);
   const warrantyRules = new PgWarrantyRuleRepository(database.db);

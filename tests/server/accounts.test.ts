@@ -45,18 +45,56 @@ describe('login and sessions', () => {
     expect((await portal.call('Login/UserLogin', { Account: 'a@b.cn', Password: '' })).body.info).toBe('Password cannot be empty');
   });
 
-  it('locks an account after 5 failures with a clear message, and the right password waits too', async () => {
-    await portal.call('User/RegisterEmlie', { Email: 'lock@example.com' });
-    await portal.call('User/SaveUser', registration('lock@example.com', { EmailCode: portal.codeFor('lock@example.com') }));
+  // Issue 21, item 3: a throttle per account and address with growing delays, and a code by mail
+  // after many failures from anywhere, instead of a lock any address could put on any account.
+  const from = async (address: string, path: string, body: Record<string, unknown>) => {
+    const res = await portal.app.inject({ method: 'POST', url: `/api/${path}`, payload: body, remoteAddress: address });
+    return res.json();
+  };
+  // From addresses of their own, so the per-IP limits of the code calls stay with these tests.
+  const accountWith = async (email: string) => {
+    await from('192.0.2.1', 'User/RegisterEmlie', { Email: email });
+    await from('192.0.2.1', 'User/SaveUser', registration(email, { EmailCode: portal.codeFor(email) }));
+    portal.clock.advance(61_000);
+  };
+
+  it("does not let one address lock another's login: failures slow that address only, with growing waits", async () => {
+    await accountWith('victim@example.com');
+    const attacker = '203.0.113.7';
+    const owner = '198.51.100.20';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'wrong-pass' })).body);
-    expect(answers.slice(0, 4).every((a) => a.code === 400)).toBe(true);
+    for (let i = 0; i < 6; i++) answers.push(await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' }));
+    // Three free failures, then every try waits: 1 s after the 4th.
+    expect(answers.slice(0, 4).map((a) => a.code)).toEqual([400, 400, 400, 400]);
     expect(answers[4]).toMatchObject({ code: 429 });
-    expect(answers[4].info).toMatch(/try again in 15 minutes/);
-    const right = await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' });
-    expect(right.body.code).toBe(429);
-    portal.clock.advance(15 * 60_000 + 1);
-    expect((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' })).body.code).toBe(200);
+    expect(answers[4].info).toMatch(/try again in 1 seconds/);
+    // The owner, elsewhere, logs in at once.
+    expect((await from(owner, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' })).code).toBe(200);
+    // The attacker's address: the right password waits exactly like a wrong one.
+    portal.clock.advance(1_001);
+    expect((await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' })).code).toBe(400);
+    const right = await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' });
+    const wrong = await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' });
+    expect(right).toEqual(wrong);
+    expect(right).toMatchObject({ code: 429, info: 'Too many failed attempts, please try again in 2 seconds' });
+    portal.clock.advance(2_001);
+    expect((await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' })).code).toBe(200);
+  });
+
+  it('after 10 failures from anywhere asks for a code mailed to the account, answering a right and a wrong password alike', async () => {
+    await accountWith('spray@example.com');
+    for (let i = 0; i < 10; i++) await from(`203.0.113.${100 + i}`, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'wrong-pass' });
+    const owner = '198.51.100.30';
+    const right = await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass' });
+    const wrong = await from('198.51.100.31', 'Login/UserLogin', { Account: 'spray@example.com', Password: 'wrong-pass' });
+    expect(right).toMatchObject({ code: 403, info: expect.stringMatching(/sent a verification code/) });
+    expect(wrong).toEqual(right);
+    expect((await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass', Code: '000000' })).code).toBe(400);
+    const code = portal.codeFor('spray@example.com');
+    const signedIn = await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass', Code: code });
+    expect(signedIn.code).toBe(200);
+    // Proven once: the count starts again.
+    expect((await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass' })).code).toBe(200);
   });
 
   it('logout revokes the token: the next call answers 401 with the expiry message', async () => {
@@ -228,6 +266,7 @@ describe('CAM e-mail binding after a Chinese registration', () => {
     expect(res.body).toMatchObject({ code: 200, ReturnData: 'Binding successful!' });
     expect((await portal.call('User/GetAllowUsers', { Account: '13900139000' })).body.ReturnData[0].HasCamEmail).toBe(1);
   });
+
 });
 
 describe('areas', () => {

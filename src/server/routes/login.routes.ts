@@ -31,7 +31,8 @@ export function loginRoutes(sessions: SessionService): ApiRoute[] {
       call: Login.UserLogin,
       access: 'public',
       rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: async ({ body }) => mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password }), loginUserOf),
+      handle: async ({ body, request }) =>
+        mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password, code: body.Code, address: request.ip }), loginUserOf),
     }),
     defineRoute({
       call: Login.UserLogout,
