@@ -267,6 +267,35 @@ describe('CAM e-mail binding after a Chinese registration', () => {
     expect((await portal.call('User/GetAllowUsers', { Account: '13900139000' })).body.ReturnData[0].HasCamEmail).toBe(1);
   });
 
+  it('checks the password through the login throttle: a held account answers a right and a wrong password alike (issue 21, item 4)', async () => {
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterMobile', payload: { Mobile: '13900139001' }, remoteAddress: '192.0.2.2' });
+    await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: { ...registration(''), Account: '13900139001', Mobile: '13900139001', IsDomestic: '1', MobileCode: portal.codeFor('13900139001') },
+      remoteAddress: '192.0.2.2',
+    });
+    const allowSave = async (password: string) => {
+      portal.clock.advance(61_000);
+      await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'cam2@example.com' }, remoteAddress: '192.0.2.2' });
+      const res = await portal.app.inject({
+        method: 'POST',
+        url: '/api/User/AllowSave',
+        payload: { Account: '13900139001', Email: 'cam2@example.com', Password: password, EmailCode: portal.codeFor('cam2@example.com') },
+        remoteAddress: '203.0.113.50',
+      });
+      return res.json();
+    };
+    // Wrong passwords through AllowSave count in the same throttle as logins...
+    for (let i = 0; i < 4; i++) expect((await allowSave('not-it-at-all')).code).toBe(400);
+    const login = await portal.app.inject({ method: 'POST', url: '/api/Login/UserLogin', payload: { Account: '13900139001', Password: 'secret-pass' }, remoteAddress: '203.0.113.50' });
+    expect(login.json()).toMatchObject({ code: 429 });
+    // ...and while it holds, the right password answers exactly like a wrong one.
+    const right = await portal.app.inject({ method: 'POST', url: '/api/User/AllowSave', payload: { Account: '13900139001', Email: 'cam2@example.com', Password: 'secret-pass', EmailCode: '123456' }, remoteAddress: '203.0.113.50' });
+    const wrong = await portal.app.inject({ method: 'POST', url: '/api/User/AllowSave', payload: { Account: '13900139001', Email: 'cam2@example.com', Password: 'wrong-wrong', EmailCode: '123456' }, remoteAddress: '203.0.113.50' });
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json().code).toBe(429);
+  });
 });
 
 describe('areas', () => {

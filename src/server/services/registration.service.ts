@@ -3,6 +3,7 @@ import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/conta
 import type { PasswordHasherPort, SessionRepository, UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome, type Refused } from './outcome';
+import type { PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 
 /** A registration as the server receives it (spec 1 section 3's payload, every field optional but the password). */
@@ -41,6 +42,8 @@ export class RegistrationService {
     private readonly hasher: PasswordHasherPort,
     private readonly codes: VerificationCodeService,
     private readonly clock: Clock,
+    /** The one password check, with its throttle (issue 21, item 4). */
+    private readonly passwords: Pick<SessionService, 'checkPassword'>,
   ) {}
 
   /** SaveUser (with the code). */
@@ -136,11 +139,14 @@ export class RegistrationService {
     email: string;
     password: string;
     code: string;
-  }): Promise<Outcome<null, 'emailFormat' | 'wrongCredentials' | CodeRefusal>> {
+    address: string;
+  }): Promise<Outcome<null, 'emailFormat' | PasswordRefusal | CodeRefusal>> {
     // An empty e-mail is no e-mail either: one refusal for both.
     if (contactProblem('email', input.email)) return refuse('emailFormat');
-    const user = await this.users.findByAccount(normaliseContact(input.account));
-    if (!user || !(await this.hasher.verify(input.password, user.passwordHash))) return refuse('wrongCredentials');
+    // The password goes through the login's throttle and answers as the login does (issue 21, item 4).
+    const checked = await this.passwords.checkPassword({ account: input.account, password: input.password, address: input.address });
+    if (!checked.ok) return checked;
+    const user = checked.data;
     const refused = codeRefusalOf(await this.codes.verify(input.email, input.code));
     if (refused) return refuse(refused);
     await this.users.setCamEmail(user.id, normaliseContact(input.email));
