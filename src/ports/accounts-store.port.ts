@@ -28,6 +28,8 @@ export interface UserRepository {
   /** Inserts; answers null when the account or e-mail is already taken. */
   create(user: NewUser): Promise<UserRecord | null>;
   setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Deletes an account that never proved its address (pending review or rejected); an active one stays. */
+  removeUnproven(id: string): Promise<void>;
   setStatus(id: string, status: UserRecord['status']): Promise<void>;
   setCamEmail(id: string, email: string): Promise<void>;
   listByStatus(status: UserRecord['status']): Promise<UserRecord[]>;

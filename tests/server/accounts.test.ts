@@ -253,6 +253,42 @@ describe('manual review', () => {
   });
 });
 
+describe('e-mail squatting by manual review (issue 21, item 5)', () => {
+  it('lets the owner who proves the address with a code register over a pending or rejected review of it', async () => {
+    const squat = await portal.call('User/SaveEmailErrorUser', { ...registration('owner5@example.com'), Password: 'squatter-pass' });
+    expect(squat.body.code).toBe(200);
+    // The browser's check before registering does not call the address taken...
+    expect((await portal.call('User/GetUserEmail', { Email: 'owner5@example.com' })).body.ReturnData).not.toEqual([{ Email: 'owner5@example.com' }]);
+    // ...a second review without proof is still refused...
+    expect((await portal.call('User/SaveEmailErrorUser', registration('owner5@example.com'))).body.code).not.toBe(200);
+    // ...and the owner, with the code from the mail, registers.
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'owner5@example.com' }, remoteAddress: '192.0.2.5' });
+    const saved = await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: registration('owner5@example.com', { EmailCode: portal.codeFor('owner5@example.com') }),
+      remoteAddress: '192.0.2.5',
+    });
+    expect(saved.json().code).toBe(200);
+    await expect(portal.login('owner5@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+    await expect(portal.login('owner5@example.com', 'squatter-pass')).rejects.toThrow();
+    expect((await portal.call('User/GetUserEmail', { Email: 'owner5@example.com' })).body.ReturnData).toEqual([{ Email: 'owner5@example.com' }]);
+  });
+
+  it('never lets a code replace an active account', async () => {
+    const before = await portal.services.users.findByEmail('demo@example.com');
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'demo@example.com' }, remoteAddress: '192.0.2.6' });
+    const again = await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: registration('demo@example.com', { EmailCode: portal.codeFor('demo@example.com') }),
+      remoteAddress: '192.0.2.6',
+    });
+    expect(again.json()).toMatchObject({ code: 400 });
+    expect((await portal.services.users.findByEmail('demo@example.com'))?.id).toBe(before?.id);
+  });
+});
+
 describe('CAM e-mail binding after a Chinese registration', () => {
   it('binds an e-mail with the account password and a mailed code', async () => {
     await portal.call('User/RegisterMobile', { Mobile: '13900139000' });

@@ -64,15 +64,21 @@ export class RegistrationService {
     if (problem) return refusalOf(problem as RegistrationRefusal);
     const byEmail = email !== '';
     const emailKey = byEmail ? normaliseContact(email) : null;
-    if (emailKey && (await this.users.findByEmail(emailKey))) return refuse('emailTaken');
     const account = byEmail ? emailKey! : normaliseContact(mobile);
-    if (await this.users.findByAccount(account)) return refuse('accountTaken');
+    const holderOfEmail = emailKey ? await this.users.findByEmail(emailKey) : null;
+    const holderOfAccount = await this.users.findByAccount(account);
+    // An account that never proved its address (a manual review, pending or rejected) yields to
+    // someone who proves it with a code (issue 21, item 5): nobody can squat an e-mail by review.
+    const yields = (user: UserRecord | null) => withCode && user !== null && user.status !== 'active';
+    if (holderOfEmail && !yields(holderOfEmail)) return refuse('emailTaken');
+    if (holderOfAccount && !yields(holderOfAccount)) return refuse('accountTaken');
     if (withCode) {
       const code = (byEmail ? input.emailCode : input.mobileCode) ?? '';
       if (!code.trim()) return refuse('codeWrong');
       const refused = codeRefusalOf(await this.codes.verify(account, code));
       if (refused) return refuse(refused);
     }
+    for (const unproven of new Set([holderOfEmail, holderOfAccount])) if (unproven) await this.users.removeUnproven(unproven.id);
     const created = await this.users.create({
       account,
       email: emailKey,
@@ -90,10 +96,13 @@ export class RegistrationService {
     return created ? done(null) : refuse('accountTaken');
   }
 
-  /** GetUserEmail: the user the e-mail belongs to, if any (a non-empty list means taken). */
+  /**
+   * GetUserEmail: the user the e-mail belongs to, if any (a non-empty list means taken). An account
+   * that never proved the address does not count: its owner may still register with a code (item 5).
+   */
   async emailTaken(email: string): Promise<Outcome<UserRecord[]>> {
     const user = await this.users.findByEmail(normaliseContact(email));
-    return done(user ? [user] : []);
+    return done(user && user.status === 'active' ? [user] : []);
   }
 
   /** PasswordReset: the code sent to the account, then the new password; every session of the account ends. */
