@@ -1,0 +1,1 @@
+ALTER TABLE "kb_files" ADD COLUMN "detected_type" text;
