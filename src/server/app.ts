@@ -99,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLineLogController(),
     ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true, strictNumbers: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the client's behind the proxies TRUST_PROXY names, never the proxy's loopback (issue 21, item 8).
+    // Fastify takes a boolean, a hop count or addresses; the cast only picks its HTTP/1 overload.
+    trustProxy: config.trustProxy as boolean,
   });
 
   app.setSerializerCompiler(answerSerializerCompiler(options.checkAnswers ?? false));

@@ -16,6 +16,7 @@ import { createTestPortal, type TestPortal } from '../support/test-portal';
 // exact requests go-auth and EMQX send.
 const MOSQUITTO = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 const SERVICE = { username: 'portal-service', password: 'relay-secret' };
+const HOOK_SECRET = 'hook-secret-of-the-tests';
 const withService = (url: string) => url.replace('mqtt://', `mqtt://${SERVICE.username}:${SERVICE.password}@`);
 
 let portal: TestPortal;
@@ -30,7 +31,7 @@ const clients: MqttClient[] = [];
 const keep = (client: MqttClient) => (clients.push(client), client);
 
 beforeAll(async () => {
-  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO), MQTT_CLIENT_ID: `portal-test-${process.pid}` });
+  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO), MQTT_CLIENT_ID: `portal-test-${process.pid}`, MQTT_HOOK_SECRET: HOOK_SECRET });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = portal.app.server.address() as { port: number };
   wsUrl = `ws://127.0.0.1:${port}/mqtt`;
@@ -83,7 +84,7 @@ describe('with MQTT_URL (Mosquitto)', () => {
 });
 
 describe('broker hooks', () => {
-  const hook = async (action: string, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
+  const hook = async (action: string, body: Record<string, unknown>, headers: Record<string, string> = { 'x-hook-secret': HOOK_SECRET }, remoteAddress = '127.0.0.1') => {
     const res = await portal.app.inject({ method: 'POST', url: `/api/Mqtt/${action}`, payload: body, headers, remoteAddress });
     return { status: res.statusCode, body: res.json() };
   };
@@ -127,11 +128,23 @@ describe('broker hooks', () => {
     expect(await allowed({ username: SERVICE.username, topic: '+', acc: 2 })).toBe(false);
   });
 
-  it('answers only the broker: from another address without the hook secret every hook says 403', async () => {
+  it('answers only the broker that sends the hook secret, from any address, loopback included (issue 21, item 8)', async () => {
     const body = { username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube), clientid: aliceTube };
     expect(await hook('Auth', body, {}, '198.51.100.4')).toMatchObject({ status: 403, body: { code: 403 } });
-    // Loopback is the one rule of domain/shared/loopback: all of 127/8, and its IPv4-mapped form.
-    for (const local of ['127.0.0.2', '::ffff:127.0.0.1', '::1']) expect((await hook('Auth', body, {}, local)).status, local).toBe(200);
+    // Loopback is no credential: behind a reverse proxy on the same host it is everyone.
+    for (const local of ['127.0.0.1', '127.0.0.2', '::ffff:127.0.0.1', '::1']) expect((await hook('Auth', body, {}, local)).status, local).toBe(403);
+    expect((await hook('Auth', body, { 'x-hook-secret': HOOK_SECRET }, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('without MQTT_HOOK_SECRET, answers nobody', async () => {
+    const open = await createTestPortal({ MQTT_URL: '' });
+    try {
+      const body = { username: 'machine:X-1', password: machinePassword(open.app.telemetry.deviceKey, 'X-1'), clientid: 'X-1' };
+      const res = await open.app.inject({ method: 'POST', url: '/api/Mqtt/Auth', payload: body, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await open.close();
+    }
   });
 
   it('with MQTT_HOOK_SECRET, answers only callers that send it', async () => {
