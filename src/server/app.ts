@@ -211,6 +211,8 @@ function registerErrorHandling(app: FastifyInstance): void {
       if (range) reply.header('content-range', range);
       return reply.code(416).send({ code: 416, info: 'The requested range is outside the file', ReturnData: null });
     }
+    // A folder of the built SPA (@fastify/static answers 403 for a directory): not found, like any missing file.
+    if (status === 403 || status === 404) return reply.code(404).send({ code: 404, info: 'No such file', ReturnData: null });
     if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
     if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
     if (status >= 400 && status < 500) {
