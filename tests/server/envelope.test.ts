@@ -54,7 +54,7 @@ describe('the envelope on every answer', () => {
     for (const route of portal.app.printRoutes({ commonPrefix: false }).match(/\/api\/\w+\/\w+/g) ?? []) {
       expect(doc.paths[route], route).toBeDefined();
     }
-    expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }, { bearer: [] }]);
   });
 
   it('documents the answers of the probes, the broker hooks and the telemetry stats, and answers them so', async () => {
