@@ -55,6 +55,10 @@ export interface SessionRepository {
   revokeAllOf(userId: string, at: Date): Promise<void>;
   /** Which of these sessions are live at `now` (not revoked, not expired, their user active). */
   liveAmong(tokenHashes: readonly string[], now: Date): Promise<Set<string>>;
+  /** Revokes the user's live sessions but the `keep` newest (issue 21, item 9). */
+  revokeBeyondNewest(userId: string, keep: number, at: Date): Promise<void>;
+  /** Deletes the rows of sessions revoked or expired before `before`; answers how many. */
+  purge(before: Date): Promise<number>;
 }
 
 export interface CodeRecord {

@@ -60,9 +60,10 @@ export interface BrokerDeps<I> {
   access: BrokerAccess<I>;
   /**
    * Keeps a connection's `close` with the login session behind its identity, so that ending the
-   * session closes it; answers the function to call when the connection ends (or null: not tracked).
+   * session closes it; answers the function to call when the connection ends, null when it is not
+   * tracked, or false to refuse the connection (the user holds too many already).
    */
-  track?(identity: I, close: () => void): (() => void) | null;
+  track?(identity: I, close: () => void): (() => void) | null | false;
   machines: MachineMessages;
   log: BrokerLogger;
 }

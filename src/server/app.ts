@@ -177,6 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 
+  // Old session rows are purged hourly (and once at start), on every server: the delete is idempotent (issue 21, item 9).
+  const purge = () => void services.sessions.purgeOldSessions().catch((error: Error) => app.log.warn({ err: error.message }, 'session purge failed'));
+  const purgeTimer = setInterval(purge, 3600_000);
+  purgeTimer.unref();
+  app.addHook('onReady', (done) => (purge(), done()));
+  app.addHook('onClose', (_app, done) => (clearInterval(purgeTimer), done()));
+
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
   registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale);
 

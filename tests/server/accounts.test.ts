@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Login from '../../src/contract/login';
 import * as User from '../../src/contract/user';
+import { MAX_SESSIONS_PER_USER } from '../../src/server/services/session.service';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
@@ -95,6 +97,29 @@ describe('login and sessions', () => {
     expect(signedIn.code).toBe(200);
     // Proven once: the count starts again.
     expect((await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass' })).code).toBe(200);
+  });
+
+  it('keeps at most 20 live sessions per user, revoking the oldest, and purges rows revoked or expired 30 days ago (issue 21, item 9)', async () => {
+    await accountWith('many@example.com');
+    const first = await from('192.0.2.9', 'Login/UserLogin', { Account: 'many@example.com', Password: 'secret-pass' });
+    const tokens = [first.ReturnData.Token];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) {
+      portal.clock.advance(1_000);
+      tokens.push((await from('192.0.2.9', 'Login/UserLogin', { Account: 'many@example.com', Password: 'secret-pass' })).ReturnData.Token);
+    }
+    expect((await portal.call('User/GetUserInfo', {}, tokens[0])).status).toBe(401);
+    expect((await portal.call('User/GetUserInfo', {}, tokens[1])).body.code).toBe(200);
+    expect((await portal.call('User/GetUserInfo', {}, tokens.at(-1))).body.code).toBe(200);
+    // The revoked row is kept for 30 days, then purged; live ones stay.
+    const sessionsOf = async () =>
+      (await portal.services.database.db.execute(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.account = 'many@example.com'`)).rows[0] as { n: number };
+    expect((await sessionsOf()).n).toBe(MAX_SESSIONS_PER_USER + 1);
+    await portal.services.sessions.purgeOldSessions();
+    expect((await sessionsOf()).n).toBe(MAX_SESSIONS_PER_USER + 1);
+    portal.clock.advance(38 * 24 * 3600_000);
+    await portal.services.sessions.purgeOldSessions();
+    // All are expired by now (a week idle, 30 days at most): every row goes.
+    expect((await sessionsOf()).n).toBe(0);
   });
 
   it('logout revokes the token: the next call answers 401 with the expiry message', async () => {

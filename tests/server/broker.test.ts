@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { connectMqtt, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
+import { MAX_CONNECTIONS_PER_USER } from '../../src/server/telemetry/live-sessions';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // The embedded broker over real sockets: machines on TCP, browsers on the /mqtt websocket.
@@ -244,6 +245,23 @@ describe('ending a session closes its live connections (issue 21, item 2)', () =
     expect((await portal.call('Login/UserLogout', {}, other.token)).body.code).toBe(200);
     await new Promise((r) => setTimeout(r, 2_500));
     expect(page.connected).toBe(true);
+  });
+});
+
+describe('live connections per user are capped (issue 21, item 9)', () => {
+  it('refuses the 21st live connection of a user, on /mqtt and /ws/data, and takes one again when another closes', async () => {
+    const fay = await createCustomer(portal, 'fay');
+    const pages: MqttClient[] = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_USER; i++) pages.push(await browser(fay));
+    await expect(browser(fay)).rejects.toThrow();
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: fay.token });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 429 });
+    expect(await socket.closed).toBe(4429);
+    // Another customer is not affected.
+    expect((await browser(alice)).connected).toBe(true);
+    await pages[0].endAsync(true);
+    await expect.poll(async () => (await browser(fay).then(() => true, () => false)), { timeout: 3_000 }).toBe(true);
   });
 });
 

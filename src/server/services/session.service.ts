@@ -50,6 +50,11 @@ export interface PasswordAttempt {
   code?: string;
 }
 
+/** Live sessions one user may hold; a new login revokes the oldest beyond them (issue 21, item 9). */
+export const MAX_SESSIONS_PER_USER = 20;
+/** Revoked and expired session rows are kept this long (for support questions), then purged. */
+export const SESSION_ROWS_KEPT_MS = 30 * 24 * 3600_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Logs users in and out, turns tokens into callers, and answers the caller's own profile. */
@@ -88,6 +93,7 @@ export class SessionService {
       expiresAt: slideExpiry({ createdAt: now }, now),
       revokedAt: null,
     });
+    await this.sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now);
     return done({ user, token });
   }
 
@@ -139,6 +145,11 @@ export class SessionService {
     if (!session || !isSessionLive(session, now) || session.userStatus !== 'active') return null;
     if (needsTouch(session, now)) await this.sessions.touch(tokenHash, now, slideExpiry(session, now));
     return { userId: session.userId, isStaff: session.isStaff, tokenHash };
+  }
+
+  /** Deletes session rows revoked or expired more than 30 days ago; run on a schedule (app.ts). */
+  purgeOldSessions(): Promise<number> {
+    return this.sessions.purge(new Date(this.clock.now().getTime() - SESSION_ROWS_KEPT_MS));
   }
 
   /** Which of these sessions (token hashes) are still live: the live connections' check (issue 21, item 2). */

@@ -12,7 +12,7 @@ export interface DataServiceDeps {
   authenticateToken(token: string): Promise<Caller | null>;
   ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
   /** Keeps the socket's close with its login session, so ending the session closes it (issue 21, item 2). */
-  track?(tokenHash: string, close: () => void): () => void;
+  track?(caller: Caller, close: () => void): (() => void) | null;
   now?: () => number;
 }
 
@@ -88,8 +88,13 @@ export class DataService {
               send({ type: 'error', code: 401, info: 'Login has expired, please log in again' });
               return ws.close(4401, 'unauthorized');
             }
+            const untrack = this.deps.track?.(who, () => ws.close(4401, 'session ended'));
+            // A user at the cap of live connections gets no more (issue 21, item 9).
+            if (untrack === null) {
+              send({ type: 'error', code: 429, info: 'Too many live connections for this account' });
+              return ws.close(4429, 'too many connections');
+            }
             caller = who;
-            const untrack = this.deps.track?.(who.tokenHash, () => ws.close(4401, 'session ended'));
             if (untrack) ws.once('close', untrack);
             send({ type: 'ready' });
           },

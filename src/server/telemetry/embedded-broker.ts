@@ -43,9 +43,10 @@ export class EmbeddedBroker<I = unknown> implements BrokerPort {
       access.authenticate(username, password?.toString('utf8'), client.id).then(
         (identity) => {
           if (!identity) return done(authError(), false);
-          this.identities.set(client, identity);
-          // Ending the login session closes the connection (issue 21, item 2).
+          // Ending the login session closes the connection (issue 21, item 2); a user at the cap gets no more (item 9).
           const untrack = track?.(identity, () => client.close());
+          if (untrack === false) return done(Object.assign(new Error('Too many connections'), { returnCode: 3 }) as AuthenticateError, false);
+          this.identities.set(client, identity);
           if (untrack) client.conn.once('close', untrack);
           done(null, true);
         },

@@ -1,5 +1,7 @@
 /** How often the live connections are checked against the sessions table. */
 export const SESSION_SWEEP_MS = 2_000;
+/** Live connections one user may hold (`/mqtt` and `/ws/data` together): a few pages on a few devices (issue 21, item 9). */
+export const MAX_CONNECTIONS_PER_USER = 20;
 
 /**
  * The live connections of each login session (`/mqtt` and `/ws/data`), so that revoking a session
@@ -10,23 +12,37 @@ export const SESSION_SWEEP_MS = 2_000;
  */
 export class LiveSessions {
   private readonly byToken = new Map<string, Set<() => void>>();
+  private readonly perUser = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private sweeping: Promise<number> | null = null;
 
   constructor(
     private readonly liveAmong: (tokenHashes: string[]) => Promise<Set<string>>,
     everyMs = SESSION_SWEEP_MS,
+    private readonly maxPerUser = MAX_CONNECTIONS_PER_USER,
   ) {
     this.timer = setInterval(() => void this.sweep().catch(() => {}), everyMs);
     this.timer.unref();
   }
 
-  /** Keeps `close` to be called when the session ends; answers the function that forgets it (on disconnect). */
-  track(tokenHash: string, close: () => void): () => void {
+  /**
+   * Keeps `close` to be called when the session ends; answers the function that forgets it (on
+   * disconnect), or null when the user holds `maxPerUser` connections already (refuse this one).
+   */
+  track(tokenHash: string, userId: string, close: () => void): (() => void) | null {
+    const held = this.perUser.get(userId) ?? 0;
+    if (held >= this.maxPerUser) return null;
+    this.perUser.set(userId, held + 1);
     let closers = this.byToken.get(tokenHash);
     if (!closers) this.byToken.set(tokenHash, (closers = new Set()));
     closers.add(close);
+    let forgotten = false;
     return () => {
+      if (forgotten) return;
+      forgotten = true;
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
       closers.delete(close);
       if (closers.size === 0 && this.byToken.get(tokenHash) === closers) this.byToken.delete(tokenHash);
     };

@@ -70,9 +70,9 @@ export class Telemetry {
       },
     };
     const track = (identity: MqttIdentity, close: () => void) =>
-      identity.kind === 'user' && identity.tokenHash ? liveSessions.track(identity.tokenHash, close) : null;
+      identity.kind === 'user' && identity.tokenHash ? (liveSessions.track(identity.tokenHash, identity.userId, close) ?? false) : null;
     const broker = await deps.broker.open({ access, machines, log: deps.log, track });
-    const dataService = new DataService({ live, authenticateToken, ownsMachine, track: (tokenHash, close) => liveSessions.track(tokenHash, close) });
+    const dataService = new DataService({ live, authenticateToken, ownsMachine, track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close) });
     return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions);
   }
 
