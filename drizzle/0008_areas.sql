@@ -276,6 +276,7 @@ CREATE TABLE "support_questions" (
 	CONSTRAINT "support_questions_complaint_check" CHECK ("support_questions"."is_complaint" in (0, 1))
 );
 --> statement-breakpoint
+ALTER TABLE "kb_files" ADD COLUMN "detected_type" text;--> statement-breakpoint
 ALTER TABLE "cam_confirmations" ADD CONSTRAINT "cam_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cam_licence_exchanges" ADD CONSTRAINT "cam_licence_exchanges_licence_id_cam_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."cam_licences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

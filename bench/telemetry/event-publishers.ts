@@ -53,7 +53,7 @@ export async function publishEvents(port: number, specs: readonly PublisherSpec[
           });
           socket.on('data', (chunk) => parser.parse(chunk));
           socket.on('error', reject);
-          socket.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `ev-${spec.orderNumber}`, keepalive: 0, username: spec.username, password: Buffer.from(spec.password) }));
+          socket.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: spec.orderNumber, keepalive: 0, username: spec.username, password: Buffer.from(spec.password) }));
           (socket as Socket & { start?: () => void }).start = send;
         }),
     ),

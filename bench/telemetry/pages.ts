@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { monoMs } from './clock';
+import { browserClientId } from '../../src/domain/telemetry/mqtt-client-id';
 
 export interface SubscriberSpec {
   username: string;
@@ -74,7 +75,8 @@ export class Pages {
   };
 
   private subscribe(url: string, spec: SubscriberSpec): Promise<MqttClient> {
-    const client = mqtt.connect(url, { username: spec.username, password: spec.password, protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 30_000, keepalive: 100 });
+    const clientId = browserClientId(spec.username, Math.random().toString(36).slice(2, 12));
+    const client = mqtt.connect(url, { clientId, username: spec.username, password: spec.password, protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 30_000, keepalive: 100 });
     return new Promise((resolve, reject) => {
       client.once('error', reject);
       client.once('connect', async () => {

@@ -52,7 +52,7 @@ export class Publishers {
           protocolId: 'MQTT',
           protocolVersion: 4,
           clean: true,
-          clientId: `bench-${spec.orderNumber}`,
+          clientId: spec.orderNumber,
           keepalive: 0,
           username: spec.username,
           password: Buffer.from(spec.password),

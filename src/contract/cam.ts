@@ -204,6 +204,7 @@ export const PublishRelease = defineCall({
     badFileName: { code: 400, info: (v: Values) => String(v.problem) },
     versionTaken: { code: 400, info: (v: Values) => `Version ${v.version} of this product is already published` },
     badBase64: { code: 400, info: 'ContentBase64 is not valid base64' },
+    notJsonOrForm: { code: 415, info: 'Send the body as application/json or multipart/form-data' },
     emptyFile: { code: 400, info: 'The file is empty' },
     /** The file store refused the file (`reason`), or it is over the publishing limit. */
     fileRejected: { code: 400, info: (v: Values) => String(v.reason) },

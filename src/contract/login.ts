@@ -9,6 +9,19 @@ export const accountRequired = { code: 400, info: 'Account cannot be empty' } as
 export const passwordRequired = { code: 400, info: 'Password cannot be empty' } as const;
 export const wrongCredentials = { code: 400, info: 'Incorrect account or password' } as const;
 
+/**
+ * What every call that checks a password answers while the password throttle holds it (issue 21,
+ * items 3 and 4): the same whether the password was right or wrong.
+ */
+export const passwordThrottle = {
+  tooSoon: { code: 429, info: ({ seconds }: Readonly<Record<string, string | number>>) => `Too many failed attempts, please try again in ${seconds} seconds` },
+  proofRequired: {
+    code: 403,
+    info: 'Too many failed attempts for this account: we sent a verification code to its e-mail or phone; log in with that code and your password',
+  },
+  proofWrong: { code: 400, info: 'Verification code error!' },
+} as const;
+
 /** The caller's profile: the `user` the client stores after login, without the token. */
 export const profileProperties = {
   UserId: { type: 'string' },
@@ -28,7 +41,11 @@ export const profileRequired = ['Url', 'Account', 'RealName', 'Email', 'Mobile',
 export const UserLogin = defineCall({
   path: 'Login/UserLogin',
   summary: 'Log in with an e-mail or phone account; answers the user with a session token',
-  body: { type: 'object', required: ['Password'], properties: { Password: text, Account: text, Email: text } },
+  body: {
+    type: 'object',
+    required: ['Password'],
+    properties: { Password: text, Account: text, Email: text, Code: { ...text, description: 'The code sent to the account after many failed attempts (proofRequired)' } },
+  },
   data: {
     type: 'object',
     required: ['UserId', 'Token', ...profileRequired],
@@ -42,7 +59,7 @@ export const UserLogin = defineCall({
     accountRequired,
     passwordRequired,
     wrongCredentials,
-    locked: { code: 429, info: ({ minutes }) => `Too many failed logins, please try again in ${minutes} minutes` },
+    ...passwordThrottle,
     pendingReview: { code: 403, info: 'Your account is waiting for review by the service team' },
     rejected: { code: 403, info: 'Your registration was not approved, please contact the service team' },
   },

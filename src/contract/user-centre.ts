@@ -1,5 +1,5 @@
 import { defineCall, nullData, type RefusalText } from './call';
-import { profileProperties, profileRequired } from './login';
+import { passwordThrottle, profileProperties, profileRequired } from './login';
 
 /**
  * api/User/* of the user centre (spec 2 sections 3, 5 and 7): the profile, its save, the avatar
@@ -39,7 +39,8 @@ const profileRefusals = {
   newErr: { code: 400, info: 'The passwords entered twice are inconsistent' },
   passwordTooShort: { code: 400, info: ({ min }) => `The password must have at least ${min} characters` },
   wrongCredentials: { code: 400, info: 'The old password is wrong' },
-  locked: { code: 429, info: ({ minutes }) => `Too many failed logins, please try again in ${minutes} minutes` },
+  // The old password goes through the login's throttle and answers as it does (issue 21).
+  ...passwordThrottle,
 } as const satisfies Record<string, RefusalText>;
 
 export const Save = defineCall({

@@ -1,5 +1,5 @@
 import { defineCall, nullData } from './call';
-import { accountRequired, passwordRequired, profileProperties, profileRequired, wrongCredentials } from './login';
+import { accountRequired, passwordRequired, passwordThrottle, profileProperties, profileRequired, wrongCredentials } from './login';
 
 /** api/User/*: registration, codes, areas, password reset, CAM e-mail binding and staff review (spec 1 sections 5 and 7, DECISIONS 2). */
 
@@ -186,7 +186,7 @@ export const AllowSave = defineCall({
   // The spec's ReturnData "is a message": the success text again.
   data: { type: 'string', const: 'Binding successful!' },
   success: 'Binding successful!',
-  refusals: { emailFormat, wrongCredentials, ...codeRefusals },
+  refusals: { emailFormat, wrongCredentials, ...codeRefusals, ...passwordThrottle },
 });
 
 export const GetUserInfo = defineCall({

@@ -28,6 +28,8 @@ export interface UserRepository {
   /** Inserts; answers null when the account or e-mail is already taken. */
   create(user: NewUser): Promise<UserRecord | null>;
   setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Deletes an account that never proved its address (pending review or rejected); an active one stays. */
+  removeUnproven(id: string): Promise<void>;
   setStatus(id: string, status: UserRecord['status']): Promise<void>;
   setCamEmail(id: string, email: string): Promise<void>;
   listByStatus(status: UserRecord['status']): Promise<UserRecord[]>;
@@ -51,6 +53,12 @@ export interface SessionRepository {
   touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   revoke(tokenHash: string, at: Date): Promise<void>;
   revokeAllOf(userId: string, at: Date): Promise<void>;
+  /** Which of these sessions are live at `now` (not revoked, not expired, their user active). */
+  liveAmong(tokenHashes: readonly string[], now: Date): Promise<Set<string>>;
+  /** Revokes the user's live sessions but the `keep` newest (issue 21, item 9). */
+  revokeBeyondNewest(userId: string, keep: number, at: Date): Promise<void>;
+  /** Deletes the rows of sessions revoked or expired before `before`; answers how many. */
+  purge(before: Date): Promise<number>;
 }
 
 export interface CodeRecord {

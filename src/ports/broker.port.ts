@@ -18,7 +18,8 @@ export interface MachineMessages {
 
 /** Who may connect, publish and subscribe: the portal's broker rules (ADR 0005), for any identity they name. */
 export interface BrokerAccess<I> {
-  authenticate(username: string | undefined, password: string | undefined): Promise<I | null>;
+  /** The identity behind a connection's credentials and client id (an id must be that identity's own), or null. */
+  authenticate(username: string | undefined, password: string | undefined, clientId: string | undefined): Promise<I | null>;
   canPublish(identity: I, topic: string): boolean;
   canSubscribe(identity: I, topic: string): Promise<boolean>;
 }
@@ -57,6 +58,12 @@ export interface BrokerPort {
 /** What a broker is opened with: the access rules, the portal's handling of machine messages, a logger. */
 export interface BrokerDeps<I> {
   access: BrokerAccess<I>;
+  /**
+   * Keeps a connection's `close` with the login session behind its identity, so that ending the
+   * session closes it; answers the function to call when the connection ends, null when it is not
+   * tracked, or false to refuse the connection (the user holds too many already).
+   */
+  track?(identity: I, close: () => void): (() => void) | null | false;
   machines: MachineMessages;
   log: BrokerLogger;
 }

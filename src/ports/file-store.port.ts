@@ -6,6 +6,8 @@ export interface StoredFile {
   size: number;
   /** Hex SHA-256 of the bytes. */
   sha256: string;
+  /** The client's name as it may be kept and shown: `cleanFileName` (no NUL, no bidirectional controls). */
+  name: string;
   /**
    * The type told by the content's signature (file-type), absent for formats without one (text,
    * DXF, most CAM formats). Serve and check this, never the type the client's file name claims.

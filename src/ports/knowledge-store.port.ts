@@ -21,6 +21,8 @@ export interface AttachmentRecord {
   size: number;
   /** attachment (listed with the article) or image (inserted in its body by the editor). */
   kind: 'attachment' | 'image';
+  /** The type the content showed when stored (file-type), null when none; what the file is served as. */
+  detectedType: string | null;
   createdAt: Date;
 }
 

@@ -128,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLineLogController(),
     ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: false, allowUnionTypes: true, strictNumbers: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the client's behind the proxies TRUST_PROXY names, never the proxy's loopback (issue 21, item 8).
+    // Fastify takes a boolean, a hop count or addresses; the cast only picks its HTTP/1 overload.
+    trustProxy: config.trustProxy as boolean,
   });
 
   app.setSerializerCompiler(answerSerializerCompiler(options.checkAnswers ?? false));
@@ -166,12 +169,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: `${config.brand.name} service portal API`,
         version: '1.0.0',
         description: 'Every call is POST /api/<Controller>/<Action> with a JSON body and answers the envelope {code, info, ReturnData}. Send the session token in the `token` header.',
+        license: { name: 'Proprietary', url: config.brand.officialSite },
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      servers: [{ url: '/', description: 'This portal' }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token', description: 'The session token of UserLogin' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The session token as Authorization: Bearer' },
+          hookSecret: { type: 'apiKey', in: 'header', name: 'x-hook-secret', description: 'MQTT_HOOK_SECRET: the external broker only' },
+        },
+      },
     },
-    transform: ({ schema, url }) => {
+    // Every operation says who may call it, has an id and a 4xx answer (Redocly's recommended rules, issue 21 item 10).
+    transform: ({ schema, url, route }) => {
       const s = { ...(schema as Record<string, unknown>) };
-      if (s['x-access'] && s['x-access'] !== 'public') s.security = [{ token: [] }];
+      const access = s['x-access'];
+      s.security = access === 'public' ? [] : access === 'broker' ? [{ hookSecret: [] }] : [{ token: [] }, { bearer: [] }];
+      const method = [route.method].flat()[0] ?? 'GET';
+      s.operationId ??= operationIdOf(method, url);
+      const response = { ...((s.response as Record<string, unknown> | undefined) ?? {}) };
+      // A file route answers bytes: say so, so every operation names its success.
+      if (!Object.keys(response).some((k) => k === 'default' || k.startsWith('2'))) {
+        response['200'] = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+      }
+      response['4XX'] ??= { description: 'Refused: the envelope with the refusal in code and info', ...ENVELOPE_SCHEMA };
+      s.response = response;
       return { schema: s as never, url };
     },
   });
@@ -190,6 +212,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 
+  // Old session rows are purged hourly (and once at start), on every server: the delete is idempotent (issue 21, item 9).
+  const purge = () => void services.sessions.purgeOldSessions().catch((error: Error) => app.log.warn({ err: error.message }, 'session purge failed'));
+  const purgeTimer = setInterval(purge, 3600_000);
+  purgeTimer.unref();
+  app.addHook('onReady', (done) => (purge(), done()));
+  app.addHook('onClose', (_app, done) => (clearInterval(purgeTimer), done()));
+
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });
   registerRoutes(app, portalRouteTable(options, telemetry), config.rateLimitScale, new AuditTrail(services.auditLog, services.clock));
 
@@ -207,6 +236,20 @@ function logDestination() {
   const destination = pino.destination({ sync: false, minLength: 8192 });
   setInterval(() => destination.flush(), 500).unref();
   return destination;
+}
+
+/** The answer of a refusal in the OpenAPI document: the envelope. */
+const ENVELOPE_SCHEMA = {
+  type: 'object',
+  required: ['code', 'info'],
+  properties: { code: { type: 'integer' }, info: { type: 'string' }, ReturnData: {} },
+} as const;
+
+/** `POST /api/Cam/PublishRelease` is `Cam_PublishRelease`; a GET route is named by its method and path. */
+export function operationIdOf(method: string, url: string): string {
+  const api = /^\/api\/([A-Za-z0-9]+)\/([A-Za-z0-9]+)$/.exec(url);
+  if (api && method === 'POST') return `${api[1]}_${api[2]}`;
+  return `${method.toLowerCase()}_${url.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
 }
 
 // Request ids: a random prefix per process and a counter, unique across servers and cheaper than a UUID each.
@@ -240,6 +283,8 @@ function registerErrorHandling(app: FastifyInstance): void {
       if (range) reply.header('content-range', range);
       return reply.code(416).send({ code: 416, info: 'The requested range is outside the file', ReturnData: null });
     }
+    // A folder of the built SPA (@fastify/static answers 403 for a directory): not found, like any missing file.
+    if (status === 403 || status === 404) return reply.code(404).send({ code: 404, info: 'No such file', ReturnData: null });
     if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
     if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_INFO } from '../contract/envelope';
-import { isLoopback } from '../domain/shared/loopback';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionService } from './services/session.service';
 
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
@@ -30,7 +30,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, opt
     const access = request.routeOptions.config?.access;
     if (!access) return done();
     if (access === 'broker') {
-      const trusted = options.hookSecret ? request.headers['x-hook-secret'] === options.hookSecret : isLoopback(request.ip);
+      // Only with the secret: a loopback caller may be anyone behind a reverse proxy on this host (issue 21, item 8).
+      const trusted = options.hookSecret !== null && sameSecret(request.headers['x-hook-secret'], options.hookSecret);
       return trusted ? done() : void reply.code(403).send(BROKER_ONLY);
     }
     const token = tokenOf(request);
@@ -61,4 +62,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, opt
     }
     done();
   });
+}
+
+/** Compares a sent secret with the configured one in constant time. */
+function sameSecret(sent: string | string[] | undefined, secret: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(secret));
 }

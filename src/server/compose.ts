@@ -71,6 +71,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     hasher,
     clock,
     options.delay,
+    codes,
   );
   const camStore = new PgCamRepository(database.db);
   const warrantyRules = new PgWarrantyRuleRepository(database.db);
@@ -108,7 +109,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     outbox,
     codes,
     sessions,
-    registration: new RegistrationService(users, sessionStore, hasher, codes, clock),
+    registration: new RegistrationService(users, sessionStore, hasher, codes, clock, sessions),
     review: new ReviewService(users, mailer, config.brand.name),
     areas: new AreaService(new AreaCatalogAdapter()),
     files,

@@ -30,8 +30,14 @@ export interface Config {
   mqttPort: number | null;
   /** Secret the machines' broker passwords derive from; null: generated once into the data folder. */
   deviceKey: string | null;
-  /** Shared secret the external broker's HTTP auth hooks must send (header `x-hook-secret`); null: hooks answer loopback callers only. */
+  /** Shared secret the external broker's HTTP auth hooks must send (header `x-hook-secret`); null: the hooks answer nobody (issue 21, item 8). */
   mqttHookSecret: string | null;
+  /** NODE_ENV is `production`: no outbox page unless DEV_OUTBOX, no codes in the log at info level. */
+  production: boolean;
+  /** The local outbox page `/dev/outbox` (while no SMTP is set): DEV_OUTBOX, by default on unless in production. */
+  devOutbox: boolean;
+  /** Fastify's trustProxy from TRUST_PROXY: client addresses from X-Forwarded-For of these proxies (true, a hop count, or addresses/CIDRs). */
+  trustProxy: boolean | number | string[];
   /** Runs the machine simulator for the demo fleet inside the server. */
   simulator: boolean;
   smtpUrl: string | null;
@@ -87,7 +93,17 @@ function portOrOff(v: string | undefined, dflt: number, name: string): number | 
   return port;
 }
 
+/** TRUST_PROXY: unset or false for none, true for any, a number of hops, or a comma list of addresses and CIDRs. */
+function trustProxyOf(v: string | undefined): boolean | number | string[] {
+  const value = (v ?? '').trim();
+  if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
@@ -102,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttClientId: orNull(env.MQTT_CLIENT_ID),
     deviceKey: orNull(env.DEVICE_KEY),
     mqttHookSecret: orNull(env.MQTT_HOOK_SECRET),
+    production,
+    devOutbox: flag(env.DEV_OUTBOX, !production),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     simulator: flag(env.SIMULATOR, flag(env.SEED_DEMO, true)),
     smtpUrl: orNull(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM || 'Service Portal <no-reply@localhost>',

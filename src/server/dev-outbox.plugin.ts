@@ -17,7 +17,7 @@ export async function devOutboxPlugin(app: FastifyInstance, opts: DevOutboxOptio
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.ip)) return reply.code(404).send({ code: 404, info: 'Not found', ReturnData: null });
   });
-  app.get('/dev/outbox', { config: { access: PUBLIC } }, async (_request, reply) => {
+  app.get('/dev/outbox', { config: { access: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -25,7 +25,7 @@ export async function devOutboxPlugin(app: FastifyInstance, opts: DevOutboxOptio
     return renderOutboxPage(opts.outbox.list());
   });
 
-  app.get('/dev/outbox.json', { config: { access: PUBLIC } }, async (_request, reply) => {
+  app.get('/dev/outbox.json', { config: { access: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const body: Envelope<readonly OutboxEntry[]> = { code: 200, info: 'ok', ReturnData: opts.outbox.list() };
     return body;

@@ -52,7 +52,7 @@ export interface Infrastructure {
   readonly sms: SmsPort;
   /** The outbox: keeps every SMS, and the mail while no SMTP server is set. */
   readonly outbox: Outbox;
-  /** The outbox whose local page `/dev/outbox` is served: while no SMTP server is set, null after. */
+  /** The outbox whose local page `/dev/outbox` is served: while no SMTP server is set and DEV_OUTBOX allows it, null otherwise. */
   readonly outboxPage: Outbox | null;
   /** Files (releases, uploads) on disk in `<DATA_DIR>/files`; an object-storage adapter fits the same port. */
   readonly files: FileStorePort;
@@ -104,7 +104,8 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       mailer: smtp ?? outbox.mailer,
       sms: outbox.sms,
       outbox,
-      outboxPage: smtp ? null : outbox,
+      // The page shows verification codes: on only where asked for (DEV_OUTBOX, default outside production).
+      outboxPage: smtp || !config.devOutbox ? null : outbox,
       files,
       clock: options.clock ?? systemClock,
       chat: config.chatApiUrl ? { kind: 'openai-compatible', url: config.chatApiUrl, apiKey: config.chatApiKey } : { kind: 'knowledge-base' },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import { clientIdBelongsTo } from '../../src/domain/telemetry/mqtt-client-id';
 import { MqttTubeFeed, pageMqttUrl } from '../../src/adapters/mqtt/mqtt-tube-feed.adapter';
 import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import type { StorageKey } from '../../src/ports/key-value-storage.port';
@@ -13,7 +14,7 @@ import type { TubeFeedListener } from '../../src/ports/tube-feed.port';
 let broker: Aedes;
 let server: Server;
 let url = '';
-const connects: Array<{ username?: string; password?: string; keepalive?: number; protocolVersion?: number }> = [];
+const connects: Array<{ username?: string; password?: string; keepalive?: number; protocolVersion?: number; clientId?: string }> = [];
 
 beforeAll(async () => {
   broker = await Aedes.createBroker({
@@ -23,6 +24,7 @@ beforeAll(async () => {
         password: packet.password?.toString(),
         keepalive: packet.keepalive,
         protocolVersion: packet.protocolVersion,
+        clientId: packet.clientId,
       });
       done(null, true);
     },
@@ -77,7 +79,10 @@ describe('MQTT tube feed', () => {
     const { seen, listener, until } = recorder();
     const stop = feed.subscribe('T-1', listener);
     await until(() => seen.includes('connected'));
-    expect(connects.at(-1)).toEqual({ username: '42', password: 'session-token', keepalive: 100, protocolVersion: 4 });
+    const { clientId, ...login } = connects.at(-1)!;
+    expect(login).toEqual({ username: '42', password: 'session-token', keepalive: 100, protocolVersion: 4 });
+    // The id is the user's own (issue 21, item 1): the portal's broker refuses any other.
+    expect(clientIdBelongsTo({ kind: 'user', userId: '42' }, clientId)).toBe(true);
     await publish('T-1', '[{"KEY":"State","VALUE":0}]');
     await publish('T-2', '[{"KEY":"State","VALUE":3}]');
     await until(() => seen.some((s) => s.startsWith('message:')));

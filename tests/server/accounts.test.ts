@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Login from '../../src/contract/login';
 import * as User from '../../src/contract/user';
+import { MAX_SESSIONS_PER_USER } from '../../src/server/services/session.service';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
@@ -45,18 +47,79 @@ describe('login and sessions', () => {
     expect((await portal.call('Login/UserLogin', { Account: 'a@b.cn', Password: '' })).body.info).toBe('Password cannot be empty');
   });
 
-  it('locks an account after 5 failures with a clear message, and the right password waits too', async () => {
-    await portal.call('User/RegisterEmlie', { Email: 'lock@example.com' });
-    await portal.call('User/SaveUser', registration('lock@example.com', { EmailCode: portal.codeFor('lock@example.com') }));
+  // Issue 21, item 3: a throttle per account and address with growing delays, and a code by mail
+  // after many failures from anywhere, instead of a lock any address could put on any account.
+  const from = async (address: string, path: string, body: Record<string, unknown>) => {
+    const res = await portal.app.inject({ method: 'POST', url: `/api/${path}`, payload: body, remoteAddress: address });
+    return res.json();
+  };
+  // From addresses of their own, so the per-IP limits of the code calls stay with these tests.
+  const accountWith = async (email: string) => {
+    await from('192.0.2.1', 'User/RegisterEmlie', { Email: email });
+    await from('192.0.2.1', 'User/SaveUser', registration(email, { EmailCode: portal.codeFor(email) }));
+    portal.clock.advance(61_000);
+  };
+
+  it("does not let one address lock another's login: failures slow that address only, with growing waits", async () => {
+    await accountWith('victim@example.com');
+    const attacker = '203.0.113.7';
+    const owner = '198.51.100.20';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'wrong-pass' })).body);
-    expect(answers.slice(0, 4).every((a) => a.code === 400)).toBe(true);
+    for (let i = 0; i < 6; i++) answers.push(await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' }));
+    // Three free failures, then every try waits: 1 s after the 4th.
+    expect(answers.slice(0, 4).map((a) => a.code)).toEqual([400, 400, 400, 400]);
     expect(answers[4]).toMatchObject({ code: 429 });
-    expect(answers[4].info).toMatch(/try again in 15 minutes/);
-    const right = await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' });
-    expect(right.body.code).toBe(429);
-    portal.clock.advance(15 * 60_000 + 1);
-    expect((await portal.call('Login/UserLogin', { Account: 'lock@example.com', Password: 'secret-pass' })).body.code).toBe(200);
+    expect(answers[4].info).toMatch(/try again in 1 seconds/);
+    // The owner, elsewhere, logs in at once.
+    expect((await from(owner, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' })).code).toBe(200);
+    // The attacker's address: the right password waits exactly like a wrong one.
+    portal.clock.advance(1_001);
+    expect((await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' })).code).toBe(400);
+    const right = await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' });
+    const wrong = await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' });
+    expect(right).toEqual(wrong);
+    expect(right).toMatchObject({ code: 429, info: 'Too many failed attempts, please try again in 2 seconds' });
+    portal.clock.advance(2_001);
+    expect((await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' })).code).toBe(200);
+  });
+
+  it('after 10 failures from anywhere asks for a code mailed to the account, answering a right and a wrong password alike', async () => {
+    await accountWith('spray@example.com');
+    for (let i = 0; i < 10; i++) await from(`203.0.113.${100 + i}`, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'wrong-pass' });
+    const owner = '198.51.100.30';
+    const right = await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass' });
+    const wrong = await from('198.51.100.31', 'Login/UserLogin', { Account: 'spray@example.com', Password: 'wrong-pass' });
+    expect(right).toMatchObject({ code: 403, info: expect.stringMatching(/sent a verification code/) });
+    expect(wrong).toEqual(right);
+    expect((await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass', Code: '000000' })).code).toBe(400);
+    const code = portal.codeFor('spray@example.com');
+    const signedIn = await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass', Code: code });
+    expect(signedIn.code).toBe(200);
+    // Proven once: the count starts again.
+    expect((await from(owner, 'Login/UserLogin', { Account: 'spray@example.com', Password: 'secret-pass' })).code).toBe(200);
+  });
+
+  it('keeps at most 20 live sessions per user, revoking the oldest, and purges rows revoked or expired 30 days ago (issue 21, item 9)', async () => {
+    await accountWith('many@example.com');
+    const first = await from('192.0.2.9', 'Login/UserLogin', { Account: 'many@example.com', Password: 'secret-pass' });
+    const tokens = [first.ReturnData.Token];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) {
+      portal.clock.advance(1_000);
+      tokens.push((await from('192.0.2.9', 'Login/UserLogin', { Account: 'many@example.com', Password: 'secret-pass' })).ReturnData.Token);
+    }
+    expect((await portal.call('User/GetUserInfo', {}, tokens[0])).status).toBe(401);
+    expect((await portal.call('User/GetUserInfo', {}, tokens[1])).body.code).toBe(200);
+    expect((await portal.call('User/GetUserInfo', {}, tokens.at(-1))).body.code).toBe(200);
+    // The revoked row is kept for 30 days, then purged; live ones stay.
+    const sessionsOf = async () =>
+      (await portal.services.database.db.execute(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.account = 'many@example.com'`)).rows[0] as { n: number };
+    expect((await sessionsOf()).n).toBe(MAX_SESSIONS_PER_USER + 1);
+    await portal.services.sessions.purgeOldSessions();
+    expect((await sessionsOf()).n).toBe(MAX_SESSIONS_PER_USER + 1);
+    portal.clock.advance(38 * 24 * 3600_000);
+    await portal.services.sessions.purgeOldSessions();
+    // All are expired by now (a week idle, 30 days at most): every row goes.
+    expect((await sessionsOf()).n).toBe(0);
   });
 
   it('logout revokes the token: the next call answers 401 with the expiry message', async () => {
@@ -215,6 +278,42 @@ describe('manual review', () => {
   });
 });
 
+describe('e-mail squatting by manual review (issue 21, item 5)', () => {
+  it('lets the owner who proves the address with a code register over a pending or rejected review of it', async () => {
+    const squat = await portal.call('User/SaveEmailErrorUser', { ...registration('owner5@example.com'), Password: 'squatter-pass' });
+    expect(squat.body.code).toBe(200);
+    // The browser's check before registering does not call the address taken...
+    expect((await portal.call('User/GetUserEmail', { Email: 'owner5@example.com' })).body.ReturnData).not.toEqual([{ Email: 'owner5@example.com' }]);
+    // ...a second review without proof is still refused...
+    expect((await portal.call('User/SaveEmailErrorUser', registration('owner5@example.com'))).body.code).not.toBe(200);
+    // ...and the owner, with the code from the mail, registers.
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'owner5@example.com' }, remoteAddress: '192.0.2.5' });
+    const saved = await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: registration('owner5@example.com', { EmailCode: portal.codeFor('owner5@example.com') }),
+      remoteAddress: '192.0.2.5',
+    });
+    expect(saved.json().code).toBe(200);
+    await expect(portal.login('owner5@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+    await expect(portal.login('owner5@example.com', 'squatter-pass')).rejects.toThrow();
+    expect((await portal.call('User/GetUserEmail', { Email: 'owner5@example.com' })).body.ReturnData).toEqual([{ Email: 'owner5@example.com' }]);
+  });
+
+  it('never lets a code replace an active account', async () => {
+    const before = await portal.services.users.findByEmail('demo@example.com');
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'demo@example.com' }, remoteAddress: '192.0.2.6' });
+    const again = await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: registration('demo@example.com', { EmailCode: portal.codeFor('demo@example.com') }),
+      remoteAddress: '192.0.2.6',
+    });
+    expect(again.json()).toMatchObject({ code: 400 });
+    expect((await portal.services.users.findByEmail('demo@example.com'))?.id).toBe(before?.id);
+  });
+});
+
 describe('CAM e-mail binding after a Chinese registration', () => {
   it('binds an e-mail with the account password and a mailed code', async () => {
     await portal.call('User/RegisterMobile', { Mobile: '13900139000' });
@@ -227,6 +326,36 @@ describe('CAM e-mail binding after a Chinese registration', () => {
     const res = await portal.call('User/AllowSave', { Account: '13900139000', Email: 'cam@example.com', Password: 'secret-pass', EmailCode: portal.codeFor('cam@example.com') });
     expect(res.body).toMatchObject({ code: 200, ReturnData: 'Binding successful!' });
     expect((await portal.call('User/GetAllowUsers', { Account: '13900139000' })).body.ReturnData[0].HasCamEmail).toBe(1);
+  });
+
+  it('checks the password through the login throttle: a held account answers a right and a wrong password alike (issue 21, item 4)', async () => {
+    await portal.app.inject({ method: 'POST', url: '/api/User/RegisterMobile', payload: { Mobile: '13900139001' }, remoteAddress: '192.0.2.2' });
+    await portal.app.inject({
+      method: 'POST',
+      url: '/api/User/SaveUser',
+      payload: { ...registration(''), Account: '13900139001', Mobile: '13900139001', IsDomestic: '1', MobileCode: portal.codeFor('13900139001') },
+      remoteAddress: '192.0.2.2',
+    });
+    const allowSave = async (password: string) => {
+      portal.clock.advance(61_000);
+      await portal.app.inject({ method: 'POST', url: '/api/User/RegisterEmlie', payload: { Email: 'cam2@example.com' }, remoteAddress: '192.0.2.2' });
+      const res = await portal.app.inject({
+        method: 'POST',
+        url: '/api/User/AllowSave',
+        payload: { Account: '13900139001', Email: 'cam2@example.com', Password: password, EmailCode: portal.codeFor('cam2@example.com') },
+        remoteAddress: '203.0.113.50',
+      });
+      return res.json();
+    };
+    // Wrong passwords through AllowSave count in the same throttle as logins...
+    for (let i = 0; i < 4; i++) expect((await allowSave('not-it-at-all')).code).toBe(400);
+    const login = await portal.app.inject({ method: 'POST', url: '/api/Login/UserLogin', payload: { Account: '13900139001', Password: 'secret-pass' }, remoteAddress: '203.0.113.50' });
+    expect(login.json()).toMatchObject({ code: 429 });
+    // ...and while it holds, the right password answers exactly like a wrong one.
+    const right = await portal.app.inject({ method: 'POST', url: '/api/User/AllowSave', payload: { Account: '13900139001', Email: 'cam2@example.com', Password: 'secret-pass', EmailCode: '123456' }, remoteAddress: '203.0.113.50' });
+    const wrong = await portal.app.inject({ method: 'POST', url: '/api/User/AllowSave', payload: { Account: '13900139001', Email: 'cam2@example.com', Password: 'wrong-wrong', EmailCode: '123456' }, remoteAddress: '203.0.113.50' });
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json().code).toBe(429);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { MqttClient } from 'mqtt';
 import mqttPacket from 'mqtt-packet';
 import { WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
-import { connectMqtt, livePayload, nextMessage, openDataSocket, subscribeGranted } from '../support/mqtt-clients';
+import { connectMqtt, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
+import { MAX_CONNECTIONS_PER_USER } from '../../src/server/telemetry/live-sessions';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // The embedded broker over real sockets: machines on TCP, browsers on the /mqtt websocket.
@@ -40,8 +42,8 @@ afterAll(async () => {
 
 const keep = (client: MqttClient) => (clients.push(client), client);
 const machine = async (orderNumber: string) =>
-  keep(await connectMqtt(tcpUrl, { username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
-const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { username: who.userId, password: who.token }));
+  keep(await connectMqtt(tcpUrl, { clientId: orderNumber, username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
+const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { clientId: pageId(who), username: who.userId, password: who.token }));
 const closedWithin = (client: MqttClient, ms: number) =>
   new Promise<boolean>((resolve) => {
     if (!client.connected) return resolve(true);
@@ -59,13 +61,43 @@ describe('embedded broker: who may connect', () => {
   });
 
   it('refuses a wrong machine password, a token under another UserId, an unknown token and a logged-out session', async () => {
-    await expect(connectMqtt(tcpUrl, { username: `machine:${aliceTube}`, password: machinePassword('another key', aliceTube) })).rejects.toThrow(/authori|password/i);
-    await expect(connectMqtt(wsUrl, { username: bob.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
-    await expect(connectMqtt(wsUrl, { username: alice.userId, password: 'not-a-token' })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(tcpUrl, { clientId: aliceTube, username: `machine:${aliceTube}`, password: machinePassword('another key', aliceTube) })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(bob), username: bob.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(alice), username: alice.userId, password: 'not-a-token' })).rejects.toThrow(/authori|password/i);
     await expect(connectMqtt(tcpUrl, { username: alice.userId })).rejects.toThrow(/authori|password/i);
     const carol = await createCustomer(portal, 'carol');
     await portal.call('Login/UserLogout', {}, carol.token);
-    await expect(connectMqtt(wsUrl, { username: carol.userId, password: carol.token })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { clientId: pageId(carol), username: carol.userId, password: carol.token })).rejects.toThrow(/authori|password/i);
+  });
+});
+
+describe('embedded broker: client ids are bound to who logs in (issue 21, item 1)', () => {
+  it("refuses a customer who takes a machine's client id or another customer's, and the machine and page stay connected", async () => {
+    const publisher = await machine(bobTube);
+    const alicePageId = pageId(alice);
+    const alicePage = keep(await connectMqtt(wsUrl, { clientId: alicePageId, username: alice.userId, password: alice.token }));
+    // The probe's attack: reconnecting with the machine's id every 300 ms.
+    for (let i = 0; i < 3; i++) {
+      await expect(connectMqtt(wsUrl, { clientId: bobTube, username: alice.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+      await expect(connectMqtt(wsUrl, { clientId: alicePageId, username: bob.userId, password: bob.token })).rejects.toThrow(/authori|password/i);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await expect(connectMqtt(tcpUrl, { clientId: bobTube, username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube) })).rejects.toThrow(/authori|password/i);
+    await expect(connectMqtt(wsUrl, { username: alice.userId, password: alice.token })).rejects.toThrow(/authori|password/i);
+    expect(publisher.connected).toBe(true);
+    expect(alicePage.connected).toBe(true);
+    const page = await browser(bob);
+    expect(await subscribeGranted(page, bobTube)).toBe(0);
+    const arrived = nextMessage(page, bobTube);
+    publisher.publish(bobTube, livePayload({ State: 1 }));
+    expect(await arrived).not.toBeNull();
+  });
+
+  it('lets a machine reconnect with its own id, replacing only its own stale connection', async () => {
+    const first = await machine(aliceTube);
+    const second = await machine(aliceTube);
+    expect(await closedWithin(first, 2_000)).toBe(true);
+    expect(second.connected).toBe(true);
   });
 });
 
@@ -91,7 +123,7 @@ describe('embedded broker: topics', () => {
       for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     const values = (packet: mqttPacket.Packet) => JSON.parse(String((packet as mqttPacket.IPublishPacket).payload));
-    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `frames-${alice.userId}`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
+    ws.send(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `web-${alice.userId}-frames`, keepalive: 0, username: alice.userId, password: Buffer.from(alice.token) }));
     ws.send(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: aliceTube, qos: 0 }] }));
     await until(() => packets.some((p) => p.cmd === 'suback'));
     frames.length = 0;
@@ -159,6 +191,77 @@ describe('embedded broker: topics', () => {
     await expect.poll(() => portal.app.telemetry.stats().messagesAccepted, { timeout: 3_000 }).toBe(before.messagesAccepted + 1);
     expect(portal.app.telemetry.stats().messagesDropped).toBe(before.messagesDropped + 6);
     expect(portal.app.telemetry.live.latest(aliceSheet, 5_000)?.values).toMatchObject({ State: 3, X: 1 });
+  });
+});
+
+describe('ending a session closes its live connections (issue 21, item 2)', () => {
+  const watching = async (who: TestCustomer, tube: string, sheet: string) => {
+    const page = await browser(who);
+    expect(await subscribeGranted(page, tube)).toBe(0);
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: who.token });
+    expect(await socket.next()).toEqual({ type: 'ready' });
+    socket.send({ type: 'query', id: 1, orderNumber: sheet, keys: ['State'] });
+    expect((await socket.next()).type).not.toBe('error');
+    return { page, socket };
+  };
+
+  it('after Login/UserLogout: the /mqtt connection gets no new subscription and closes within seconds, and /ws/data closes', async () => {
+    const dave = await createCustomer(portal, 'dave');
+    const tube = await bindNewMachine(portal, dave, 'T');
+    const sheet = await bindNewMachine(portal, dave, 'G');
+    const { page, socket } = await watching(dave, tube, sheet);
+    const other = await bindNewMachine(portal, dave, 'T');
+    expect((await portal.call('Login/UserLogout', {}, dave.token)).body.code).toBe(200);
+    const started = Date.now();
+    // Before the connection is closed, a subscription is checked against the (ended) session.
+    expect(await subscribeGranted(page, other).catch(() => 'closed')).not.toBe(0);
+    expect(await closedWithin(page, 5_000)).toBe(true);
+    expect(await Promise.race([socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // And nothing more: the token cannot open a new one.
+    await expect(browser(dave)).rejects.toThrow(/authori|password/i);
+  });
+
+  it('closes them too when the account stops being active (staff removal) or all its sessions are revoked (password reset)', async () => {
+    const erin = await createCustomer(portal, 'erin');
+    const tube = await bindNewMachine(portal, erin, 'T');
+    const sheet = await bindNewMachine(portal, erin, 'G');
+    const first = await watching(erin, tube, sheet);
+    await portal.services.users.setStatus(erin.userId, 'rejected');
+    expect(await closedWithin(first.page, 5_000)).toBe(true);
+    expect(await Promise.race([first.socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+    await portal.services.users.setStatus(erin.userId, 'active');
+    const again = await watching(erin, tube, sheet);
+    await portal.services.infrastructure.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${erin.userId}`);
+    expect(await closedWithin(again.page, 5_000)).toBe(true);
+    expect(await Promise.race([again.socket.closed, new Promise((r) => setTimeout(() => r('open'), 5_000))])).toBe(4401);
+  });
+
+  it("leaves other sessions' connections open", async () => {
+    const page = await browser(alice);
+    expect(await subscribeGranted(page, aliceTube)).toBe(0);
+    const other = await portal.login(alice.account, 'secret-alice-pass');
+    expect((await portal.call('Login/UserLogout', {}, other.token)).body.code).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(page.connected).toBe(true);
+  });
+});
+
+describe('live connections per user are capped (issue 21, item 9)', () => {
+  it('refuses the 21st live connection of a user, on /mqtt and /ws/data, and takes one again when another closes', async () => {
+    const fay = await createCustomer(portal, 'fay');
+    const pages: MqttClient[] = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_USER; i++) pages.push(await browser(fay));
+    await expect(browser(fay)).rejects.toThrow();
+    const socket = await openDataSocket(dataUrl);
+    socket.send({ type: 'auth', token: fay.token });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 429 });
+    expect(await socket.closed).toBe(4429);
+    // Another customer is not affected.
+    expect((await browser(alice)).connected).toBe(true);
+    await pages[0].endAsync(true);
+    await expect.poll(async () => (await browser(fay).then(() => true, () => false)), { timeout: 3_000 }).toBe(true);
   });
 });
 

@@ -60,6 +60,16 @@ async function expectNothingStored(before: Awaited<ReturnType<typeof stored>>, t
 
 const latest = async (type: string) => (await portal.call('Cam/GetCamAssistant', { ProductType: type })).body.ReturnData;
 
+describe('PublishRelease with a body of another type (issue 21, item 10)', () => {
+  it('answers text/plain and other unknown bodies 415 in the envelope, never 500', async () => {
+    for (const [contentType, payload] of [['text/plain', 'ContentBase64=AAAA'], ['text/plain', '']] as const) {
+      const res = await upload({ contentType, payload });
+      expect(res.status, contentType).toBe(415);
+      expect(res.body).toMatchObject({ code: 415, info: 'Send the body as application/json or multipart/form-data' });
+    }
+  });
+});
+
 describe('PublishRelease as multipart/form-data', () => {
   it('streams a staff upload into the store; a visitor downloads it byte for byte from the fileurl', async () => {
     const bytes = randomBytes(1_500_000);

@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logOutboxEntry } from '../../src/server/start';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
@@ -52,7 +54,7 @@ describe('the envelope on every answer', () => {
     for (const route of portal.app.printRoutes({ commonPrefix: false }).match(/\/api\/\w+\/\w+/g) ?? []) {
       expect(doc.paths[route], route).toBeDefined();
     }
-    expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/User/GetUserInfo'].post.security).toEqual([{ token: [] }, { bearer: [] }]);
   });
 
   it('documents the answers of the probes, the broker hooks and the telemetry stats, and answers them so', async () => {
@@ -63,12 +65,13 @@ describe('the envelope on every answer', () => {
     for (const hook of ['Auth', 'Acl', 'Superuser']) expect(answers(`/api/Mqtt/${hook}`), hook).toContain('is_superuser');
     expect(answers('/api/Telemetry/GetStats')).toContain('messagesShed');
     // A portal of its own: the rate limit test above spends this one's logins.
-    const fresh = await createTestPortal();
+    const fresh = await createTestPortal({ MQTT_HOOK_SECRET: 'hook-secret-1' });
     try {
       const { token } = await fresh.login('staff@example.com', 'staff1234');
       const stats = await fresh.call('Telemetry/GetStats', {}, token);
       expect(stats.body).toMatchObject({ code: 200, info: 'success', ReturnData: { broker: 'embedded', externalConnected: null, machinesWithValues: 0 } });
-      const denied = await fresh.call('Mqtt/Superuser', { username: 'someone' });
+      const res = await fresh.app.inject({ method: 'POST', url: '/api/Mqtt/Superuser', payload: { username: 'someone' }, headers: { 'x-hook-secret': 'hook-secret-1' } });
+      const denied = { status: res.statusCode, body: res.json() };
       expect(denied).toEqual({ status: 403, body: { code: 403, info: 'No superusers', ReturnData: null, result: 'deny', ok: false, error: 'No superusers', is_superuser: false } });
     } finally {
       await fresh.close();
@@ -86,6 +89,44 @@ describe('the outbox page', () => {
     expect(remote.statusCode).toBe(404);
     expect(remote.body).not.toContain('outbox-view@example.com');
     expect((await portal.app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+  });
+
+  // Issue 21, item 8: loopback is no credential behind a reverse proxy on the same host.
+  it('is off in production unless DEV_OUTBOX asks for it', async () => {
+    for (const [env, status] of [[{ NODE_ENV: 'production' }, 404], [{ NODE_ENV: 'production', DEV_OUTBOX: '1' }, 200], [{ DEV_OUTBOX: 'off' }, 404]] as const) {
+      const other = await createTestPortal(env);
+      try {
+        expect((await other.app.inject({ url: '/dev/outbox' })).statusCode, JSON.stringify(env)).toBe(status);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
+  it('with TRUST_PROXY, takes the client address from the proxy: a remote client through a local proxy gets 404', async () => {
+    const proxied = await createTestPortal({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(viaProxy.statusCode).toBe(404);
+      expect((await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+      // A client cannot claim loopback itself: the header counts only from the trusted proxy.
+      expect((await proxied.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('keeps outbox.jsonl to its owner (mode 0600), and logs no code at info level in production', async () => {
+    await portal.call('User/RegisterEmlie', { Email: 'outbox-mode@example.com' });
+    expect(statSync(portal.services.outbox.file).mode & 0o777).toBe(0o600);
+    const lines: Array<{ level: string; obj: object }> = [];
+    const log = { info: (obj: object) => lines.push({ level: 'info', obj }), debug: (obj: object) => lines.push({ level: 'debug', obj }) };
+    const entry = { id: 'e1', channel: 'email' as const, to: 'a@example.com', subject: 'Code', text: 'Your code is 123456', at: new Date().toISOString() };
+    logOutboxEntry(log, entry, true);
+    expect(JSON.stringify(lines.filter((l) => l.level === 'info'))).not.toContain('123456');
+    lines.length = 0;
+    logOutboxEntry(log, entry, false);
+    expect(JSON.stringify(lines)).toContain('123456');
   });
 });
 

@@ -27,7 +27,7 @@ describe('events through the embedded broker (ADR 0006)', () => {
   let tcpUrl: string;
   const clients: MqttClient[] = [];
   const machine = async (orderNumber: string) => {
-    const client = await connectMqtt(tcpUrl, { username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) });
+    const client = await connectMqtt(tcpUrl, { clientId: orderNumber, username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) });
     clients.push(client);
     return client;
   };
@@ -102,7 +102,7 @@ describe('a server restart in the middle of a stream of QoS 1 events', () => {
 
     const orderNumber = 'T220-RESTART';
     const client = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, {
-      clientId: 'restart-test-machine',
+      clientId: orderNumber,
       username: `machine:${orderNumber}`,
       password: machinePassword(portal.app.telemetry.deviceKey, orderNumber),
       clean: false,

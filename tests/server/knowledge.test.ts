@@ -292,6 +292,41 @@ describe('staff authoring', () => {
     expect((await portal.app.inject({ method: 'GET', url: attached.ReturnData.Url })).statusCode).toBe(404);
     expect((await call('KnowledgeAdmin/UploadImage', {}, staff)).body.code).toBe(415);
   });
+
+  it('serves files by the type their content shows, never by the name, and keeps names without NUL or bidirectional controls (issue 21, item 7)', async () => {
+    const upload = (action: string, parts: Array<[string, string] | [string, Buffer, string]>) => {
+      const boundary = '----kbtest7';
+      const chunks: Buffer[] = [];
+      for (const part of parts) {
+        chunks.push(Buffer.from(`--${boundary}\r\n`));
+        if (part.length === 2) chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`));
+        else chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part[0]}"; filename="${part[2]}"\r\nContent-Type: image/svg+xml\r\n\r\n`, 'utf8'), part[1], Buffer.from('\r\n'));
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      return portal.app.inject({ method: 'POST', url: `/api/KnowledgeAdmin/${action}`, headers: { token: staff, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) });
+    };
+    const get = (url: string) => portal.app.inject({ method: 'GET', url });
+    // GIF bytes named .svg: served as the GIF they are.
+    const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const gif = (await upload('UploadImage', [['file', GIF, 'pixel.svg']])).json();
+    expect(gif.code).toBe(200);
+    const served = await get(gif.ReturnData.Url);
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.headers['content-type']).not.toMatch(/svg/);
+    // An SVG with script, attached: a download of bytes, never a page.
+    const [row] = (await articles('KnowledgeClassify/GetContentsAllowAnonymous', { Title: 'Piercing' })).ReturnData;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
+    const attached = (await upload('UploadAttachment', [['ArticleId', String(row.Id)], ['file', svg, 'diagram.svg']])).json();
+    expect(attached.code).toBe(200);
+    const download = await get(attached.ReturnData.Url);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    // U+202E would show "invoice‮fdp.exe" as "invoiceexe.pdf": the stored name has no such control.
+    const bidi = (await upload('UploadAttachment', [['ArticleId', String(row.Id)], ['file', Buffer.from('MZ'), 'invoice\u202efdp.exe']])).json();
+    expect(bidi.code).toBe(200);
+    expect(bidi.ReturnData.FileName).toBe('invoicefdp.exe');
+    expect(JSON.stringify((await articles('KnowledgeClassify/GetContentsAllowAnonymous', { Id: row.Id })).ReturnData)).not.toContain('\u202e');
+  });
 });
 
 describe('the knowledge contract', () => {

@@ -7,7 +7,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
-import { connectMqtt, livePayload, nextMessage, openDataSocket, subscribeGranted } from '../support/mqtt-clients';
+import { connectMqtt, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // MQTT_URL: machines publish to the machine's Mosquitto (the CI service on 1883); the portal
@@ -16,6 +16,7 @@ import { createTestPortal, type TestPortal } from '../support/test-portal';
 // exact requests go-auth and EMQX send.
 const MOSQUITTO = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 const SERVICE = { username: 'portal-service', password: 'relay-secret' };
+const HOOK_SECRET = 'hook-secret-of-the-tests';
 const withService = (url: string) => url.replace('mqtt://', `mqtt://${SERVICE.username}:${SERVICE.password}@`);
 
 let portal: TestPortal;
@@ -30,7 +31,7 @@ const clients: MqttClient[] = [];
 const keep = (client: MqttClient) => (clients.push(client), client);
 
 beforeAll(async () => {
-  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO), MQTT_CLIENT_ID: `portal-test-${process.pid}` });
+  portal = await createTestPortal({ MQTT_URL: withService(MOSQUITTO), MQTT_CLIENT_ID: `portal-test-${process.pid}`, MQTT_HOOK_SECRET: HOOK_SECRET });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = portal.app.server.address() as { port: number };
   wsUrl = `ws://127.0.0.1:${port}/mqtt`;
@@ -47,8 +48,8 @@ afterAll(async () => {
 });
 
 const machineOn = async (url: string, orderNumber: string) =>
-  keep(await connectMqtt(url, { username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
-const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { username: who.userId, password: who.token }));
+  keep(await connectMqtt(url, { clientId: orderNumber, username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
+const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { clientId: pageId(who), username: who.userId, password: who.token }));
 
 describe('with MQTT_URL (Mosquitto)', () => {
   it('relays a machine on Mosquitto to its owner on the portal, and to the data service', async () => {
@@ -83,22 +84,33 @@ describe('with MQTT_URL (Mosquitto)', () => {
 });
 
 describe('broker hooks', () => {
-  const hook = async (action: string, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
+  const hook = async (action: string, body: Record<string, unknown>, headers: Record<string, string> = { 'x-hook-secret': HOOK_SECRET }, remoteAddress = '127.0.0.1') => {
     const res = await portal.app.inject({ method: 'POST', url: `/api/Mqtt/${action}`, payload: body, headers, remoteAddress });
     return { status: res.statusCode, body: res.json() };
   };
 
   it('authenticates like the embedded broker (mosquitto-go-auth status mode and EMQX result)', async () => {
-    const machine = await hook('Auth', { username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube), clientid: 'm1' });
+    const machine = await hook('Auth', { username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube), clientid: aliceTube });
     expect(machine).toMatchObject({ status: 200, body: { code: 200, result: 'allow', ok: true } });
-    expect(await hook('Auth', { username: `machine:${aliceTube}`, password: 'guess', clientid: 'm1' })).toMatchObject({ status: 403, body: { result: 'deny', ok: false } });
-    expect((await hook('Auth', { username: alice.userId, password: alice.token, clientid: 'web' })).status).toBe(200);
-    expect((await hook('Auth', { username: bob.userId, password: alice.token, clientid: 'web' })).status).toBe(403);
+    expect(await hook('Auth', { username: `machine:${aliceTube}`, password: 'guess', clientid: aliceTube })).toMatchObject({ status: 403, body: { result: 'deny', ok: false } });
+    expect((await hook('Auth', { username: alice.userId, password: alice.token, clientid: pageId(alice) })).status).toBe(200);
+    expect((await hook('Auth', { username: bob.userId, password: alice.token, clientid: pageId(bob) })).status).toBe(403);
     expect((await hook('Superuser', { username: alice.userId })).status).toBe(403);
   });
 
+  it("binds client ids to who logs in: a customer cannot connect as a machine's id or another customer's (issue 21, item 1)", async () => {
+    expect((await hook('Auth', { username: alice.userId, password: alice.token, clientid: bobTube })).status).toBe(403);
+    expect((await hook('Auth', { username: alice.userId, password: alice.token, clientid: pageId(bob) })).status).toBe(403);
+    expect((await hook('Auth', { username: alice.userId, password: alice.token, clientid: `sim-${bobTube}` })).status).toBe(403);
+    const key = portal.app.telemetry.deviceKey;
+    expect((await hook('Auth', { username: `machine:${aliceTube}`, password: machinePassword(key, aliceTube), clientid: bobTube })).status).toBe(403);
+    expect((await hook('Acl', { username: alice.userId, clientid: bobTube, topic: aliceTube, acc: 4 })).status).toBe(403);
+    expect((await hook('Acl', { username: `machine:${aliceTube}`, clientid: bobTube, topic: aliceTube, acc: 2 })).status).toBe(403);
+  });
+
   it('applies the topic rules for go-auth (acc) and EMQX (action)', async () => {
-    const allowed = async (body: Record<string, unknown>) => (await hook('Acl', { clientid: 'c', ...body })).status === 200;
+    const idOf = (username: unknown) => (typeof username === 'string' && username.startsWith('machine:') ? username.slice(8) : username === SERVICE.username ? 'portal' : `web-${String(username)}-c`);
+    const allowed = async (body: Record<string, unknown>) => (await hook('Acl', { clientid: idOf(body.username), ...body })).status === 200;
     expect(await allowed({ username: alice.userId, topic: aliceTube, acc: 4 })).toBe(true);
     expect(await allowed({ username: alice.userId, topic: aliceTube, action: 'subscribe' })).toBe(true);
     expect(await allowed({ username: alice.userId, topic: bobTube, acc: 4 })).toBe(false);
@@ -116,17 +128,29 @@ describe('broker hooks', () => {
     expect(await allowed({ username: SERVICE.username, topic: '+', acc: 2 })).toBe(false);
   });
 
-  it('answers only the broker: from another address without the hook secret every hook says 403', async () => {
-    const body = { username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube) };
+  it('answers only the broker that sends the hook secret, from any address, loopback included (issue 21, item 8)', async () => {
+    const body = { username: `machine:${aliceTube}`, password: machinePassword(portal.app.telemetry.deviceKey, aliceTube), clientid: aliceTube };
     expect(await hook('Auth', body, {}, '198.51.100.4')).toMatchObject({ status: 403, body: { code: 403 } });
-    // Loopback is the one rule of domain/shared/loopback: all of 127/8, and its IPv4-mapped form.
-    for (const local of ['127.0.0.2', '::ffff:127.0.0.1', '::1']) expect((await hook('Auth', body, {}, local)).status, local).toBe(200);
+    // Loopback is no credential: behind a reverse proxy on the same host it is everyone.
+    for (const local of ['127.0.0.1', '127.0.0.2', '::ffff:127.0.0.1', '::1']) expect((await hook('Auth', body, {}, local)).status, local).toBe(403);
+    expect((await hook('Auth', body, { 'x-hook-secret': HOOK_SECRET }, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('without MQTT_HOOK_SECRET, answers nobody', async () => {
+    const open = await createTestPortal({ MQTT_URL: '' });
+    try {
+      const body = { username: 'machine:X-1', password: machinePassword(open.app.telemetry.deviceKey, 'X-1'), clientid: 'X-1' };
+      const res = await open.app.inject({ method: 'POST', url: '/api/Mqtt/Auth', payload: body, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await open.close();
+    }
   });
 
   it('with MQTT_HOOK_SECRET, answers only callers that send it', async () => {
     const guarded = await createTestPortal({ MQTT_URL: '', MQTT_HOOK_SECRET: 'hook-secret-1' });
     try {
-      const body = { username: 'machine:X-1', password: machinePassword(guarded.app.telemetry.deviceKey, 'X-1') };
+      const body = { username: 'machine:X-1', password: machinePassword(guarded.app.telemetry.deviceKey, 'X-1'), clientid: 'X-1' };
       const send = (headers: Record<string, string>) => guarded.app.inject({ method: 'POST', url: '/api/Mqtt/Auth', payload: body, headers });
       expect((await send({})).statusCode).toBe(403);
       expect((await send({ 'x-hook-secret': 'wrong' })).statusCode).toBe(403);

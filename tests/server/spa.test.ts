@@ -27,6 +27,14 @@ afterAll(async () => {
 });
 
 describe('the SPA under /app/', () => {
+  it('answers a folder of the build (GET /app/assets/) 404 in the envelope, not 400 "Forbidden" (issue 21, item 10)', async () => {
+    for (const url of ['/app/assets/', '/app/assets/../assets/']) {
+      const res = await portal.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 404 });
+    }
+  });
+
   it('answers every page route with index.html carrying the brand, escaped', async () => {
     for (const url of ['/app/', '/app/Login', '/app/index/device', '/app/nestdown1.0', '/app/bodornest1.5/true', '/app/deviceInfo/A1/sheet']) {
       const res = await portal.app.inject({ url });

@@ -105,7 +105,7 @@ describe('LiveValues', () => {
 describe('MqttAccess rules (ADR 0005)', () => {
   const identity: fc.Arbitrary<MqttIdentity> = fc.oneof(
     orderNumber.map((o) => ({ kind: 'machine' as const, orderNumber: o })),
-    fc.constantFrom('u1', 'u2').map((userId) => ({ kind: 'user' as const, userId })),
+    fc.constantFrom('u1', 'u2').map((userId) => ({ kind: 'user' as const, userId, tokenHash: null })),
     fc.constant({ kind: 'service' as const }),
   );
   const owned: Record<string, Set<string>> = { u1: new Set(['G3015-1', 'T220-1']), u2: new Set(['K350-2']) };
@@ -140,15 +140,19 @@ describe('MqttAccess rules (ADR 0005)', () => {
   it('authenticates machines by their HMAC, users by token under their own id, the relay by its password', async () => {
     await fc.assert(
       fc.asyncProperty(orderNumber, fc.string({ maxLength: 70 }), async (o, guess) => {
-        expect(await access.authenticate(`machine:${o}`, machinePassword('k', o))).toEqual({ kind: 'machine', orderNumber: o });
-        if (guess !== machinePassword('k', o)) expect(await access.authenticate(`machine:${o}`, guess)).toBeNull();
+        expect(await access.authenticate(`machine:${o}`, machinePassword('k', o), o)).toEqual({ kind: 'machine', orderNumber: o });
+        if (guess !== machinePassword('k', o)) expect(await access.authenticate(`machine:${o}`, guess, o)).toBeNull();
+        // The right password under an id that is not the machine's own (issue 21, item 1).
+        expect(await access.authenticate(`machine:${o}`, machinePassword('k', o), `x${o}`)).toBeNull();
       }),
     );
-    expect(await access.authenticate('u1', 'tok-u1')).toEqual({ kind: 'user', userId: 'u1' });
-    expect(await access.authenticate('u2', 'tok-u1')).toBeNull();
-    expect(await access.authenticate('portal', 'relay')).toEqual({ kind: 'service' });
-    expect(await access.authenticate('portal', 'tok-u1')).toBeNull();
-    expect(await access.authenticate('machine:a/b', machinePassword('k', 'a/b'))).toBeNull();
+    expect(await access.authenticate('u1', 'tok-u1', 'web-u1-a')).toMatchObject({ kind: 'user', userId: 'u1' });
+    expect(await access.authenticate('u1', 'tok-u1', 'web-u2-a')).toBeNull();
+    expect(await access.authenticate('u1', 'tok-u1', 'SIM-1')).toBeNull();
+    expect(await access.authenticate('u2', 'tok-u1', 'web-u2-a')).toBeNull();
+    expect(await access.authenticate('portal', 'relay', 'portal-host')).toEqual({ kind: 'service' });
+    expect(await access.authenticate('portal', 'tok-u1', 'portal-host')).toBeNull();
+    expect(await access.authenticate('machine:a/b', machinePassword('k', 'a/b'), 'a/b')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
+import { browserClientId } from '../../src/domain/telemetry/mqtt-client-id';
 
 /** Connects once (no reconnect); rejects with the broker's CONNACK refusal or a timeout. */
 export function connectMqtt(url: string, options: IClientOptions): Promise<MqttClient> {
@@ -77,3 +78,8 @@ export async function openDataSocket(url: string): Promise<{ ws: WebSocket; next
 }
 
 export const livePayload = (values: Record<string, number | string>) => JSON.stringify(Object.entries(values).map(([KEY, VALUE]) => ({ KEY, VALUE })));
+
+/** A browser page's client id for a user, as the tube page makes one (domain/telemetry/mqtt-client-id). */
+export function pageId(who: { userId: string }): string {
+  return browserClientId(who.userId, Math.random().toString(36).slice(2, 12));
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { fileNameProblem } from '../../domain/files/file-name.policy';
+import { cleanFileName, fileNameProblem } from '../../domain/files/file-name.policy';
 import { FileRejectedError, type ByteRange, type FileStorePort, type OpenedFile, type StoredFile } from '../../ports/file-store.port';
 
 const ID = /^[0-9a-f]{32}$/;
@@ -61,7 +61,7 @@ export class DiskFileStore implements FileStorePort {
       throw error;
     }
     const detected = await fileTypeFromBuffer(Buffer.concat(head)).catch(() => undefined);
-    return { id, size, sha256: hash.digest('hex'), ...(detected ? { detected: { mime: detected.mime, ext: detected.ext } } : {}) };
+    return { id, size, sha256: hash.digest('hex'), name: cleanFileName(meta.filename), ...(detected ? { detected: { mime: detected.mime, ext: detected.ext } } : {}) };
   }
 
   async open(id: string, range?: ByteRange): Promise<OpenedFile | null> {

@@ -7,6 +7,7 @@ import {
   MQTT_RECONNECT_MS,
 } from '../../domain/telemetry/telemetry-constants';
 import { isOrderNumber } from '../../domain/devices/order-number';
+import { browserClientId } from '../../domain/telemetry/mqtt-client-id';
 import type { SessionStorePort } from '../../ports/session-store.port';
 import { SessionStoreToken } from '../../ports/tokens';
 import type { TubeFeedListener, TubeFeedPort } from '../../ports/tube-feed.port';
@@ -34,6 +35,12 @@ async function loadMqtt(): Promise<MqttConnect> {
 /** The portal's broker on the page's own origin, `ws:` or `wss:` like the page. */
 export function pageMqttUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${MQTT_PATH}`;
+}
+
+/** 12 random letters and digits: one page's own client id beside the user's other pages. */
+function randomSuffix(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -77,9 +84,12 @@ export class MqttTubeFeed implements TubeFeedPort {
   }
 
   private options(): IClientOptions {
+    const userId = this.session.userId() ?? '';
     return {
       protocolVersion: 4,
-      username: this.session.userId() ?? '',
+      // The broker takes only ids bound to the user who logs in (domain/telemetry/mqtt-client-id).
+      clientId: browserClientId(userId, randomSuffix()),
+      username: userId,
       password: this.session.token() ?? '',
       keepalive: MQTT_KEEPALIVE_S,
       connectTimeout: MQTT_CONNECT_TIMEOUT_MS,

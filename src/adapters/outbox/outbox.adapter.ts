@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailerPort, OutgoingMail } from '../../ports/mailer.port';
@@ -43,8 +43,10 @@ export class Outbox {
     this.log = options.log ?? (() => {});
     this.now = options.now ?? (() => new Date());
     const dir = join(options.dataDir, 'outbox');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.file = join(dir, 'outbox.jsonl');
+    // The file holds verification codes: its owner's only, also when an older version made it (issue 21, item 8).
+    if (existsSync(this.file)) chmodSync(this.file, 0o600);
     this.recent = readLastLines(this.file, this.limit).map(parseEntry).filter((e): e is OutboxEntry => e !== undefined);
     this.mailer = { send: (mail: OutgoingMail) => this.take('email', mail.to, mail.subject, mail.text) };
     this.sms = { send: (sms: OutgoingSms) => this.take('sms', sms.to, '', sms.text) };
@@ -57,7 +59,7 @@ export class Outbox {
 
   private async take(channel: OutboxEntry['channel'], to: string, subject: string, text: string): Promise<void> {
     const entry: OutboxEntry = { id: randomUUID(), channel, to, subject, text, at: this.now().toISOString() };
-    const write = this.queue.then(() => appendFile(this.file, JSON.stringify(entry) + '\n', 'utf8'));
+    const write = this.queue.then(() => appendFile(this.file, JSON.stringify(entry) + '\n', { encoding: 'utf8', mode: 0o600 }));
     this.queue = write.catch(() => undefined);
     await write;
     this.recent.push(entry);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SessionRecord, SessionRepository } from '../../ports/accounts-store.port';
 import type { Db } from './database';
 import { sessions, users } from './schema';
@@ -42,5 +42,33 @@ export class PgSessionRepository implements SessionRepository {
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  async liveAmong(tokenHashes: readonly string[], now: Date) {
+    if (tokenHashes.length === 0) return new Set<string>();
+    const rows = await this.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')));
+    return new Set(rows.map((r) => r.tokenHash));
+  }
+
+  async revokeBeyondNewest(userId: string, keep: number, at: Date) {
+    await this.db.execute(sql`
+      update ${sessions} set revoked_at = ${at}
+      where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null
+        and ${sessions.tokenHash} not in (
+          select ${sessions.tokenHash} from ${sessions}
+          where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null
+          order by ${sessions.createdAt} desc limit ${keep})`);
+  }
+
+  async purge(before: Date) {
+    const removed = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.revokedAt, before), lt(sessions.expiresAt, before)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return removed.length;
   }
 }

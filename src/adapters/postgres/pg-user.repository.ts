@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NewUser, UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { Db } from './database';
 import { users } from './schema';
@@ -42,6 +42,10 @@ export class PgUserRepository implements UserRepository {
 
   async setCamEmail(id: string, email: string) {
     await this.db.update(users).set({ camEmail: email, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+
+  async removeUnproven(id: string) {
+    await this.db.delete(users).where(and(eq(users.id, id), inArray(users.status, ['pending_review', 'rejected'])));
   }
 
   async listByStatus(status: UserRecord['status']) {

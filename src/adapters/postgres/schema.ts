@@ -359,6 +359,8 @@ export const kbFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     /** attachment or image. */
     kind: text('kind').notNull().default('attachment'),
+    /** The type the content's signature shows (file-type), null when it shows none; served by this, never by the name. */
+    detectedType: text('detected_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kb_files_article_idx').on(t.articleId)],

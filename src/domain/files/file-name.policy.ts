@@ -2,10 +2,24 @@
 export const FILE_NAME_MAX_LENGTH = 180;
 
 /**
- * Why a client's file name is refused, or null when it may be kept as the display name:
- * no path parts (`/`, `\`, `..`, a drive), no `+`, no control characters, not empty, not too long.
+ * NUL and the bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE makes `exe.pdf` read `fdp.exe`;
+ * also U+061C, U+200E/F, U+202A-U+202E, U+2066-U+2069): never part of a name a person chose.
  */
-export function fileNameProblem(name: string): string | null {
+// eslint-disable-next-line no-control-regex
+const STRIPPED = /[\u0000\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name as it is stored and shown (issue 21, item 7): without NUL and bidirectional controls. */
+export function cleanFileName(name: string): string {
+  return name.replace(STRIPPED, '');
+}
+
+/**
+ * Why a client's file name is refused, or null when its clean form (`cleanFileName`) may be kept
+ * as the display name: no path parts (`/`, `\`, `..`, a drive), no `+`, no control characters,
+ * not empty, not too long.
+ */
+export function fileNameProblem(raw: string): string | null {
+  const name = cleanFileName(raw);
   if (!name || !name.trim()) return 'The file name is empty';
   if (name.length > FILE_NAME_MAX_LENGTH) return `The file name is longer than ${FILE_NAME_MAX_LENGTH} characters`;
   if (/[/\\]/.test(name) || /^[A-Za-z]:/.test(name) || name === '.' || name === '..') return 'The file name may not contain path parts';
@@ -14,6 +28,23 @@ export function fileNameProblem(name: string): string | null {
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'The file name may not contain control characters';
   if (name !== name.trim() || name.startsWith('.')) return 'The file name may not start with a dot or a space';
   return null;
+}
+
+/**
+ * Image types a browser may show inline; told by the content, never by the name. `image/svg+xml`
+ * is recorded only by the content import, for the operator's SVGs without active parts; an
+ * upload's content never tells it.
+ */
+const INLINE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);
+
+/**
+ * How a stored file is served (issue 21, item 7): an image by the type its content showed, inline;
+ * anything else (an uploaded SVG, HTML, unknown bytes) as a download of bytes.
+ */
+export function servedAs(detectedMime: string | null | undefined): { contentType: string; inline: boolean } {
+  return detectedMime && INLINE_IMAGES.has(detectedMime)
+    ? { contentType: detectedMime, inline: true }
+    : { contentType: 'application/octet-stream', inline: false };
 }
 
 /** `Content-Disposition` for a download: an ASCII fallback and the exact name as RFC 5987 UTF-8. */

@@ -68,8 +68,21 @@ function insideRoot(root: string, from: string, reference: string): string {
 
 /** A file the content refers to, copied into the file store and listed as a file of the article. */
 async function storeReferenced(deps: ImportDeps, target: string, articleId: number | null, kind: 'image' | 'attachment') {
-  const put = await deps.files.put(await readFile(target), { filename: path.basename(target) });
-  return deps.store.addAttachment({ articleId, fileId: put.id, fileName: path.basename(target), size: put.size, kind });
+  const bytes = await readFile(target);
+  const put = await deps.files.put(bytes, { filename: path.basename(target) });
+  const detectedType = put.detected?.mime ?? (isPlainSvg(bytes) ? 'image/svg+xml' : null);
+  return deps.store.addAttachment({ articleId, fileId: put.id, fileName: put.name, size: put.size, kind, detectedType });
+}
+
+/**
+ * An SVG of the content folder (the operator's own files, not an upload) that holds nothing
+ * active: no script, event handler, foreign object, javascript: link or external reference. Only
+ * these are shown inline; uploads never are (file-type tells no SVG; issue 21, item 7).
+ */
+export function isPlainSvg(bytes: Buffer): boolean {
+  const text = bytes.toString('utf8');
+  if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) return false;
+  return !/<script|<foreignObject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["']\s*(?!#)|href\s*=\s*["']\s*(?!#)/i.test(text);
 }
 
 async function importOne(root: string, file: string, relative: string, meta: ContentMeta, body: string, deps: ImportDeps) {

@@ -262,7 +262,8 @@ export class KnowledgeAdminService {
   ): Promise<Outcome<Attachment, FileRefusal>> {
     try {
       const stored = await this.files.put(content, { filename: fileName, maxBytes });
-      const record = await this.store.addAttachment({ articleId, fileId: stored.id, fileName, size: stored.size, kind });
+      // The clean name and the type told by the content are kept; the name's extension decides nothing (issue 21, item 7).
+      const record = await this.store.addAttachment({ articleId, fileId: stored.id, fileName: stored.name, size: stored.size, kind, detectedType: stored.detected?.mime ?? null });
       return done(attachmentOf(record));
     } catch (error) {
       if (error instanceof FileRejectedError) return refuse(error.status === 413 ? 'overStoreLimit' : 'badFileName', { reason: error.message });

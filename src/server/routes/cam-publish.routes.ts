@@ -97,6 +97,8 @@ function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releas
     bodyLimit: Math.ceil((jsonMaxBytes * 4) / 3) + 64 * 1024,
     async handle({ body, caller, request, reply }) {
       const publishedBy = caller!.userId;
+      // Only the two documented forms: a text/plain body would reach here unvalidated, a string (issue 21, item 10).
+      if (!request.isMultipart() && (!body || typeof body !== 'object' || Array.isArray(body))) return envelopeOf(Cam.PublishRelease, refuse('notJsonOrForm'));
       const published = request.isMultipart() ? await publishFromForm(request, reply, cam, publishedBy) : await publishFromJson(body!, publishedBy);
       // The publisher reads the notes as staff wrote them: the Chinese ones, as GetCamAssistant's default.
       return envelopeOf(Cam.PublishRelease, mapData(published, (release) => releaseView(release, 'zh')));

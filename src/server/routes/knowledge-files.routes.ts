@@ -1,20 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import * as KnowledgeAdmin from '../../contract/knowledge-admin';
-import { attachmentDisposition } from '../../domain/files/file-name.policy';
+import { attachmentDisposition, servedAs } from '../../domain/files/file-name.policy';
 import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/library';
 import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
 import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { refuse, type Outcome } from '../services/outcome';
-
-/** Shown in the page, not downloaded: images by their extension. */
-const INLINE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
 
 /**
  * A served file can never act as a page of ours: no script, no frames, no plugins, even for an
@@ -38,14 +28,14 @@ export function knowledgeFileRoute(admin: KnowledgeAdminService): GetRoute<FileP
     async handle(request, reply) {
       const found = await admin.openFile(request.params.id, request.params.filename);
       if (!found) return reply.code(404).send(NOT_FOUND);
-      const extension = found.record.fileName.split('.').pop()?.toLowerCase() ?? '';
-      const inline = INLINE_TYPES[extension];
+      // By the type the content showed, never the name's extension: SVG, HTML and unknown bytes download (issue 21, item 7).
+      const served = servedAs(found.record.detectedType);
       reply
         .header('content-security-policy', FILE_CSP)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=3600')
         .header('content-length', String(found.file.size));
-      if (inline) reply.header('content-type', inline).header('content-disposition', 'inline');
+      if (served.inline) reply.header('content-type', served.contentType).header('content-disposition', 'inline');
       else reply.header('content-type', 'application/octet-stream').header('content-disposition', attachmentDisposition(found.record.fileName));
       return reply.code(200).send(found.file.stream);
     },

@@ -35,8 +35,8 @@ export function loginRoutes(sessions: SessionService, brandName = 'Laser'): ApiR
       call: Login.UserLogin,
       access: 'public',
       rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: async ({ body }) =>
-        mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password }), (signedIn) => ({ ...loginUserOf(signedIn), [flag]: signedIn.user.isStaff ? 1 : 0 })),
+      handle: async ({ body, request }) =>
+        mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password, code: body.Code, address: request.ip }), (signedIn) => ({ ...loginUserOf(signedIn), [flag]: signedIn.user.isStaff ? 1 : 0 })),
     }),
     defineRoute({
       call: Login.UserLogout,

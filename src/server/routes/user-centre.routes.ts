@@ -84,7 +84,7 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
       call: UserCentre.Save,
       access: 'customer',
       rateLimit: { max: 30, timeWindow: 10 * 60_000 },
-      handle: async ({ body, caller }) =>
+      handle: async ({ body, caller, request }) =>
         mapData(
           await userCentre.save(caller!, {
             realName: body.RealName,
@@ -95,7 +95,7 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
             oldPassword: body.OldPassword,
             password: body.Password,
             confirmation: body.ConfirmPassword,
-          }),
+          }, request.ip),
           centreProfileOf,
         ),
     }),

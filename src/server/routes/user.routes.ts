@@ -120,9 +120,9 @@ export function userRoutes(deps: {
       call: User.AllowSave,
       access: 'public',
       rateLimit: { max: 10, timeWindow: 10 * 60_000 },
-      handle: async ({ body }) =>
+      handle: async ({ body, request }) =>
         mapData(
-          await registration.allowSave({ account: body.Account, email: body.Email, password: body.Password, code: body.EmailCode }),
+          await registration.allowSave({ account: body.Account, email: body.Email, password: body.Password, code: body.EmailCode, address: request.ip }),
           () => User.AllowSave.success,
         ),
     }),

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { NO_RELEASE_MESSAGE } from '../../contract/cam';
 import { CAM_CUSTOMER_ANSWER_ORDER, CAM_CUSTOMER_FORM, type CamCustomer } from '../../domain/cam/cam-customer-form';
-import { fileNameProblem } from '../../domain/files/file-name.policy';
+import { cleanFileName, fileNameProblem } from '../../domain/files/file-name.policy';
 import { firstLeadProblem, trimmedValues, type LeadRule } from '../../domain/shared/lead-rules';
 import type { CamCustomerRecord, CamRelease, CamStore, DownloadCount, DownloadVia } from '../../ports/cam-store.port';
 import { FileRejectedError, type ByteRange, type FileStorePort, type StoredFile } from '../../ports/file-store.port';
@@ -114,7 +114,7 @@ export class CamService {
     const nameProblem = fileNameProblem(input.filename);
     if (nameProblem) return refuse('badFileName', { problem: nameProblem });
     if (await this.store.findRelease(product.type, version)) return refuse('versionTaken', { version });
-    return done({ type: product.type, versionNumber: version, remark: input.remark.trim(), remarkEn: input.remarkEn.trim(), filename: input.filename, publishedBy: input.publishedBy });
+    return done({ type: product.type, versionNumber: version, remark: input.remark.trim(), remarkEn: input.remarkEn.trim(), filename: cleanFileName(input.filename), publishedBy: input.publishedBy });
   }
 
   /**

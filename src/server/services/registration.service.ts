@@ -3,6 +3,7 @@ import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/conta
 import type { PasswordHasherPort, SessionRepository, UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome, type Refused } from './outcome';
+import type { PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 
 /** A registration as the server receives it (spec 1 section 3's payload, every field optional but the password). */
@@ -41,6 +42,8 @@ export class RegistrationService {
     private readonly hasher: PasswordHasherPort,
     private readonly codes: VerificationCodeService,
     private readonly clock: Clock,
+    /** The one password check, with its throttle (issue 21, item 4). */
+    private readonly passwords: Pick<SessionService, 'checkPassword'>,
   ) {}
 
   /** SaveUser (with the code). */
@@ -61,15 +64,21 @@ export class RegistrationService {
     if (problem) return refusalOf(problem as RegistrationRefusal);
     const byEmail = email !== '';
     const emailKey = byEmail ? normaliseContact(email) : null;
-    if (emailKey && (await this.users.findByEmail(emailKey))) return refuse('emailTaken');
     const account = byEmail ? emailKey! : normaliseContact(mobile);
-    if (await this.users.findByAccount(account)) return refuse('accountTaken');
+    const holderOfEmail = emailKey ? await this.users.findByEmail(emailKey) : null;
+    const holderOfAccount = await this.users.findByAccount(account);
+    // An account that never proved its address (a manual review, pending or rejected) yields to
+    // someone who proves it with a code (issue 21, item 5): nobody can squat an e-mail by review.
+    const yields = (user: UserRecord | null) => withCode && user !== null && user.status !== 'active';
+    if (holderOfEmail && !yields(holderOfEmail)) return refuse('emailTaken');
+    if (holderOfAccount && !yields(holderOfAccount)) return refuse('accountTaken');
     if (withCode) {
       const code = (byEmail ? input.emailCode : input.mobileCode) ?? '';
       if (!code.trim()) return refuse('codeWrong');
       const refused = codeRefusalOf(await this.codes.verify(account, code));
       if (refused) return refuse(refused);
     }
+    for (const unproven of new Set([holderOfEmail, holderOfAccount])) if (unproven) await this.users.removeUnproven(unproven.id);
     const created = await this.users.create({
       account,
       email: emailKey,
@@ -87,10 +96,13 @@ export class RegistrationService {
     return created ? done(null) : refuse('accountTaken');
   }
 
-  /** GetUserEmail: the user the e-mail belongs to, if any (a non-empty list means taken). */
+  /**
+   * GetUserEmail: the user the e-mail belongs to, if any (a non-empty list means taken). An account
+   * that never proved the address does not count: its owner may still register with a code (item 5).
+   */
   async emailTaken(email: string): Promise<Outcome<UserRecord[]>> {
     const user = await this.users.findByEmail(normaliseContact(email));
-    return done(user ? [user] : []);
+    return done(user && user.status === 'active' ? [user] : []);
   }
 
   /** PasswordReset: the code sent to the account, then the new password; every session of the account ends. */
@@ -136,11 +148,14 @@ export class RegistrationService {
     email: string;
     password: string;
     code: string;
-  }): Promise<Outcome<null, 'emailFormat' | 'wrongCredentials' | CodeRefusal>> {
+    address: string;
+  }): Promise<Outcome<null, 'emailFormat' | PasswordRefusal | CodeRefusal>> {
     // An empty e-mail is no e-mail either: one refusal for both.
     if (contactProblem('email', input.email)) return refuse('emailFormat');
-    const user = await this.users.findByAccount(normaliseContact(input.account));
-    if (!user || !(await this.hasher.verify(input.password, user.passwordHash))) return refuse('wrongCredentials');
+    // The password goes through the login's throttle and answers as the login does (issue 21, item 4).
+    const checked = await this.passwords.checkPassword({ account: input.account, password: input.password, address: input.address });
+    if (!checked.ok) return checked;
+    const user = checked.data;
     const refused = codeRefusalOf(await this.codes.verify(input.email, input.code));
     if (refused) return refuse(refused);
     await this.users.setCamEmail(user.id, normaliseContact(input.email));

@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { normaliseContact } from '../../domain/shared/contact-patterns';
 import { loginProblem } from '../../domain/accounts/account-rules';
-import { afterFailure, failureDelayMs, lockRemainingMs } from '../../domain/accounts/login-throttle.policy';
+import {
+  ACCOUNT_WINDOW_MS,
+  accountKey,
+  afterFailure,
+  failureDelayMs,
+  needsProof,
+  pairKey,
+  retryWaitMs,
+} from '../../domain/accounts/login-throttle.policy';
 import { isSessionLive, needsTouch, slideExpiry } from '../../domain/accounts/session.policy';
 import type {
   LoginThrottleRepository,
@@ -13,6 +21,7 @@ import type {
 } from '../../ports/accounts-store.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome } from './outcome';
+import type { VerificationCodeService } from './verification-code.service';
 
 /** The caller of a request, as the token says. */
 export interface Caller {
@@ -27,7 +36,24 @@ export interface SignedIn {
   token: string;
 }
 
-type LoginRefusal = 'accountRequired' | 'passwordRequired' | 'locked' | 'wrongCredentials' | 'pendingReview' | 'rejected';
+/** What a password check refuses: the same answer for a right and a wrong password while the throttle holds the account. */
+export type PasswordRefusal = 'wrongCredentials' | 'tooSoon' | 'proofRequired' | 'proofWrong';
+
+type LoginRefusal = 'accountRequired' | 'passwordRequired' | 'pendingReview' | 'rejected' | PasswordRefusal;
+
+/** A password to check: the account it is for, the client's address, and the proof code when one was asked for. */
+export interface PasswordAttempt {
+  account: string;
+  password: string;
+  /** The client's address (request.ip, which honours TRUST_PROXY). */
+  address: string;
+  code?: string;
+}
+
+/** Live sessions one user may hold; a new login revokes the oldest beyond them (issue 21, item 9). */
+export const MAX_SESSIONS_PER_USER = 20;
+/** Revoked and expired session rows are kept this long (for support questions), then purged. */
+export const SESSION_ROWS_KEPT_MS = 30 * 24 * 3600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -42,24 +68,19 @@ export class SessionService {
     private readonly hasher: PasswordHasherPort,
     private readonly clock: Clock,
     private readonly delay: (ms: number) => Promise<unknown> = sleep,
+    /** Sends the proof code after many failures; without it the proof cannot be asked for (tests of other areas). */
+    private readonly codes: VerificationCodeService | null = null,
   ) {}
 
-  /** UserLogin: the account (or the e-mail it was sent as too) and the password. */
-  async login(input: { account?: string; email?: string; password: string }): Promise<Outcome<SignedIn, LoginRefusal>> {
+  /** UserLogin: the account (or the e-mail it was sent as too), the password, and the proof code when asked for. */
+  async login(input: { account?: string; email?: string; password: string; address: string; code?: string }): Promise<Outcome<SignedIn, LoginRefusal>> {
     const accountInput = (input.account || input.email || '').trim();
     const { password } = input;
     const problem = loginProblem({ account: accountInput, password });
     if (problem) return refuse(problem);
-    const account = normaliseContact(accountInput);
-    const locked = lockRemainingMs(await this.throttle.get(account), this.clock.now());
-    if (locked > 0) return lockedOut(locked);
-    const user = await this.users.findByAccount(account) ?? (await this.users.findByEmail(account));
-    const valid = user
-      ? await this.hasher.verify(password, user.passwordHash)
-      : // Spend the same time on unknown accounts so answers do not reveal which accounts exist.
-        await this.hasher.verify(password, await this.dummy());
-    if (!user || !valid) return this.failed(account);
-    await this.throttle.clear(account);
+    const checked = await this.checkPassword({ account: accountInput, password, address: input.address, code: input.code });
+    if (!checked.ok) return checked;
+    const user = checked.data;
     if (user.status === 'pending_review') return refuse('pendingReview');
     if (user.status === 'rejected') return refuse('rejected');
     const token = randomBytes(32).toString('base64url');
@@ -72,21 +93,37 @@ export class SessionService {
       expiresAt: slideExpiry({ createdAt: now }, now),
       revokedAt: null,
     });
+    await this.sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now);
     return done({ user, token });
   }
 
   /**
-   * Checks a logged-in user's password (the user centre's old password) through the same path as
-   * a login: the account's throttle, its slow-down and lock, and the same refusals.
+   * The one way a password is checked (login, AllowSave, and any later call that asks for the
+   * current password): through the throttle of the account and the client's address, answering
+   * alike for a right and a wrong password while the throttle holds them (issue 21, items 3, 4).
    */
-  async checkPassword(userId: string, password: string): Promise<Outcome<null, 'locked' | 'wrongCredentials'>> {
-    const user = await this.users.findById(userId);
-    if (!user) return refuse('wrongCredentials');
-    const locked = lockRemainingMs(await this.throttle.get(user.account), this.clock.now());
-    if (locked > 0) return lockedOut(locked);
-    if (!(await this.hasher.verify(password, user.passwordHash))) return this.failed(user.account);
-    await this.throttle.clear(user.account);
-    return done(null);
+  async checkPassword(attempt: PasswordAttempt): Promise<Outcome<UserRecord, PasswordRefusal>> {
+    const account = normaliseContact(attempt.account);
+    const pair = pairKey(account, attempt.address);
+    const now = this.clock.now();
+    const wait = retryWaitMs(await this.throttle.get(pair), now);
+    if (wait > 0) return tooSoon(wait);
+    const user = (await this.users.findByAccount(account)) ?? (await this.users.findByEmail(account));
+    if (needsProof(await this.throttle.get(accountKey(account)), now)) {
+      const proof = await this.proofOf(user, attempt.code);
+      if (proof !== 'accepted') {
+        if (proof === 'wrong') return this.failed(account, pair, 'proofWrong');
+        return refuse('proofRequired');
+      }
+    }
+    const valid = user
+      ? await this.hasher.verify(attempt.password, user.passwordHash)
+      : // Spend the same time on unknown accounts so answers do not reveal which accounts exist.
+        await this.hasher.verify(attempt.password, await this.dummy());
+    if (!user || !valid) return this.failed(account, pair, 'wrongCredentials');
+    await this.throttle.clear(pair);
+    await this.throttle.clear(accountKey(account));
+    return done(user);
   }
 
   async logout(caller: Caller): Promise<Outcome<null>> {
@@ -110,12 +147,41 @@ export class SessionService {
     return { userId: session.userId, isStaff: session.isStaff, tokenHash };
   }
 
-  private async failed(account: string): Promise<Outcome<never, 'locked' | 'wrongCredentials'>> {
-    const state = afterFailure(await this.throttle.get(account), this.clock.now());
-    await this.throttle.put(account, state);
+  /** Deletes session rows revoked or expired more than 30 days ago; run on a schedule (app.ts). */
+  purgeOldSessions(): Promise<number> {
+    return this.sessions.purge(new Date(this.clock.now().getTime() - SESSION_ROWS_KEPT_MS));
+  }
+
+  /** Which of these sessions (token hashes) are still live: the live connections' check (issue 21, item 2). */
+  liveAmong(tokenHashes: readonly string[]): Promise<Set<string>> {
+    return this.sessions.liveAmong(tokenHashes, this.clock.now());
+  }
+
+  /** Counts a failure for the pair and the account; answers `refusal` (this try's answer; the next may have to wait). */
+  private async failed<R extends 'wrongCredentials' | 'proofWrong'>(account: string, pair: string, refusal: R): Promise<Outcome<never, R>> {
+    const now = this.clock.now();
+    const state = afterFailure(await this.throttle.get(pair), now);
+    await this.throttle.put(pair, state);
+    await this.throttle.put(accountKey(account), afterFailure(await this.throttle.get(accountKey(account)), now, ACCOUNT_WINDOW_MS));
     await this.delay(failureDelayMs(state));
-    const locked = lockRemainingMs(state, this.clock.now());
-    return locked > 0 ? lockedOut(locked) : refuse('wrongCredentials');
+    return refuse(refusal);
+  }
+
+  /**
+   * The proof asked for after many failures: a code sent to the account's own e-mail (or phone).
+   * No code, or one that is used up: a new one is sent (at most one a minute), for a known account only.
+   */
+  private async proofOf(user: UserRecord | null, code: string | undefined): Promise<'accepted' | 'wrong' | 'asked'> {
+    const contact = user?.email ?? user?.mobile ?? null;
+    if (code?.trim() && contact && this.codes) {
+      const verdict = await this.codes.verify(contact, code);
+      if (verdict === 'accepted') return 'accepted';
+      if (verdict === 'wrong') return 'wrong';
+    } else if (code?.trim()) {
+      return 'wrong';
+    }
+    if (contact && this.codes) await this.codes.send(user?.email ? 'email' : 'sms', contact);
+    return 'asked';
   }
 
   private dummy(): Promise<string> {
@@ -124,5 +190,5 @@ export class SessionService {
   }
 }
 
-/** Locked after too many failures: the refusal names the minutes left. */
-const lockedOut = (ms: number) => refuse('locked', { minutes: Math.ceil(ms / 60_000) });
+/** A try during the throttle's wait: the refusal names the seconds left. */
+const tooSoon = (ms: number) => refuse('tooSoon', { seconds: Math.ceil(ms / 1000) });

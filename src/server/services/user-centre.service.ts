@@ -10,7 +10,7 @@ import type { MachineStore } from '../../ports/machine-store.port';
 import type { UserCentreStore, WarrantyRecord, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome } from './outcome';
-import type { Caller, SessionService } from './session.service';
+import type { Caller, PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 
 /** The largest avatar: 2 MB. */
@@ -63,7 +63,7 @@ export class UserCentreService {
    * Save: the profile rules of spec 2 section 5; a new password needs the old one, checked through
    * the login's own path (its throttle), and then ends every other session of the caller.
    */
-  async save(caller: Caller, input: ProfileSave): Promise<Outcome<UserRecord, 'nameErr' | 'phoneErr' | 'oldErr' | 'newErr' | 'passwordTooShort' | 'wrongCredentials' | 'locked'>> {
+  async save(caller: Caller, input: ProfileSave, clientAddress = ''): Promise<Outcome<UserRecord, 'nameErr' | 'phoneErr' | 'oldErr' | 'newErr' | 'passwordTooShort' | PasswordRefusal>> {
     const entry = {
       realName: input.realName ?? '',
       mobile: input.mobile ?? '',
@@ -76,7 +76,9 @@ export class UserCentreService {
     if (problem) return refuse(problem);
     let passwordHash: string | undefined;
     if (entry.password) {
-      const checked = await this.sessions.checkPassword(caller.userId, entry.oldPassword);
+      const me = await this.users.findById(caller.userId);
+      if (!me) return refuse('wrongCredentials');
+      const checked = await this.sessions.checkPassword({ account: me.account, password: entry.oldPassword, address: clientAddress });
       if (!checked.ok) return checked;
       passwordHash = await this.hasher.hash(entry.password);
     }

@@ -58,7 +58,8 @@ export class FleetSimulator {
   private connect(entry: { model: SimulatedMachine; client: MqttClient | null }): Promise<void> {
     const { orderNumber } = entry.model;
     const client = mqtt.connect(this.options.url, {
-      clientId: `sim-${orderNumber}`.slice(0, 64),
+      // A machine's client id is its order number (domain/telemetry/mqtt-client-id).
+      clientId: orderNumber,
       username: `${MACHINE_USER_PREFIX}${orderNumber}`,
       password: machinePassword(this.options.deviceKey, orderNumber),
       protocolVersion: 4,

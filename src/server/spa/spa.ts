@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { FIRST_SCREEN_FILE } from './first-screen-file';
+import { pageCsp } from './csp';
 import { landingPage } from './landing-page';
 
 // Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
@@ -31,6 +32,9 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
     : '';
   const fragmentFile = path.join(distDir, FIRST_SCREEN_FILE);
   const landing = hasSpa ? landingPage(indexHtml, existsSync(fragmentFile) ? readFileSync(fragmentFile, 'utf8') : null, config.brand) : null;
+  // Each page's policy names the hashes of its own inline scripts, as they are sent (issue 21, item 6).
+  const indexCsp = pageCsp(indexHtml);
+  const landingCsp = landing ? pageCsp(landing.html) : indexCsp;
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -50,7 +54,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
   }
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS);
-    if (!landing || !isLandingPath(request.url.split('?')[0])) return reply.send(indexHtml);
+    if (!landing || !isLandingPath(request.url.split('?')[0])) return reply.header('content-security-policy', indexCsp).send(indexHtml);
+    reply.header('content-security-policy', landingCsp);
     // The landing page is some 100 KB with its styles: sent compressed, compressed once at start.
     reply.header('vary', 'accept-encoding');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);

@@ -7,9 +7,9 @@ import type { MqttAccess } from './mqtt-access';
 export class BrokerHooks {
   constructor(private readonly access: MqttAccess) {}
 
-  /** May this user name and password connect? */
+  /** May this user name and password connect, with this client id? */
   async auth(body: BodyOf<typeof Auth>): Promise<Outcome<null, 'badCredentials'>> {
-    const identity = await this.access.authenticate(body.username, body.password);
+    const identity = await this.access.authenticate(body.username, body.password, body.clientid);
     return identity ? done(null) : refuse('badCredentials');
   }
 
@@ -18,6 +18,8 @@ export class BrokerHooks {
     const identity = this.access.identityOf(body.username ?? '');
     const topic = body.topic ?? '';
     if (!identity || !topic) return refuse('unknownUserOrTopic');
+    // A client id that is not this identity's never gets a topic, even if the broker let it connect.
+    if (body.clientid !== undefined && !this.access.ownsClientId(identity, body.clientid)) return refuse('unknownUserOrTopic');
     const acc = String(body.acc ?? '');
     const wantsPublish = body.action === 'publish' || acc === '2' || acc === '3';
     const wantsRead = body.action === 'subscribe' || acc === '1' || acc === '3' || acc === '4';

@@ -11,6 +11,8 @@ export interface DataServiceDeps {
   live: LiveValues;
   authenticateToken(token: string): Promise<Caller | null>;
   ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
+  /** Keeps the socket's close with its login session, so ending the session closes it (issue 21, item 2). */
+  track?(caller: Caller, close: () => void): (() => void) | null;
   now?: () => number;
 }
 
@@ -86,7 +88,14 @@ export class DataService {
               send({ type: 'error', code: 401, info: 'Login has expired, please log in again' });
               return ws.close(4401, 'unauthorized');
             }
+            const untrack = this.deps.track?.(who, () => ws.close(4401, 'session ended'));
+            // A user at the cap of live connections gets no more (issue 21, item 9).
+            if (untrack === null) {
+              send({ type: 'error', code: 429, info: 'Too many live connections for this account' });
+              return ws.close(4429, 'too many connections');
+            }
             caller = who;
+            if (untrack) ws.once('close', untrack);
             send({ type: 'ready' });
           },
           () => ws.close(1011, 'auth failed'),

@@ -37,13 +37,17 @@ export class EmbeddedBroker<I = unknown> implements BrokerPort {
 
   private constructor(
     readonly aedes: Aedes,
-    { access, machines, log }: BrokerDeps<I>,
+    { access, machines, log, track }: BrokerDeps<I>,
   ) {
     aedes.authenticate = (client, username, password, done) => {
-      access.authenticate(username, password?.toString('utf8')).then(
+      access.authenticate(username, password?.toString('utf8'), client.id).then(
         (identity) => {
           if (!identity) return done(authError(), false);
+          // Ending the login session closes the connection (issue 21, item 2); a user at the cap gets no more (item 9).
+          const untrack = track?.(identity, () => client.close());
+          if (untrack === false) return done(Object.assign(new Error('Too many connections'), { returnCode: 3 }) as AuthenticateError, false);
           this.identities.set(client, identity);
+          if (untrack) client.conn.once('close', untrack);
           done(null, true);
         },
         (error: Error) => done(Object.assign(error, { returnCode: 3 }) as AuthenticateError, false),

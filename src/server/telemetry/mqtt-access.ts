@@ -1,11 +1,13 @@
 import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
+import { clientIdBelongsTo } from '../../domain/telemetry/mqtt-client-id';
 import { MACHINE_USER_PREFIX, isMachinePassword } from './device-key';
 
 /** Who is on the other end of an MQTT connection. */
 export type MqttIdentity =
   | { kind: 'machine'; orderNumber: string }
-  | { kind: 'user'; userId: string }
+  /** A browser; `tokenHash` names its login session (null when an external broker's ACL hook names only the user). */
+  | { kind: 'user'; userId: string; tokenHash: string | null }
   /** The portal itself on an external broker (MQTT_URL): reads every machine topic. */
   | { kind: 'service' };
 
@@ -13,6 +15,8 @@ export interface MqttAccessDeps {
   deviceKey: string;
   authenticateToken(token: string): Promise<Caller | null>;
   ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
+  /** Which of these sessions are still live (a subscription needs one: issue 21, item 2). */
+  liveSessions?(tokenHashes: string[]): Promise<Set<string>>;
   /** Credentials of the portal's own client on an external broker; null in embedded mode. */
   service?: { username: string; password: string } | null;
 }
@@ -40,7 +44,22 @@ export function machineOfTopic(topic: string): string | null {
 export class MqttAccess {
   constructor(private readonly deps: MqttAccessDeps) {}
 
-  async authenticate(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null> {
+  /**
+   * The identity behind a connection, or null. The client id must be one of that identity's
+   * (domain/telemetry/mqtt-client-id): a broker replaces a connection by a newer one with the same
+   * id, so nobody may take a machine's or another user's id (issue 21, item 1).
+   */
+  async authenticate(username: string | undefined, password: string | undefined, clientId: string | undefined): Promise<MqttIdentity | null> {
+    const identity = await this.credentials(username, password);
+    return identity && clientIdBelongsTo(identity, clientId) ? identity : null;
+  }
+
+  /** May this identity use this client id? (The ACL hook asks again with the id the broker names.) */
+  ownsClientId(identity: MqttIdentity, clientId: string | undefined): boolean {
+    return clientIdBelongsTo(identity, clientId);
+  }
+
+  private async credentials(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null> {
     if (!username || !password) return null;
     const service = this.deps.service;
     if (service && username === service.username) return password === service.password ? { kind: 'service' } : null;
@@ -53,7 +72,7 @@ export class MqttAccess {
     // Browsers: the session token is the password; the username, when it names a user, must be that user.
     const caller = await this.deps.authenticateToken(password);
     if (!caller) return null;
-    return username === caller.userId ? { kind: 'user', userId: caller.userId } : null;
+    return username === caller.userId ? { kind: 'user', userId: caller.userId, tokenHash: caller.tokenHash } : null;
   }
 
   /**
@@ -66,7 +85,7 @@ export class MqttAccess {
       const orderNumber = username.slice(MACHINE_USER_PREFIX.length);
       return isOrderNumber(orderNumber) ? { kind: 'machine', orderNumber } : null;
     }
-    return username ? { kind: 'user', userId: username } : null;
+    return username ? { kind: 'user', userId: username, tokenHash: null } : null;
   }
 
   canPublish(identity: MqttIdentity, topic: string): boolean {
@@ -77,6 +96,9 @@ export class MqttAccess {
     if (identity.kind === 'service') return topic === '+' || topic === '+/event/+';
     // Exact live topics only: a wildcard would reach other customers' machines.
     if (identity.kind !== 'user' || !isOrderNumber(topic)) return false;
+    // A connection whose session has ended gets nothing new, even before the sweep closes it.
+    const { tokenHash } = identity;
+    if (tokenHash && this.deps.liveSessions && !(await this.deps.liveSessions([tokenHash])).has(tokenHash)) return false;
     return this.deps.ownsMachine(identity.userId, topic);
   }
 }

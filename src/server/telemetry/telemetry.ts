@@ -10,14 +10,15 @@ import { BrokerHooks } from './broker-hooks';
 import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
 import { EventIngest } from './event-ingest';
+import { LiveSessions } from './live-sessions';
 import { LiveValues } from './live-values';
-import { MqttAccess, eventOfTopic, machineOfTopic } from './mqtt-access';
+import { MqttAccess, eventOfTopic, machineOfTopic, type MqttIdentity } from './mqtt-access';
 
 export interface TelemetryDeps {
   config: Pick<Config, 'dataDir' | 'deviceKey'>;
   /** The broker the infrastructure root chose: embedded, or the external one at MQTT_URL. */
   broker: BrokerChoice;
-  sessions: Pick<SessionService, 'authenticate'>;
+  sessions: Pick<SessionService, 'authenticate' | 'liveAmong'>;
   devices: Pick<DeviceService, 'ownsMachine'>;
   events: MachineEventStore;
   log: BrokerLogger;
@@ -42,6 +43,7 @@ export class Telemetry {
     readonly dataService: DataService,
     readonly events: EventIngest,
     readonly deviceKey: string,
+    readonly liveSessions: LiveSessions,
   ) {
     this.hooks = new BrokerHooks(access);
   }
@@ -50,7 +52,9 @@ export class Telemetry {
     const deviceKey = loadDeviceKey(deps.config.dataDir, deps.config.deviceKey);
     const authenticateToken = (token: string) => deps.sessions.authenticate(token);
     const ownsMachine = (userId: string, orderNumber: string) => deps.devices.ownsMachine(userId, orderNumber);
-    const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, service: deps.broker.serviceUser });
+    const liveAmong = (tokenHashes: string[]) => deps.sessions.liveAmong(tokenHashes);
+    const liveSessions = new LiveSessions(liveAmong);
+    const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
     const events = new EventIngest(deps.events);
     const machines: MachineMessages = {
@@ -65,8 +69,11 @@ export class Telemetry {
         if (machineOfTopic(topic) === topic) live.ingest(topic, payload);
       },
     };
-    const broker = await deps.broker.open({ access, machines, log: deps.log });
-    return new Telemetry(access, broker, live, new DataService({ live, authenticateToken, ownsMachine }), events, deviceKey);
+    const track = (identity: MqttIdentity, close: () => void) =>
+      identity.kind === 'user' && identity.tokenHash ? (liveSessions.track(identity.tokenHash, identity.userId, close) ?? false) : null;
+    const broker = await deps.broker.open({ access, machines, log: deps.log, track });
+    const dataService = new DataService({ live, authenticateToken, ownsMachine, track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close) });
+    return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions);
   }
 
   /** Routes websocket upgrades of the portal's HTTP server: `/mqtt` and `/ws/data`; anything else is refused. */
@@ -97,6 +104,7 @@ export class Telemetry {
   }
 
   async close(): Promise<void> {
+    this.liveSessions.stop();
     await this.broker.close();
     await this.dataService.close();
     await this.events.drain();

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterFailure, failureDelayMs, lockRemainingMs, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, type ThrottleState } from '../../../src/domain/accounts/login-throttle.policy';
+import {
+  ACCOUNT_WINDOW_MS,
+  afterFailure,
+  failureDelayMs,
+  FREE_FAILURES,
+  MAX_DELAY_MS,
+  needsProof,
+  PAIR_WINDOW_MS,
+  PROOF_AFTER_FAILURES,
+  retryWaitMs,
+  type ThrottleState,
+} from '../../../src/domain/accounts/login-throttle.policy';
 import { isSessionLive, needsTouch, SESSION_IDLE_MS, SESSION_MAX_MS, slideExpiry } from '../../../src/domain/accounts/session.policy';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, judgeCode, makeCode, resendWaitSeconds } from '../../../src/domain/accounts/verification-code.policy';
 
@@ -39,27 +50,36 @@ describe('verification-code policy', () => {
   });
 });
 
-describe('login throttle policy', () => {
-  it('locks on the 5th failure inside the window, never earlier, and the lock ends', () => {
+describe('login throttle policy (issue 21, item 3)', () => {
+  it('lets the first failures through, then makes each try wait a doubling delay up to 15 minutes, never a lock without end', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(LOGIN_WINDOW_MS / 4), { minLength: 1, maxLength: 12 }), (gaps) => {
+      fc.property(fc.array(fc.nat(PAIR_WINDOW_MS + 60_000), { minLength: 1, maxLength: 30 }), (gaps) => {
         let state: ThrottleState | null = null;
         let now = 0;
-        let failuresSinceReset = 0;
+        let inRow = 0;
         for (const gap of gaps) {
           now += gap;
-          const wasLocked = state !== null && lockRemainingMs(state, at(now)) > 0;
           const before: ThrottleState | null = state;
           state = afterFailure(state, at(now));
-          const reset = !before || now - before.windowStartedAt.getTime() + T0 > LOGIN_WINDOW_MS || (before.lockedUntil !== null && !wasLocked);
-          failuresSinceReset = reset ? 1 : failuresSinceReset + 1;
-          expect(state.failures).toBe(failuresSinceReset);
-          expect(state.lockedUntil !== null).toBe(state.failures >= LOGIN_MAX_FAILURES);
-          expect(failureDelayMs(state)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES * 200);
+          inRow = !before || now + T0 - before.windowStartedAt.getTime() > PAIR_WINDOW_MS ? 1 : inRow + 1;
+          expect(state.failures).toBe(inRow);
+          const wait = retryWaitMs(state, at(now));
+          expect(wait).toBe(inRow <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (inRow - FREE_FAILURES - 1)));
+          expect(retryWaitMs(state, at(now + MAX_DELAY_MS))).toBe(0);
+          expect(failureDelayMs(state)).toBeLessThanOrEqual(1000);
         }
-        expect(lockRemainingMs(state, at(now + LOGIN_LOCK_MS))).toBe(0);
       }),
     );
+  });
+
+  it('asks for a proof only after 10 failures of the account within an hour', () => {
+    let state: ThrottleState | null = null;
+    for (let i = 1; i <= PROOF_AFTER_FAILURES; i++) {
+      expect(needsProof(state, at(i * 1000))).toBe(false);
+      state = afterFailure(state, at(i * 1000), ACCOUNT_WINDOW_MS);
+    }
+    expect(needsProof(state, at(PROOF_AFTER_FAILURES * 1000))).toBe(true);
+    expect(needsProof(state, at(PROOF_AFTER_FAILURES * 1000 + ACCOUNT_WINDOW_MS + 1))).toBe(false);
   });
 });
 

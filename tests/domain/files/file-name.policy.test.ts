@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, fileNameProblem, parseByteRange } from '../../../src/domain/files/file-name.policy';
+import { attachmentDisposition, cleanFileName, fileNameProblem, parseByteRange, servedAs } from '../../../src/domain/files/file-name.policy';
 
 describe('fileNameProblem', () => {
   it('keeps ordinary names, Chinese included', () => {
@@ -8,7 +8,7 @@ describe('fileNameProblem', () => {
   });
 
   it('refuses path parts, "+", control characters, empty and hidden names', () => {
-    for (const name of ['../a.zip', 'a/b.zip', 'a\\b.zip', 'C:evil.zip', '..', '.', 'a+b.zip', 'a\nb', 'a\u0000b', '', '  ', '.hidden', ' lead.zip', 'x'.repeat(181)]) {
+    for (const name of ['../a.zip', 'a/b.zip', 'a\\b.zip', 'C:evil.zip', '..', '.', 'a+b.zip', 'a\nb', '\u0000', '', '  ', '.hidden', ' lead.zip', 'x'.repeat(181)]) {
       expect(fileNameProblem(name), JSON.stringify(name)).not.toBeNull();
     }
   });
@@ -46,5 +46,28 @@ describe('parseByteRange', () => {
     expect(parseByteRange('bytes=5-2', 10)).toBe('unsatisfiable');
     expect(parseByteRange('bytes=0-1,3-4', 10)).toBeNull();
     expect(parseByteRange('items=0-1', 10)).toBeNull();
+  });
+});
+
+describe('names and served types (issue 21, item 7)', () => {
+  it('strips NUL and bidirectional controls from a kept name, and judges the clean name', () => {
+    expect(cleanFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u0000b\u2066c\u2069\u200f.pdf')).toBe('abc.pdf');
+    expect(fileNameProblem('report\u0000.pdf')).toBeNull();
+    expect(fileNameProblem('\u202e')).not.toBeNull();
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (name) => {
+        const clean = cleanFileName(name);
+        expect(clean).not.toMatch(/[\u0000\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+        expect(cleanFileName(clean)).toBe(clean);
+      }),
+    );
+  });
+
+  it('shows inline only images the content showed; everything else downloads as bytes', () => {
+    expect(servedAs('image/gif')).toEqual({ contentType: 'image/gif', inline: true });
+    expect(servedAs(null)).toEqual({ contentType: 'application/octet-stream', inline: false });
+    expect(servedAs('text/html')).toEqual({ contentType: 'application/octet-stream', inline: false });
+    expect(servedAs('application/pdf').inline).toBe(false);
   });
 });
