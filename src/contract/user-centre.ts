@@ -150,7 +150,7 @@ export const GetPointsHistory = defineCall({
 
 export const ChangePoints = defineCall({
   path: 'User/ChangePoints',
-  summary: "Staff: grant (positive) or correct (negative) a customer's points with a reason; Source 'staff' or 'purchase' (ADR 0012)",
+  summary: "Staff: grant (positive) or correct (negative) a customer's points with a reason; Source 'staff' or 'purchase' (ADR 0013)",
   body: {
     type: 'object',
     required: ['TargetUserId', 'Delta', 'Reason'],

@@ -56,7 +56,7 @@ export interface SessionRepository {
   /** Which of these sessions are live at `now` (not revoked, not expired, their user active). */
   liveAmong(tokenHashes: readonly string[], now: Date): Promise<Set<string>>;
   /** Revokes the user's live sessions but the `keep` newest (issue 21, item 9). */
-  revokeBeyondNewest(userId: string, keep: number, at: Date): Promise<void>;
+  revokeBeyondNewest(userId: string, keep: number, at: Date, newest: string): Promise<void>;
   /** Deletes the rows of sessions revoked or expired before `before`; answers how many. */
   purge(before: Date): Promise<number>;
 }

@@ -54,14 +54,16 @@ export class PgSessionRepository implements SessionRepository {
     return new Set(rows.map((r) => r.tokenHash));
   }
 
-  async revokeBeyondNewest(userId: string, keep: number, at: Date) {
+  // `newest` is the session just made: always kept, whatever the clock says of the others (two
+  // logins in one millisecond, or a test's clock that stands still, tie on created_at).
+  async revokeBeyondNewest(userId: string, keep: number, at: Date, newest: string) {
     await this.db.execute(sql`
       update ${sessions} set revoked_at = ${at}
-      where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null
+      where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.tokenHash} <> ${newest}
         and ${sessions.tokenHash} not in (
           select ${sessions.tokenHash} from ${sessions}
-          where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null
-          order by ${sessions.createdAt} desc limit ${keep})`);
+          where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.tokenHash} <> ${newest}
+          order by ${sessions.createdAt} desc limit ${Math.max(0, keep - 1)})`);
   }
 
   async purge(before: Date) {

@@ -84,16 +84,17 @@ export class SessionService {
     if (user.status === 'pending_review') return refuse('pendingReview');
     if (user.status === 'rejected') return refuse('rejected');
     const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
     const now = this.clock.now();
     await this.sessions.create({
-      tokenHash: hashToken(token),
+      tokenHash,
       userId: user.id,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: slideExpiry({ createdAt: now }, now),
       revokedAt: null,
     });
-    await this.sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now);
+    await this.sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now, tokenHash);
     return done({ user, token });
   }
 
