@@ -1,4 +1,4 @@
-import { fileNameProblem } from '../files/file-name.policy';
+import { fileNameProblem, isDeceptiveName } from '../files/file-name.policy';
 
 /**
  * Industrial documents (spec 3 "Industrial files", DECISIONS 2 "Uploads"): which files the file
@@ -21,8 +21,6 @@ export type DocumentNameProblem =
   | { kind: 'extension'; extension: string }
   | { kind: 'name'; reason: string };
 
-// Bidirectional controls make "exe.pdf" look like "fdp.exe" (right-to-left override and friends).
-const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
@@ -36,7 +34,7 @@ export const extensionOf = (name: string): string => {
  */
 export function documentNameProblem(name: string): DocumentNameProblem | null {
   if (name.includes('+')) return { kind: 'plus' };
-  if (BIDI.test(name)) return { kind: 'name', reason: 'The file name may not contain bidirectional control characters' };
+  if (isDeceptiveName(name)) return { kind: 'name', reason: 'The file name may not contain NUL, bidirectional or invisible control characters' };
   const general = fileNameProblem(name);
   if (general) return { kind: 'name', reason: general };
   const extension = extensionOf(name);

@@ -1,4 +1,4 @@
-import { fileNameProblem } from '../files/file-name.policy';
+import { fileNameProblem, isDeceptiveName } from '../files/file-name.policy';
 import { isEmail, isPhone } from '../shared/contact-patterns';
 
 /**
@@ -42,15 +42,11 @@ export const extensionOf = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** Bidirectional and invisible formatting characters that make a name read other than it is (U+202E...). */
-// eslint-disable-next-line no-misleading-character-class
-const DECEPTIVE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
-
 export type FileProblem = 'badName' | 'unsupported';
 
 /** Why a file name is refused for a slot (of a product, when known), or null. Any case of the extension. */
 export function feedbackFileProblem(name: string, slot: FileSlot, product?: FeedbackProduct): FileProblem | null {
-  if (fileNameProblem(name) || DECEPTIVE.test(name)) return 'badName';
+  if (fileNameProblem(name) || isDeceptiveName(name)) return 'badName';
   const allowed = product === undefined ? slotExtensions(slot) : allowedExtensions(product, slot);
   return allowed.includes(extensionOf(name)) ? null : 'unsupported';
 }

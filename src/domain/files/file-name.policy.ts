@@ -14,6 +14,15 @@ export function cleanFileName(name: string): string {
 }
 
 /**
+ * NUL, bidirectional and invisible formatting characters: a name that reads other than it is.
+ * Customers' uploads (feedback files, documents) refuse such names outright; names kept
+ * elsewhere lose them (`cleanFileName`).
+ */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class
+const DECEPTIVE = /[\u0000\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+export const isDeceptiveName = (name: string): boolean => DECEPTIVE.test(name);
+
+/**
  * Why a client's file name is refused, or null when its clean form (`cleanFileName`) may be kept
  * as the display name: no path parts (`/`, `\`, `..`, a drive), no `+`, no control characters,
  * not empty, not too long.

@@ -26,7 +26,8 @@ export function pageCsp(html: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    // blob: the documents a page opens in a new tab inherit this policy and read their own bytes.
+    "connect-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -41,8 +41,9 @@ export default function RandomFilesScreen() {
   current.current = { t, notifier, setParams };
   // A tab opened during the click that asked to view: one opened after the download would be blocked as a pop-up.
   const pendingTab = useRef<Window | null>(null);
-  // The order number this page last wrote into the address (the router applies it a little later).
-  const written = useRef<string | null>(order);
+  // The order numbers this page wrote into the address that the router has not applied yet (it
+  // applies them a little later, one by one): the first load's choice may arrive after a click.
+  const written = useRef<string[]>([order ?? '']);
   const closePendingTab = () => {
     pendingTab.current?.close();
     pendingTab.current = null;
@@ -54,7 +55,7 @@ export default function RandomFilesScreen() {
       randomFiles.provide({
         actions: {
           rememberChoice: (_, { orderNumber }) => {
-            written.current = orderNumber || null;
+            written.current.push(orderNumber);
             current.current.setParams(
               (now) => {
                 const next = new URLSearchParams(now);
@@ -93,7 +94,9 @@ export default function RandomFilesScreen() {
   // A link to this page with another order number: follow the machine it names (never the
   // order number this page wrote itself, which the router may still be applying).
   useEffect(() => {
-    if (order && order !== written.current) actor.send({ type: 'machine.choose', orderNumber: order });
+    const own = written.current.indexOf(order ?? '');
+    if (own >= 0) written.current.splice(0, own + 1);
+    else if (order) actor.send({ type: 'machine.choose', orderNumber: order });
   }, [order, actor]);
 
   useEffect(() => () => closePendingTab(), []);
