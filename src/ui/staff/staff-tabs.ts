@@ -17,6 +17,8 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/staff/leads', label: 'staff.tab.leads' },
   { to: '/staff/downloads', label: 'staff.tab.downloads' },
   { to: '/staff/audit', label: 'staff.tab.audit' },
+  // Customers' questions: answered and closed on their own page (the user centre's staff side).
+  { to: '/staff/questions', label: 'staff.tab.questions', external: true },
   { to: '/service', label: 'staff.tab.machines', external: true },
   { to: '/staff/knowledge', label: 'staff.tab.knowledge', external: true },
 ];
