@@ -2,7 +2,7 @@ import { Badge, Box } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ServiceIdentifier } from 'inversify';
 import type { maintenanceDueMachine } from '../../domain/maintenance/maintenance-load.machine';
-import { useLanguage } from '../i18n/language-context';
+import { useT } from '../i18n/language-context';
 import { useService } from './services-context';
 import { useFreshActor } from './use-fresh-actor';
 
@@ -19,18 +19,13 @@ export function useMaintenanceDue() {
   return useSelector(actor, (snapshot) => snapshot.context.due);
 }
 
-const WORDS = {
-  zh: { warning: '保养即将到期', overdue: '保养超期' },
-  en: { warning: 'Maintenance due', overdue: 'Maintenance overdue' },
-} as const;
-
 /** A small badge linking nowhere: the state and how many plans are due. Nothing when none is. */
 export function MaintenanceDueBadge({ due }: { due: MaintenanceDue | undefined }) {
-  const { language } = useLanguage();
+  const t = useT();
   if (!due) return null;
   return (
     <Badge colorPalette={due.state === 'overdue' ? 'red' : 'orange'} variant="solid" borderRadius="full" px="2" data-testid="maintenance-due-badge" data-state={due.state}>
-      {WORDS[language][due.state]}
+      {t(`common.maintenance.${due.state}`)}
       {due.count > 1 ? ` ×${due.count}` : ''}
     </Badge>
   );
