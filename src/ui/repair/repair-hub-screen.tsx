@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HubTileCard } from '../common/hub-tile';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
@@ -59,30 +60,7 @@ export function RepairSection() {
         {REPAIR_TILES.map(({ key, to, external }) => (
           <Box as="li" key={key} listStyleType="none">
             <TileLink to={to} external={external} testId={`repair-tile-${key}`}>
-              <Stack
-                h="full"
-                gap="3"
-                bg="white"
-                borderRadius="2xl"
-                borderWidth="1px"
-                borderColor="gray.200"
-                boxShadow="xs"
-                p={{ base: 4, md: 6 }}
-                transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
-                _hover={{ boxShadow: 'md', transform: 'translateY(-2px)', borderColor: 'blue.200' }}
-                direction={{ base: 'row', sm: 'column' }}
-                align={{ base: 'center', sm: 'flex-start' }}
-              >
-                <TileArt kind={key} />
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold" fontSize="lg" color="gray.900">
-                    {t(`repair.hub.${key}.title`)}
-                  </Text>
-                  <Text fontSize="sm" color="gray.600" lineHeight="tall">
-                    {t(`repair.hub.${key}.body`)}
-                  </Text>
-                </Stack>
-              </Stack>
+              <HubTileCard art={<TileArt kind={key} />} title={t(`repair.hub.${key}.title`)} body={t(`repair.hub.${key}.body`)} />
             </TileLink>
           </Box>
         ))}
