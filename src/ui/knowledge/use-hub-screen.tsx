@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import { HubTileCard } from '../common/hub-tile';
+import { HubTileCard, type HubTileArt } from '../common/hub-tile';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../i18n/language-context';
 import { SectionHeading } from '../common/section-heading';
@@ -14,23 +14,13 @@ export const USE_HUB_TILES: ReadonlyArray<{ key: HubTile; to: string }> = [
   { key: 'faults', to: '/self' },
 ];
 
-const ART: Record<HubTile, { bg: string; fg: string; path: string }> = {
+const ART: Record<HubTile, HubTileArt> = {
   random: { bg: '#e0f2fe', fg: '#0369a1', path: 'M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6' },
   guide: { bg: '#dcfce7', fg: '#15803d', path: 'M4 5a2 2 0 0 1 2-2h5v17H6a2 2 0 0 0-2 1z M20 5a2 2 0 0 0-2-2h-5v17h5a2 2 0 0 1 2 1z' },
   download: { bg: '#ede9fe', fg: '#6d28d9', path: 'M12 4v11 M7 10l5 5 5-5 M5 20h14' },
   faults: { bg: '#ffedd5', fg: '#c2410c', path: 'M12 3l9 16H3z M12 10v4 M12 17v.5' },
 };
 
-function TileArt({ kind }: { kind: HubTile }) {
-  const art = ART[kind];
-  return (
-    <Box w="14" h="14" borderRadius="xl" display="flex" alignItems="center" justifyContent="center" flexShrink={0} style={{ background: art.bg }}>
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke={art.fg} strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d={art.path} />
-      </svg>
-    </Box>
-  );
-}
 
 /** `/index/use`: the using-knowledge hub (random files, guide, download centre, common faults). */
 export function UseSection() {
@@ -42,7 +32,7 @@ export function UseSection() {
         {USE_HUB_TILES.map(({ key, to }) => (
           <Box as="li" key={key} listStyleType="none">
             <RouterLink to={to} data-testid={`use-tile-${key}`} style={{ display: 'block', height: '100%' }}>
-              <HubTileCard art={<TileArt kind={key} />} title={t(`knowledge.use.${key}.title`)} body={t(`knowledge.use.${key}.body`)} />
+              <HubTileCard art={ART[key]} title={t(`knowledge.use.${key}.title`)} body={t(`knowledge.use.${key}.body`)} />
             </RouterLink>
           </Box>
         ))}

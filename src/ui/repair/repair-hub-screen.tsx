@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import { HubTileCard } from '../common/hub-tile';
+import { HubTileCard, type HubTileArt } from '../common/hub-tile';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
@@ -18,7 +18,7 @@ export const REPAIR_TILES: ReadonlyArray<{ key: Tile; to: string; external?: boo
   { key: 'maintain', to: '/maintain' },
 ];
 
-const ART: Record<Tile, { bg: string; fg: string; path: string }> = {
+const ART: Record<Tile, HubTileArt> = {
   chat: { bg: '#e0f2fe', fg: '#0369a1', path: 'M4 5h16v11H9l-5 4z M8 10h8 M8 13h5' },
   click: { bg: '#fee2e2', fg: '#b91c1c', path: 'M14 4l6 6-9 9H5v-6z M12 6l6 6' },
   self: { bg: '#ffedd5', fg: '#c2410c', path: 'M12 3l9 16H3z M12 10v4 M12 17v.5' },
@@ -26,16 +26,6 @@ const ART: Record<Tile, { bg: string; fg: string; path: string }> = {
   maintain: { bg: '#ede9fe', fg: '#6d28d9', path: 'M14 6a4 4 0 0 0-5 5l-6 6 3 3 6-6a4 4 0 0 0 5-5l-3 3-3-3z' },
 };
 
-function TileArt({ kind }: { kind: Tile }) {
-  const art = ART[kind];
-  return (
-    <Box w="14" h="14" borderRadius="xl" display="flex" alignItems="center" justifyContent="center" flexShrink={0} style={{ background: art.bg }}>
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke={art.fg} strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d={art.path} />
-      </svg>
-    </Box>
-  );
-}
 
 function TileLink({ to, external, testId, children }: { to: string; external?: boolean; testId: string; children: ReactNode }) {
   const style = { display: 'block', height: '100%' } as const;
@@ -60,7 +50,7 @@ export function RepairSection() {
         {REPAIR_TILES.map(({ key, to, external }) => (
           <Box as="li" key={key} listStyleType="none">
             <TileLink to={to} external={external} testId={`repair-tile-${key}`}>
-              <HubTileCard art={<TileArt kind={key} />} title={t(`repair.hub.${key}.title`)} body={t(`repair.hub.${key}.body`)} />
+              <HubTileCard art={ART[key]} title={t(`repair.hub.${key}.title`)} body={t(`repair.hub.${key}.body`)} />
             </TileLink>
           </Box>
         ))}
