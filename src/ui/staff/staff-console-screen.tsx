@@ -10,7 +10,7 @@ import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { LoadFailed, NoRows, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
 import { useStaffMachines } from './staff-machines';
 import { STAFF_TABS } from './staff-tabs';
 
@@ -183,11 +183,7 @@ export function AuditTab() {
             ))}
           </Table.Body>
         </Table.Root>
-        {snapshot.matches('ready') && rows.length === 0 && (
-          <Text color="gray.600" py="3" textAlign="center">
-            {t('staff.audit.none')}
-          </Text>
-        )}
+        {snapshot.matches('ready') && rows.length === 0 && <NoRows text={t('staff.audit.none')} />}
       </Box>
       <StaffPager page={page} size={AUDIT_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="audit" />
     </StaffCard>
@@ -267,11 +263,7 @@ export function LeadsTab() {
             ))}
           </Table.Body>
         </Table.Root>
-        {snapshot.matches('ready') && rows.length === 0 && (
-          <Text color="gray.600" py="3" textAlign="center">
-            {t('staff.leads.none')}
-          </Text>
-        )}
+        {snapshot.matches('ready') && rows.length === 0 && <NoRows text={t('staff.leads.none')} />}
       </Box>
       <StaffPager page={page} size={LEADS_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="leads" />
     </StaffCard>

@@ -57,6 +57,15 @@ export function StaffOnlyNote() {
   );
 }
 
+/** Under a loaded table that has no rows: says so in the table's words. */
+export function NoRows({ text }: { text: string }) {
+  return (
+    <Text color="gray.600" py="3" textAlign="center">
+      {text}
+    </Text>
+  );
+}
+
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT();
   return (
