@@ -3,21 +3,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { startProcess, type ServerProcess } from './processes';
 
 // What the landing-page benchmarks share: the built portal in its own process, and Debian's
-// Chromium with the test flags of tests/support/browser.ts (that file needs vitest's `inject`,
-// so the list is repeated here) plus two flags that keep every request on this machine.
+// Chromium with the suite's flags (tests/support/chromium.ts) plus two flags that keep every
+// request on this machine.
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 /**
  * Nothing leaves the loopback interface: host names other than localhost resolve to nothing, and
@@ -40,7 +31,8 @@ const PORTAL_READY = /portal ready at http:\/\/localhost:(\d+)/;
 export async function startBuiltPortal(work: string): Promise<ServerProcess & { url: string }> {
   const portal = await startProcess(
     'src/server/server.ts',
-    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info', SEED_DEMO: 'true', SMTP_URL: '' },
+    // MQTT_PORT 0: the machines' listener on a free port, so two benches (or a running portal) do not clash on 1884.
+    { PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info', SEED_DEMO: 'true', SMTP_URL: '' },
     PORTAL_READY,
     path.join(work, 'portal.log'),
   );

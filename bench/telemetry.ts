@@ -17,6 +17,9 @@ import { closePages, runPhase, type PhaseResult } from './telemetry/load-phase';
 // (about 40 s), at BENCH_OVERLOAD_RATE messages a second per machine (default 33); prints the
 // overload line and writes nothing. `--only sizes` and `--only steps` likewise run just the
 // 1/s rows or the throughput steps. Run them under `flock /tmp/bench.lock` like the full bench.
+// `--only scale` (issue 24): BENCH_SCALE_MACHINES (default 20,000) machines at 1/s through
+// Mosquitto, first to one portal, then to two portals sharing the events (MQTT 5 shared
+// subscription) with the 50 pages spread over both; writes its own section (telemetry-scale).
 
 const SIZES = (process.env.BENCH_MACHINES ?? '100,1000,5000,10000').split(',').map(Number);
 const SECONDS = (n: number) => Number(process.env.BENCH_TELEMETRY_SECONDS ?? (n >= 10_000 ? 60 : 15));
@@ -26,7 +29,8 @@ const OWNERS = 50;
 const MOSQUITTO_URL = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 const MOSQUITTO_SIZES = [1000, 10_000];
 const DEVICE_KEY = 'bench-device-key';
-const PARTS = ['sizes', 'steps', 'overload'] as const;
+const PARTS = ['sizes', 'steps', 'overload', 'scale'] as const;
+const SCALE_MACHINES = Number(process.env.BENCH_SCALE_MACHINES ?? 20_000);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (ONLY !== null && !PARTS.includes(ONLY as never)) throw new Error(`--only knows ${PARTS.join(', ')}, not ${ONLY}`);
 const runs = (part: (typeof PARTS)[number]) => ONLY === null || ONLY === part;
@@ -67,7 +71,7 @@ async function main() {
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
   const database = openDatabase(cluster.url('postgres'));
   await migrateDatabase(database);
-  const fleet: BenchFleet = await seedBenchFleet(database, DEVICE_KEY, runs('sizes') ? Math.max(...SIZES, 1000) : 1000, OWNERS);
+  const fleet: BenchFleet = await seedBenchFleet(database, DEVICE_KEY, Math.max(runs('sizes') ? Math.max(...SIZES) : 0, runs('scale') ? SCALE_MACHINES : 0, 1000), OWNERS);
   await database.close();
 
   const httpPort = await freePort();
@@ -106,11 +110,25 @@ async function main() {
       ),
     Number(new URL(MOSQUITTO_URL).port || 1883),
   );
+  // A second portal on the same Mosquitto and database, as behind a balancer (issue 24).
+  const relayPort2 = await freePort();
+  const viaMosquitto2 = new Broker(
+    'second portal via Mosquitto',
+    `ws://127.0.0.1:${relayPort2}/mqtt`,
+    () =>
+      startProcess(
+        'src/server/server.ts',
+        { ...portalEnv, PORT: String(relayPort2), MQTT_URL: MOSQUITTO_URL, MQTT_CLIENT_ID: `portal-bench-b-${process.pid}`, DATA_DIR: path.join(work, 'data-relay') },
+        /portal ready at http:\/\/localhost:(\d+)/,
+        path.join(work, `relay-b-${++launches}.log`),
+      ),
+    Number(new URL(MOSQUITTO_URL).port || 1883),
+  );
   await portal.start();
   const rawNeeded = runs('sizes') || runs('steps');
   if (rawNeeded) await raw.start();
   const mosquittoUp =
-    runs('sizes') &&
+    (runs('sizes') || runs('scale')) &&
     (await viaMosquitto.start().then(
       () => true,
       (error: Error) => (console.log(`no Mosquitto at ${MOSQUITTO_URL}: ${error.message}`), false),
@@ -189,6 +207,8 @@ async function main() {
   const sustained = { raw: 0, portal: 0 };
   const lossOnly = { raw: 0, portal: 0 };
   let overloadLine = '';
+  let scaleTable = '';
+  let scaleMeasured = false;
   try {
     if (runs('sizes')) {
       for (const n of SIZES) {
@@ -219,6 +239,34 @@ async function main() {
       }
     }
 
+    if (runs('scale')) {
+      if (!mosquittoUp) scaleTable = `Not measured: no Mosquitto at ${MOSQUITTO_URL}.`;
+      else {
+        await viaMosquitto2.start();
+        const n = SCALE_MACHINES;
+        const one = await run(viaMosquitto, n, 1, SECONDS(n));
+        const [a, b] = [viaMosquitto, viaMosquitto2];
+        console.log(`two portals via Mosquitto: ${n} machines at 1/s for ${SECONDS(n)} s, pages on both...`);
+        const both = await runPhase({ tcpPort: a.tcpPort, wsUrl: [a.wsUrl, b.wsUrl], machines: fleet.machines.slice(0, n), subscribers: subscribersFor(fleet, n), rate: 1, seconds: SECONDS(n), pid: a.pid, alsoPids: [b.pid] }).catch(
+          (error: Error) => (console.log(`  ${error.message}`), null),
+        );
+        const crashed = a.crashed || b.crashed;
+        if (both && !crashed) console.log(`  offered ${both.offeredPerS}/s, delivered ${both.deliveredPerS}/s, loss ${both.lossPct}%, p99 ${both.p99} ms, portals' CPU ${both.cpuPct}%, other work on the machine ${both.otherCpuPct}% CPU`);
+        await b.stop();
+        scaleMeasured = one.result !== null && !one.crashed && both !== null && !crashed;
+        scaleTable = [
+          `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}: ${n} machines publish QoS 0 live data once a second to Mosquitto (${MOSQUITTO_URL}); ${OWNERS} browser pages subscribe on the portals' /mqtt. One portal, then two portals on the same database and broker (each with its own MQTT_CLIENT_ID, events through the shared subscription \`$share/portal/+/event/+\`, live data to both) with the pages spread over the two in turn. CPU and RSS: the portal processes' (both added for two); Mosquitto's are not counted.`,
+          '',
+          '| load | offered msg/s | delivered msg/s | loss % | p50 ms | p99 ms | portals CPU % | portals RSS MB |',
+          '|---|---|---|---|---|---|---|---|',
+          line(`one portal via Mosquitto, ${n} machines at 1/s`, one.result, one.crashed),
+          line(`**two portals** via Mosquitto, ${n} machines at 1/s, pages on both`, both, crashed),
+          '',
+          `Other work on the machine during the runs (CPU, 100% = one core): one portal ${one.result?.otherCpuPct ?? '?'}%, two portals ${both?.otherCpuPct ?? '?'}%.`,
+        ].join('\n');
+      }
+    }
+
     if (runs('overload')) {
       // Twice what the portal carried in this run (sustained; without loss if no step kept p99
       // under 50 ms); alone (--only overload), BENCH_OVERLOAD_RATE.
@@ -234,6 +282,7 @@ async function main() {
     await portal.stop();
     if (rawNeeded) await raw.stop();
     if (mosquittoUp) await viaMosquitto.stop();
+    if (runs('scale')) await viaMosquitto2.stop().catch(() => {});
     await cluster.stop();
   }
 
@@ -248,7 +297,16 @@ async function main() {
     '',
     overloadLine,
   ].join('\n');
-  if (ONLY) {
+  if (scaleTable) {
+    // The scale rows compare within their own run: written on their own, with --only scale too,
+    // but only when both rows were measured (a failed run keeps the last measured pair).
+    console.log(`\n${scaleTable}`);
+    if (scaleMeasured) writeBenchSection('telemetry-scale', scaleTable);
+    else console.log('(not written to docs/BENCHMARKS.md: a row was not measured)');
+  }
+  if (ONLY === 'scale') {
+    // written above
+  } else if (ONLY) {
     // A part alone is for quick looks: printed, never written to docs/BENCHMARKS.md.
     console.log(`\n${ONLY === 'overload' ? overloadLine : table}`);
   } else {

@@ -18,8 +18,8 @@ const PAGES_MODE = process.env.BENCH_PAGES === 'in-process' ? 'in-process' : 'pr
 export interface PhaseOptions {
   /** Broker TCP port the machines publish to. */
   tcpPort: number;
-  /** Websocket URL the subscribers (browser pages) connect to. */
-  wsUrl: string;
+  /** Websocket URL the subscribers (browser pages) connect to; with several (portals behind a balancer), the pages are spread over them in turn. */
+  wsUrl: string | readonly string[];
   machines: readonly PublisherSpec[];
   subscribers: readonly SubscriberSpec[];
   /** Messages per second per machine, for `seconds`; then, if given, the `then` steps in turn. */
@@ -28,6 +28,8 @@ export interface PhaseOptions {
   then?: Array<{ rate: number; seconds: number }>;
   /** The broker's process, for CPU and memory. */
   pid: number;
+  /** Other processes serving the same load (a second portal): their CPU and memory are added to the broker's. */
+  alsoPids?: readonly number[];
 }
 
 export interface PhaseResult {
@@ -90,7 +92,9 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     // generation, and its first collections under load copy them all (ADR 0009): that is the
     // cost of 10,000 machines connecting at once, not of carrying their messages.
     await drive(publishers, [{ rate: 1, seconds: WARM_UP_SECONDS }], monoMs() + 100, (orderNumber) => livePayload(orderNumber, 0));
-    const ours = [...new Set([options.pid, process.pid, pages.pid])];
+    const brokers = [options.pid, ...(options.alsoPids ?? [])];
+    const brokerTicks = () => brokers.reduce((a, pid) => a + cpuTicks(pid), 0);
+    const ours = [...new Set([...brokers, process.pid, pages.pid])];
     const t0 = monoMs() + 100;
     const scheduleEnd = t0 + totalSeconds * 1000;
     const deadline = scheduleEnd + 1000;
@@ -102,17 +106,17 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       return livePayload(orderNumber, at);
     };
 
-    const cpuBefore = cpuTicks(options.pid);
+    const cpuBefore = brokerTicks();
     const loadBefore = [process.pid, pages.pid].map(cpuTicks);
     const othersBefore = machineBusyTicks() - ours.reduce((a, pid) => a + cpuTicks(pid), 0);
     await drive(publishers, steps, t0, stamp);
     const elapsed = (monoMs() - t0) / 1000;
-    const cpuAfter = cpuTicks(options.pid);
+    const cpuAfter = brokerTicks();
     const loadAfter = [process.pid, pages.pid].map(cpuTicks);
     const othersAfter = machineBusyTicks() - ours.reduce((a, pid) => a + cpuTicks(pid), 0);
     // Whatever is on its way arrives within a second, or is lost.
     await sleep(deadline - monoMs() + 20);
-    const rssMb = rss(options.pid);
+    const rssMb = brokers.reduce((a, pid) => a + rss(pid), 0);
     const received = await pages.stop();
 
     const sent = sentBySecond.reduce((a, b) => a + b, 0);
@@ -149,14 +153,14 @@ class SubscriberProcess {
   private constructor(private readonly child: ChildProcess) {}
 
   /** Connects the pages for one load, in the shared process (started on first use, again if it died). */
-  static async connect(wsUrl: string, subscribers: readonly SubscriberSpec[]): Promise<SubscriberProcess> {
+  static async connect(wsUrl: string | readonly string[], subscribers: readonly SubscriberSpec[]): Promise<SubscriberProcess> {
     let pages = SubscriberProcess.shared;
     if (!pages || pages.child.exitCode !== null || pages.child.signalCode !== null) {
       const entry = fileURLToPath(new URL('./subscriber-process.ts', import.meta.url));
       const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       pages = SubscriberProcess.shared = new SubscriberProcess(child);
     }
-    await pages.ask({ type: 'connect', wsUrl, subscribers: [...subscribers] }, 'ready');
+    await pages.ask({ type: 'connect', wsUrl: typeof wsUrl === 'string' ? wsUrl : [...wsUrl], subscribers: [...subscribers] }, 'ready');
     return pages;
   }
 
@@ -204,7 +208,7 @@ class InProcessPages {
   readonly pid = process.pid;
   private constructor(private readonly pages: Pages) {}
 
-  static async start(wsUrl: string, subscribers: readonly SubscriberSpec[]): Promise<InProcessPages> {
+  static async start(wsUrl: string | readonly string[], subscribers: readonly SubscriberSpec[]): Promise<InProcessPages> {
     const pages = new Pages();
     await pages.connect(wsUrl, subscribers);
     return new InProcessPages(pages);

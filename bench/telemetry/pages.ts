@@ -34,10 +34,12 @@ export class Pages {
   /** Latencies by second of sending. */
   private bins: number[][] = [];
 
-  async connect(wsUrl: string, subscribers: readonly SubscriberSpec[]): Promise<void> {
+  async connect(wsUrl: string | readonly string[], subscribers: readonly SubscriberSpec[]): Promise<void> {
     // Those of a load that failed half-way go first.
     await this.close();
-    this.clients = await Promise.all(subscribers.map((s) => this.subscribe(wsUrl, s)));
+    // Several URLs are several portals behind a balancer: the pages are spread over them in turn.
+    const urls = typeof wsUrl === 'string' ? [wsUrl] : wsUrl;
+    this.clients = await Promise.all(subscribers.map((s, i) => this.subscribe(urls[i % urls.length]!, s)));
   }
 
   /** Counts messages sent from `t0` for `seconds` seconds that arrive by `deadline` (monotonic ms). */

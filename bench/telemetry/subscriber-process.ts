@@ -8,7 +8,7 @@ import { Pages, type PagesResult, type SubscriberSpec } from './pages';
 // its first second compiling, which read as 100-200 ms of p99 in every load's first second.
 
 export type ToSubscribers =
-  | { type: 'connect'; wsUrl: string; subscribers: SubscriberSpec[] }
+  | { type: 'connect'; wsUrl: string | string[]; subscribers: SubscriberSpec[] }
   | { type: 'start'; t0: number; seconds: number; deadline: number }
   /** Answers the result and closes the pages' connections. */
   | { type: 'stop' };

@@ -3,6 +3,12 @@ import { FIRST_SCREEN_ID } from '../../src/ui/landing/first-screen.ts';
 
 const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
 
+/**
+ * What every page but the landing page waits for before it renders (src/app/route-gate.ts and
+ * main.tsx): the container, every area's messages, the toaster and the blocking dialogs.
+ */
+const GATE_MODULES = ['src/app/page-container.ts', 'src/ui/i18n/messages.ts', 'src/ui/common/toaster.tsx', 'src/ui/common/notice-dialogs.tsx'];
+
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -16,7 +22,9 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  *   busy machine), with a 2 s timer as a fallback;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
- * - every other page starts the app at once, as before.
+ * - every other page starts the app at once, and fetches what its route gate waits for (the
+ *   container, the messages, the toaster and dialogs) next to the entry rather than after it has
+ *   run: the entry, then those chunks, was two round trips and a script's run one after the other.
  * A page opened in a background tab paints nothing until it is shown: it starts the app at once.
  */
 export function bootApp(base: string): Plugin {
@@ -43,12 +51,20 @@ export function bootApp(base: string): Plugin {
         };
         const inEntry = closure(entry.fileName);
         const landingFiles = [...closure(landing.fileName)].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
+        const gateChunks = GATE_MODULES.map((source) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
+          if (!chunk) throw new Error(`${source} is no chunk of its own: the gate preload needs it`);
+          return chunk.fileName;
+        });
+        const gateSeen = new Set<string>();
+        for (const file of gateChunks) closure(file, gateSeen);
+        const gateFiles = [...gateSeen].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
 
         const script =
           `(function(){var d=document,h=d.head,done=0;` +
           `function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)}` +
           `function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(pre);` +
-          `if(/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname))${JSON.stringify(landingFiles)}.forEach(pre);` +
+          `(/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname)?${JSON.stringify(landingFiles)}:${JSON.stringify(gateFiles)}).forEach(pre);` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};h.appendChild(s)}` +
           `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
           `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +

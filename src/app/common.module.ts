@@ -2,7 +2,8 @@ import { ContainerModule } from 'inversify';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../ports/tokens';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, RefusalTextsToken, SessionStoreToken } from '../ports/tokens';
+import { CatalogueRefusalTexts } from '../ui/common/refusal-texts';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
 import { lazyToastSink } from '../ui/common/lazy-toaster';
@@ -46,6 +47,8 @@ export const commonModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
+  // Refusals made from values, in the page's language (issue 23): the HTTP adapter asks before showing info.
+  bind(RefusalTextsToken).toConstantValue(new CatalogueRefusalTexts());
   bind(PortalHttpToken).to(KyPortalHttpAdapter).inSingletonScope();
   // File downloads (task-page CSV export, random files): the HTTP port's own class, same token header and dialogs.
   bind(PortalDownloadToken).to(KyPortalHttpAdapter).inSingletonScope();

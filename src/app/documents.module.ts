@@ -1,9 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { KyDocumentsApi } from '../adapters/ky/ky-documents-api.adapter';
 import { uploadMachine, type UploadActorEvent } from '../domain/documents/upload.machine';
+import { createDocumentsScreenMachine } from '../domain/documents/documents-screen.machine';
+import type { DocumentRow } from '../ports/documents-api.port';
 import { DocumentsApiToken } from '../ports/tokens';
-import { DocumentsMachinesToken, type DocumentsMachines } from '../ui/documents/documents-machines';
+import { DocumentsMachinesToken, type DocumentReport, type DocumentsMachines } from '../ui/documents/documents-machines';
 
 /** The file screen's bindings: the IndustrialDocument calls and the upload drawer's machine. */
 export const documentsModule = new ContainerModule((options) => {
@@ -13,6 +15,18 @@ export const documentsModule = new ContainerModule((options) => {
     .toDynamicValue((context): DocumentsMachines => {
       const api = context.get(DocumentsApiToken);
       return {
+        screen: createDocumentsScreenMachine<DocumentRow, DocumentReport>().provide({
+          actors: {
+            load: fromPromise(({ input, signal }) =>
+              api.list({ orderNumber: input.orderNumber || undefined, fileName: input.fileName || undefined, offset: input.offset, size: input.size }, signal),
+            ),
+            remove: fromPromise(({ input, signal }) => api.remove(input.id, signal)),
+            // No answer (the HTTP adapter showed its dialog) shows the drawer's empty state.
+            loadReport: fromPromise(({ input, signal }): Promise<DocumentReport> =>
+              (input.report === 'work' ? api.workReport(input.doc.Id, signal) : api.camReport(input.doc.ProjectId, signal)).catch(() => ({ kind: 'empty' as const })),
+            ),
+          },
+        }),
         upload: uploadMachine.provide({
           actors: {
             upload: fromCallback<UploadActorEvent, { orderNumber: string; files: { name: string; size: number }[] }>(({ input, sendBack }) => {

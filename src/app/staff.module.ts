@@ -1,10 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { emptyRegistryDraft, moveProblem, registryDialogProblem, type MoveDraft, type RegistryDialogMode, type RegistryDraft } from '../domain/staff/registry-entry';
+import { releasePublishMachine, type PublishActorEvent, type ReleaseDraft } from '../domain/staff/release-publish.machine';
+import { staffDialogMachine } from '../domain/staff/staff-dialog.machine';
 import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
 import { pagedListMachine } from '../domain/staff/paged-list.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
 import { AccountsApiToken, SessionStoreToken, StaffApiToken } from '../ports/tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
@@ -44,6 +47,37 @@ export const staffModule = new ContainerModule(({ bind }) => {
         }),
         audit: pagedListMachine<AuditRow, AuditFilter>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.auditLog(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        registry: pagedListMachine<RegistryEntry, string>().provide({
+          actors: { load: fromPromise(({ input, signal }) => api.registry(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        registryDialog: staffDialogMachine<RegistryDialogMode, RegistryDraft>(registryDialogProblem, { mode: 'add', draft: emptyRegistryDraft() }).provide({
+          actors: {
+            send: fromPromise(({ input, signal }) =>
+              input.mode === 'unbind' ? api.unbind(input.draft.orderNumber, input.draft.reason, signal) : api.saveRegistryEntry(input.mode, input.draft, signal),
+            ),
+          },
+        }),
+        workOrders: pagedListMachine<StaffWorkOrder, WorkOrderFilter>().provide({
+          actors: { load: fromPromise(({ input, signal }) => api.workOrders(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        moveDialog: staffDialogMachine<'move', MoveDraft>(moveProblem, { mode: 'move', draft: { eventNum: '', to: 1, note: '' } }).provide({
+          actors: { send: fromPromise(({ input, signal }) => api.moveWorkOrder(input.draft.eventNum, input.draft.to, input.draft.note.trim(), signal)) },
+        }),
+        releasePublish: releasePublishMachine.provide({
+          actors: {
+            // The machine sees only name and size; the screen gives it the browser's File.
+            upload: fromCallback<PublishActorEvent, { draft: ReleaseDraft; file: { name: string; size: number } }>(({ input, sendBack }) => {
+              const abort = new AbortController();
+              api
+                .publishRelease(input.draft, input.file as File, (loaded) => sendBack({ type: 'upload.progress', loaded }), abort.signal)
+                .then((answer) => sendBack({ type: 'upload.answer', answer }))
+                .catch(() => {
+                  if (!abort.signal.aborted) sendBack({ type: 'upload.lost' });
+                });
+              return () => abort.abort();
+            }),
+          },
         }),
       };
     })

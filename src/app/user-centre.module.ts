@@ -2,10 +2,15 @@ import { ContainerModule } from 'inversify';
 import { fromPromise } from 'xstate';
 import { KyUserCentreApi } from '../adapters/ky/ky-user-centre-api.adapter';
 import { emailChangeMachine } from '../domain/accounts/email-change.machine';
+import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
+import { profileEditorMachine } from '../domain/accounts/profile-editor.machine';
 import { profileFormMachine } from '../domain/accounts/profile-form.machine';
 import { createFeedbackFormMachine, type FeedbackValues } from '../domain/feedback/feedback-form.machine';
 import { questionsMachine } from '../domain/feedback/questions.machine';
-import { UserCentreApiToken } from '../ports/tokens';
+import { warrantyListMachine } from '../domain/devices/warranty-list.machine';
+import { loyaltyMachine } from '../domain/points/loyalty.machine';
+import type { WarrantyRow } from '../ports/user-centre-api.port';
+import { AccountsApiToken, UserCentreApiToken } from '../ports/tokens';
 import { UserCentreMachinesToken, type UserCentreMachines } from '../ui/user-centre/user-centre-machines';
 
 /** The user centre's bindings: its API (profile, e-mail, warranty, questions, feedback) and its machines. */
@@ -15,18 +20,27 @@ export const userCentreModule = new ContainerModule((options) => {
     .bind(UserCentreMachinesToken)
     .toDynamicValue((context): UserCentreMachines => {
       const api = context.get(UserCentreApiToken);
+      const accounts = context.get(AccountsApiToken);
       const feedback = (form: 'cam' | 'user') =>
         createFeedbackFormMachine(form).provide({
           actors: { submit: fromPromise(({ input, signal }) => api.sendFeedback(input as FeedbackValues, signal)) },
         });
       return {
-        profileForm: profileFormMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => api.saveProfile(input, signal)) } }),
+        profileEditor: profileEditorMachine.provide({
+          actors: {
+            profileForm: profileFormMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => api.saveProfile(input, signal)) } }),
+            // Registration's cascade with registration's area call (User/GetCountry...).
+            areaCascade: areaCascadeMachine.provide({ actors: { loadAreas: fromPromise(({ input, signal }) => accounts.getAreas(input, signal)) } }),
+          },
+        }),
         emailChange: emailChangeMachine.provide({
           actors: {
             requestCode: fromPromise(({ input, signal }) => api.requestEmailCode(input.email, signal)),
             submit: fromPromise(({ input, signal }) => api.changeEmail(input.email, input.code, signal)),
           },
         }),
+        loyalty: loyaltyMachine.provide({ actors: { load: fromPromise(({ signal }) => api.points(signal)) } }),
+        warranty: warrantyListMachine<WarrantyRow>().provide({ actors: { load: fromPromise(({ input, signal }) => api.warranty(input.search, signal)) } }),
         questions: questionsMachine.provide({
           actors: {
             load: fromPromise(({ input, signal }) => api.questions(input.title, signal)),

@@ -10,6 +10,12 @@ export type InfoText = string | ((values: TextValues) => string);
 export interface RefusalText {
   readonly code: number;
   readonly info: InfoText;
+  /**
+   * For a text made from values: the browser's message for it (`refused.<id>` in the common
+   * messages). The answer then carries `Refused: { id, values }` beside the English info, so the
+   * page says it in its own language (issue 14, issue 23).
+   */
+  readonly id?: string;
 }
 
 /** How a call answers an empty list: the spec's no-data marker, or an empty list with its own info. */
@@ -71,6 +77,14 @@ export const PAGING_PROPERTIES = {
   TopNums: { type: 'integer', minimum: 1, maximum: 100 },
 } as const;
 
+/** A refusal made from values, for the browser to say in the page's language: the text's id and its values. */
+const REFUSED_SCHEMA = {
+  type: 'object',
+  required: ['id', 'values'],
+  properties: { id: { type: 'string' }, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+  additionalProperties: false,
+} as const;
+
 /**
  * The envelope of a call as a JSON schema (OpenAPI 3.1 is JSON Schema 2020-12): ReturnData is
  * the call's data when `code` is 200, and whatever a refusal carries otherwise.
@@ -88,6 +102,7 @@ export function answerSchema(call: CallContract): Record<string, unknown> {
       ReturnCount: { type: 'integer', minimum: 0 },
       ReturnType: {},
       ReturnMsg: { type: 'string' },
+      Refused: REFUSED_SCHEMA,
     },
     additionalProperties: false,
     if: { properties: { code: { const: 200 } } },

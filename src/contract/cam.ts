@@ -201,16 +201,16 @@ export const PublishRelease = defineCall({
     emptyVersion: { code: 400, info: 'VersionNumber cannot be empty' },
     badVersion: { code: 400, info: 'VersionNumber is not a valid version' },
     /** The file-name policy's words (`problem`). */
-    badFileName: { code: 400, info: (v: Values) => String(v.problem) },
-    versionTaken: { code: 400, info: (v: Values) => `Version ${v.version} of this product is already published` },
+    badFileName: { code: 400, id: 'files.badFileName', info: (v: Values) => String(v.problem) },
+    versionTaken: { code: 400, id: 'cam.versionTaken', info: (v: Values) => `Version ${v.version} of this product is already published` },
     badBase64: { code: 400, info: 'ContentBase64 is not valid base64' },
     notJsonOrForm: { code: 415, info: 'Send the body as application/json or multipart/form-data' },
     emptyFile: { code: 400, info: 'The file is empty' },
     /** The file store refused the file (`reason`), or it is over the publishing limit. */
-    fileRejected: { code: 400, info: (v: Values) => String(v.reason) },
-    fileTooLarge: { code: 413, info: (v: Values) => String(v.reason) },
+    fileRejected: { code: 400, id: 'files.rejected', info: (v: Values) => String(v.reason) },
+    fileTooLarge: { code: 413, id: 'files.tooLargePlain', info: (v: Values) => String(v.reason) },
     /** The multipart form broke a rule of its own (`reason`): a field, a part, the order of the parts. */
-    badForm: { code: 400, info: (v: Values) => String(v.reason) },
+    badForm: { code: 400, id: 'files.badForm', info: (v: Values) => String(v.reason) },
     formTooLarge: { code: 413, info: 'The file is larger than the publishing limit' },
   },
 });
@@ -349,6 +349,7 @@ export const OldUserPointExchange = defineCall({
     expired: { code: 400, info: 'This licence has expired and can no longer be exchanged' },
     insufficientPoints: {
       code: 400,
+      id: 'points.notEnough',
       info: ({ balance, cost }: Values) => `Not enough points: the exchange costs ${cost}, you have ${balance}`,
     },
     noUser: { code: 404, info: 'No such user' },

@@ -6,7 +6,18 @@ export interface Envelope<T = unknown> {
   ReturnCount?: number;
   ReturnType?: unknown;
   ReturnMsg?: string;
+  /** A refusal made from values (`RefusalText.id`): the browser says it in the page's language rather than print `info`. */
+  Refused?: RefusedText;
 }
+
+/** The id of a refusal's text and the values it names (`{ id: 'passwordThrottle.tooSoon', values: { seconds: 42 } }`). */
+export interface RefusedText {
+  id: string;
+  values: Record<string, string | number>;
+}
+
+/** The id every answer of the rate limiter carries (429, values `{ seconds }`). */
+export const RATE_LIMITED_ID = 'rateLimited';
 
 /** The envelope code of success. */
 export const SUCCESS = 200;

@@ -87,16 +87,16 @@ export const UploadListDocument = defineCall({
   success: 'success',
   refusals: {
     notMultipart: { code: 415, info: 'Send the documents as multipart/form-data' },
-    badForm: { code: 400, info: (v: Readonly<Record<string, string | number>>) => String(v.reason) },
+    badForm: { code: 400, id: 'files.badForm', info: (v: Readonly<Record<string, string | number>>) => String(v.reason) },
     orderNumberRequired: { code: 400, info: 'orderNumber is required (send it before the files)' },
     notYourMachine: { code: 400, info: 'This machine is not one of yours' },
     fileRequired: { code: 400, info: 'Choose at least one file' },
-    tooManyFiles: { code: 400, info: (v: Readonly<Record<string, string | number>>) => `Send at most ${v.max} files at once` },
+    tooManyFiles: { code: 400, id: 'files.tooMany', info: (v: Readonly<Record<string, string | number>>) => `Send at most ${v.max} files at once` },
     plusSign: { code: 400, info: 'The file name may not contain "+"' },
-    badName: { code: 400, info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
-    badType: { code: 415, info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
-    fileTooLarge: { code: 413, info: (v: Readonly<Record<string, string | number>>) => `${v.name} is larger than ${v.limit}` },
-    requestTooLarge: { code: 413, info: (v: Readonly<Record<string, string | number>>) => `The files together are larger than ${v.limit}` },
+    badName: { code: 400, id: 'files.badName', info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
+    badType: { code: 415, id: 'files.badType', info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
+    fileTooLarge: { code: 413, id: 'files.tooLarge', info: (v: Readonly<Record<string, string | number>>) => `${v.name} is larger than ${v.limit}` },
+    requestTooLarge: { code: 413, id: 'files.requestTooLarge', info: (v: Readonly<Record<string, string | number>>) => `The files together are larger than ${v.limit}` },
   },
 });
 
@@ -255,8 +255,8 @@ export const PostCamReport = defineCall({
   refusals: {
     notYourMachine: { code: 400, info: 'This machine is not one of yours' },
     emptyReport: { code: 400, info: 'Send a Tube or a Plate report' },
-    badName: { code: 400, info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
-    badImage: { code: 400, info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
-    missingImage: { code: 400, info: (v: Readonly<Record<string, string | number>>) => `${v.name} is not among Images` },
+    badName: { code: 400, id: 'files.badName', info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
+    badImage: { code: 400, id: 'files.badImage', info: (v: Readonly<Record<string, string | number>>) => `${v.name}: ${v.reason}` },
+    missingImage: { code: 400, id: 'files.missingImage', info: (v: Readonly<Record<string, string | number>>) => `${v.name} is not among Images` },
   },
 });

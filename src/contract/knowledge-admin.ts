@@ -82,7 +82,7 @@ export const MoveNode = defineCall({
     notFolder: { code: 400, info: 'Only folders move; the root, classifications and branches stay' },
     badParent,
     outsideBranch: { code: 400, info: 'Move the folder below a language branch or another folder' },
-    otherLanguage: { code: 400, info: 'A folder stays in its language: its articles are written in it' },
+    otherLanguage: { code: 400, id: 'knowledge.otherLanguage', info: 'A folder stays in its language: its articles are written in it' },
     belowItself: { code: 400, info: 'A folder cannot move below itself' },
   },
 });
@@ -144,7 +144,7 @@ export const SaveArticle = defineCall({
     titleRequired: { code: 400, info: 'Title is required' },
     unknownFolder: { code: 400, info: 'NodeId is not a classification' },
     outsideBranch: { code: 400, info: 'Put the article in a folder below a language branch' },
-    otherLanguage: { code: 400, info: ({ language }) => `The folder holds ${language} articles` },
+    otherLanguage: { code: 400, id: 'knowledge.otherLanguage', info: ({ language }) => `The folder holds ${language} articles` },
     emptyBody: { code: 400, info: 'HtmlContent is empty once sanitised' },
     unknownArticle,
   },
@@ -188,8 +188,8 @@ const uploadRefusals = {
   fileRequired: { code: 400, info: 'file is required' },
   tooLarge: { code: 413, info: 'The file is too large' },
   /** The file store refused the name (400) or the size (413), in its own words. */
-  badFileName: { code: 400, info: ({ reason }) => String(reason) },
-  overStoreLimit: { code: 413, info: ({ reason }) => String(reason) },
+  badFileName: { code: 400, id: 'files.badFileName', info: ({ reason }) => String(reason) },
+  overStoreLimit: { code: 413, id: 'files.overStoreLimit', info: ({ reason }) => String(reason) },
 } as const satisfies Record<string, RefusalText>;
 
 export const UploadImage = defineCall({

@@ -14,7 +14,7 @@ export const wrongCredentials = { code: 400, info: 'Incorrect account or passwor
  * items 3 and 4): the same whether the password was right or wrong.
  */
 export const passwordThrottle = {
-  tooSoon: { code: 429, info: ({ seconds }: Readonly<Record<string, string | number>>) => `Too many failed attempts, please try again in ${seconds} seconds` },
+  tooSoon: { code: 429, id: 'passwordThrottle.tooSoon', info: ({ seconds }: Readonly<Record<string, string | number>>) => `Too many failed attempts, please try again in ${seconds} seconds` },
   proofRequired: {
     code: 403,
     info: 'Too many failed attempts for this account: we sent a verification code to its e-mail or phone; log in with that code and your password',

@@ -18,7 +18,7 @@ const rangeRefusals = {
   timeZone: { code: 400, info: 'TimeZone must be an IANA time zone such as Asia/Shanghai' },
   invalid: { code: 400, info: 'Give both dates of the range as YYYY-MM-DD or an ISO time' },
   reversed: { code: 400, info: 'The end of the range is before its start' },
-  tooLong: { code: 400, info: (values: Readonly<Record<string, string | number>>) => `The date range may span at most ${values.days} days` },
+  tooLong: { code: 400, id: 'reports.rangeTooLong', info: (values: Readonly<Record<string, string | number>>) => `The date range may span at most ${values.days} days` },
 } as const;
 
 const pagedBody = { OrderNumber, ...PAGING_PROPERTIES } as const;

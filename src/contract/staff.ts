@@ -51,3 +51,156 @@ export const GetAuditLog = defineCall({
     badTime: { code: 400, info: 'From and To must be dates (ISO 8601)' },
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// The machine registry (the maintenance platform's data of DECISIONS 4) as staff manage it.
+
+/** The spec 3 machine fields the registry holds beside name, series, model, power and delivery. */
+const REGISTRY_DETAILS = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    FVersionName: { type: 'string', maxLength: 100 },
+    FXVersionName: { type: 'string', maxLength: 100 },
+    FVersion: { type: 'string', maxLength: 100 },
+    FXVersion: { type: 'string', maxLength: 100 },
+    Voltage: { type: 'string', maxLength: 100 },
+    FLC: { type: 'string', maxLength: 100 },
+    SCRating: { type: 'string', maxLength: 100 },
+    Frequency: { type: 'string', maxLength: 100 },
+    Warranty: { type: 'string', maxLength: 100 },
+    Encryption: { type: 'string', maxLength: 100 },
+    Describe: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+const REGISTRY_ENTRY_BODY = {
+  type: 'object',
+  required: ['OrderNumber', 'Name', 'SeriesName'],
+  properties: {
+    OrderNumber: { type: 'string', maxLength: 64 },
+    Name: { type: 'string', maxLength: 200 },
+    SeriesName: { type: 'string', maxLength: 200 },
+    Model: { type: 'string', maxLength: 200 },
+    LaserPower: { type: 'integer', minimum: 0, maximum: 1000, description: 'kW' },
+    DeliveryDay: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD, or empty for none' },
+    Details: REGISTRY_DETAILS,
+  },
+} as const;
+
+const REGISTRY_ROW = {
+  type: 'object',
+  required: ['OrderNumber', 'Name', 'SeriesName', 'Model', 'LaserPower', 'DeliveryDay', 'Details', 'EquipmentId', 'Owner', 'BoundTime'],
+  additionalProperties: false,
+  properties: {
+    OrderNumber: { type: 'string' },
+    Name: { type: 'string' },
+    SeriesName: { type: 'string' },
+    Model: { type: 'string' },
+    LaserPower: { type: 'integer' },
+    DeliveryDay: { type: 'string', description: 'YYYY-MM-DD, empty for none' },
+    Details: { ...REGISTRY_DETAILS, required: ['FVersionName', 'FXVersionName', 'FVersion', 'FXVersion', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'Warranty', 'Encryption', 'Describe'] },
+    EquipmentId: { type: ['integer', 'null'], description: 'The portal machine, null until a customer saved it' },
+    Owner: { type: 'string', description: "The owner's account, empty when unbound" },
+    BoundTime: { type: 'string', description: 'ISO 8601, empty when unbound' },
+  },
+} as const;
+
+/** The refusals of an entry that breaks the registry's rule (domain/staff/registry-entry.ts). */
+const ENTRY_REFUSALS = {
+  orderNumber: { code: 400, info: 'The order number has 1 to 64 letters, digits, _ or -' },
+  name: { code: 400, info: 'Name cannot be empty' },
+  series: { code: 400, info: 'SeriesName cannot be empty' },
+  power: { code: 400, info: 'LaserPower is whole kW from 0 to 200' },
+  day: { code: 400, info: 'DeliveryDay must be a day, YYYY-MM-DD' },
+  tooLong: { code: 400, info: 'A field is too long' },
+} as const;
+
+export const GetRegistry = defineCall({
+  path: 'Staff/GetRegistry',
+  summary:
+    'Staff: the machine registry (the maintenance platform), by order number, paged; Search matches a part of the order number, the name or the owner\'s account. ' +
+    'Each entry has the spec 3 machine fields and its owner when bound. ReturnCount is the total',
+  body: { type: 'object', properties: { ...PAGING_PROPERTIES, Search: { type: 'string', maxLength: 100 } } },
+  data: { type: 'array', items: REGISTRY_ROW },
+  success: 'success',
+  empty: { data: 'list', info: 'No machines' },
+  refusals: {},
+});
+
+export const AddRegistryMachine = defineCall({
+  path: 'Staff/AddRegistryMachine',
+  summary: 'Staff: registers a delivered machine (customers can then bind it by its order number)',
+  body: REGISTRY_ENTRY_BODY,
+  data: REGISTRY_ROW,
+  success: 'Added',
+  refusals: { ...ENTRY_REFUSALS, exists: { code: 409, info: 'This order number is registered already' } },
+});
+
+export const EditRegistryMachine = defineCall({
+  path: 'Staff/EditRegistryMachine',
+  summary: "Staff: changes a registered machine's fields (the portal's copy of its name and series follows; its kind stays)",
+  body: REGISTRY_ENTRY_BODY,
+  data: REGISTRY_ROW,
+  success: 'Saved',
+  refusals: { ...ENTRY_REFUSALS, unknown: { code: 404, info: '未查询到数据' } },
+});
+
+export const UnbindMachine = defineCall({
+  path: 'Staff/UnbindMachine',
+  summary:
+    'Staff: takes a machine from its customer with a reason (stored, and mailed to the customer). The customer loses the machine and its live data at once; ' +
+    'the machine can then be bound again',
+  body: {
+    type: 'object',
+    required: ['OrderNumber', 'Reason'],
+    properties: { OrderNumber: { type: 'string', maxLength: 64 }, Reason: { type: 'string', maxLength: 1000 } },
+  },
+  data: REGISTRY_ROW,
+  success: 'Unbound',
+  refusals: {
+    reasonRequired: { code: 400, info: 'Give a reason for the unbinding' },
+    reasonTooLong: { code: 400, info: 'The reason has at most 500 characters' },
+    unknown: { code: 404, info: '未查询到数据' },
+    notBound: { code: 409, info: 'This machine is not bound to a customer' },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Work orders of every customer (the repair area's orders; staff move them with CSSAPI/MoveWorkOrder).
+
+export const GetWorkOrders = defineCall({
+  path: 'Staff/GetWorkOrders',
+  summary:
+    "Staff: every customer's work orders, newest first, paged; Step filters by step (0 pending, 1 in progress, 2 done), " +
+    "Search matches the event number, the order number, the company or the customer's account. ReturnCount is the total",
+  body: {
+    type: 'object',
+    properties: { ...PAGING_PROPERTIES, Step: { type: ['integer', 'null'], enum: [null, 0, 1, 2] }, Search: { type: 'string', maxLength: 100 } },
+  },
+  data: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['EventNum', 'OrderNumber', 'Account', 'Company', 'UserName', 'Phone', 'Email', 'Content', 'CreateTime', 'Step', 'Note', 'UpdateTime'],
+      additionalProperties: false,
+      properties: {
+        EventNum: { type: 'string' },
+        OrderNumber: { type: 'string' },
+        Account: { type: 'string' },
+        Company: { type: 'string' },
+        UserName: { type: 'string' },
+        Phone: { type: 'string' },
+        Email: { type: 'string' },
+        Content: { type: 'string' },
+        CreateTime: { type: 'string', description: 'ISO 8601, UTC' },
+        Step: { type: 'integer', enum: [0, 1, 2] },
+        Note: { type: 'string' },
+        UpdateTime: { type: 'string', description: 'ISO 8601, UTC' },
+      },
+    },
+  },
+  success: 'success',
+  empty: { data: 'list', info: 'No work orders' },
+  refusals: {},
+});

@@ -37,8 +37,9 @@ const profileRefusals = {
   phoneErr: { code: 400, info: 'The phone number must contain a digit' },
   oldErr: { code: 400, info: 'Please enter the old password' },
   newErr: { code: 400, info: 'The passwords entered twice are inconsistent' },
-  passwordTooShort: { code: 400, info: ({ min }) => `The password must have at least ${min} characters` },
+  passwordTooShort: { code: 400, id: 'passwordTooShort', info: ({ min }) => `The password must have at least ${min} characters` },
   wrongCredentials: { code: 400, info: 'The old password is wrong' },
+  areaUnknown: { code: 400, info: 'The region is not one of the list' },
   // The old password goes through the login's throttle and answers as it does (issue 21).
   ...passwordThrottle,
 } as const satisfies Record<string, RefusalText>;
@@ -171,6 +172,6 @@ export const ChangePoints = defineCall({
     tooLarge: { code: 400, info: 'The change is too large' },
     reasonRequired: { code: 400, info: 'Please give a reason' },
     reasonTooLong: { code: 400, info: 'The reason is too long' },
-    insufficient: { code: 400, info: ({ balance }) => `The balance (${balance}) cannot go below zero` },
+    insufficient: { code: 400, id: 'points.insufficient', info: ({ balance }) => `The balance (${balance}) cannot go below zero` },
   },
 });

@@ -10,11 +10,11 @@ export const AREA_SELTYPES = { nation: '1', province: '2', city: '3', county: '4
 
 const emailFormat = { code: 400, info: 'Please enter the correct email format' } as const;
 const phoneFormat = { code: 400, info: 'Please enter the correct phone format' } as const;
-const passwordTooShort = { code: 400, info: ({ min }: Readonly<Record<string, string | number>>) => `The password must have at least ${min} characters` };
+const passwordTooShort = { code: 400, id: 'passwordTooShort', info: ({ min }: Readonly<Record<string, string | number>>) => `The password must have at least ${min} characters` };
 const passwordMismatch = { code: 400, info: 'The passwords entered twice are inconsistent' } as const;
 
 /** A code request too soon after the last one; ReturnData is the seconds still to wait. */
-const tooSoon = { code: 429, info: ({ seconds }: Readonly<Record<string, string | number>>) => `Please wait ${seconds} seconds before requesting another code` };
+const tooSoon = { code: 429, id: 'codeRequest.tooSoon', info: ({ seconds }: Readonly<Record<string, string | number>>) => `Please wait ${seconds} seconds before requesting another code` };
 
 /** What the server says of a verification code it did not accept (DECISIONS 2). */
 const codeRefusals = {
@@ -48,13 +48,14 @@ export const RegisterMobile = defineCall({
 
 export const GetUserEmail = defineCall({
   path: 'User/GetUserEmail',
-  summary: 'Whether an e-mail is registered: a non-empty list means taken',
+  summary: 'Whether an e-mail is registered: a non-empty list means taken, [] free (spec 1, issue 23)',
   body: { type: 'object', required: ['Email'], properties: { Email: text } },
   data: {
     type: 'array',
     items: { type: 'object', required: ['Email'], additionalProperties: false, properties: { Email: { type: 'string' } } },
   },
-  empty: { data: 'no-data' },
+  // A free address answers [] (not the no-data marker): a client written to the spec reads any non-empty ReturnData as taken.
+  empty: { data: 'list', info: 'success' },
   refusals: {},
 });
 

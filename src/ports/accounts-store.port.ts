@@ -92,6 +92,8 @@ export interface LoginThrottleRepository {
   get(account: string): Promise<ThrottleRecord | null>;
   put(account: string, state: ThrottleRecord): Promise<void>;
   clear(account: string): Promise<void>;
+  /** Deletes counters whose latest failure and lock both ended before `before`; answers how many. */
+  purge(before: Date): Promise<number>;
 }
 
 /** Slow salted password hashing. */

@@ -52,6 +52,12 @@ export interface BrokerPort {
   /** Takes an HTTP upgrade for `/mqtt` (browsers, and machines behind a websocket proxy). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   stats(): BrokerStats;
+  /**
+   * Stops taking machine events while still serving the live data (a portal handing over): on a
+   * broker shared by several portals the others take them from now on. Absent where the portal
+   * is the machines' only broker.
+   */
+  release?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,11 @@ export interface BrokerDeps<I> {
   track?(identity: I, close: () => void): (() => void) | null | false;
   machines: MachineMessages;
   log: BrokerLogger;
+  /**
+   * The session token the websocket upgrade request of a connection carries in its cookie (the web
+   * app's session, ADR 0014), taken as the password when the CONNECT sends none.
+   */
+  tokenOfUpgrade?(request: unknown): string | null;
 }
 
 /** Opens the broker the infrastructure root chose; machine messages flow to `machines` from the first one on. */

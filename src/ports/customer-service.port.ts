@@ -53,6 +53,11 @@ export interface CustomerServicePort {
   /** The steps of the named orders of one customer; numbers of other customers' orders are left out. */
   steps(userId: string, eventNums: readonly string[]): Promise<WorkOrderStepRecord[]>;
   find(eventNum: string): Promise<WorkOrderRecord | null>;
+  /**
+   * Staff: every customer's orders, newest first, with the customer's account; `step` null for all,
+   * `search` a part of the event number, the order number, the company or the account.
+   */
+  listAll(query: { step: WorkOrderStep | null; search: string; offset: number; limit: number }): Promise<{ rows: (WorkOrderRecord & { account: string })[]; total: number }>;
   /** Moves an order from `from` to `to` unless someone moved it first; answers whether it moved. */
   move(eventNum: string, from: WorkOrderStep, to: WorkOrderStep, note: string, at: Date): Promise<boolean>;
 }

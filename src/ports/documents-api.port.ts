@@ -27,7 +27,8 @@ export type DocumentFileAnswer = { kind: 'file'; blob: Blob; fileName: string | 
  * when no answer arrived (the HTTP adapter has shown the network or timeout dialog).
  */
 export interface DocumentsApiPort {
-  list(query: { orderNumber?: string; fileName?: string }, signal?: AbortSignal): Promise<DocumentsAnswer>;
+  /** A page of the list when `size` is given (`offset` rows skipped), else every row. */
+  list(query: { orderNumber?: string; fileName?: string; offset?: number; size?: number }, signal?: AbortSignal): Promise<DocumentsAnswer>;
   /** One request with every file; `onProgress` gets the bytes of the files sent so far. */
   upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer>;
   remove(id: string, signal?: AbortSignal): Promise<{ kind: 'deleted'; message: string } | Refused>;

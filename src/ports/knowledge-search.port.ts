@@ -5,6 +5,13 @@ export interface KnowledgeSearchOptions {
   libraries: readonly Library[];
   language?: ContentLanguage;
   page: Page;
+  /**
+   * browse (the default): the page of hits and the total of every article the search matches, as
+   * the search pages show; answer: only the best page (the assistant's passages), found by
+   * lowering how many of the words must match one step at a time, so common words alone never
+   * make the database rank most of the library.
+   */
+  purpose?: 'browse' | 'answer';
 }
 
 /**

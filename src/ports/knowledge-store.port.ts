@@ -74,10 +74,13 @@ export interface ArticleInput {
 }
 
 export interface SearchRequest {
-  /** Phrases of segmented words (each becomes a `phraseto_tsquery`), see domain/knowledge/search-terms. */
-  phrases: string[];
-  /** all: every phrase must match; any: one is enough. */
-  mode: 'all' | 'any';
+  /**
+   * Phrases of segmented words (each becomes a `phraseto_tsquery`), see domain/knowledge/search-terms;
+   * a list in place of a phrase matches when any of its phrases does (a long phrase and its pairs).
+   */
+  phrases: ReadonlyArray<string | readonly string[]>;
+  /** all: every phrase must match; any: one is enough; atLeast: any `atLeast` of them together. */
+  mode: 'all' | 'any' | { atLeast: number };
   libraries: readonly Library[];
   language?: ContentLanguage;
   page: Page;

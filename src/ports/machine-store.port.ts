@@ -1,5 +1,7 @@
 import type { MachineKind } from '../domain/devices/machine-kind';
 
+import type { RegistryDetails } from '../domain/staff/registry-entry';
+
 export type { MachineKind };
 
 /** A machine the portal knows. */
@@ -26,6 +28,8 @@ export interface StaffMachineRow extends MachineRecord {
   model: string;
   laserPowerKw: number | null;
   deliveryTime: Date | null;
+  /** The registry's other spec 3 fields (ADR 0017); '' where staff have not filled them. */
+  details: RegistryDetails;
 }
 
 /** What binding answers: the machine is now the caller's, was already theirs, belongs to someone else, or is unknown. */

@@ -39,7 +39,15 @@ export interface PortalDownloadPort {
  * with the envelope, rejects only when no answer arrived.
  */
 export interface PortalUploadPort {
-  upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>>;
+  upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalUploadOptions): Promise<Envelope<T>>;
+}
+
+/** An upload's options: the call's, and the progress of the form's bytes (fetch tells none, so the adapter sends it another way). */
+export interface PortalUploadOptions extends PortalCallOptions {
+  /** Bytes of the form sent so far of `total`; called as they go, the last call with loaded = total. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Longer than the adapter's default for large uploads (the file screen's documents). */
+  timeoutMs?: number;
 }
 
 /** What a streamed call answered: the event stream's bytes, or the envelope of a refusal. */

@@ -1,5 +1,8 @@
 import type { PageAnswer } from '../domain/staff/paged-list.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
+import type { RegistryEntryInput } from '../domain/staff/registry-entry';
+import type { ChangeAnswer } from '../domain/staff/staff-dialog.machine';
+import type { PublishAnswer, ReleaseDraft } from '../domain/staff/release-publish.machine';
 import type { Refused } from '../domain/shared/refused';
 
 /**
@@ -19,4 +22,16 @@ export interface StaffApiPort {
   downloads(signal?: AbortSignal): Promise<PageAnswer<ReleaseDownloads>>;
   /** `Staff/GetAuditLog`. */
   auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>>;
+  /** `Staff/GetRegistry`: a page of the machine registry, `search` a part of the order number, name or owner. */
+  registry(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<RegistryEntry>>;
+  /** `Staff/AddRegistryMachine` or `Staff/EditRegistryMachine`. */
+  saveRegistryEntry(mode: 'add' | 'edit', entry: RegistryEntryInput, signal?: AbortSignal): Promise<ChangeAnswer>;
+  /** `Staff/UnbindMachine`. */
+  unbind(orderNumber: string, reason: string, signal?: AbortSignal): Promise<ChangeAnswer>;
+  /** `Staff/GetWorkOrders`. */
+  workOrders(filter: WorkOrderFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffWorkOrder>>;
+  /** `CSSAPI/MoveWorkOrder`: one step forward with a note (the customer is mailed). */
+  moveWorkOrder(eventNum: string, to: 1 | 2, note: string, signal?: AbortSignal): Promise<ChangeAnswer>;
+  /** `Cam/PublishRelease` as a multipart form; `onProgress` gets the file's bytes sent. */
+  publishRelease(draft: ReleaseDraft, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<PublishAnswer>;
 }

@@ -19,6 +19,7 @@ import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
 import type { UserCentreApiPort } from './user-centre-api.port';
 import type { StaffApiPort } from './staff-api.port';
+import type { RefusalTextsPort } from './refusal-texts.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -44,3 +45,4 @@ export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for
 export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');
 export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');
 export const RepairApiToken: ServiceIdentifier<RepairApiPort> = Symbol.for('RepairApiPort');
+export const RefusalTextsToken: ServiceIdentifier<RefusalTextsPort> = Symbol.for('RefusalTextsPort');

@@ -60,7 +60,8 @@ export interface UserCentreApiPort {
   /** GetMallPoints and the newest rows of GetPointsHistory. */
   points(signal?: AbortSignal): Promise<PointsAnswer>;
   saveProfile(values: ProfileValues, signal?: AbortSignal): Promise<SubmitAnswer>;
-  uploadAvatar(file: File, signal?: AbortSignal): Promise<AvatarAnswer>;
+  /** `onProgress` gets the share of the file sent so far (0 to 1), from the upload port's progress. */
+  uploadAvatar(file: File, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<AvatarAnswer>;
   /** Checks the address is free (GetUserEmail), then asks for a code (RegisterEmlie). */
   requestEmailCode(email: string, signal?: AbortSignal): Promise<EmailCodeAnswer>;
   changeEmail(email: string, code: string, signal?: AbortSignal): Promise<EmailChangeAnswer>;

@@ -58,6 +58,8 @@ export interface FeedbackUpload {
   slot: 'main' | 'other';
   fileName: string;
   size: number;
+  /** When it was uploaded (the infrastructure's clock); the database's time when not given. */
+  createdAt?: Date;
 }
 
 /** Support questions and their uploads. */
@@ -71,6 +73,11 @@ export interface SupportStore {
   close(id: number): Promise<boolean>;
   addUpload(upload: FeedbackUpload): Promise<void>;
   upload(fileId: string): Promise<FeedbackUpload | null>;
+  /**
+   * Forgets the uploads made before `before` that no question names (never sent with a feedback),
+   * in one statement, and answers their file ids for the file store to remove.
+   */
+  sweepUnsentUploads(before: Date): Promise<string[]>;
 }
 
 /** A warranty row of the maintenance platform (spec 2 section 3). */

@@ -10,6 +10,7 @@ import type { Database } from '../adapters/postgres/database';
 import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
 import { AuditTrail } from './audit-trail';
 import { registerAuth } from './auth.plugin';
+import { limitCallsInFlight } from './calls-in-flight';
 import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
@@ -25,6 +26,7 @@ import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from '.
 import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
 import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-files.routes';
 import { knowledgeRoutes } from './routes/knowledge.routes';
+import { RATE_LIMITED_ID } from '../contract/envelope';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
@@ -80,7 +82,7 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
  */
 export function portalRouteTable({ config, database, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
   return [
-    ...portalRoutes({ database }),
+    ...portalRoutes({ database, draining: () => telemetry.draining }),
     ...loginRoutes(services.sessions, config.brand.name),
     ...userRoutes(services),
     ...pointsRoutes(services),
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   if (config.loadShedDelayMs > 0) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.loadShedDelayMs, pressureHandler: shedLoad });
+  if (config.maxCallsInFlight > 0) limitCallsInFlight(app, config.maxCallsInFlight);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in Redis when several portals share the load (REDIS_URL); a Redis that does not
@@ -160,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       statusCode: 429,
       code: 429,
       info: `Too many requests, please try again in ${ctx.after}`,
+      // The browser says it in the page's language from the id and the seconds (issue 23).
+      Refused: { id: RATE_LIMITED_ID, values: { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) } },
     }),
   });
   await app.register(fastifySwagger, {
@@ -209,10 +214,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('telemetry', telemetry);
   services.chat.addFactSource(liveStateFacts((orderNumber) => telemetry.live.latest(orderNumber, LIVE_FRESH_MS)));
+  // A customer whose machine staff unbind loses its live data at once: their live connections close,
+  // and a reconnect is checked against the owners again (issue 19).
+  services.registry.onUnbound((ownerId) => telemetry.liveSessions.closeUser(ownerId));
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 
-  // Old session rows are purged hourly (and once at start), on every server: the delete is idempotent (issue 21, item 9).
+  // Old session rows and stale failed-login counters are purged hourly (and once at start), on every server: the delete is idempotent (issue 21, item 9).
   const purge = () => void services.sessions.purgeOldSessions().catch((error: Error) => app.log.warn({ err: error.message }, 'session purge failed'));
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
@@ -286,19 +294,31 @@ function registerErrorHandling(app: FastifyInstance): void {
     // A folder of the built SPA (@fastify/static answers 403 for a directory): not found, like any missing file.
     if (status === 403 || status === 404) return reply.code(404).send({ code: 404, info: 'No such file', ReturnData: null });
     if (status === 415) return reply.code(415).send({ code: 415, info: 'Send the body as application/json', ReturnData: null });
-    if (status === 429) return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null });
+    if (status === 429) {
+      const refused = (error as { Refused?: unknown }).Refused;
+      return reply.code(429).send({ code: 429, info: error.info ?? error.message, ReturnData: null, ...(refused ? { Refused: refused } : {}) });
+    }
     if (status >= 400 && status < 500) {
       const info = /^FST_ERR_CTP_(EMPTY|INVALID)_JSON/.test(error.code ?? '') || error instanceof SyntaxError ? 'The body must be valid JSON' : error.message;
       return reply.code(400).send({ code: 400, info, ReturnData: null });
     }
     if (error instanceof AnswerMismatch) return reply.code(500).send({ code: 500, info: error.message, ReturnData: null });
-    if (error instanceof Overloaded) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ code: 503, info: error.message, ReturnData: null });
+    if (error instanceof Overloaded)
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 503, info: error.message, ReturnData: null, Refused: { id: 'overloaded', values: { seconds: RETRY_AFTER_SECONDS } } });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ code: 503, info: `The service is briefly unavailable, please try again in ${RETRY_AFTER_SECONDS} seconds`, ReturnData: null });
+        .send({
+          code: 503,
+          info: `The service is briefly unavailable, please try again in ${RETRY_AFTER_SECONDS} seconds`,
+          ReturnData: null,
+          Refused: { id: 'unavailable', values: { seconds: RETRY_AFTER_SECONDS } },
+        });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

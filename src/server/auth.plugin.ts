@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_INFO } from '../contract/envelope';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionService } from './services/session.service';
+import { isWebClient, sessionCookieOf } from './session-cookie';
 
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
 const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
 const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
 const BROKER_ONLY = { code: 403, info: 'This hook answers the MQTT broker only', ReturnData: null };
+const CSRF_REFUSED = { code: 403, info: 'A session cookie is only taken from the portal web app (X-Portal-Client header)', ReturnData: null };
 
 /** Reads the token from the `token` header or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -34,7 +36,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, opt
       const trusted = options.hookSecret !== null && sameSecret(request.headers['x-hook-secret'], options.hookSecret);
       return trusted ? done() : void reply.code(403).send(BROKER_ONLY);
     }
-    const token = tokenOf(request);
+    // The token header first (API clients); else the web app's cookie, only with its custom
+    // header: a cross-site form or link carries the cookie at most, never the header (CSRF; ADR 0014).
+    const cookie = tokenOf(request) ? null : sessionCookieOf(request.headers.cookie);
+    if (cookie && !isWebClient(request.headers) && access !== 'public') return void reply.code(403).send(CSRF_REFUSED);
+    const token = tokenOf(request) ?? (cookie && isWebClient(request.headers) ? cookie : null);
     if (!token) return access === 'public' ? done() : void reply.code(401).send(EXPIRED);
     sessions.authenticate(token).then((caller) => {
       request.caller = caller;

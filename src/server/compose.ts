@@ -24,6 +24,9 @@ import type { Infrastructure } from './infrastructure';
 import { ChatService } from './chat/chat.service';
 import { alarmFacts } from './chat/facts/alarm.facts';
 import { deviceFacts } from './chat/facts/device.facts';
+import { maintenanceFacts } from './chat/facts/maintenance.facts';
+import { warrantyFacts } from './chat/facts/warranty.facts';
+import { workOrderFacts } from './chat/facts/work-order.facts';
 import { ChatRetrieval } from './chat/retrieval';
 import { KnowledgeAdminService } from './knowledge/knowledge-admin.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
@@ -32,6 +35,8 @@ import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
+import { MachineRegistryService } from './staff/machine-registry.service';
+import { PgMachineRegistryAdmin } from '../adapters/postgres/pg-machine-registry-admin.repository';
 import { DocumentService } from './services/document.service';
 import { DOCUMENT_MAX_FILES } from '../domain/documents/document-file.policy';
 import { ReportService } from './services/report.service';
@@ -100,6 +105,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const auditLog = new PgAuditLogRepository(database.db);
   const maintenanceStore = new PgMaintenanceRepository(database.db);
   const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
+  const repair = new RepairService(customerService, spareParts, machines, mailer, clock);
   return {
     infrastructure,
     database,
@@ -129,18 +135,20 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     productLifecycle,
     randomFiles: new RandomFilesService(productLifecycle, machines, files),
     warrantyRegistry,
-    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock),
+    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock, new AreaCatalogAdapter()),
     supportStore,
-    support: new SupportService(supportStore, users, files, mailer, clock, config.brand.name),
+    support: new SupportService(supportStore, users, files, mailer, clock, config.brand.name, config.feedbackUploadTtlMs),
     pointsLedger,
     points: new PointsService(pointsLedger, clock),
     camLicences: new CamLicenceService(users, infrastructure.licenceServer, new PgCamConfirmations(database.db), pointsLedger, clock, config.cam),
     customerService,
     spareParts,
-    repair: new RepairService(customerService, spareParts, machines, mailer, clock),
+    repair,
     // Append-only: staff calls write their rows through route-kit's AuditTrail (ARCHITECTURE "Staff calls are audited").
     auditLog,
     audit: new AuditService(auditLog),
+    // Staff manage the embedded maintenance platform's registry (issue 19); unbinding mails the customer.
+    registry: new MachineRegistryService(new PgMachineRegistryAdmin(database.db), mailer, clock, config.brand.name),
     maintenanceStore,
     maintenance,
     maintenanceReminders: new MaintenanceReminders(maintenanceStore, maintenance, mailer, clock, config.brand.name),
@@ -149,12 +157,12 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
       requestMaxBytes: config.documentRequestMaxBytes,
       maxFiles: DOCUMENT_MAX_FILES,
     }),
-    // The assistant's machine facts: one source per area that has landed (work orders, maintenance, warranty add theirs here).
+    // The assistant's machine facts: one source per area (the live state is added once telemetry runs).
     chat: new ChatService(
       new PgChatRepository(database.db),
       machines,
       new ChatRetrieval(knowledge, async (id) => (await knowledgeStore.article(id))?.html ?? null),
-      [deviceFacts, alarmFacts(machineEvents)],
+      [deviceFacts, alarmFacts(machineEvents), workOrderFacts(repair), maintenanceFacts(maintenance), warrantyFacts(warrantyRegistry)],
       infrastructure.chatAnswerer,
       clock,
     ),

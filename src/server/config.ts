@@ -65,9 +65,16 @@ export interface Config {
   rateLimitScale: number;
   /** Mean event-loop delay (ms, per second) above which calls are shed with 503 and Retry-After; 0 turns shedding off. */
   loadShedDelayMs: number;
+  /** API calls worked on at once before more are shed with 503 and Retry-After; 0 turns the bound off. */
+  maxCallsInFlight: number;
   brand: BrandConfig;
   /** How often the maintenance reminders are checked, in ms; 0 turns the check off (issue 17). */
   maintenanceCheckMs: number;
+  /** SIGTERM: how long a portal answers readiness 503 before it closes, so the balancer stops sending first (DRAIN_MS). */
+  drainMs: number;
+  /** Feedback uploads never sent with a feedback: kept this long (ms), swept every `feedbackSweepMs` (0 turns the sweep off). */
+  feedbackUploadTtlMs: number;
+  feedbackSweepMs: number;
   /** The CAM page's exchange (spec 2 section 6): the two internal e-mail-domain patterns and the old users. */
   cam: CamConfig;
 }
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentRequestMaxBytes: Number(env.DOCUMENT_REQUEST_MAX_BYTES || 512 * 1024 * 1024),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     loadShedDelayMs: Math.max(0, Number(env.LOAD_SHED_DELAY_MS ?? 1000) || 0),
+    maxCallsInFlight: Math.max(0, Number(env.MAX_CALLS_IN_FLIGHT ?? 200) || 0),
     brand: {
       name: env.BRAND_NAME || 'Laser',
       hotline: env.BRAND_HOTLINE || '400-000-0000',
@@ -153,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportChatUrl: env.BRAND_SUPPORT_CHAT_URL || 'https://example.com/support-chat',
     },
     maintenanceCheckMs: Math.max(0, Number(env.MAINTENANCE_CHECK_MS ?? 60_000) || 0),
+    drainMs: Math.max(0, Number(env.DRAIN_MS ?? 0) || 0),
+    feedbackUploadTtlMs: Math.max(60_000, Number(env.FEEDBACK_UPLOAD_TTL_HOURS ?? 24) * 3600_000 || 24 * 3600_000),
+    feedbackSweepMs: Math.max(0, Number(env.FEEDBACK_SWEEP_MS ?? 3600_000) || 0),
     cam: {
       internalDomains: listOf(env.CAM_INTERNAL_DOMAINS, ['laser.internal', '*.laser.internal']),
       oldUsers: listOf(env.CAM_OLD_USERS, []),

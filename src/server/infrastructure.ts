@@ -6,6 +6,7 @@ import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
 import { PgChangeNotices } from '../adapters/postgres/pg-change-notices.adapter';
+import { referencedFileIds } from '../adapters/postgres/pg-file-references';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../adapters/postgres/embedded-cluster.adapter';
 import type { OpenBroker } from '../ports/broker.port';
 import type { ChangeNoticesPort } from '../ports/change-notices.port';
@@ -87,15 +88,21 @@ export interface InfrastructureOptions {
 
 /** Decides and opens the portal's infrastructure from the configuration: the one place adapters are picked. */
 export async function openInfrastructure(config: Config, options: InfrastructureOptions = {}): Promise<Infrastructure> {
-  const store = options.database ? { database: options.database, close: async () => {} } : await openOwnDatabase(config, options.poolSize, options.warn);
+  const store = options.database ? { database: options.database, sole: false, close: async () => {} } : await openOwnDatabase(config, options.poolSize, options.warn);
   try {
     const outbox = new Outbox({ dataDir: config.dataDir, log: options.logOutbox });
     const smtp = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.smtpFrom }) : null;
     // Short timeouts and one retry: a limit that cannot be counted is skipped, not waited for.
     const files = new DiskFileStore({ dataDir: config.dataDir, maxBytes: config.fileMaxBytes });
-    // Uploads a killed portal never finished (docs/RELIABILITY.md).
-    const leftovers = await files.removeLeftovers();
+    // Uploads a killed portal never finished, and files it stored without committing their row
+    // (docs/RELIABILITY.md). The portal that owns the embedded cluster is alone on its data folder
+    // (cluster-owner.ts) and sweeps at once; one on DATABASE_URL may share the folder with portals
+    // writing right now, so only what was left alone for an hour.
+    const idleMs = store.sole ? 0 : undefined;
+    const leftovers = await files.removeLeftovers(idleMs);
     if (leftovers) options.warn?.(`removed ${leftovers} partial upload file(s) left by an ended portal`);
+    const unreferenced = await files.setAsideUnreferenced(await referencedFileIds(store.database.pool), idleMs);
+    if (unreferenced) options.warn?.(`set aside ${unreferenced} stored file(s) no row points to (files/unreferenced/)`);
     const notices = new PgChangeNotices(store.database.pool, store.database.pool.options);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     return {
@@ -129,7 +136,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
 }
 
 /** The embedded cluster in the data folder unless DATABASE_URL names a server; migrated before use. */
-async function openOwnDatabase(config: Config, poolSize?: number, warn?: (line: string) => void): Promise<{ database: Database; close(): Promise<void> }> {
+async function openOwnDatabase(config: Config, poolSize?: number, warn?: (line: string) => void): Promise<{ database: Database; sole: boolean; close(): Promise<void> }> {
   let cluster: EmbeddedCluster | null = null;
   let url = config.databaseUrl;
   if (!url) {
@@ -147,7 +154,7 @@ async function openOwnDatabase(config: Config, poolSize?: number, warn?: (line: 
     await close().catch(() => {});
     throw error;
   }
-  return { database, close };
+  return { database, sole: cluster !== null, close };
 }
 
 function brokerOf(config: Config): BrokerChoice {

@@ -127,7 +127,8 @@ export function envelopeOf(call: CallContract, outcome: Outcome<unknown, string>
   if (!outcome.ok) {
     const text = call.refusals[outcome.refusal];
     if (!text) throw new Error(`${call.path} has no refusal named ${outcome.refusal} in its contract`);
-    return { code: text.code, info: infoOf(text.info, outcome.values), ReturnData: outcome.data ?? null };
+    const values = outcome.values ?? {};
+    return { code: text.code, info: infoOf(text.info, values), ReturnData: outcome.data ?? null, ...(text.id ? { Refused: { id: text.id, values: { ...values } } } : {}) };
   }
   const { data, meta } = outcome;
   const success = infoOf(call.success ?? 'success', outcome.values);
@@ -257,6 +258,11 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);
         done();
       },
+      // Ajv coerces "1e309" to Infinity and its minimum/maximum let that through: refuse it before a service or the database sees it.
+      preHandler: (request, reply, done) => {
+        if (hasNonFiniteNumber(request.body)) return void reply.code(400).send(NON_FINITE_REFUSED);
+        done();
+      },
       handler: async (request, reply) => {
         const ctx = { body: request.body, caller: request.caller, request, reply };
         const caller = request.caller;
@@ -272,6 +278,15 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
 }
 
 const NUL_REFUSED = { code: 400, info: 'Text may not contain the NUL character (\\u0000)', ReturnData: null };
+
+const NON_FINITE_REFUSED = { code: 400, info: 'Numbers must be finite', ReturnData: null };
+
+/** True when a number anywhere in a validated body is Infinity or NaN (what coercion makes of "1e309"). */
+export function hasNonFiniteNumber(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some((v) => hasNonFiniteNumber(v, depth + 1));
+}
 
 /** True when a string anywhere in a parsed JSON body (keys included) contains U+0000. */
 export function hasNulCharacter(value: unknown, depth = 0): boolean {

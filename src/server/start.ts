@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import type { Database } from '../adapters/postgres/database';
 import { buildApp } from './app';
+import { UnsentUploadSweep } from './services/unsent-upload-sweep';
 import { composeServices } from './compose';
 import type { Config } from './config';
 import { openInfrastructure, type Infrastructure } from './infrastructure';
@@ -28,6 +29,13 @@ export interface RunningPortal {
   mqttPort: number | null;
   simulator: FleetSimulator | null;
   stop(): Promise<void>;
+  /**
+   * The graceful hand-over (SIGTERM, issue 24): readiness answers 503 and machine events go to the
+   * other portals at once; after DRAIN_MS (the balancer has taken the portal out) it stops taking
+   * connections, finishes the requests it holds and closes its live connections, whose pages
+   * reconnect through the balancer to another portal.
+   */
+  handOver(): Promise<void>;
 }
 
 /**
@@ -89,6 +97,9 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const simulator = config.simulator ? await startSimulator(config, infrastructure, app, mqttPort) : null;
     // Maintenance reminders: one mail per crossing into warning or overdue (issue 17).
     if (config.maintenanceCheckMs > 0) services.maintenanceReminders.start(config.maintenanceCheckMs);
+    // Feedback uploads never sent with a feedback are swept after their time to live (issue 14).
+    const uploadSweep = new UnsentUploadSweep(services.support, app.log);
+    if (config.feedbackSweepMs > 0) uploadSweep.start(config.feedbackSweepMs);
     app.log.info(`portal ready at ${portalUrl}/app/ in ${Date.now() - started} ms`);
     if (config.seedDemo) {
       for (const a of DEMO_ACCOUNTS) app.log.info(`demo login: ${a.account} / ${a.password}${a.isStaff ? ' (staff)' : ''}`);
@@ -99,10 +110,17 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       (stopping ??= (async () => {
         await simulator?.stop();
         await services.maintenanceReminders.stop();
+        await uploadSweep.stop();
         await app.close();
         await infrastructure.close();
       })());
-    return { app, database, url: portalUrl, mqttPort, simulator, stop };
+    const handOver = async () => {
+      await app.telemetry.handOver();
+      app.log.info(`handing over: readiness answers 503 for ${config.drainMs} ms, then the portal closes`);
+      await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+      await stop();
+    };
+    return { app, database, url: portalUrl, mqttPort, simulator, stop, handOver };
   } catch (error) {
     await infrastructure.close().catch(() => {});
     throw error;

@@ -41,6 +41,21 @@ describe('DiskFileStore', () => {
     expect(readdirSync(dir)).toEqual([kept.id]);
   });
 
+  it('sets aside whole files no row names, once left alone long enough, and keeps the named ones', async () => {
+    const own = new DiskFileStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'file-store-aside-')), maxBytes: 1000 });
+    const named = await own.put(Buffer.from('a row names me'), { filename: 'named.txt' });
+    const orphan = await own.put(Buffer.from('stored, then the portal died before the row'), { filename: 'orphan.txt' });
+    const dir = (own as unknown as { dir: string }).dir;
+    expect(await own.setAsideUnreferenced(new Set([named.id]), 60_000)).toBe(0); // maybe another portal's row is coming
+    expect(await own.setAsideUnreferenced(new Set([named.id]), 0)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([named.id, 'unreferenced'].sort());
+    expect(readdirSync(path.join(dir, 'unreferenced'))).toEqual([orphan.id]);
+    // Kept a week, then deleted.
+    await own.setAsideUnreferenced(new Set([named.id]), 0, Date.now() + 8 * 24 * 3600_000);
+    expect(readdirSync(path.join(dir, 'unreferenced'))).toEqual([]);
+    expect((await own.open(named.id))?.size).toBe(14);
+  });
+
   it('tells the type by content, whatever the name says, across chunk edges', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
     const named = await store.put(Readable.from([gif.subarray(0, 2), gif.subarray(2)]), { filename: 'picture.svg' });

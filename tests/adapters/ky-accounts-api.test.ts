@@ -79,6 +79,11 @@ describe('ky accounts API', () => {
     expect(loginBody({ account: '13800138000', password: 'p' })).toEqual({ Account: '13800138000', Password: 'p' });
   });
 
+  it('sends the mailed code as Code only when there is one (issue 21, item 3)', () => {
+    expect(loginBody({ account: 'bob', password: 'p', code: '123456' })).toEqual({ Account: 'bob', Password: 'p', Code: '123456' });
+    expect(loginBody({ account: 'bob', password: 'p', code: '' })).toEqual({ Account: 'bob', Password: 'p' });
+  });
+
   it('property: Email is present exactly when the account matches the e-mail pattern', () => {
     fc.assert(
       fc.property(fc.oneof(fc.emailAddress(), fc.string()), fc.string(), (account, password) => {
@@ -103,6 +108,16 @@ describe('reading the accounts answers', () => {
       kind: 'refused',
       message: 'Wrong account or password',
     });
+    // The password throttle's refusals, said in the page's language.
+    const throttled = [
+      [{ code: 400, info: 'Incorrect account or password' }, 'wrongCredentials'],
+      [{ code: 403, info: 'Too many failed attempts for this account: we sent a verification code to its e-mail or phone; log in with that code and your password' }, 'proofRequired'],
+      [{ code: 400, info: 'Verification code error!' }, 'codeError'],
+      [{ code: 429, info: 'Too many failed attempts, please try again in 4 seconds' }, 'tooSoon'],
+    ] as const;
+    for (const [answer, problem] of throttled) {
+      expect(await read(answer).login({ account: 'a', password: 'b' })).toEqual({ kind: 'problem', problem });
+    }
     // A success without a token is no login: its info is shown.
     expect(await read({ code: 200, info: 'login success', ReturnData: { UserId: 'u' } }).login({ account: 'a', password: 'b' })).toEqual({
       kind: 'refused',
@@ -124,8 +139,9 @@ describe('reading the accounts answers', () => {
     expect(await read({ code: 429, info: 'Too many requests', ReturnData: 42 }).requestCode('email', 'a@b.cn')).toEqual({ kind: 'refused', message: 'Too many requests' });
   });
 
-  it('reads the e-mail lookup: a non-empty list is taken, the no-data marker and anything else free', async () => {
+  it('reads the e-mail lookup: a non-empty list is taken, [] (the spec\'s free answer), the no-data marker and anything else free', async () => {
     expect(await read({ code: 200, info: 'success', ReturnData: [{ Email: 'a@b.cn' }] }).lookUpEmail('a@b.cn')).toEqual({ kind: 'taken' });
+    expect(await read({ code: 200, info: 'success', ReturnData: [] }).lookUpEmail('a@b.cn')).toEqual({ kind: 'free' });
     expect(await read({ code: 200, info: '暂无数据', ReturnData: '暂无数据' }).lookUpEmail('a@b.cn')).toEqual({ kind: 'free' });
     expect(await read({ code: 429, info: 'Too many requests' }).lookUpEmail('a@b.cn')).toEqual({ kind: 'free' });
   });
@@ -157,6 +173,7 @@ describe('reading the accounts answers', () => {
     const bind = { account: 'a', password: 'p', email: 'a@b.cn', code: '1' };
     expect(await read({ code: 200, info: 'Binding successful!', ReturnData: 'Binding successful!' }).bindCamEmail(bind)).toEqual({ kind: 'bound' });
     expect(await read({ code: 400, info: 'Please obtain the verification code again' }).bindCamEmail(bind)).toEqual({ kind: 'problem', problem: 'codeExpired' });
-    expect(await read({ code: 400, info: 'Incorrect account or password' }).bindCamEmail(bind)).toEqual({ kind: 'refused', message: 'Incorrect account or password' });
+    expect(await read({ code: 400, info: 'Incorrect account or password' }).bindCamEmail(bind)).toEqual({ kind: 'problem', problem: 'wrongCredentials' });
+    expect(await read({ code: 403, info: 'x' }).bindCamEmail(bind)).toEqual({ kind: 'refused', message: 'x' });
   });
 });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KyDocumentsApi } from '../../src/adapters/ky/ky-documents-api.adapter';
 import type { CallContract } from '../../src/contract/call';
 import type { Envelope } from '../../src/contract/envelope';
-import type { NotifierPort } from '../../src/ports/notifier.port';
-import type { PortalDownloadPort, PortalHttpPort } from '../../src/ports/portal-http.port';
-import type { SessionStorePort } from '../../src/ports/session-store.port';
+import type { PortalDownloadPort, PortalHttpPort, PortalUploadOptions, PortalUploadPort } from '../../src/ports/portal-http.port';
 
 const NONE: Envelope<unknown> = { code: 200, info: '暂无数据', ReturnData: '暂无数据' };
 
@@ -19,10 +17,26 @@ function setup(answers: Record<string, Envelope<unknown>>) {
     },
   } as PortalHttpPort;
   const files: PortalDownloadPort = { download: async () => ({ kind: 'envelope', envelope: { code: 404, info: 'The document does not exist' } }) };
-  const session = { token: () => 'tok' } as unknown as SessionStorePort;
-  const notifier = { error() {}, success() {}, warning() {}, dialog() {} } as NotifierPort;
-  return { api: new KyDocumentsApi(http, files, session, notifier), asked };
+  // The upload port reports the form's bytes (a little more than the files'), half then all.
+  const uploads: PortalUploadPort = {
+    upload: async <T>(_path: string, _form: FormData, _signal?: AbortSignal, options?: PortalUploadOptions) => {
+      options?.onProgress?.(600, 1200);
+      options?.onProgress?.(1200, 1200);
+      return { code: 200, info: 'success', ReturnData: [{ Id: 'a' }, { Id: 'b' }] as T };
+    },
+  };
+  return { api: new KyDocumentsApi(http, files, uploads), asked };
 }
+
+describe('ky documents API: the upload', () => {
+  it("sends the files through the upload port and scales the port's progress to the files' bytes", async () => {
+    const { api } = setup({});
+    const seen: number[] = [];
+    const answer = await api.upload('T-1', [new File(['x'.repeat(600)], 'a.dxf'), new File(['y'.repeat(400)], 'b.dxf')], (loaded) => seen.push(loaded));
+    expect(answer).toEqual({ kind: 'uploaded', count: 2 });
+    expect(seen).toEqual([500, 1000]);
+  });
+});
 
 describe('ky documents API: the report lookups of spec 3 section 4', () => {
   it('answers the tube work report when there is one, without asking for the plate one', async () => {

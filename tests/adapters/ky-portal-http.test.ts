@@ -6,10 +6,13 @@ import { KyPortalHttpAdapter, normalizeApiPath } from '../../src/adapters/ky/ky-
 import { listOf, NO_DATA } from '../../src/contract/envelope';
 import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
 import type { NoticeDialog, NotifierPort } from '../../src/ports/notifier.port';
+import { CatalogueRefusalTexts } from '../../src/ui/common/refusal-texts';
+import '../../src/ui/i18n/intl';
 
 interface Seen {
   path: string;
   token: string | undefined;
+  client: string | undefined;
   contentType: string | undefined;
   body: unknown;
 }
@@ -26,6 +29,9 @@ const routes: Record<string, Handler> = {
     res.writeHead(502, { 'content-type': 'text/html' });
     res.end('<html>Bad gateway</html>');
   },
+  '/api/Login/Throttled': (_req, res) =>
+    json(res, 429, { code: 429, info: 'Too many failed attempts, please try again in 42 seconds', ReturnData: null, Refused: { id: 'passwordThrottle.tooSoon', values: { seconds: 42 } } }),
+  '/api/Odd/Refusal': (_req, res) => json(res, 200, { code: 400, info: 'Server words', Refused: { id: 'no.such.text', values: { n: 1 } } }),
   '/api/Slow/Call': (_req, res) => {
     setTimeout(() => json(res, 200, { code: 200, info: 'late' }), 1_000);
   },
@@ -50,6 +56,7 @@ beforeAll(async () => {
       seen.push({
         path,
         token: req.headers.token as string | undefined,
+        client: req.headers['x-portal-client'] as string | undefined,
         contentType: req.headers['content-type'],
         body: body ? JSON.parse(body) : undefined,
       });
@@ -120,9 +127,10 @@ describe('KyPortalHttpAdapter', () => {
     expect(notifier.dialogs).toEqual([]);
   });
 
-  it('sends no token header when none is stored', async () => {
+  it('sends no token header when none is stored, and always the web app header that lets the server take the session cookie (ADR 0014)', async () => {
     await http.call('api/Echo/Ok', {});
     expect(seen[0].token).toBeUndefined();
+    expect(seen[0].client).toBe('web');
   });
 
   it('asks for the login-expired dialog once per expired answer and resolves with the envelope', async () => {
@@ -188,5 +196,17 @@ describe('KyPortalHttpAdapter', () => {
     expect(normalizeApiPath('api/Login/UserLogin')).toBe('Login/UserLogin');
     expect(normalizeApiPath('/api/Cam/GetCamAssistant')).toBe('Cam/GetCamAssistant');
     expect(normalizeApiPath('Machine/GetMyMachine')).toBe('Machine/GetMyMachine');
+  });
+
+  it('says a refusal made from values in the page\'s language (Refused: id and values), toast and answer alike', async () => {
+    let language: 'zh' | 'en' = 'zh';
+    const said = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 2_000 }, new CatalogueRefusalTexts(() => language));
+    const zh = await said.call('api/Login/Throttled', {});
+    expect(zh.info).toBe('失败次数过多，请 42 秒后再试');
+    expect(notifier.errors).toEqual(['失败次数过多，请 42 秒后再试']);
+    language = 'en';
+    expect((await said.call('api/Login/Throttled', {}, undefined, { quiet: true })).info).toBe('Too many failed attempts, please try again in 42 seconds');
+    // An id the page does not know keeps the server's info.
+    expect((await said.call('api/Odd/Refusal', {}, undefined, { quiet: true })).info).toBe('Server words');
   });
 });

@@ -58,3 +58,33 @@ describe('KyStaffApi', () => {
     expect(calls[0]).toMatchObject({ path: 'Cam/GetDownloads', body: {} });
   });
 });
+
+describe('KyStaffApi: the registry and work-order calls (issue 19)', () => {
+  it('reads registry rows and sends add, edit and unbind bodies; a 403 is forbidden', async () => {
+    const { http, calls } = recordingHttp({
+      code: 200,
+      info: 'success',
+      ReturnData: [{ OrderNumber: 'G1', Name: 'N', SeriesName: 'G', Model: 'M', LaserPower: 6, DeliveryDay: '2025-03-01', Details: { Voltage: '380 V' }, EquipmentId: null, Owner: '', BoundTime: '' }],
+      ReturnCount: 11,
+    });
+    expect(await new KyStaffApi(http).registry(' G1 ', { offset: 10, size: 10 })).toMatchObject({ kind: 'page', total: 11, rows: [{ orderNumber: 'G1', laserPowerKw: 6, details: { Voltage: '380 V' }, equipmentId: null, owner: '' }] });
+    expect(calls[0]).toEqual({ path: 'Staff/GetRegistry', body: { Search: 'G1', PrevPageNums: 10, TopNums: 10 }, quiet: true });
+    const entry = { orderNumber: 'G1', name: 'N', seriesName: 'G', model: '', laserPowerKw: 6, deliveryDay: '', details: { Voltage: '380 V' } as never };
+    expect(await new KyStaffApi(http).saveRegistryEntry('edit', entry)).toEqual({ kind: 'done' });
+    expect(calls[1]).toMatchObject({ path: 'Staff/EditRegistryMachine', body: { OrderNumber: 'G1', LaserPower: 6, Details: { Voltage: '380 V' } } });
+    await new KyStaffApi(http).unbind('G1', 'sold');
+    expect(calls[2]).toMatchObject({ path: 'Staff/UnbindMachine', body: { OrderNumber: 'G1', Reason: 'sold' } });
+    expect(await new KyStaffApi(recordingHttp({ code: 403, info: 'staff only', ReturnData: null }).http).unbind('G1', 'sold')).toEqual({ kind: 'forbidden' });
+    expect(await new KyStaffApi(recordingHttp({ code: 400, info: 'Give a reason for the unbinding', ReturnData: null }).http).unbind('G1', '')).toEqual({ kind: 'refused', message: 'Give a reason for the unbinding' });
+  });
+
+  it('lists work orders with the step and search set, and moves one', async () => {
+    const { http, calls } = recordingHttp({ code: 200, info: 'success', ReturnData: [{ EventNum: 'EV202611240001', Step: 1, Account: 'a@x.cn' }], ReturnCount: 1 });
+    expect(await new KyStaffApi(http).workOrders({ step: 1, search: ' a@x ' }, { offset: 0, size: 20 })).toMatchObject({ rows: [{ eventNum: 'EV202611240001', step: 1, account: 'a@x.cn' }] });
+    expect(calls[0]!.body).toEqual({ Step: 1, Search: 'a@x', PrevPageNums: 0, TopNums: 20 });
+    await new KyStaffApi(http).workOrders({ step: null, search: '' }, { offset: 0, size: 20 });
+    expect(calls[1]!.body).toEqual({ PrevPageNums: 0, TopNums: 20 });
+    await new KyStaffApi(http).moveWorkOrder('EV202611240001', 2, 'done');
+    expect(calls[2]).toMatchObject({ path: 'CSSAPI/MoveWorkOrder', body: { EventNum: 'EV202611240001', eventStatus: 2, Note: 'done' } });
+  });
+});

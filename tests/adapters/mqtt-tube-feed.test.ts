@@ -108,6 +108,19 @@ describe('MQTT tube feed', () => {
     stop();
   });
 
+  it('says a lost connection at once, before mqtt.js tries again (issue 22, item 2)', async () => {
+    const feed = new MqttTubeFeed(storage({ userId: '42', token: 'session-token' }), { url });
+    const { seen, listener, until } = recorder();
+    const stop = feed.subscribe('T-1', listener);
+    await until(() => seen.includes('connected'));
+    const lostAt = Date.now();
+    for (const client of Object.values((broker as unknown as { clients: Record<string, { close(): void }> }).clients)) client.close();
+    await until(() => seen.includes('reconnecting'), 1500);
+    // mqtt.js itself reports its first attempt only after the 2 s reconnect period.
+    expect(Date.now() - lostAt).toBeLessThan(1500);
+    stop();
+  });
+
   it('says when mqtt.js cannot be loaded, and stops quietly', async () => {
     const feed = new MqttTubeFeed(storage({}), { url, load: () => Promise.reject(new Error('chunk failed')) });
     const { seen, listener, until } = recorder();

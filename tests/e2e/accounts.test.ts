@@ -34,11 +34,19 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/app\/Login$/);
 
     await logIn(page, { account: email, password: 'cutting-edge' });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
+    // The session is an HttpOnly cookie (ADR 0014): page script sees no token anywhere.
+    const session = (await context.cookies()).find((c) => c.name === 'portal-session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(session?.value).toMatch(/^[\w-]{40,}$/);
+    const seen = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }) }));
+    expect(seen.cookie).not.toContain(session!.value);
+    expect(seen.storage).not.toContain(session!.value);
+    expect(seen.storage).not.toContain('"token"');
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL((url) => url.pathname === '/app/' || url.pathname === '/app');
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+    expect((await context.cookies()).find((c) => c.name === 'portal-session'), 'the logout cleared the cookie').toBeUndefined();
 
     await logIn(page, { account: email, password: 'cutting-edge' });
     await context.close();
@@ -75,10 +83,87 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('after 10 failed logins from elsewhere, the owner gets in with the mailed code (zh; issue 21, item 3)', async () => {
+    const email = `sprayed${Date.now()}@example.com`;
+    const saved = await api('User/SaveEmailErrorUser', { Account: email, Email: email, Mobile: '', Address: 'x', Password: 'owner-pass', RealName: '', FullPathId: '', FullPathName: '', IsDomestic: '1', CreateOrigin: '0' });
+    expect(saved.code).toBe(200);
+    const staff = await tokenOf(STAFF);
+    const waiting = (await api('User/GetReviewUsers', {}, staff)).ReturnData.find((u: { Account: string }) => u.Account === email);
+    expect((await api('User/ReviewUser', { TargetUserId: waiting.UserId, Approve: true }, staff)).code).toBe(200);
+    // An attacker's ten wrong passwords, from ten addresses (the portal trusts X-Forwarded-For from loopback here).
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(portalUrl('/api/Login/UserLogin'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${10 + i}` },
+        body: JSON.stringify({ Account: email, Password: 'guess-' + i }),
+      });
+      expect((await res.json()).code).toBe(400);
+    }
+
+    const { context, page } = await openPage(browser, { lang: 'zh', width: 375 });
+    await page.goto(portalUrl('/app/Login'));
+    await field(page, 'account').fill(email);
+    await field(page, 'password').fill('owner-pass');
+    await page.getByTestId('login-submit').click();
+    // The right password is not enough now: the page says a code was mailed, in Chinese, and shows its field.
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('验证码已发送');
+    await page.getByTestId('login-code').waitFor();
+    expect(await page.getByTestId('login-code').textContent()).toContain('验证码');
+    expect(await page.getByTestId('login-send-code').textContent()).toBe('重新发送验证码');
+    const form = (await page.locator('form').textContent()) ?? '';
+    expect(form, 'no English on the zh login form').not.toMatch(/[A-Za-z]{3,}/);
+    await screenshot(page, 'e2e-login-code-zh-375');
+    const mailed = await codeFromOutbox(email);
+    expect(mailed).toMatch(/^\d{6}$/);
+
+    // A code is required before the form calls again; a wrong one is refused and the field stays.
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-code').textContent()).toContain('请输入验证码');
+    await field(page, 'code').fill(mailed === '000000' ? '111111' : '000000');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-code').textContent()).toContain('验证码错误');
+    // "Send code" asks again (the server mails at most one a minute, so the mailed code still holds).
+    await page.getByTestId('login-send-code').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('验证码已发送');
+    await field(page, 'code').fill(await codeFromOutbox(email));
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/app\/index\/device$/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('shows the code field in English too', async () => {
+    const email = `sprayed-en${Date.now()}@example.com`;
+    const saved = await api('User/SaveEmailErrorUser', { Account: email, Email: email, Mobile: '', Address: 'x', Password: 'owner-pass', RealName: '', FullPathId: '', FullPathName: '', IsDomestic: '0', CreateOrigin: '0' });
+    expect(saved.code).toBe(200);
+    const staff = await tokenOf(STAFF);
+    const waiting = (await api('User/GetReviewUsers', {}, staff)).ReturnData.find((u: { Account: string }) => u.Account === email);
+    expect((await api('User/ReviewUser', { TargetUserId: waiting.UserId, Approve: true }, staff)).code).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      await fetch(portalUrl('/api/Login/UserLogin'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${10 + i}` },
+        body: JSON.stringify({ Account: email, Password: 'guess-' + i }),
+      });
+    }
+    const { context, page } = await openPage(browser, { lang: 'en' });
+    await page.goto(portalUrl('/app/Login'));
+    await field(page, 'account').fill(email);
+    await field(page, 'password').fill('owner-pass');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('we sent a verification code');
+    expect(await page.getByTestId('login-send-code').textContent()).toBe('Send a new code');
+    expect((await page.locator('form').textContent()) ?? '', 'no Chinese on the en login form').not.toMatch(/[\u4e00-\u9fff]/);
+    await screenshot(page, 'e2e-login-code-en-1280');
+    await field(page, 'code').fill(await codeFromOutbox(email));
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/app\/index\/device$/, { timeout: 15_000 });
+    await context.close();
+  });
+
   it('shows the expiry dialog once the server revoked the session, and sends the user to login', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
     await logIn(page, ACCOUNTS.customer);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = (await context.cookies()).find((c) => c.name === 'portal-session')?.value;
     const out = await fetch(portalUrl('/api/Login/UserLogout'), { method: 'POST', headers: { 'content-type': 'application/json', token: token! }, body: '{}' });
     expect((await out.json()).code).toBe(200);
     await page.reload();

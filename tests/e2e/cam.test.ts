@@ -69,7 +69,7 @@ for (const [file, lang] of [
 
       // Video buttons: the nest card opens the tutorials, the tube cards say there is no video yet.
       await page.getByTestId('cam-video-tube10').click();
-      await expect.poll(() => page.getByText(lang === 'zh' ? '暂无视频' : 'No video yet').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(lang === 'zh' ? '暂无视频' : 'no video yet').count()).toBeGreaterThan(0);
       await page.getByTestId('cam-video-nest').click();
       await page.waitForURL(/\/app\/nestvideo/);
       await page.context().close();

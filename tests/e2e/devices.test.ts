@@ -54,7 +54,8 @@ afterAll(async () => {
 
 /** The machines of the customer logged in on the page (on the shared portal), as the server lists them. */
 async function myMachines(page: Page): Promise<Array<{ ordernumber: string; seriesname: string }>> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The page's session is its HttpOnly cookie (ADR 0014): the test reads it from the browser context.
+  const token = (await page.context().cookies()).find((c) => c.name === 'portal-session')?.value;
   const answer = await api('Machine/GetMyMachine', {}, token);
   expect(answer.code).toBe(200);
   return answer.ReturnData;
@@ -392,8 +393,8 @@ describe('live device pages against a portal of their own', () => {
     const urls = pages.map((page) => page.url());
 
     await ownPortal.stop();
-    // Both pages notice while the portal is down: the data socket is gone, the tube page hears
-    // nothing more (3 s silence) and mqtt.js tries again every 2 s.
+    // Both pages notice while the portal is down: the data socket and the tube page's MQTT
+    // connection are gone (each shows offline at once), and both try again every 2 s.
     await waitLive(sheetPage, false, 5_000);
     await waitLive(tubePage, false, 5_000);
     expect(await badgeGroup(tubePage)).toBe('offline');

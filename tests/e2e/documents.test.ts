@@ -104,7 +104,8 @@ describe('the file screen', () => {
     await row(page, 'rail-40x40x2.bnt').getByTestId('document-work').click();
     const work = page.getByTestId('documents-work-drawer');
     await page.getByTestId('work-tube-table').waitFor({ timeout: 15_000 });
-    expect(await work.evaluate((el) => el.getBoundingClientRect().width)).toBe(1000);
+    // Measured once the opening animation has settled (mid-slide it reads 999.99...).
+    await expect.poll(() => work.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(1000);
     expect(await page.getByTestId('work-tube-table').locator('tbody tr').count()).toBeGreaterThan(0);
     await screenshot(page, 'documents-work-report-en-1280');
     await page.keyboard.press('Escape');
@@ -164,5 +165,68 @@ describe('the file screen', () => {
       else expect(drawerText).not.toMatch(/\b(Start|End|Parts|Completed|Close|Work report)\b/);
       await page.context().close();
     }, 90_000);
+  }
+
+  // Documents of a second machine, enough for more than one page of 10 (posted once, as the nesting workshop would).
+  const SHEET = CUSTOMER.fleet.find((m) => m.orderNumber !== TUBE)!.orderNumber;
+  let posted = false;
+  async function postSheetDocuments() {
+    if (posted) return;
+    posted = true;
+    const form = new FormData();
+    form.append('orderNumber', SHEET);
+    for (let i = 1; i <= 12; i++) form.append('files', new Blob([text(200, '0\nSECTION\n2\nENTITIES')]), `sheet-${String(i).padStart(2, '0')}.dxf`);
+    const res = await fetch(portalUrl('/api/IndustrialDocument/UploadListDocument'), { method: 'POST', headers: { token: await tokenOf(CUSTOMER) }, body: form });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
+  const pagerText = (page: Page) => page.getByTestId('documents-pager-page').innerText();
+
+  for (const [lang, width] of [['en', 1280], ['zh', 375]] as const) {
+    it(`pages the table on the server and filters it by a searchable order-number select, by keyboard (${lang}, ${width})`, async () => {
+      await postSheetDocuments();
+      const page = await openFiles(lang, width);
+      const pager = page.getByTestId('documents-pager');
+      await pager.waitFor();
+      const total = Number(await pager.getAttribute('data-pages'));
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(await pagerText(page)).toBe(lang === 'en' ? `Page 1 of ${total}` : `第 1 / ${total} 页`);
+      await expect.poll(() => page.getByTestId('document-row').count()).toBe(10);
+      const first = await rowsNamed(page);
+      await page.getByTestId('documents-pager-next').click();
+      await expect.poll(() => pager.getAttribute('data-page')).toBe('2');
+      await expect.poll(async () => (await rowsNamed(page)).some((n) => first.includes(n))).toBe(false);
+      // The quick jumper: past the end goes to the last page.
+      await page.getByTestId('documents-pager-jump').fill('99');
+      await page.getByTestId('documents-pager-jump').press('Enter');
+      await expect.poll(() => pager.getAttribute('data-page')).toBe(String(total));
+      // 20 a page: back to page 1 with up to 20 rows.
+      await page.getByTestId('documents-pager-size').selectOption('20');
+      await expect.poll(() => pager.getAttribute('data-page')).toBe('1');
+      await expect.poll(() => page.getByTestId('document-row').count()).toBeGreaterThan(10);
+      await screenshot(page, `documents-pager-${lang}-${width}`);
+
+      // The order-number select with search, by keyboard only: type a part, arrow down, Enter.
+      const combo = page.getByTestId('documents-machine').locator('input');
+      await combo.focus();
+      await page.keyboard.type(SHEET);
+      const listbox = page.getByRole('listbox');
+      await listbox.getByRole('option', { name: new RegExp(SHEET) }).waitFor();
+      await expect.poll(() => listbox.getByRole('option').count()).toBe(1);
+      await screenshot(page, `documents-order-search-${lang}-${width}`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('documents-pager-total').innerText()).toBe(lang === 'en' ? '12 in all' : '共 12 条');
+      await expect.poll(async () => (await rowsNamed(page)).every((n) => n?.startsWith('sheet-'))).toBe(true);
+      expect(await combo.inputValue()).toContain(SHEET);
+      // A text that matches no machine says so.
+      await combo.fill('no-such-order');
+      await page.getByText(lang === 'en' ? 'No matching order number' : '没有匹配的订单号').waitFor();
+      await page.keyboard.press('Escape');
+      const body = await page.locator('body').innerText();
+      if (lang === 'en') expect(body).not.toMatch(/[\u4e00-\u9fff]/);
+      else expect(body).not.toMatch(/\b(Page|per page|in all|Go to)\b/);
+      if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.context().close();
+    }, 120_000);
   }
 });

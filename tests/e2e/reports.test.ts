@@ -106,6 +106,11 @@ describe('the task section', () => {
         expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(1);
         const text = await page.getByTestId('task-page').innerText();
         expect(text, 'no message ids on the page').not.toMatch(/\breports\.[a-z]+\./);
+        // The tab is named after the page, in the page's language (page-titles.ts).
+        await expect.poll(() => page.title()).toBe(lang === 'zh' ? '任务与报表 · Laser 服务平台' : 'Tasks and reports · Laser Service Portal');
+        // Alarm types and texts come from the alarm catalogue, not the controller's English.
+        await page.getByTestId('latest-alarms').waitFor();
+        if (lang === 'zh') expect(await page.getByTestId('latest-alarms').innerText()).not.toMatch(/not ready|pressure low|collision detected|flow low|signal lost|Collision|Chiller/);
         await screenshot(page, `e2e-reports-${lang}-${width}`);
         await page.context().close();
       });

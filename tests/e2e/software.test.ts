@@ -21,6 +21,7 @@ describe('software pages in the browser', () => {
     { key: 'nest20', type: '1' },
     { key: 'nestTube15', type: '2' },
     { key: 'nest15', type: '3' },
+    { key: 'nest10', type: '4' },
   ];
   for (const card of cards) {
     it(`the ${card.key} card leads to its page, which downloads the latest file and records it`, async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { PNG_1PX } from '../support/multipart';
 import { XSS_CORPUS } from '../support/xss-corpus';
 
 // The user centre and the feedback forms in Chromium (issue 14): the customer edits the profile,
@@ -109,8 +110,8 @@ describe('the user centre', () => {
   it(`renders ${XSS_CORPUS.length} stored XSS payloads in the drawer without running any`, async () => {
     const token = await tokenOf(customer);
     const ids: number[] = [];
-    for (let i = 0; i < XSS_CORPUS.length; i += 60) {
-      const html = XSS_CORPUS.slice(i, i + 60).map((p, j) => `<p>case ${i + j}</p>${p.replace(/alert\(1\)/g, 'window.__xss=1')}`).join('\n');
+    for (let i = 0; i < XSS_CORPUS.length; i += 100) {
+      const html = XSS_CORPUS.slice(i, i + 100).map((p, j) => `<p>case ${i + j}</p>${p.replace(/alert\(1\)/g, 'window.__xss=1')}`).join('\n');
       const sent = await api('Cam/ProblemFeedbackSave', { Product: 0, Version: '1', Title: `xss-${STAMP}-${i}`, HtmlContent: html, ExProcessingTime: new Date(Date.now() + 86_400_000).toISOString() }, token);
       expect(sent.code, sent.info).toBe(200);
       ids.push(sent.ReturnData.Id);
@@ -178,6 +179,71 @@ describe('the user centre', () => {
       await page.context().close();
     }
   });
+
+  // An avatar near the 2 MB limit (a 1 px PNG with bytes after its end, which browsers ignore), and the
+  // area cascade of registration in the profile: typed, chosen by keyboard, saved through User/Save.
+  const bigAvatar = Buffer.concat([PNG_1PX, Buffer.alloc(1_900_000, 0x20)]);
+  const chooseArea = async (page: Page, level: string, typed: string, option: RegExp) => {
+    const input = page.getByTestId(`uc-area-${level}`).locator('input');
+    await expect.poll(() => input.isDisabled()).toBe(false);
+    await input.focus();
+    await page.keyboard.type(typed);
+    await page.getByRole('listbox').getByRole('option', { name: option }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => input.inputValue()).toMatch(option);
+  };
+
+  for (const [lang, width] of [['en', 1280], ['zh', 375]] as const) {
+    it(`shows the avatar upload's progress and saves a region chosen in the area cascade (${lang}, ${width})`, async () => {
+      const page = await openCentre(lang, width);
+      // Every progress value the page shows, recorded in the page as it renders them.
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { avatarSeen: number[] }).avatarSeen = seen;
+        new MutationObserver(() => {
+          const el = document.querySelector('[data-testid="uc-avatar-progress"]');
+          if (el) seen.push(Number(el.getAttribute('data-value')));
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-value'] });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+      await page.getByTestId('uc-avatar-input').setInputFiles({ name: `me-${lang}.png`, mimeType: 'image/png', buffer: bigAvatar });
+      const progress = page.getByTestId('uc-avatar-progress');
+      await progress.waitFor();
+      await expect.poll(async () => Number(await progress.getAttribute('data-value')), { timeout: 15_000 }).toBeGreaterThan(0);
+      await screenshot(page, `user-centre-avatar-progress-${lang}-${width}`);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.getByText(lang === 'en' ? 'Avatar updated' : '头像已更新').waitFor({ timeout: 30_000 });
+      await progress.waitFor({ state: 'detached' });
+      const seen = await page.evaluate(() => (window as unknown as { avatarSeen: number[] }).avatarSeen);
+      expect(seen.some((v) => v > 0 && v < 100), `progress values seen: ${[...new Set(seen)].join(',')}`).toBe(true);
+      await expect.poll(() => page.getByTestId('uc-avatar-image').getAttribute('src')).toMatch(/^\/api\/User\/Avatar\/[0-9a-f]{32}\/avatar\.png$/);
+
+      // The region: nation, then province (and the city in Chinese, whose city names the catalogue has in Chinese only).
+      const area = page.getByTestId('uc-profile-area');
+      await area.scrollIntoViewIfNeeded();
+      if (lang === 'en') {
+        await chooseArea(page, 'nation', 'Chin', /^China$/);
+        await chooseArea(page, 'province', 'Shand', /^Shandong$/);
+      } else {
+        await chooseArea(page, 'nation', '中国', /^中国$/);
+        await chooseArea(page, 'province', '山东', /^山东省$/);
+        await chooseArea(page, 'city', '济南', /^济南市$/);
+      }
+      await screenshot(page, `user-centre-area-${lang}-${width}`);
+      await page.getByTestId('uc-profile-save').click();
+      const expected = lang === 'en' ? 'China/Shandong' : '中国/山东省/济南市';
+      await expect.poll(() => page.getByTestId('uc-profile-area-current').textContent()).toContain(expected);
+      const me = await api('User/GetUsers', {}, await tokenOf(customer));
+      expect(me.ReturnData[0]).toMatchObject({ FullPathName: expected, FullPathId: lang === 'en' ? '44-37' : '44-37-3701' });
+      const body = await page.locator('body').innerText();
+      if (lang === 'en') expect(body).not.toMatch(/[\u4e00-\u9fff]/);
+      if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.context().close();
+    }, 120_000);
+  }
 
   it('sends the CAM form back to the start page without Product and Version', async () => {
     const { page } = await openPage(browser, { lang: 'en', width: 375 });

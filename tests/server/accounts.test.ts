@@ -79,6 +79,8 @@ describe('login and sessions', () => {
     const wrong = await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'wrong-pass' });
     expect(right).toEqual(wrong);
     expect(right).toMatchObject({ code: 429, info: 'Too many failed attempts, please try again in 2 seconds' });
+    // The seconds travel as a value beside the English, for the browser to say in the page's language.
+    expect(right.Refused).toEqual({ id: 'passwordThrottle.tooSoon', values: { seconds: 2 } });
     portal.clock.advance(2_001);
     expect((await from(attacker, 'Login/UserLogin', { Account: 'victim@example.com', Password: 'secret-pass' })).code).toBe(200);
   });
@@ -120,6 +122,20 @@ describe('login and sessions', () => {
     await portal.services.sessions.purgeOldSessions();
     // All are expired by now (a week idle, 30 days at most): every row goes.
     expect((await sessionsOf()).n).toBe(0);
+  });
+
+  it('purges failed-login counters once no throttle window reads them, keeping those that still count (issue 21, item 9)', async () => {
+    await accountWith('forgetful@example.com');
+    const throttleRows = async () =>
+      ((await portal.services.database.db.execute(sql`select count(*)::int as n from login_throttle where account like '%forgetful@example.com%'`)).rows[0] as { n: number }).n;
+    for (let i = 0; i < 3; i++) await from('192.0.2.77', 'Login/UserLogin', { Account: 'forgetful@example.com', Password: 'wrong-pass' });
+    const counted = await throttleRows();
+    expect(counted).toBeGreaterThan(0);
+    await portal.services.sessions.purgeOldSessions();
+    expect(await throttleRows()).toBe(counted);
+    portal.clock.advance(2 * 3600_000);
+    await portal.services.sessions.purgeOldSessions();
+    expect(await throttleRows()).toBe(0);
   });
 
   it('logout revokes the token: the next call answers 401 with the expiry message', async () => {
@@ -390,7 +406,8 @@ describe('the wire of the accounts calls', () => {
     expect(me.body).toMatchObject({ code: 200, info: 'success' });
     expect(me.body.ReturnData).not.toHaveProperty('Token');
     expect((await portal.call('User/RegisterMobile', { Mobile: '13300133000' })).body).toEqual({ code: 200, info: 'The verification code has been sent', ReturnData: 60 });
-    expect((await portal.call('User/GetUserEmail', { Email: 'nobody@example.com' })).body).toMatchObject({ code: 200, info: '暂无数据', ReturnData: '暂无数据' });
+    // A free address is an empty list (spec 1: a non-empty list means taken).
+    expect((await portal.call('User/GetUserEmail', { Email: 'nobody@example.com' })).body).toMatchObject({ code: 200, info: 'success', ReturnData: [] });
     expect((await portal.call('User/GetAllowUsers', { Account: 'nobody@example.com' })).body).toMatchObject({ code: 200, info: '暂无数据', ReturnData: '暂无数据' });
     expect((await portal.call('Login/UserLogout', {}, login.body.ReturnData.Token)).body).toEqual({ code: 200, info: 'logged out', ReturnData: null });
   });

@@ -308,7 +308,7 @@ describe('PublishRelease (staff)', () => {
       const { token } = await small.login('staff@example.com', 'staff1234');
       const over = await small.call('Cam/PublishRelease', body({ ContentBase64: Buffer.alloc(1001, 1).toString('base64') }), token);
       expect(over.status).toBe(413);
-      expect(over.body).toEqual({ code: 413, info: 'The file is larger than 1000 bytes', ReturnData: null });
+      expect(over.body).toEqual({ code: 413, info: 'The file is larger than 1000 bytes', ReturnData: null, Refused: { id: 'files.tooLargePlain', values: { reason: 'The file is larger than 1000 bytes' } } });
       const fits = await small.call('Cam/PublishRelease', body({ ContentBase64: Buffer.alloc(1000, 1).toString('base64') }), token);
       expect(fits.body.code).toBe(200);
     } finally {

@@ -57,7 +57,8 @@ describe('the embedded assistant', () => {
     // The article's passage, the machine's last E203 (2 h ago... 3 h: 05:00 UTC on the test clock's day) and the link.
     expect(text).toContain('E203 height sensor collision');
     expect(text).toContain(`**${TUBE}**`);
-    expect(text).toMatch(/E203 \(Collision: Nozzle collision detected, head lifted\) last occurred on 2026-11-21 05:00, 2 times/);
+    // Named from the alarm catalogue by its code, not the stored English.
+    expect(text).toMatch(/E203 \(Collision: Height sensor collision \(following error\)\) last occurred on 2026-11-21 05:00, 2 times/);
     expect(text).toContain('(source: Error log)');
     expect(text).toContain('(source: My devices)');
     expect(text).not.toContain(SHEET); // the question named the tube cutter
@@ -72,13 +73,21 @@ describe('the embedded assistant', () => {
     // A machine that said nothing lately is offline.
     const sheet = contentOf(streamEvents((await ask(owner.token, 'Is my sheet cutter G3015 running?')).body));
     expect(sheet).toContain('no live data in the last minute (offline) (source: Live state)');
+    // An active alarm is named in the question's language from the alarm catalogue, not the controller's English.
+    portal.app.telemetry.live.ingest(TUBE, JSON.stringify([{ KEY: 'State', VALUE: 0 }, { KEY: 'ErrorType', VALUE: 'Laser' }, { KEY: 'ErrorContent', VALUE: 'E305 Laser source not ready' }]));
+    const zh = contentOf(streamEvents((await ask(owner.token, '我的切管机现在在运行吗？', { TimeZone: 'UTC' })).body));
+    expect(zh).toContain('当前报警：激光器（E305 激光器未就绪）');
+    expect(zh).not.toContain('Laser source not ready');
+    const en = contentOf(streamEvents((await ask(owner.token, 'Is my tube cutter running?', { TimeZone: 'UTC' })).body));
+    expect(en).toContain('active alarm: Laser source (E305 Laser source not ready)');
   });
 
   it('answers in Chinese from the Chinese articles', async () => {
     const events = streamEvents((await ask(owner.token, '我的切管机报E203怎么办', { TimeZone: 'Asia/Shanghai' })).body);
     const text = contentOf(events);
     expect(text).toContain('根据门户知识库中的文章');
-    expect(text).toMatch(/E203（Collision：Nozzle collision detected, head lifted）最近一次发生在 2026-11-21 13:00，近 30 天共 2 次/);
+    expect(text).toMatch(/E203（碰撞：调高器碰板报警（跟随异常））最近一次发生在 2026-11-21 13:00，近 30 天共 2 次/);
+    expect(text).not.toContain('Nozzle collision');
     expect(text).toContain('来源：报警记录');
     expect(text).toContain('引用的文章');
   });

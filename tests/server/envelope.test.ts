@@ -44,6 +44,9 @@ describe('the envelope on every answer', () => {
     expect(last.status).toBe(429);
     expect(last.body.code).toBe(429);
     expect(last.body.info).toMatch(/Too many requests/);
+    // The browser says it in the page's language from the id and the seconds (issue 23).
+    expect(last.body.Refused).toEqual({ id: 'rateLimited', values: { seconds: expect.any(Number) } });
+    expect(last.body.Refused.values.seconds).toBeGreaterThan(0);
   });
 
   it('serves health, readiness and an OpenAPI 3.1 document naming every call', async () => {

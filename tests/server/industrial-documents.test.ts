@@ -94,6 +94,30 @@ describe('uploads', () => {
     expect(paged.ReturnCount).toBe(3);
   });
 
+  it('pages the list on the server: pages of TopNums rows after PrevPageNums, in one order, with the total; past the end empty with the total', async () => {
+    const carol = await createCustomer(portal, 'carol');
+    const machine = await bindNewMachine(portal, carol, 'G');
+    const names = Array.from({ length: 7 }, (_, i) => [`part-${i}.dxf`, dxf(20)] as [string, Buffer]);
+    for (const batch of [names.slice(0, 3), names.slice(3)]) expect((await upload(files(machine, ...batch), carol.token)).body.code).toBe(200);
+    const all = await call('WebGetList', {}, carol.token);
+    expect(all.ReturnCount).toBe(7);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await call('WebGetList', { PrevPageNums: (page - 1) * 3, TopNums: 3 }, carol.token);
+      expect(res.ReturnCount).toBe(7);
+      pages.push(...res.ReturnData.map((d: { Id: string }) => d.Id));
+    }
+    expect(pages).toEqual(all.ReturnData.map((d: { Id: string }) => d.Id));
+    const past = await call('WebGetList', { PrevPageNums: 9, TopNums: 3 }, carol.token);
+    expect(past.ReturnData).toEqual(NO_DATA);
+    expect(past.ReturnCount).toBe(7);
+    // A filter pages within what it finds; someone else's documents never count.
+    const filtered = await call('WebGetList', { FileName: 'part-1', PrevPageNums: 0, TopNums: 3 }, carol.token);
+    expect(filtered.ReturnCount).toBe(1);
+    expect((await call('WebGetList', { PrevPageNums: 0, TopNums: 3 }, bob.token)).ReturnCount ?? 0).not.toBe(7);
+    for (const bad of [{ TopNums: 0 }, { TopNums: 101 }, { PrevPageNums: -1 }]) expect((await call('WebGetList', bad, carol.token)).code).toBe(400);
+  });
+
   it('refuses the machine of someone else, and an upload without an order number or files, storing nothing', async () => {
     const before = await stored();
     expect((await upload(files(bobMachine, ['x.dxf', dxf(10)]), alice.token)).body).toMatchObject({ code: 400, info: 'This machine is not one of yours' });
@@ -137,7 +161,7 @@ describe('uploads', () => {
     const before = await stored();
     const over = await upload(files(aliceTube, ['a.dxf', dxf(10)], ['big.dxf', dxf(FILE_MAX + 1)]), alice.token);
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ code: 413, info: 'big.dxf is larger than 1000 bytes', ReturnData: null });
+    expect(over.body).toEqual({ code: 413, info: 'big.dxf is larger than 1000 bytes', ReturnData: null, Refused: { id: 'files.tooLarge', values: { name: 'big.dxf', limit: '1000 bytes' } } });
     expect(await stored()).toEqual(before);
     const exact = await upload(files(aliceSheet, ['exact.dxf', dxf(FILE_MAX)]), alice.token);
     expect(exact.body.code).toBe(200);

@@ -21,6 +21,12 @@ describe('article HTML is sanitised when stored', () => {
     expect(sanitiseArticleHtml(`<p>before</p>${payload}<p>after</p>`)).not.toMatch(DANGEROUS_HTML);
   });
 
+  it('drops a link or image whose script URL hides behind a backtick, quote or control character', () => {
+    expect(sanitiseArticleHtml('<p>x<IMG SRC=`javascript:alert(1)`></p>')).toBe('<p>x</p>');
+    expect(sanitiseArticleHtml('<a href="` java\tscript:alert(1)`">y</a>')).toBe('<a rel="noopener noreferrer">y</a>');
+    expect(sanitiseArticleHtml('<a href="https://example.com/a?javascript=1">z</a>')).toContain('href="https://example.com/a?javascript=1"');
+  });
+
   it('keeps the markup an article needs', () => {
     const html =
       '<h2>Steps</h2><ol start="2"><li><strong>Open</strong> the <em>door</em></li></ol><table><thead><tr><th>mm</th></tr></thead><tbody><tr><td colspan="2">1.0</td></tr></tbody></table>' +

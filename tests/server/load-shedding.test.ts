@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestDatabase } from '../support/test-db';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;
@@ -21,7 +23,7 @@ describe('beyond capacity', () => {
     const shed = await portal.app.inject({ method: 'POST', url: '/api/WarrantyRule/GetList', payload: { MachineType: 0, lang: 'zh' } });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
-    expect(shed.json()).toEqual({ code: 503, info: expect.stringContaining('try again in 5 seconds'), ReturnData: null });
+    expect(shed.json()).toEqual({ code: 503, info: expect.stringContaining('try again in 5 seconds'), ReturnData: null, Refused: { id: 'overloaded', values: { seconds: 5 } } });
     expect((await portal.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await portal.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
 
@@ -29,4 +31,38 @@ describe('beyond capacity', () => {
     await sampled();
     expect((await portal.call('WarrantyRule/GetList', { MachineType: 0, lang: 'zh' })).status).not.toBe(503);
   });
+});
+
+describe('a bound on calls in flight', () => {
+  it('refuses the call beyond the bound at once with 503 and Retry-After while the others wait on PostgreSQL, keeps the probes answering, and frees the slots', async () => {
+    const database = await createTestDatabase();
+    const bounded = await createTestPortal({ MAX_CALLS_IN_FLIGHT: '2', RATE_LIMIT_SCALE: '100' }, { database });
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      // Two contact messages wait on a lock of their table: the calls a busy database keeps waiting.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE contact_messages IN ACCESS EXCLUSIVE MODE');
+      const contact = (n: number) => ({ Name: `Caller ${n}`, Phone: '13800138000', Message: 'Waiting on the database', lang: 'en' });
+      const waiting = [1, 2].map((n) => bounded.call('Home/SaveContact', contact(n)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const third = await bounded.app.inject({ method: 'POST', url: '/api/Home/SaveContact', payload: contact(3) });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(third.statusCode).toBe(503);
+      expect(third.headers['retry-after']).toBe('5');
+      expect(third.json()).toMatchObject({ code: 503, Refused: { id: 'overloaded', values: { seconds: 5 } } });
+      expect((await bounded.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await locker.query('COMMIT');
+      expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([200, 200]);
+      // The slots are free again: the refused call goes through now, and nothing of the refused one was stored.
+      expect((await bounded.call('Home/SaveContact', contact(4))).status).toBe(200);
+      const stored = await locker.query('SELECT name FROM contact_messages ORDER BY name');
+      expect(stored.rows.map((r) => r.name)).toEqual(['Caller 1', 'Caller 2', 'Caller 4']);
+    } finally {
+      await locker.end();
+      await bounded.close();
+      await database.drop();
+    }
+  }, 30_000);
 });

@@ -32,6 +32,9 @@ describe('the SPA under /app/', () => {
       const res = await portal.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ code: 404 });
+      // As a browser asks (the outside probe's repeat found the app page answered 200 then).
+      const browser = await portal.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } });
+      expect(browser.statusCode, url).toBe(404);
     }
   });
 

@@ -42,7 +42,7 @@ describe('User/GetUsers', () => {
 });
 
 describe('User/Save', () => {
-  const base = { RealName: 'New Name', Mobile: '+86 137 0000 0000', FullPathId: '44-370000', FullPathName: '中国/山东省', Address: 'Road 2' };
+  const base = { RealName: 'New Name', Mobile: '+86 137 0000 0000', FullPathId: '44-37', FullPathName: '中国/山东省', Address: 'Road 2' };
 
   it('refuses by the spec rules: name, phone digit, old password, confirmation', async () => {
     const cases: Array<[Record<string, string>, string]> = [
@@ -62,6 +62,25 @@ describe('User/Save', () => {
     const res = await portal.call('User/Save', base, a.token);
     expect(res.body.code).toBe(200);
     expect(res.body.ReturnData).toMatchObject({ RealName: 'New Name', Mobile: '+8613700000000', FullPathName: '中国/山东省', Address: 'Road 2' });
+  });
+
+  it('saves a region of the area cascade with the catalogue\'s names, keeps the one the account has, and refuses one that is not a chain of it', async () => {
+    const c = await createCustomer(portal, 'uc-area');
+    const en = await portal.call('User/Save', { ...base, FullPathId: '44-37-3701', FullPathName: 'China/Shandong/forged' }, c.token);
+    expect(en.body.code, en.body.info).toBe(200);
+    expect(en.body.ReturnData).toMatchObject({ FullPathId: '44-37-3701', FullPathName: expect.stringMatching(/^China\/Shandong\/(?!forged)/) });
+    const zh = await portal.call('User/Save', { ...base, FullPathId: '44-11', FullPathName: '中国/x' }, c.token);
+    expect(zh.body.ReturnData).toMatchObject({ FullPathId: '44-11', FullPathName: '中国/北京市' });
+    // Unchanged: the stored region stays, whatever name is sent with it.
+    const kept = await portal.call('User/Save', { ...base, FullPathId: '44-11', FullPathName: 'anything' }, c.token);
+    expect(kept.body.ReturnData).toMatchObject({ FullPathId: '44-11', FullPathName: '中国/北京市' });
+    for (const FullPathId of ['44-3701', '99999', '44-37-3701-1-2', '44--37', '-44', '44-x', '44-37-1101']) {
+      const res = await portal.call('User/Save', { ...base, FullPathId, FullPathName: '中国' }, c.token);
+      expect(res.body, FullPathId).toMatchObject({ code: 400, info: 'The region is not one of the list' });
+    }
+    expect((await portal.call('User/GetUsers', {}, c.token)).body.ReturnData[0]).toMatchObject({ FullPathId: '44-11' });
+    const cleared = await portal.call('User/Save', { ...base, FullPathId: '', FullPathName: '' }, c.token);
+    expect(cleared.body.ReturnData).toMatchObject({ FullPathId: '', FullPathName: '' });
   });
 
   it('checks the old password on the server and, on a change, ends every other session but this one', async () => {

@@ -1,27 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { E2eFile } from '../setup/e2e-global-setup';
+import { launchBrowser, logInAt } from './chromium';
 import type { E2eAccounts, Login } from './customers';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { launchBrowser };
 
 export const SCREENS_DIR = path.resolve('test-output/screens');
-
-/** Debian's Chromium driven by playwright-core (no downloaded browser). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
-}
 
 export const portalUrl = (pathName = '/app/') => new URL(pathName, inject('portalUrl')).toString();
 
@@ -52,24 +39,9 @@ export async function tokenOf(who: Login, base?: string): Promise<string> {
   return answer.ReturnData.Token;
 }
 
-/**
- * Logs in on the login page and waits for the page the login lands on (a customer's: the fleet).
- * If the login page does not render, says which errors the page threw.
- */
-export async function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
-  const errors: string[] = [];
-  const onError = (error: Error) => errors.push(error.message);
-  page.on('pageerror', onError);
-  await page.goto(new URL('/app/Login', options.base ?? inject('portalUrl')).toString());
-  const account = page.locator('input[name="account"]');
-  await account.waitFor({ timeout: 15_000 }).catch((error: unknown) => {
-    throw new Error(`the login page did not render; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
-  });
-  page.off('pageerror', onError);
-  await account.fill(who.account);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(options.landing ?? /\/app\/index\/device$/);
+/** Logs in on the login page (of the shared portal unless `base` names another) and waits for the page the login lands on. */
+export function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
+  return logInAt(page, who, options.base ?? inject('portalUrl'), options.landing);
 }
 
 /** A fresh context at a width, with the stored language set before any page script runs. */

@@ -73,8 +73,8 @@ export async function registerMachine(
 }
 
 /** Registers, saves and binds a machine to a customer through the real calls. */
-export async function bindNewMachine(portal: TestPortal, customer: TestCustomer, series: string): Promise<string> {
-  const orderNumber = await registerMachine(portal, series);
+export async function bindNewMachine(portal: TestPortal, customer: TestCustomer, series: string, name?: string): Promise<string> {
+  const orderNumber = await registerMachine(portal, series, name);
   const saved = await portal.call('Machine/SaveMachineData', { OrderNumber: orderNumber }, customer.token);
   if (saved.body.code !== 200) throw new Error(`SaveMachineData ${orderNumber}: ${saved.body.info}`);
   const bound = await portal.call('Machine/MachineBind', { OrderNumber: orderNumber }, customer.token);

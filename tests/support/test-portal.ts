@@ -39,8 +39,13 @@ export interface TestPortal {
 }
 
 /** The real app on a fresh PostgreSQL database of its own and the test clock, without listening (Fastify `inject`). */
-export async function createTestPortal(env: Record<string, string> = {}, options: { logger?: object; distDir?: string } = {}): Promise<TestPortal> {
-  const database = await createTestDatabase();
+export async function createTestPortal(
+  env: Record<string, string> = {},
+  options: { logger?: object; distDir?: string; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {},
+): Promise<TestPortal> {
+  // A database shared with other portals (as behind a balancer) is the caller's to drop.
+  const shared = options.database ?? null;
+  const database = shared ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   // No load shedding unless a test asks: a busy test machine must not turn a call into a 503.
   const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', LOAD_SHED_DELAY_MS: '0', ...env });
@@ -85,7 +90,7 @@ export async function createTestPortal(env: Record<string, string> = {}, options
     async close() {
       await app.close();
       await infrastructure.close();
-      await database.drop();
+      if (!shared) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

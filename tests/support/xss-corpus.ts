@@ -1,4 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { XSS_PAYLOADS } from './xss-payloads';
+
+/** wfuzz's script-injection lines (GPL-2 test data; see wfuzz/README.md). */
+export const WFUZZ_XSS: readonly string[] = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'wfuzz', 'xss.txt'), 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line.trim() !== '');
+
+/** Every distinct payload as it is, for name fields and other plain text (rendered as text, they must show as text). */
+export const XSS_RAW: readonly string[] = [...new Set([...XSS_PAYLOADS, ...WFUZZ_XSS])];
 
 /**
  * At least 500 script-injection attempts for rich text: the base payloads, and each of them in
@@ -21,6 +32,8 @@ const CONTEXTS: ReadonlyArray<(p: string) => string> = [
 
 export const XSS_CORPUS: readonly string[] = [
   ...XSS_PAYLOADS.flatMap((p) => CONTEXTS.map((c) => c(p))),
+  // wfuzz's lines as they are, in a paragraph and in a table cell.
+  ...WFUZZ_XSS.flatMap((p) => [p, `<p>${p}</p>`, `<table><tr><td>${p}</td></tr></table>`]),
   '<img src=x onerror=&#97;&#108;&#101;&#114;&#116;(1)>',
   '<a href="&#106;avascript:alert(1)">x</a>',
   '<a href="jav&#x0A;ascript:alert(1)">x</a>',

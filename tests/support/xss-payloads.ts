@@ -47,5 +47,11 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<x onclick=alert(1)>click</x>',
 ];
 
+/**
+ * The markup of HTML without its text: what DANGEROUS_HTML is matched against, since a payload
+ * kept as text ("javascript:alert(1)" written in a paragraph, entities and all) is inert.
+ */
+export const markupOf = (html: string) => html.replace(/>[^<]*</g, '><').replace(/^[^<]*/, '').replace(/[^>]*$/, '');
+
 /** What must never be left in sanitised HTML: script, handlers, script URLs, frames, styles. */
 export const DANGEROUS_HTML = /<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|video|audio|source|template|body|x\b)|\son[a-z]+\s*=|javascript:|vbscript:|data:text|style\s*=|srcdoc|formaction|background\s*=/i;

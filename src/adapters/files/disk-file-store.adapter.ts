@@ -54,7 +54,11 @@ export class DiskFileStore implements FileStorePort {
     const handle = await open(partial, 'wx', 0o640);
     try {
       await pipeline(source, counter, handle.createWriteStream());
+      // On disk before the name says whole, and the name on disk before the caller commits the row
+      // that points to it: a power cut must not leave a row naming a missing or short file.
+      await syncPath(partial);
       await rename(partial, final);
+      await syncPath(this.dir);
     } catch (error) {
       await handle.close().catch(() => {});
       await rm(partial, { force: true });
@@ -96,9 +100,49 @@ export class DiskFileStore implements FileStorePort {
     return removed;
   }
 
+  /**
+   * Moves whole files no row points to (`referenced` holds every id the database names) into
+   * `unreferenced/`: a portal killed between storing a file and committing its row leaves one.
+   * Only those left alone for `idleMs`, as for partial files; set aside rather than deleted, so a
+   * reference this sweep does not know of costs a move back, not the file. Set-aside files older
+   * than `keepMs` are deleted.
+   */
+  async setAsideUnreferenced(referenced: ReadonlySet<string>, idleMs = 60 * 60_000, now = Date.now(), keepMs = 7 * 24 * 60 * 60_000): Promise<number> {
+    const aside = path.join(this.dir, 'unreferenced');
+    let moved = 0;
+    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      if (!ID.test(name) || referenced.has(name)) continue;
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < idleMs) continue;
+      await mkdir(aside, { recursive: true });
+      await rename(file, path.join(aside, name));
+      moved++;
+    }
+    for (const name of await readdir(aside).catch(() => [] as string[])) {
+      const file = path.join(aside, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.ctimeMs >= keepMs) await rm(file, { force: true });
+    }
+    return moved;
+  }
+
   async remove(id: string): Promise<void> {
     if (!ID.test(id)) return;
     await rm(path.join(this.dir, id), { force: true });
+  }
+}
+
+/**
+ * fsync by path: a file's bytes (fsync works on the file, whichever descriptor asks), or a
+ * folder's entries (so a rename in it is durable, not only the bytes).
+ */
+async function syncPath(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

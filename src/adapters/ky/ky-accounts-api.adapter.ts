@@ -34,6 +34,10 @@ const KNOWN_REFUSALS: ReadonlyArray<readonly [string, AccountsProblem]> = [
   ['codeWrong', 'codeError'],
   ['codeMissing', 'codeExpired'],
   ['emailTaken', 'emailTaken'],
+  // The password throttle (issue 21, item 3): the login form shows the code field on proofRequired.
+  ['wrongCredentials', 'wrongCredentials'],
+  ['proofRequired', 'proofRequired'],
+  ['proofWrong', 'codeError'],
 ];
 
 /** A refusal of `call` in domain terms. */
@@ -45,10 +49,11 @@ function refusalOf(call: CallContract, answer: Pick<Envelope, 'code' | 'info'>):
   return refused(answer.info);
 }
 
-/** UserLogin's body: an account that looks like an e-mail is also sent as Email (spec 1 section 5). */
-export function loginBody(input: LoginInput): { Account: string; Password: string; Email?: string } {
+/** UserLogin's body: an account that looks like an e-mail is also sent as Email (spec 1 section 5); the mailed code as Code once asked for. */
+export function loginBody(input: LoginInput): { Account: string; Password: string; Email?: string; Code?: string } {
   const account = input.account.trim();
-  return isEmail(account) ? { Account: account, Password: input.password, Email: account } : { Account: account, Password: input.password };
+  const body = isEmail(account) ? { Account: account, Password: input.password, Email: account } : { Account: account, Password: input.password };
+  return input.code ? { ...body, Code: input.code } : body;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -62,6 +67,8 @@ export class KyAccountsApi implements AccountsApiPort {
     const answer = await this.http.call(Login.UserLogin, loginBody(input), signal, QUIET);
     const user = answer.ReturnData;
     if (isSuccess(answer) && isRecord(user) && typeof user.Token === 'string') return { kind: 'signed-in', user };
+    // The throttle's wait (any 429 of the login means "wait"), said in the page's language.
+    if (isRefusal(answer, Login.UserLogin.refusals.tooSoon)) return knownRefusal('tooSoon');
     return refusalOf(Login.UserLogin, answer);
   }
 

@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { AnswerOf, CallContract } from '../../contract/call';
-import { isLoginExpired, isNoData, isSuccess, LOGIN_EXPIRED_CODES, type Envelope } from '../../contract/envelope';
+import { isLoginExpired, isNoData, isSuccess, type Envelope } from '../../contract/envelope';
 import * as Doc from '../../contract/industrial-document';
 import type { UploadAnswer } from '../../domain/documents/upload.machine';
 import { refused, type Refused } from '../../domain/shared/refused';
 import type { CamReportAnswer, DocumentFileAnswer, DocumentRow, DocumentsAnswer, DocumentsApiPort, Row, WorkReportAnswer } from '../../ports/documents-api.port';
-import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
-import type { SessionStorePort } from '../../ports/session-store.port';
-import { NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../../ports/tokens';
+import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
+import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
 
 // The file screen shows its own texts (fail1 to fail5), so the calls do not toast; the dialogs
 // (expiry, network, timeout) still come from the HTTP adapter.
@@ -19,24 +17,29 @@ const rowsOf = (answer: Envelope<unknown>): Row[] => (Array.isArray(answer.Retur
 const refusalOf = (answer: Envelope<unknown>): Refused => refused(isLoginExpired(answer) ? '' : String(answer.info ?? ''));
 const isEmpty = (answer: Envelope<unknown>) => isNoData(answer.ReturnData) || isNoData(answer.info) || (isSuccess(answer) && rowsOf(answer).length === 0);
 
-/** DocumentsApiPort over the portal HTTP ports, and an XMLHttpRequest for the upload (fetch tells no upload progress). */
+/** DocumentsApiPort over the portal HTTP ports; the upload's progress comes from the upload port (the one seam that tells it). */
 @injectable()
 export class KyDocumentsApi implements DocumentsApiPort {
   constructor(
     @inject(PortalHttpToken) private readonly http: PortalHttpPort,
     @inject(PortalDownloadToken) private readonly files: PortalDownloadPort,
-    @inject(SessionStoreToken) private readonly session: SessionStorePort,
-    @inject(NotifierToken) private readonly notifier: NotifierPort,
+    @inject(PortalUploadToken) private readonly uploads: PortalUploadPort,
   ) {}
 
   private call<C extends CallContract>(call: C, body: unknown, signal?: AbortSignal): Promise<AnswerOf<C>> {
     return this.http.call(call, body as never, signal, QUIET);
   }
 
-  async list(query: { orderNumber?: string; fileName?: string }, signal?: AbortSignal): Promise<DocumentsAnswer> {
-    const body = { ...(query.orderNumber ? { OrderNumber: query.orderNumber } : {}), ...(query.fileName ? { FileName: query.fileName } : {}) };
+  async list(query: { orderNumber?: string; fileName?: string; offset?: number; size?: number }, signal?: AbortSignal): Promise<DocumentsAnswer> {
+    const body = {
+      ...(query.orderNumber ? { OrderNumber: query.orderNumber } : {}),
+      ...(query.fileName ? { FileName: query.fileName } : {}),
+      // DECISIONS 1: PrevPageNums = rows skipped, TopNums = the page size.
+      ...(query.size ? { PrevPageNums: query.offset ?? 0, TopNums: query.size } : {}),
+    };
     const answer = await this.call(Doc.WebGetList, body, signal);
-    if (isEmpty(answer)) return { kind: 'list', documents: [], total: 0 };
+    // A page past the end is empty but still tells the total (so the screen can go back to the last page).
+    if (isEmpty(answer)) return { kind: 'list', documents: [], total: typeof answer.ReturnCount === 'number' ? answer.ReturnCount : 0 };
     if (!isSuccess(answer)) return refusalOf(answer);
     const documents = rowsOf(answer).filter((r) => typeof r.Id === 'string') as unknown as DocumentRow[];
     return { kind: 'list', documents, total: answer.ReturnCount ?? documents.length };
@@ -78,41 +81,15 @@ export class KyDocumentsApi implements DocumentsApiPort {
     return { kind: 'empty' };
   }
 
-  upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+  async upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
     const form = new FormData();
     // The order number first: the server checks the machine before it stores a byte.
     form.append('orderNumber', orderNumber);
     for (const f of files) form.append('files', f, f.name);
     const total = files.reduce((sum, f) => sum + f.size, 0);
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `/api/${Doc.UploadListDocument.path}`);
-      const token = this.session.token();
-      if (token) xhr.setRequestHeader('token', token);
-      xhr.timeout = UPLOAD_TIMEOUT_MS;
-      // The form's bytes are a little more than the files' (boundaries, headers): scale to the files.
-      xhr.upload.onprogress = (e) => onProgress(e.lengthComputable && e.total > 0 ? Math.round((e.loaded / e.total) * total) : 0);
-      xhr.onload = () => {
-        let envelope: Envelope<unknown>;
-        try {
-          envelope = JSON.parse(xhr.responseText) as Envelope<unknown>;
-        } catch {
-          envelope = { code: xhr.status === 200 ? 500 : xhr.status, info: xhr.statusText || `HTTP ${xhr.status}` };
-        }
-        if (LOGIN_EXPIRED_CODES.includes(envelope.code)) this.notifier.dialog('loginExpired');
-        resolve(isSuccess(envelope) ? { kind: 'uploaded', count: rowsOf(envelope).length } : refusalOf(envelope));
-      };
-      xhr.onerror = () => {
-        this.notifier.dialog('networkFailed');
-        reject(new Error('network'));
-      };
-      xhr.ontimeout = () => {
-        this.notifier.dialog('timedOut');
-        reject(new Error('timeout'));
-      };
-      xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
-    });
+    // The form's bytes are a little more than the files' (boundaries, headers): scale to the files.
+    const progress = (loaded: number, formTotal: number) => onProgress(Math.round((loaded / formTotal) * total));
+    const envelope = await this.uploads.upload<unknown>(Doc.UploadListDocument.path, form, signal, { ...QUIET, onProgress: progress, timeoutMs: UPLOAD_TIMEOUT_MS });
+    return isSuccess(envelope) ? { kind: 'uploaded', count: rowsOf(envelope).length } : refusalOf(envelope);
   }
 }

@@ -4,8 +4,19 @@ import type { CallContract } from '../../contract/call';
 import { isLoginExpired, isSuccess, type Envelope } from '../../contract/envelope';
 import type { SessionStorePort } from '../../ports/session-store.port';
 import type { NotifierPort } from '../../ports/notifier.port';
-import type { PortalCallOptions, PortalDownload, PortalDownloadPort, PortalHttpPort, PortalStream, PortalStreamPort, PortalUploadPort } from '../../ports/portal-http.port';
-import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
+import type {
+  PortalCallOptions,
+  PortalDownload,
+  PortalDownloadPort,
+  PortalHttpPort,
+  PortalStream,
+  PortalStreamPort,
+  PortalUploadOptions,
+  PortalUploadPort,
+} from '../../ports/portal-http.port';
+import type { RefusalTextsPort } from '../../ports/refusal-texts.port';
+import { NotifierToken, RefusalTextsToken, SessionStoreToken } from '../../ports/tokens';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../contract/web-session';
 
 /** Where the API lives and how long a call may take. */
 export interface KyPortalHttpSettings {
@@ -57,11 +68,13 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, PortalUploadPort, PortalStreamPort {
   private readonly http: KyInstance;
   private readonly downloadTimeoutMs: number;
+  private readonly baseUrl: string;
 
   constructor(
     @inject(SessionStoreToken) private readonly session: SessionStorePort,
     @inject(NotifierToken) private readonly notifier: NotifierPort,
     @inject(KyPortalHttpSettingsToken) @optional() settings?: KyPortalHttpSettings,
+    @inject(RefusalTextsToken) @optional() private readonly refusalTexts?: RefusalTextsPort,
   ) {
     this.http = ky.create({
       prefixUrl: settings?.baseUrl ?? '/api',
@@ -70,6 +83,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
       throwHttpErrors: false,
     });
     this.downloadTimeoutMs = settings?.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
+    this.baseUrl = settings?.baseUrl ?? '/api';
   }
 
   // PortalHttpPort's overloads: a contract's call, or a path.
@@ -103,9 +117,43 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     return { kind: 'envelope', envelope: this.notify(await this.readEnvelope(response, signal), options) };
   }
 
-  async upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalCallOptions): Promise<Envelope<T>> {
-    const response = await this.post(path, form, signal, UPLOAD_TIMEOUT_MS);
+  async upload<T>(path: string, form: FormData, signal?: AbortSignal, options?: PortalUploadOptions): Promise<Envelope<T>> {
+    if (options?.onProgress) return this.notify(await this.uploadWithProgress<T>(path, form, options.onProgress, signal, options.timeoutMs), options);
+    const response = await this.post(path, form, signal, options?.timeoutMs ?? UPLOAD_TIMEOUT_MS);
     return this.notify(await this.readEnvelope<T>(response, signal), options);
+  }
+
+  /**
+   * The same POST through an XMLHttpRequest, the one browser request that tells how much of its
+   * body has gone (fetch's upload streams need HTTP/2). Rejects as `post` does: no answer shows
+   * the network or timeout dialog, an abort rejects with an AbortError.
+   */
+  private uploadWithProgress<T>(path: string, form: FormData, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal, timeoutMs?: number): Promise<Envelope<T>> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${this.baseUrl.replace(/\/+$/, '')}/${normalizeApiPath(path)}`);
+      const token = this.session.token();
+      if (token) xhr.setRequestHeader('token', token);
+      // The session cookie goes along (same origin); the header lets the server take it (ADR 0014).
+      xhr.setRequestHeader(WEB_CLIENT_HEADER, WEB_CLIENT_VALUE);
+      xhr.timeout = timeoutMs ?? UPLOAD_TIMEOUT_MS;
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(e.loaded, e.total);
+      };
+      xhr.onload = () => resolve(this.envelopeOf<T>(xhr.status, xhr.statusText, xhr.responseText));
+      xhr.onerror = () => {
+        this.notifier.dialog('networkFailed');
+        reject(new Error('network'));
+      };
+      xhr.ontimeout = () => {
+        this.notifier.dialog('timedOut');
+        reject(new Error('timeout'));
+      };
+      xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
   }
 
   /** POSTs the body (JSON, or form data as it is) with the token header; no answer at all shows the timeout or network dialog. */
@@ -115,7 +163,8 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
       return await this.http.post(normalizeApiPath(path), {
         ...(body instanceof FormData ? { body } : { json: body ?? {} }),
         signal,
-        headers: token ? { token } : undefined,
+        // The custom header lets the server take the session cookie (CSRF guard, ADR 0014).
+        headers: token ? { token, [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE } : { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE },
         ...(timeout ? { timeout } : {}),
       });
     } catch (error) {
@@ -135,6 +184,14 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     return envelope;
   }
 
+  private sayRefused(refused: unknown): string | null {
+    if (!this.refusalTexts || !refused || typeof refused !== 'object') return null;
+    const { id, values } = refused as { id?: unknown; values?: unknown };
+    if (typeof id !== 'string' || !values || typeof values !== 'object' || Array.isArray(values)) return null;
+    const safe = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
+    return this.refusalTexts.textOf({ id, values: safe });
+  }
+
   private async readEnvelope<T>(response: Response, signal?: AbortSignal): Promise<Envelope<T>> {
     let text: string;
     try {
@@ -144,15 +201,22 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
       this.notifier.dialog('networkFailed');
       throw error;
     }
+    return this.envelopeOf<T>(response.status, response.statusText, text);
+  }
+
+  /** The envelope an answer's text holds, else one made from its status. */
+  private envelopeOf<T>(status: number, statusText: string, text: string): Envelope<T> {
     try {
       const parsed = JSON.parse(text) as Partial<Envelope<T>>;
       if (parsed && typeof parsed === 'object' && typeof parsed.code === 'number') {
-        return { ...parsed, code: parsed.code, info: typeof parsed.info === 'string' ? parsed.info : '' };
+        const info = typeof parsed.info === 'string' ? parsed.info : '';
+        // A refusal made from values is said in the page's language, never the server's English.
+        return { ...parsed, code: parsed.code, info: this.sayRefused(parsed.Refused) ?? info };
       }
     } catch {
       // Not JSON (a proxy error page, say): fall through to an envelope made from the status.
     }
-    const code = response.status === 200 ? 500 : response.status;
-    return { code, info: response.statusText || `HTTP ${response.status}` };
+    const code = status === 200 ? 500 : status;
+    return { code, info: statusText || `HTTP ${status}` };
   }
 }

@@ -6,12 +6,16 @@ import * as Home from '../../contract/home';
 import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
 import * as User from '../../contract/user';
+import * as CSSAPI from '../../contract/cssapi';
+import type { RegistryEntryInput } from '../../domain/staff/registry-entry';
+import type { ChangeAnswer } from '../../domain/staff/staff-dialog.machine';
+import type { PublishAnswer, ReleaseDraft } from '../../domain/staff/release-publish.machine';
 import type { PageAnswer } from '../../domain/staff/paged-list.machine';
-import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ReleaseDownloads, ServiceMachine } from '../../domain/staff/staff-records';
+import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
 import { refused } from '../../domain/shared/refused';
-import type { PortalHttpPort } from '../../ports/portal-http.port';
+import type { PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
 import type { StaffApiPort } from '../../ports/staff-api.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
 
 // The staff screens show refusals themselves (the staff-only note for a 403, the list's message).
 const QUIET = { quiet: true } as const;
@@ -92,10 +96,47 @@ const auditOf = (r: Record<string, unknown>): AuditRow => ({
   after: r.After ?? null,
 });
 
-/** StaffApiPort over the portal HTTP port (the token header comes from the session store). */
+const registryOf = (r: Record<string, unknown>): RegistryEntry => ({
+  orderNumber: str(r.OrderNumber),
+  name: str(r.Name),
+  seriesName: str(r.SeriesName),
+  model: str(r.Model),
+  laserPowerKw: Number(r.LaserPower) || 0,
+  deliveryDay: str(r.DeliveryDay),
+  details: Object.fromEntries(Object.entries((r.Details as Record<string, unknown>) ?? {}).map(([k, v]) => [k, str(v)])),
+  equipmentId: typeof r.EquipmentId === 'number' ? r.EquipmentId : null,
+  owner: str(r.Owner),
+  boundTime: str(r.BoundTime),
+});
+
+const workOrderOf = (o: Record<string, unknown>): StaffWorkOrder => ({
+  eventNum: str(o.EventNum),
+  orderNumber: str(o.OrderNumber),
+  account: str(o.Account),
+  company: str(o.Company),
+  userName: str(o.UserName),
+  phone: str(o.Phone),
+  email: str(o.Email),
+  content: str(o.Content),
+  createdAt: str(o.CreateTime),
+  step: o.Step === 1 || o.Step === 2 ? o.Step : 0,
+  note: str(o.Note),
+  updatedAt: str(o.UpdateTime),
+});
+
+const changeOf = (answer: Envelope<unknown>): ChangeAnswer => (answer.code === 403 ? { kind: 'forbidden' } : isSuccess(answer) ? { kind: 'done' } : refused(answer.info));
+
+/** Releases are large: the JSON calls' 20 s would cut them off. */
+const RELEASE_UPLOAD_TIMEOUT_MS = 30 * 60_000;
+
+/** StaffApiPort over the portal HTTP port and its upload port (which reports the bytes sent). */
 @injectable()
 export class KyStaffApi implements StaffApiPort {
-  constructor(@inject(PortalHttpToken) private readonly http: PortalHttpPort) {}
+  constructor(
+    @inject(PortalHttpToken) private readonly http: PortalHttpPort,
+    // Only the release upload needs it; tests of the JSON calls leave it out.
+    @inject(PortalUploadToken) private readonly uploads?: PortalUploadPort,
+  ) {}
 
   async machines(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<ServiceMachine>> {
     const body = { ...(search.trim() ? { OrderNumber: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
@@ -138,5 +179,57 @@ export class KyStaffApi implements StaffApiPort {
       TopNums: page.size,
     };
     return pageOf(await this.http.call(Staff.GetAuditLog, body, signal, QUIET), auditOf);
+  }
+
+  async registry(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<RegistryEntry>> {
+    const body = { ...(search.trim() ? { Search: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
+    return pageOf(await this.http.call(Staff.GetRegistry, body, signal, QUIET), registryOf);
+  }
+
+  async saveRegistryEntry(mode: 'add' | 'edit', entry: RegistryEntryInput, signal?: AbortSignal): Promise<ChangeAnswer> {
+    const body = {
+      OrderNumber: entry.orderNumber,
+      Name: entry.name,
+      SeriesName: entry.seriesName,
+      Model: entry.model,
+      LaserPower: entry.laserPowerKw,
+      DeliveryDay: entry.deliveryDay,
+      Details: { ...entry.details },
+    };
+    return changeOf(await this.http.call(mode === 'add' ? Staff.AddRegistryMachine : Staff.EditRegistryMachine, body, signal, QUIET));
+  }
+
+  async unbind(orderNumber: string, reason: string, signal?: AbortSignal): Promise<ChangeAnswer> {
+    return changeOf(await this.http.call(Staff.UnbindMachine, { OrderNumber: orderNumber, Reason: reason }, signal, QUIET));
+  }
+
+  async workOrders(filter: WorkOrderFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffWorkOrder>> {
+    const body = { ...(filter.step === null ? {} : { Step: filter.step }), ...(filter.search.trim() ? { Search: filter.search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
+    return pageOf(await this.http.call(Staff.GetWorkOrders, body, signal, QUIET), workOrderOf);
+  }
+
+  async moveWorkOrder(eventNum: string, to: 1 | 2, note: string, signal?: AbortSignal): Promise<ChangeAnswer> {
+    return changeOf(await this.http.call(CSSAPI.MoveWorkOrder, { EventNum: eventNum, eventStatus: to, Note: note }, signal, QUIET));
+  }
+
+  async publishRelease(draft: ReleaseDraft, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<PublishAnswer> {
+    const form = new FormData();
+    // The fields first: the server checks them before it stores a byte of the file.
+    form.append('ProductType', draft.productType);
+    form.append('VersionNumber', draft.version.trim());
+    form.append('Remark', draft.remark);
+    form.append('RemarkEn', draft.remarkEn);
+    form.append('FileName', file.name);
+    form.append('file', file, file.name);
+    if (!this.uploads) throw new Error('KyStaffApi needs the upload port to publish');
+    const answer = await this.uploads.upload<unknown>(Cam.PublishRelease.path, form, signal, {
+      ...QUIET,
+      // The form is a little more than the file (boundaries, fields): scale the share to the file.
+      onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * file.size)),
+      timeoutMs: RELEASE_UPLOAD_TIMEOUT_MS,
+    });
+    if (answer.code === 403) return { kind: 'forbidden' };
+    if (!isSuccess(answer)) return refused(answer.info);
+    return { kind: 'published', version: str((answer.ReturnData as Record<string, unknown> | null)?.versionnumber) || draft.version.trim() };
   }
 }

@@ -128,10 +128,11 @@ export class KyUserCentreApi implements UserCentreApiPort {
     return acceptedBy(UserCentre.Save)(await this.http.call(UserCentre.Save, body, signal, QUIET));
   }
 
-  async uploadAvatar(file: File, signal?: AbortSignal): Promise<AvatarAnswer> {
+  async uploadAvatar(file: File, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<AvatarAnswer> {
     const form = new FormData();
     form.append('file', file, file.name);
-    const answer = await this.uploads.upload<{ Url: string }>(UserCentre.UploadAvatar.path, form, signal, QUIET);
+    const progress = onProgress ? { onProgress: (loaded: number, total: number) => onProgress(Math.min(1, loaded / total)) } : {};
+    const answer = await this.uploads.upload<{ Url: string }>(UserCentre.UploadAvatar.path, form, signal, { ...QUIET, ...progress });
     return isSuccess(answer) && answer.ReturnData?.Url ? { kind: 'uploaded', url: answer.ReturnData.Url } : refusalOf(UserCentre.UploadAvatar, answer);
   }
 

@@ -8,6 +8,7 @@ import type { SessionStorePort, StoredUser } from '../../ports/session-store.por
 export class StorageSessionStore implements SessionStorePort {
   constructor(private readonly storage: KeyValueStoragePort) {}
 
+  /** A token stored before the web app moved to the HttpOnly cookie (ADR 0014); a new login removes it. */
   token(): string | null {
     return this.storage.get('token') || null;
   }
@@ -28,7 +29,7 @@ export class StorageSessionStore implements SessionStorePort {
   }
 
   signedIn(): boolean {
-    return this.token() !== null;
+    return this.userId() !== null || this.token() !== null;
   }
 
   isVisitor(): boolean {
@@ -36,9 +37,11 @@ export class StorageSessionStore implements SessionStorePort {
   }
 
   saveLogin(user: StoredUser & { UserId: string; Token: string }): void {
-    this.storage.set('user', JSON.stringify(user));
+    // The session itself is the HttpOnly cookie the login set (ADR 0014): no token is kept where page script could read it.
+    const { Token: _token, ...kept } = user;
+    this.storage.set('user', JSON.stringify(kept));
     this.storage.set('userId', String(user.UserId));
-    this.storage.set('token', user.Token);
+    this.storage.remove('token');
     this.storage.remove('isVisitor');
   }
 

@@ -90,7 +90,8 @@ export class MqttTubeFeed implements TubeFeedPort {
       // The broker takes only ids bound to the user who logs in (domain/telemetry/mqtt-client-id).
       clientId: browserClientId(userId, randomSuffix()),
       username: userId,
-      password: this.session.token() ?? '',
+      // No password from the web app: the broker takes the session from the upgrade's HttpOnly cookie (ADR 0014).
+      ...(this.session.token() ? { password: this.session.token() ?? '' } : {}),
       keepalive: MQTT_KEEPALIVE_S,
       connectTimeout: MQTT_CONNECT_TIMEOUT_MS,
       reconnectPeriod: MQTT_RECONNECT_MS,
@@ -123,8 +124,10 @@ export class MqttTubeFeed implements TubeFeedPort {
       listener.failed('connect', error.message);
     });
     client.on('close', () => {
+      // A connection lost is said at once (the page shows offline), not only when mqtt.js tries again 2 s later.
+      if (connected) listener.reconnecting();
       // A browser websocket that cannot open often closes without an error event: say so, once per attempt.
-      if (!connected && !reported) {
+      else if (!reported) {
         reported = true;
         listener.failed('connect', 'connection closed');
       }

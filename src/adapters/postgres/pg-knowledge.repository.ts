@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentLanguage, Library } from '../../domain/knowledge/library';
+import { combinations } from '../../domain/knowledge/search-terms';
 import type { Page } from '../../ports/cam-store.port';
 import type {
   ArticleFilter,
@@ -188,11 +189,7 @@ export class PgKnowledgeRepository implements KnowledgeStore {
 
   async search(request: SearchRequest): Promise<{ rows: SearchRow[]; total: number }> {
     if (!request.phrases.length || !request.libraries.length) return { rows: [], total: 0 };
-    const join = request.mode === 'all' ? sql` && ` : sql` || `;
-    const query = sql.join(
-      request.phrases.map((p) => sql`phraseto_tsquery('english', ${p})`),
-      join,
-    );
+    const query = tsqueryOf(request.phrases, request.mode);
     const language = request.language ? sql`and a.language = ${request.language}` : sql``;
     const result = await this.db.execute<{
       id: number;
@@ -239,6 +236,19 @@ export class PgKnowledgeRepository implements KnowledgeStore {
     }));
     return { rows, total: Number(result.rows[0]?.total ?? 0) };
   }
+}
+
+/** The tsquery of a search: every phrase, any phrase, or any `atLeast` of them together (an OR of their combinations). */
+function tsqueryOf(phrases: SearchRequest['phrases'], mode: SearchRequest['mode']): SQL {
+  const one = (p: string) => sql`phraseto_tsquery('english', ${p})`;
+  const each = phrases.map((p) => (typeof p === 'string' ? one(p) : sql`(${sql.join(p.map(one), sql` || `)})`));
+  if (mode === 'all') return sql.join(each, sql` && `);
+  if (mode === 'any') return sql.join(each, sql` || `);
+  const groups = combinations(each.length, Math.max(1, Math.min(mode.atLeast, each.length)));
+  return sql.join(
+    groups.map((g) => sql`(${sql.join(g.map((i) => each[i]!), sql` && `)})`),
+    sql` || `,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

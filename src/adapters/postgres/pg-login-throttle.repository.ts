@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { LoginThrottleRepository, ThrottleRecord } from '../../ports/accounts-store.port';
 import type { Db } from './database';
 import { loginThrottle } from './schema';
@@ -21,5 +21,13 @@ export class PgLoginThrottleRepository implements LoginThrottleRepository {
 
   async clear(account: string) {
     await this.db.delete(loginThrottle).where(eq(loginThrottle.account, account));
+  }
+
+  async purge(before: Date) {
+    const removed = await this.db
+      .delete(loginThrottle)
+      .where(and(lt(loginThrottle.windowStartedAt, before), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, before))))
+      .returning({ account: loginThrottle.account });
+    return removed.length;
   }
 }

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { BindOutcome, MachineKind, MachineRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import { isUuid, type Db } from './database';
 import { machineRegistry, machineSeries, machines, users } from './schema';
+import { machineRegistryDetails } from './tables/registry';
+import { registryDetailsOf } from './pg-machine-registry-admin.repository';
 
 type MachineRow = typeof machines.$inferSelect;
 
@@ -73,10 +75,18 @@ export class PgMachineRepository implements MachineStore {
     const where = text ? or(ilike(machines.orderNumber, like), ilike(machines.name, like)) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ machine: machines, ownerAccount: users.account, model: machineRegistry.model, laserPowerKw: machineRegistry.laserPowerKw, deliveryTime: machineRegistry.deliveryTime })
+        .select({
+          machine: machines,
+          ownerAccount: users.account,
+          model: machineRegistry.model,
+          laserPowerKw: machineRegistry.laserPowerKw,
+          deliveryTime: machineRegistry.deliveryTime,
+          details: machineRegistryDetails,
+        })
         .from(machines)
         .leftJoin(users, eq(users.id, machines.ownerId))
         .leftJoin(machineRegistry, eq(machineRegistry.orderNumber, machines.orderNumber))
+        .leftJoin(machineRegistryDetails, eq(machineRegistryDetails.orderNumber, machines.orderNumber))
         .where(where)
         .orderBy(asc(machines.orderNumber))
         .offset(page.offset)
@@ -84,7 +94,14 @@ export class PgMachineRepository implements MachineStore {
       this.db.select({ n: count() }).from(machines).where(where),
     ]);
     return {
-      rows: rows.map((r) => ({ ...toMachine(r.machine), ownerAccount: r.ownerAccount, model: r.model ?? '', laserPowerKw: r.laserPowerKw, deliveryTime: r.deliveryTime })),
+      rows: rows.map((r) => ({
+        ...toMachine(r.machine),
+        ownerAccount: r.ownerAccount,
+        model: r.model ?? '',
+        laserPowerKw: r.laserPowerKw,
+        deliveryTime: r.deliveryTime,
+        details: registryDetailsOf(r.details),
+      })),
       total: total?.n ?? 0,
     };
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type {
   FeedbackUpload,
   NewQuestion,
@@ -115,7 +115,23 @@ export class PgSupportStore implements SupportStore {
   async upload(fileId: string) {
     if (!/^[0-9a-f]{32}$/.test(fileId)) return null;
     const [row] = await this.db.select().from(feedbackUploads).where(eq(feedbackUploads.fileId, fileId)).limit(1);
-    return row ? { fileId: row.fileId, ownerId: row.ownerId, slot: row.slot as FeedbackUpload['slot'], fileName: row.fileName, size: row.size } : null;
+    return row
+      ? { fileId: row.fileId, ownerId: row.ownerId, slot: row.slot as FeedbackUpload['slot'], fileName: row.fileName, size: row.size, createdAt: row.createdAt }
+      : null;
+  }
+
+  async sweepUnsentUploads(before: Date) {
+    // One statement: a question saved meanwhile either names the file (the row stays) or does not.
+    const rows = await this.db
+      .delete(feedbackUploads)
+      .where(
+        and(
+          lt(feedbackUploads.createdAt, before),
+          sql`not exists (select 1 from ${supportQuestions} q where q.main_file_id = ${feedbackUploads.fileId} or q.other_file_id = ${feedbackUploads.fileId})`,
+        ),
+      )
+      .returning({ fileId: feedbackUploads.fileId });
+    return rows.map((r) => r.fileId);
   }
 }
 

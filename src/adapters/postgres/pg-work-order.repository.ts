@@ -47,6 +47,10 @@ const COLUMNS = sql.raw(
   'event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, step, note, created_at, updated_at',
 );
 
+const COLUMNS_W = sql.raw(
+  'w.event_num, w.user_id, w.order_number, w.phone, w.email, w.company, w.user_name, w.province, w.province_name, w.city, w.city_name, w.part_id, w.content, w.step, w.note, w.created_at, w.updated_at',
+);
+
 /**
  * The customer-service system's embedded default (DECISIONS 4, 5): work orders in the portal's
  * database. The event number is `EV` + the UTC day + the day's counter, taken in the same
@@ -97,6 +101,24 @@ export class PgWorkOrderRepository implements CustomerServicePort {
       this.db.execute<{ n: string }>(total),
     ]);
     return { rows: page.rows.map(recordOf), total: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  async listAll(query: { step: WorkOrderStep | null; search: string; offset: number; limit: number }) {
+    const where: SQL[] = [sql`true`];
+    if (query.step !== null) where.push(sql`w.step = ${query.step}`);
+    const text = query.search.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`(w.event_num ilike ${like} or w.order_number ilike ${like} or w.company ilike ${like} or u.account ilike ${like})`);
+    }
+    const condition = sql.join(where, sql` and `);
+    const [page, count] = await Promise.all([
+      this.db.execute<Row & { account: string | null }>(sql`
+        select ${COLUMNS_W}, u.account from work_orders w left join users u on u.id = w.user_id
+        where ${condition} order by w.created_at desc, w.id desc offset ${query.offset} limit ${query.limit}`),
+      this.db.execute<{ n: string }>(sql`select count(*) as n from work_orders w left join users u on u.id = w.user_id where ${condition}`),
+    ]);
+    return { rows: page.rows.map((r) => ({ ...recordOf(r), account: r.account ?? '' })), total: Number(count.rows[0]?.n ?? 0) };
   }
 
   async steps(userId: string, eventNums: readonly string[]) {

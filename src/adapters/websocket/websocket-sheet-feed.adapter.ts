@@ -67,7 +67,12 @@ export class WebSocketSheetFeed implements SheetFeedPort {
       return { query: () => {}, close: () => void (done = true) };
     }
 
-    socket.onopen = () => socket.send(JSON.stringify(authFrame(this.session.token() ?? '')));
+    // The data service logs the socket in from the upgrade's HttpOnly cookie and answers `ready`
+    // (ADR 0014); only a token stored before the cookie is still sent as the auth frame.
+    socket.onopen = () => {
+      const token = this.session.token();
+      if (token) socket.send(JSON.stringify(authFrame(token)));
+    };
     socket.onmessage = (event) => {
       if (done || typeof event.data !== 'string') return;
       const frame = readSheetFrame(event.data);

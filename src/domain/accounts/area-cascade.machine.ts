@@ -38,6 +38,12 @@ const emptyLevels = <T>(value: () => T): Record<AreaLevel, T> => ({
 export const selectedChain = (context: Pick<AreaCascadeContext, 'selected'>): AreaOption[] =>
   AREA_LEVELS.map((level) => context.selected[level]).filter((a): a is AreaOption => a !== null);
 
+/** The chosen areas as the account stores them: ids joined by '-', names by '/' (registration and the profile alike). */
+export const areaPathOf = (chain: readonly AreaOption[]): { fullPathId: string; fullPathName: string } => ({
+  fullPathId: chain.map((a) => a.countryid).join('-'),
+  fullPathName: chain.map((a) => a.countryname).join('/'),
+});
+
 /** The query for the level being loaded: its parent is the area chosen one level up. */
 function queryOf(context: AreaCascadeContext): AreaQuery {
   const level = context.loadingLevel ?? 'nation';

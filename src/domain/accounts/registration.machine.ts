@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { areaCascadeMachine, selectedChain, type AreaCascadeEvent, type AreaOption } from './area-cascade.machine';
+import { areaCascadeMachine, areaPathOf, selectedChain, type AreaCascadeEvent, type AreaOption } from './area-cascade.machine';
 import { camBindingMachine, type CamBindingEvent } from './cam-binding.machine';
 import { CODE_COUNTDOWN_NAMES, codeCountdownStates, countDown, countdownFrom, isCodeSent, isLastSecond } from './code-countdown.states';
 import {
@@ -86,8 +86,8 @@ export function registrationPayload(context: Omit<RegistrationContext, 'areas'>,
     RealName: context.form.realName.trim(),
     Mobile: context.mode === 'phone' ? contact : '',
     Email: context.mode === 'email' ? contact : '',
-    FullPathId: areas.map((a) => a.countryid).join('-'),
-    FullPathName: areas.map((a) => a.countryname).join('/'),
+    FullPathId: areaPathOf(areas).fullPathId,
+    FullPathName: areaPathOf(areas).fullPathName,
     Address: context.form.address.trim(),
     Password: context.form.password,
     IsDomestic: context.language === 'zh' ? '1' : '0',

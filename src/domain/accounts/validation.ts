@@ -25,7 +25,11 @@ export type AccountsProblem =
   | 'codeRequired'
   | 'codeError'
   | 'codeExpired'
-  | 'emailTaken';
+  | 'emailTaken'
+  // The login throttle's refusals (issue 21, item 3): said in the page's language.
+  | 'wrongCredentials'
+  | 'tooSoon'
+  | 'proofRequired';
 
 /** Message keys the accounts rules can answer. */
 export type AccountsMessageKey = `accounts.validation.${AccountsProblem}`;
@@ -72,6 +76,8 @@ const keyOf = (problem: AccountsProblem | null): AccountsMessageKey | null => (p
 export interface LoginInput {
   account: string;
   password: string;
+  /** The code the server mailed after many failures; sent only once the server asked for it. */
+  code?: string;
 }
 
 /** Login: account required, then password required. */

@@ -70,3 +70,22 @@ export function highlightWords(phrases: string[][]): string[] {
   }
   return [...words].filter((w) => w.length > 0).sort((a, b) => b.length - a.length);
 }
+
+/** Every choice of `k` of the indexes 0..n-1, in order (a search's "any k of these phrases"). */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, chosen: number[]) => {
+    if (chosen.length === k) return void out.push([...chosen]);
+    for (let i = start; i <= n - (k - chosen.length); i++) pick(i + 1, [...chosen, i]);
+  };
+  if (k >= 0 && k <= n) pick(0, []);
+  return out;
+}
+
+/** How many choices of `k` of `n` there are (n choose k). */
+export function combinationCount(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let c = 1;
+  for (let i = 1; i <= Math.min(k, n - k); i++) c = (c * (n - i + 1)) / i;
+  return Math.round(c);
+}

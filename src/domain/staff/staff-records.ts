@@ -86,3 +86,42 @@ export interface ReleaseDownloads {
   visitors: number;
   direct: number;
 }
+
+/** A machine registry entry as the console lists it: the registry's fields and, when bound, its owner. */
+export interface RegistryEntry {
+  orderNumber: string;
+  name: string;
+  seriesName: string;
+  model: string;
+  laserPowerKw: number;
+  /** YYYY-MM-DD, '' for none. */
+  deliveryDay: string;
+  details: Readonly<Record<string, string>>;
+  equipmentId: number | null;
+  /** The owner's account, '' when unbound. */
+  owner: string;
+  boundTime: string;
+}
+
+/** A work order as staff list it (every customer's). */
+export interface StaffWorkOrder {
+  eventNum: string;
+  orderNumber: string;
+  account: string;
+  company: string;
+  userName: string;
+  phone: string;
+  email: string;
+  content: string;
+  createdAt: string;
+  /** 0 pending, 1 in progress, 2 done. */
+  step: 0 | 1 | 2;
+  note: string;
+  updatedAt: string;
+}
+
+/** The work-order tab's filter: a step or all (null), and a search text. */
+export interface WorkOrderFilter {
+  step: 0 | 1 | 2 | null;
+  search: string;
+}

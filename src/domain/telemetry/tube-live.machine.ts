@@ -33,7 +33,7 @@ const offline = (): LiveValues => zeroValues(OFFLINE_STATE.tube);
 
 /**
  * A tube machine's live page over the message bus (spec 2 section 4): each message updates the
- * values; 3 s without one shows offline with zero values. In parallel, the link region follows
+ * values; 3 s without one, or the connection lost, shows offline with zero values. In parallel, the link region follows
  * the connection and keeps its last error to show.
  */
 export const tubeLiveMachine = setup({
@@ -77,8 +77,14 @@ export const tubeLiveMachine = setup({
         live: {
           tags: ['live'],
           after: { silence: { target: 'offline', actions: 'zeroValues' } },
-          // Re-entered on every message, so the silence timer starts again.
-          on: { 'feed.message': { guard: 'hasValues', target: 'live', reenter: true, actions: 'applyMessage' } },
+          // Re-entered on every message, so the silence timer starts again. A lost connection shows
+          // offline at once, as the sheet page does on a closed socket: a portal or broker restart
+          // shorter than the silence would otherwise never show (issue 22, item 2).
+          on: {
+            'feed.message': { guard: 'hasValues', target: 'live', reenter: true, actions: 'applyMessage' },
+            'feed.reconnecting': { target: 'offline', actions: 'zeroValues' },
+            'feed.failed': { target: 'offline', actions: 'zeroValues' },
+          },
         },
       },
     },

@@ -9,7 +9,7 @@ import type { MachineStore } from '../../ports/machine-store.port';
 import type { Clock } from '../services/clock';
 import { done, refuse, type Outcome } from '../services/outcome';
 import { FAILURE_ZH, sourcesSection, TEXTS } from './answer-texts';
-import { alarmCodesIn, collectFacts, machinesAsked, zoneOf, type MachineFactSource } from './machine-facts';
+import { alarmCodesIn, collectFacts, machinesAsked, speaksTo, zoneOf, type MachineFactSource } from './machine-facts';
 import type { ChatRetrieval } from './retrieval';
 
 /** The chat call's body as the contract takes it. */
@@ -136,9 +136,10 @@ export class ChatService {
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
       const codes = [...new Set([...alarmCodesIn(question), ...faults.flatMap((p) => alarmCodesIn(p.citation.title))])];
       const owned = await ownedLater;
+      const topical = this.factSources.some((s) => s.topic && speaksTo(s, question));
       const facts = await collectFacts(
         this.factSources,
-        { userId, machines: machinesAsked(question, owned, codes), codes, language, timeZone, now: this.clock.now() },
+        { userId, question, machines: machinesAsked(question, owned, codes, topical), codes, language, timeZone, now: this.clock.now() },
         (source, error) => log({ source, err: (error as Error)?.message }, 'chat fact source failed'),
       );
       yield chunkLine({}, { citations });

@@ -4,6 +4,8 @@ import type { MachineFact } from '../../ports/chat-answerer.port';
 /** What a fact source is asked: whose machines, which of them the question is about, the alarm codes it names. */
 export interface FactQuery {
   userId: string;
+  /** The question as asked: a source with a topic answers only when the question is on it. */
+  question: string;
   /** The caller's machines the question concerns (never another customer's). */
   machines: readonly MachineRecord[];
   /** Alarm codes the question names or the cited fault articles are about (`E203`). */
@@ -21,8 +23,17 @@ export interface FactQuery {
  */
 export interface MachineFactSource {
   readonly name: string;
+  /**
+   * The words that make a question this source's business (warranty, maintenance, work orders):
+   * such a source is read only then, so a question about an alarm does not list every plan and
+   * order. A source without a topic (the machine itself, its alarms, its live state) is always read.
+   */
+  readonly topic?: RegExp;
   facts(query: FactQuery): Promise<MachineFact[]>;
 }
+
+/** Whether a source has something to say about a question: it has no topic, or the question is on it. */
+export const speaksTo = (source: MachineFactSource, question: string) => !source.topic || source.topic.test(question.normalize('NFKC'));
 
 const ALARM_CODE = /\b([A-Z])\s?-?(\d{3})\b/gi;
 
@@ -41,17 +52,18 @@ export const MAX_MACHINES = 6;
 
 /**
  * The caller's machines a question is about: those it names by order number or model; else
- * those of the kind it names (tube, sheet); else all of them when it speaks of "my machine" or
- * names an alarm code; else none.
+ * those of the kind it names (tube, sheet); else all of them when it speaks of "my machine",
+ * names an alarm code or is on a fact source's topic (`topical`: "when does the warranty end?");
+ * else none.
  */
-export function machinesAsked(question: string, machines: readonly MachineRecord[], codes: readonly string[]): MachineRecord[] {
+export function machinesAsked(question: string, machines: readonly MachineRecord[], codes: readonly string[], topical = false): MachineRecord[] {
   const q = question.normalize('NFKC').toLowerCase();
   const named = machines.filter((m) => q.includes(m.orderNumber.toLowerCase()) || q.includes(modelOf(m).toLowerCase()));
   if (named.length) return named.slice(0, MAX_MACHINES);
   const tube = TUBE_WORDS.test(q);
   const sheet = SHEET_WORDS.test(q);
   if (tube !== sheet) return machines.filter((m) => m.kind === (tube ? 'tube' : 'sheet')).slice(0, MAX_MACHINES);
-  if (codes.length || MINE_WORDS.test(q)) return machines.slice(0, MAX_MACHINES);
+  if (codes.length || topical || MINE_WORDS.test(q)) return machines.slice(0, MAX_MACHINES);
   return [];
 }
 
@@ -62,7 +74,7 @@ export const modelOf = (m: Pick<MachineRecord, 'name' | 'orderNumber'>) => m.nam
 export async function collectFacts(sources: readonly MachineFactSource[], query: FactQuery, onError: (source: string, error: unknown) => void): Promise<MachineFact[]> {
   if (!query.machines.length) return [];
   const lists = await Promise.all(
-    sources.map((s) =>
+    sources.filter((s) => speaksTo(s, query.question)).map((s) =>
       s.facts(query).catch((error) => {
         onError(s.name, error);
         return [] as MachineFact[];

@@ -78,7 +78,7 @@ export class ChatRetrieval {
 
   async passages(question: string, language: 'zh' | 'en', limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
     const text = searchTextOf(question);
-    const options = { libraries: readableLibraries(true), language, page: { offset: 0, limit } };
+    const options = { libraries: readableLibraries(true), language, page: { offset: 0, limit }, purpose: 'answer' as const };
     // An alarm code names its fault article better than any other word: those hits come first.
     const codes = alarmCodesIn(question);
     const [byCode, { hits: byText }] = await Promise.all([

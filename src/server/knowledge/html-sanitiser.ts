@@ -3,6 +3,15 @@ import sanitizeHtml from 'sanitize-html';
 /** Image sources an article may embed inline: raster formats only (an SVG can carry script). */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
+/**
+ * A script URL however it is dressed: sanitize-html reads the scheme of `javascript:...` but not of
+ * "`javascript:...`" (a backtick or quote first, which some old browsers skipped), so a link or
+ * image naming a script anywhere in its URL, once quotes, backticks, whitespace and control
+ * characters are gone, is not kept.
+ */
+const SCRIPT_URL = /(?:java|vb|live)script:|data:text/i;
+const namesScript = (url: string | undefined) => !!url && SCRIPT_URL.test(url.replace(/[\s`'"\\\u0000-\u001f]/g, ''));
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
@@ -28,12 +37,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const out: Record<string, string> = { ...attribs };
       if (out.target && out.target !== '_blank') delete out.target;
+      if (namesScript(out.href)) delete out.href;
       // Every link leaves without handing over our window (reverse tabnabbing).
       out.rel = 'noopener noreferrer';
       return { tagName, attribs: out };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && (!frame.attribs.src || namesScript(frame.attribs.src) || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
 };
 
 /**

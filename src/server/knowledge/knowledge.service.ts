@@ -1,9 +1,9 @@
 import { buildTree, descendantIds } from '../../domain/knowledge/classification-tree';
 import { LIBRARIES, readableLibraries, type Article, type ArticleRow, type ContentLanguage, type Library, type SearchHit, type TreeNode } from '../../domain/knowledge/library';
-import { highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../domain/knowledge/search-terms';
+import { combinationCount, highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../domain/knowledge/search-terms';
 import type { Page } from '../../ports/cam-store.port';
 import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../ports/knowledge-search.port';
-import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRow } from '../../ports/knowledge-store.port';
+import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRequest, SearchRow } from '../../ports/knowledge-store.port';
 import { done, refuse, type Outcome } from '../services/outcome';
 import { markMatches, matcherOf, snippetOf } from './highlight';
 import { idOf } from './wire-id';
@@ -52,6 +52,8 @@ const isLibrary = (value: string): value is Library => (LIBRARIES as readonly st
 
 /** Fewer hits than this when every phrase must match: search again where any may. */
 const LOOSEN_BELOW = 3;
+/** Most phrase combinations one "at least k of them" query may OR together; a level with more is skipped. */
+const MAX_COMBINATIONS = 64;
 
 
 /**
@@ -169,7 +171,12 @@ export class KnowledgeService implements KnowledgeSearchPort {
     const request = { libraries: options.libraries, ...(options.language ? { language: options.language } : {}), page: options.page };
     let result = await this.store.search({ ...request, phrases: phraseTexts(phrases), mode: 'all' });
     let words = highlightWords(phrases);
-    if (result.total < LOOSEN_BELOW) {
+    if (result.total < LOOSEN_BELOW && options.purpose === 'answer') {
+      // Each phrase or, for a long Chinese one, any of its pairs: a level counts phrases, not pairs.
+      const groups = phrases.map((p) => phraseTexts([p, ...looserPhrases([p]).filter((l) => l.join(' ') !== p.join(' '))]));
+      result = await this.bestOf(request, result, groups.map((g) => (g.length === 1 ? g[0]! : g)));
+      words = highlightWords(looserPhrases(phrases).concat(phrases));
+    } else if (result.total < LOOSEN_BELOW) {
       const loose = looserPhrases(phrases);
       const any = await this.store.search({ ...request, phrases: phraseTexts(loose), mode: 'any' });
       if (any.total > result.total) {
@@ -179,6 +186,25 @@ export class KnowledgeService implements KnowledgeSearchPort {
     }
     const matcher = matcherOf(words);
     return { hits: result.rows.map((r) => hitOf(r, matcher)), total: result.total };
+  }
+
+  /**
+   * The best page when not every phrase matches: articles with all but one of the phrases, then
+   * all but two, and so on down to any one, each level ranked, until the page is full. A level
+   * with many combinations is skipped. Selective levels are cheap (the index intersects their
+   * words), where "any one" over common words ranks most of the library (issue 20's first token).
+   */
+  private async bestOf(request: Omit<SearchRequest, 'phrases' | 'mode'>, strict: { rows: SearchRow[]; total: number }, phrases: SearchRequest['phrases']) {
+    const rows = [...strict.rows];
+    const want = request.page.limit;
+    // Every phrase exactly was the strict search; every phrase loosely is worth one more query only when some phrase has pairs.
+    const loosened = phrases.some((p) => typeof p !== 'string');
+    for (let k = loosened ? phrases.length : phrases.length - 1; k >= 1 && rows.length < want; k--) {
+      if (k > 1 && combinationCount(phrases.length, k) > MAX_COMBINATIONS) continue;
+      const level = await this.store.search({ ...request, page: { offset: 0, limit: want }, phrases, mode: k === phrases.length ? 'all' : { atLeast: k } });
+      for (const row of level.rows) if (rows.length < want && !rows.some((r) => r.id === row.id)) rows.push(row);
+    }
+    return { rows, total: rows.length };
   }
 }
 

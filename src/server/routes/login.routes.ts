@@ -4,6 +4,7 @@ import type { UserRecord } from '../../ports/accounts-store.port';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import { mapData } from '../services/outcome';
 import type { SessionService, SignedIn } from '../services/session.service';
+import { clearSessionCookie, isWebClient, setSessionCookie } from '../session-cookie';
 
 type LoginUserWire = DataOf<typeof Login.UserLogin>;
 type ProfileWire = Pick<LoginUserWire, keyof typeof Login.profileProperties>;
@@ -35,13 +36,22 @@ export function loginRoutes(sessions: SessionService, brandName = 'Laser'): ApiR
       call: Login.UserLogin,
       access: 'public',
       rateLimit: { max: 30, timeWindow: 60_000 },
-      handle: async ({ body, request }) =>
-        mapData(await sessions.login({ account: body.Account, email: body.Email, password: body.Password, code: body.Code, address: request.ip }), (signedIn) => ({ ...loginUserOf(signedIn), [flag]: signedIn.user.isStaff ? 1 : 0 })),
+      handle: async ({ body, request, reply }) => {
+        const outcome = await sessions.login({ account: body.Account, email: body.Email, password: body.Password, code: body.Code, address: request.ip });
+        // The web app gets its session as an HttpOnly cookie and an empty Token, so no page
+        // script ever holds the token (ADR 0014); other clients get the Token as the spec says.
+        const web = isWebClient(request.headers);
+        if (web && outcome.ok) setSessionCookie(request, reply, outcome.data.token);
+        return mapData(outcome, (signedIn) => ({ ...loginUserOf(web ? { ...signedIn, token: '' } : signedIn), [flag]: signedIn.user.isStaff ? 1 : 0 }));
+      },
     }),
     defineRoute({
       call: Login.UserLogout,
       access: 'customer',
-      handle: ({ caller }) => sessions.logout(caller!),
+      handle: ({ caller, request, reply }) => {
+        clearSessionCookie(request, reply);
+        return sessions.logout(caller!);
+      },
     }),
   ];
 }

@@ -39,7 +39,7 @@ const machineTableOf = (m: MachineRecord): DataOf<typeof Machine.GetMachineTable
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
 
-/** A machine on the service page: the fields of spec 3 the portal knows, '' for those it does not hold yet. */
+/** A machine on the service page: the fields of spec 3 from the portal and the registry ('' where staff filled none; ADR 0017). */
 const serviceMachineOf = (m: StaffMachineRow): DataOf<typeof Machine.GetMachineTables>[number] => ({
   EquipmentId: m.id,
   OrderNumber: m.orderNumber,
@@ -47,21 +47,21 @@ const serviceMachineOf = (m: StaffMachineRow): DataOf<typeof Machine.GetMachineT
   SeriesName: m.seriesName,
   Kind: m.kind,
   FModelName: m.model,
-  FVersionName: '',
-  FXVersionName: '',
+  FVersionName: m.details.FVersionName,
+  FXVersionName: m.details.FXVersionName,
   FSeries: m.seriesName,
   FModel: m.model,
-  FVersion: '',
-  FXVersion: '',
+  FVersion: m.details.FVersion,
+  FXVersion: m.details.FXVersion,
   Power: m.laserPowerKw ? `${m.laserPowerKw} kW` : '',
-  Voltage: '',
-  FLC: '',
-  SCRating: '',
-  Frequency: '',
+  Voltage: m.details.Voltage,
+  FLC: m.details.FLC,
+  SCRating: m.details.SCRating,
+  Frequency: m.details.Frequency,
   ProducedTime: day(m.deliveryTime),
-  Warranty: '',
-  Encryption: '',
-  Describe: '',
+  Warranty: m.details.Warranty,
+  Encryption: m.details.Encryption,
+  Describe: m.details.Describe,
   Owner: m.ownerAccount ?? '',
   BoundTime: day(m.boundAt),
 });

@@ -1,9 +1,12 @@
-import { HEALTH_ANSWER, NOT_READY_ANSWER, OPENAPI_ANSWER, READY_ANSWER } from '../../contract/portal';
+import { DRAINING_ANSWER, HEALTH_ANSWER, NOT_READY_ANSWER, OPENAPI_ANSWER, READY_ANSWER } from '../../contract/portal';
 import { pingDatabase, type Database } from '../../adapters/postgres/database';
 import type { GetRoute } from '../route-kit';
 
-/** The portal's own GET routes: liveness, readiness (the database answers) and the OpenAPI document. */
-export function portalRoutes(deps: { database: Database }): GetRoute[] {
+/**
+ * The portal's own GET routes: liveness, readiness (the database answers and the portal is not
+ * handing over) and the OpenAPI document.
+ */
+export function portalRoutes(deps: { database: Database; draining: () => boolean }): GetRoute[] {
   return [
     {
       method: 'GET',
@@ -26,9 +29,11 @@ export function portalRoutes(deps: { database: Database }): GetRoute[] {
       method: 'GET',
       url: '/api/ready',
       access: 'public',
-      summary: 'Readiness: the database answers',
-      response: { 200: READY_ANSWER, 503: NOT_READY_ANSWER },
+      summary: 'Readiness: the database answers and the portal is not handing over',
+      response: { 200: READY_ANSWER, 503: { oneOf: [NOT_READY_ANSWER, DRAINING_ANSWER] } },
       async handle(_request, reply) {
+        // A draining portal (SIGTERM) says so first: the balancer must stop sending before it closes.
+        if (deps.draining()) return reply.code(503).send({ code: 503, info: 'draining', ReturnData: { database: await pingDatabase(deps.database), draining: true } });
         const ready = await pingDatabase(deps.database);
         return reply
           .code(ready ? 200 : 503)

@@ -1,3 +1,4 @@
+import { releaseVersionProblem } from '../../domain/staff/release-publish.machine';
 import type { Readable } from 'node:stream';
 import { NO_RELEASE_MESSAGE } from '../../contract/cam';
 import { CAM_CUSTOMER_ANSWER_ORDER, CAM_CUSTOMER_FORM, type CamCustomer } from '../../domain/cam/cam-customer-form';
@@ -109,8 +110,10 @@ export class CamService {
     const product = await this.store.product(input.productType);
     if (!product) return refuse('unknownProduct');
     const version = input.versionNumber.trim();
-    if (!version) return refuse('emptyVersion');
-    if (version.length > 50 || /[\u0000-\u001f\u007f]/.test(version)) return refuse('badVersion');
+    // The staff console's publish form applies the same rule (domain/staff/release-publish.machine.ts).
+    const versionProblem = releaseVersionProblem(version);
+    if (versionProblem === 'empty') return refuse('emptyVersion');
+    if (versionProblem === 'bad') return refuse('badVersion');
     const nameProblem = fileNameProblem(input.filename);
     if (nameProblem) return refuse('badFileName', { problem: nameProblem });
     if (await this.store.findRelease(product.type, version)) return refuse('versionTaken', { version });

@@ -140,6 +140,12 @@ export class RepairService {
     return order ? { eventNum: order.eventNum, step: order.step, note: order.note } : null;
   }
 
+  /** Staff: every customer's orders (the console's work-order tab). */
+  async allOrders(query: { step: WorkOrderStep | null; search: string; offset: number; limit: number }): Promise<Outcome<(WorkOrderRecord & { account: string })[]>> {
+    const { rows, total } = await this.customerService.listAll(query);
+    return done(rows, total);
+  }
+
   /** Staff: one step forward with a note; the customer is told by mail. */
   async move(eventNum: string, to: WorkOrderStep, note: string): Promise<Outcome<null, 'unknown' | 'notNext'>> {
     const order = await this.customerService.find(eventNum.trim());

@@ -50,6 +50,9 @@ export interface QuestionFile {
   fileName: string;
 }
 
+/** Uploads of the feedback forms kept this long without a feedback that names them (24 hours; FEEDBACK_UPLOAD_TTL_HOURS). */
+export const FEEDBACK_UPLOAD_TTL_MS = 24 * 3600_000;
+
 /** The largest id PostgreSQL's integer holds. */
 const INT_MAX = 2 ** 31 - 1;
 
@@ -68,7 +71,19 @@ export class SupportService {
     private readonly mailer: MailerPort,
     private readonly clock: Clock,
     private readonly brandName: string,
+    /** How long an upload waits for the feedback that sends it (then it is swept, and a save naming it is refused). */
+    private readonly uploadTtlMs: number = FEEDBACK_UPLOAD_TTL_MS,
   ) {}
+
+  /**
+   * Removes the uploads older than their time to live that no question names: the rows in one
+   * statement, then their files. Answers how many went.
+   */
+  async sweepUnsentUploads(): Promise<number> {
+    const ids = await this.store.sweepUnsentUploads(new Date(this.clock.now().getTime() - this.uploadTtlMs));
+    for (const id of ids) await this.files.remove(id);
+    return ids.length;
+  }
 
   /** UploadBntFile / UploadIgsAndStpFile: name and extension of the slot, size, and the content where the format has a signature. */
   async upload(caller: Caller | null, slot: FileSlot, content: Readable, fileName: string): Promise<Outcome<UploadedFile, UploadRefusal>> {
@@ -88,7 +103,7 @@ export class SupportService {
       await this.files.remove(stored.id);
       return refuse('contentMismatch');
     }
-    await this.store.addUpload({ fileId: stored.id, ownerId: caller?.userId ?? null, slot, fileName, size: stored.size });
+    await this.store.addUpload({ fileId: stored.id, ownerId: caller?.userId ?? null, slot, fileName, size: stored.size, createdAt: this.clock.now() });
     return done({ fileId: stored.id, fileName });
   }
 
@@ -112,6 +127,8 @@ export class SupportService {
       if (!id) continue;
       const upload = await this.store.upload(id);
       if (!upload || upload.slot !== slot || upload.ownerId !== (caller?.userId ?? null)) return refuse('unknownFile');
+      // Past its time to live the sweep may take it any moment: as good as gone.
+      if (upload.createdAt && now.getTime() - upload.createdAt.getTime() >= this.uploadTtlMs) return refuse('unknownFile');
       if (!allowedExtensions(product as FeedbackProduct, slot).includes(extensionOf(upload.fileName))) return refuse('unsupported');
       files[slot] = { id: upload.fileId, name: upload.fileName };
     }

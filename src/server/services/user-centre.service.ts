@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { contactProblem } from '../../domain/accounts/account-rules';
+import { AREA_LEVELS } from '../../domain/accounts/area-levels';
+import type { AreaCatalogPort } from '../../ports/area-catalog.port';
 import { profileProblem } from '../../domain/accounts/profile-rules';
 import { feedbackFileProblem, extensionOf } from '../../domain/feedback/feedback-rules';
 import { stripWhitespace } from '../../domain/feedback/question-rules';
@@ -48,7 +50,32 @@ export class UserCentreService {
     private readonly machines: MachineStore,
     private readonly warranty: WarrantyRegistryPort,
     private readonly clock: Clock,
+    /** The registration cascade's catalogue: a saved region must be a chain of it (none given: not checked). */
+    private readonly areas?: AreaCatalogPort,
   ) {}
+
+  /**
+   * The region as stored: each id of the dash-joined chain an area under the one before it in the
+   * catalogue, and the names the catalogue's (in the language the browser named them), so a
+   * crafted save cannot store a region that does not exist. Null when the chain is not one.
+   */
+  private regionOf(fullPathId: string, fullPathName: string): { fullPathId: string; fullPathName: string } | null {
+    const id = fullPathId.trim();
+    if (!id) return { fullPathId: '', fullPathName: '' };
+    if (!this.areas) return { fullPathId: id, fullPathName: fullPathName.trim() };
+    const ids = id.split('-');
+    if (ids.length > AREA_LEVELS.length || ids.some((part) => !/^\d{1,9}$/.test(part))) return null;
+    const lang = /[\u3400-\u9fff]/.test(fullPathName) ? 'zh' : 'en';
+    const names: string[] = [];
+    let parent = 0;
+    for (const [i, part] of ids.entries()) {
+      const area = this.areas.list(AREA_LEVELS[i]!, parent, lang).find((a) => a.countryid === Number(part));
+      if (!area) return null;
+      names.push(area.countryname);
+      parent = area.countryid;
+    }
+    return { fullPathId: ids.join('-'), fullPathName: names.join('/') };
+  }
 
   /** GetUsers: the caller's own record; an account naming someone else finds nothing. */
   async profile(caller: Caller, account?: string): Promise<Outcome<UserRecord[]>> {
@@ -63,7 +90,7 @@ export class UserCentreService {
    * Save: the profile rules of spec 2 section 5; a new password needs the old one, checked through
    * the login's own path (its throttle), and then ends every other session of the caller.
    */
-  async save(caller: Caller, input: ProfileSave, clientAddress = ''): Promise<Outcome<UserRecord, 'nameErr' | 'phoneErr' | 'oldErr' | 'newErr' | 'passwordTooShort' | PasswordRefusal>> {
+  async save(caller: Caller, input: ProfileSave, clientAddress = ''): Promise<Outcome<UserRecord, 'nameErr' | 'phoneErr' | 'oldErr' | 'newErr' | 'passwordTooShort' | 'areaUnknown' | PasswordRefusal>> {
     const entry = {
       realName: input.realName ?? '',
       mobile: input.mobile ?? '',
@@ -74,10 +101,14 @@ export class UserCentreService {
     const problem = profileProblem(entry);
     if (problem === 'passwordTooShort') return refuse(problem, { min: PASSWORD_MIN_LENGTH });
     if (problem) return refuse(problem);
+    const me = await this.users.findById(caller.userId);
+    if (!me) return refuse('wrongCredentials');
+    // The region the account has (registration's, or an older catalogue's) stays as it is; a new one must be a chain of the catalogue.
+    const sameRegion = (input.fullPathId ?? '').trim() === me.fullPathId;
+    const region = sameRegion ? { fullPathId: me.fullPathId, fullPathName: me.fullPathName } : this.regionOf(input.fullPathId ?? '', input.fullPathName ?? '');
+    if (!region) return refuse('areaUnknown');
     let passwordHash: string | undefined;
     if (entry.password) {
-      const me = await this.users.findById(caller.userId);
-      if (!me) return refuse('wrongCredentials');
       const checked = await this.sessions.checkPassword({ account: me.account, password: entry.oldPassword, address: clientAddress });
       if (!checked.ok) return checked;
       passwordHash = await this.hasher.hash(entry.password);
@@ -88,8 +119,8 @@ export class UserCentreService {
       {
         realName: entry.realName.trim(),
         mobile: mobile ? normaliseContact(mobile) : null,
-        fullPathId: (input.fullPathId ?? '').trim(),
-        fullPathName: (input.fullPathName ?? '').trim(),
+        fullPathId: region.fullPathId,
+        fullPathName: region.fullPathName,
         address: (input.address ?? '').trim(),
       },
       passwordHash,

@@ -67,7 +67,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // Routes such as /app/nestdown1.0 have dots too: only a known file ending marks a missing asset.
-    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !ASSET_FILE.test(url);
+    // Nothing under /app/assets/ is a page: a folder asked with Accept-Encoding (every browser) reaches here, not the 403 (issue 21, item 10).
+    const isPage = request.method === 'GET' && (url === '/app' || url.startsWith('/app/')) && !ASSET_FILE.test(url) && !url.startsWith('/app/assets/');
     if (hasSpa && isPage) return sendPage(request, reply);
     return reply.code(404).send({ code: 404, info: `No such call: ${request.method} ${url}`, ReturnData: null });
   });

@@ -6,6 +6,7 @@ import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import type { LiveValues } from './live-values';
 import { NOT_FOUND_INFO } from '../../contract/envelope';
+import { isDatabaseUnavailable } from '../unavailable';
 
 export interface DataServiceDeps {
   live: LiveValues;
@@ -13,6 +14,8 @@ export interface DataServiceDeps {
   ownsMachine(userId: string, orderNumber: string): Promise<boolean>;
   /** Keeps the socket's close with its login session, so ending the session closes it (issue 21, item 2). */
   track?(caller: Caller, close: () => void): (() => void) | null;
+  /** The web app's session from the upgrade request's cookie (ADR 0014): then no `auth` frame is needed. */
+  tokenOfUpgrade?(request: IncomingMessage): string | null;
   now?: () => number;
 }
 
@@ -38,7 +41,7 @@ export class DataService {
 
   constructor(private readonly deps: DataServiceDeps) {
     this.now = deps.now ?? Date.now;
-    this.wss.on('connection', (ws) => this.serve(ws));
+    this.wss.on('connection', (ws: WebSocket, request?: IncomingMessage) => this.serve(ws, request ? (this.deps.tokenOfUpgrade?.(request) ?? null) : null));
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -50,7 +53,7 @@ export class DataService {
     return this.wss.clients.size;
   }
 
-  private serve(ws: WebSocket): void {
+  private serve(ws: WebSocket, cookieToken: string | null): void {
     let caller: Caller | null = null;
     let authenticating = false;
     const owned = new Map<string, { yes: boolean; at: number }>();
@@ -67,10 +70,43 @@ export class DataService {
     const owns = async (userId: string, orderNumber: string) => {
       const known = owned.get(orderNumber);
       if (known && this.now() - known.at < OWNERSHIP_TTL_MS) return known.yes;
-      const yes = await this.deps.ownsMachine(userId, orderNumber);
-      owned.set(orderNumber, { yes, at: this.now() });
-      return yes;
+      try {
+        const yes = await this.deps.ownsMachine(userId, orderNumber);
+        owned.set(orderNumber, { yes, at: this.now() });
+        return yes;
+      } catch (error) {
+        // While the database is away nobody can bind, unbind or log out, so the last answer still
+        // holds: the page keeps its live values through a database restart (issue 22, item 2) and
+        // the next query asks again.
+        if (known && isDatabaseUnavailable(error)) return known.yes;
+        throw error;
+      }
     };
+
+    const logIn = (token: string) => {
+      authenticating = true;
+      this.deps.authenticateToken(token).then(
+        (who) => {
+          authenticating = false;
+          if (!who) {
+            send({ type: 'error', code: 401, info: 'Login has expired, please log in again' });
+            return ws.close(4401, 'unauthorized');
+          }
+          const untrack = this.deps.track?.(who, () => ws.close(4401, 'session ended'));
+          // A user at the cap of live connections gets no more (issue 21, item 9).
+          if (untrack === null) {
+            send({ type: 'error', code: 429, info: 'Too many live connections for this account' });
+            return ws.close(4429, 'too many connections');
+          }
+          caller = who;
+          if (untrack) ws.once('close', untrack);
+          send({ type: 'ready' });
+        },
+        () => ws.close(1011, 'auth failed'),
+      );
+    };
+    // The web app's cookie logs the socket in at once; API clients still send the auth frame.
+    if (cookieToken) logIn(cookieToken);
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (++frames > MAX_FRAMES_PER_10S) return ws.close(1008, 'too many frames');
@@ -80,26 +116,7 @@ export class DataService {
         if (frame.type !== 'auth' || typeof frame.token !== 'string' || authenticating) {
           return send({ type: 'error', code: 401, info: 'Send {"type":"auth","token":"..."} first' });
         }
-        authenticating = true;
-        this.deps.authenticateToken(frame.token).then(
-          (who) => {
-            authenticating = false;
-            if (!who) {
-              send({ type: 'error', code: 401, info: 'Login has expired, please log in again' });
-              return ws.close(4401, 'unauthorized');
-            }
-            const untrack = this.deps.track?.(who, () => ws.close(4401, 'session ended'));
-            // A user at the cap of live connections gets no more (issue 21, item 9).
-            if (untrack === null) {
-              send({ type: 'error', code: 429, info: 'Too many live connections for this account' });
-              return ws.close(4429, 'too many connections');
-            }
-            caller = who;
-            if (untrack) ws.once('close', untrack);
-            send({ type: 'ready' });
-          },
-          () => ws.close(1011, 'auth failed'),
-        );
+        logIn(frame.token);
         return;
       }
       if (frame.type !== 'query') return send({ type: 'error', code: 400, info: `Unknown frame type ${String(frame.type)}` });

@@ -37,10 +37,12 @@ export class EmbeddedBroker<I = unknown> implements BrokerPort {
 
   private constructor(
     readonly aedes: Aedes,
-    { access, machines, log, track }: BrokerDeps<I>,
+    { access, machines, log, track, tokenOfUpgrade }: BrokerDeps<I>,
   ) {
     aedes.authenticate = (client, username, password, done) => {
-      access.authenticate(username, password?.toString('utf8'), client.id).then(
+      // A browser on the portal's pages sends no password: its session is the cookie of the upgrade request (ADR 0014).
+      const secret = password?.toString('utf8') || (client.req && tokenOfUpgrade?.(client.req)) || undefined;
+      access.authenticate(username, secret, client.id).then(
         (identity) => {
           if (!identity) return done(authError(), false);
           // Ending the login session closes the connection (issue 21, item 2); a user at the cap gets no more (item 9).

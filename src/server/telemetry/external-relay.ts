@@ -1,14 +1,22 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type ISubscriptionMap, type MqttClient } from 'mqtt';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import type { BrokerDeps, BrokerLogger, BrokerPort, BrokerStats, MachineMessages } from '../../ports/broker.port';
 import { EmbeddedBroker } from './embedded-broker';
+import { EVENT_SHARE } from './event-share';
 
-/** The topics the portal reads: live data (QoS 0, the next message replaces a lost one) and machine events (QoS 1). */
+/**
+ * The topics the portal reads: live data (QoS 0, the next message replaces a lost one), which every
+ * portal reads for its own browsers, and machine events (QoS 1) through the portals' shared
+ * subscription, so each event is delivered to one portal only (`EVENT_SHARE`).
+ */
 const LIVE_TOPIC = '+';
-const EVENT_TOPICS = '+/event/+';
+const OLD_EVENT_TOPICS = '+/event/+';
+
+/** How long the broker keeps a portal's session (and the events queued in it) while the portal is away. */
+const SESSION_EXPIRY_S = 7 * 24 * 3600;
 
 /** The embedded broker of the relay serves browsers only: what a client publishes there is not the portal's to take. */
 const NOT_TAKEN: MachineMessages = { live: () => {}, event: () => false };
@@ -20,9 +28,12 @@ const NOT_TAKEN: MachineMessages = { live: () => {}, event: () => false };
  * to the embedded broker, which then serves only the browsers on `/mqtt`.
  */
 export class ExternalRelay implements BrokerPort {
+  private released = false;
+
   private constructor(
     private readonly client: MqttClient,
     private readonly browsers: EmbeddedBroker<unknown>,
+    private readonly pending: PendingEvents,
   ) {}
 
   static async open<I>(url: string, clientId: string | null, deps: BrokerDeps<I>): Promise<ExternalRelay> {
@@ -34,11 +45,27 @@ export class ExternalRelay implements BrokerPort {
         if (isOrderNumber(topic)) browsers.publish(topic, payload);
       },
     };
-    const client = await connect(url, clientId, relayed, deps.log).catch(async (error: unknown) => {
+    const pending = new PendingEvents();
+    const { client, sessionPresent } = await connect(url, clientId, relayed, deps.log, pending).catch(async (error: unknown) => {
       await browsers.close();
       throw error;
     });
-    return new ExternalRelay(client, browsers);
+    const relay = new ExternalRelay(client, browsers, pending);
+    // Subscriptions are renewed on every (re)connect: a restarted broker may have forgotten them.
+    const subscribe = (kept: boolean) => {
+      const topics: ISubscriptionMap = { [LIVE_TOPIC]: { qos: 0 } };
+      if (!relay.released) topics[EVENT_SHARE] = { qos: 1 };
+      // A session kept from a portal before issue 24 still holds the unshared event subscription.
+      // A kept session's shared event subscription is left and taken again: Mosquitto (2.0.11) that
+      // restored the session from its persistence file after a restart delivers nothing through it,
+      // even when it is subscribed again, until it has been unsubscribed (issue 22, item 2: every
+      // event after a Mosquitto restart was lost). Both packets leave together, so no event falls between.
+      client.unsubscribe(kept && !relay.released ? [OLD_EVENT_TOPICS, EVENT_SHARE] : OLD_EVENT_TOPICS);
+      client.subscribe(topics, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
+    };
+    client.on('connect', (connack) => subscribe(connack.sessionPresent));
+    subscribe(sessionPresent);
+    return relay;
   }
 
   /** Machines connect to the external broker: the portal listens for none. */
@@ -54,18 +81,33 @@ export class ExternalRelay implements BrokerPort {
     return { ...this.browsers.stats(), mode: 'external', externalConnected: this.client.connected };
   }
 
+  /**
+   * Leaves the shared event subscription (a portal handing over): the broker sends the next events
+   * to the other portals; the events already delivered here are stored and acknowledged before the
+   * client ends, so none waits in this portal's session.
+   */
+  async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    if (this.client.connected) await this.client.unsubscribeAsync(EVENT_SHARE).catch(() => {});
+  }
+
   async close(): Promise<void> {
-    await this.client.endAsync(true);
+    await this.release();
+    await this.pending.settled(5_000);
+    await this.client.endAsync(false).catch(() => this.client.endAsync(true));
     await this.browsers.close();
   }
 }
 
 /** The portal's client on the external broker, subscribed to every machine's topics, once it is connected. */
-async function connect(url: string, clientId: string | null, machines: MachineMessages, log: BrokerLogger): Promise<MqttClient> {
+async function connect(url: string, clientId: string | null, machines: MachineMessages, log: BrokerLogger, pending: PendingEvents): Promise<{ client: MqttClient; sessionPresent: boolean }> {
   const client = mqtt.connect(url, {
-    // A fixed id and a persistent session: the broker keeps the events that arrive while the portal restarts.
+    // A fixed id and a persistent session: the broker keeps the events that arrive while the portal
+    // restarts. MQTT 5 for the shared subscription; each portal needs an id of its own (MQTT_CLIENT_ID).
     clientId: clientId ?? `portal-${hostname()}`.slice(0, 64),
-    protocolVersion: 4,
+    protocolVersion: 5,
+    properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
     keepalive: 30,
     reconnectPeriod: 2_000,
     connectTimeout: 5_000,
@@ -74,27 +116,55 @@ async function connect(url: string, clientId: string | null, machines: MachineMe
   // mqtt.js sends the PUBACK of a QoS 1 message when this callback is called: only after storing.
   client.handleMessage = (packet, callback) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    if (machines.event(packet.topic, payload, (error) => callback(error))) return;
+    const finish = pending.start();
+    if (
+      machines.event(packet.topic, payload, (error) => {
+        callback(error);
+        finish();
+      })
+    )
+      return;
+    finish();
     machines.live(packet.topic, payload);
     callback();
   };
   client.on('error', (error) => log.warn({ err: error.message }, 'external broker error'));
-  // Subscriptions are renewed on every (re)connect: a restarted broker may have forgotten them.
-  client.on('connect', () => {
-    client.subscribe({ [LIVE_TOPIC]: { qos: 0 }, [EVENT_TOPICS]: { qos: 1 } }, (error) => error && log.warn({ err: error.message }, 'external broker subscribe failed'));
-  });
-  await new Promise<void>((resolve, reject) => {
+  const sessionPresent = await new Promise<boolean>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer from the MQTT broker at ${redact(url)} within 10 s`)), 10_000);
-    client.once('connect', () => {
+    client.once('connect', (connack) => {
       clearTimeout(timer);
-      resolve();
+      resolve(connack.sessionPresent);
     });
   }).catch(async (error) => {
     await client.endAsync(true);
     throw error;
   });
-  return client;
+  return { client, sessionPresent };
 }
 
 /** A broker URL without its password, for logs and errors. */
 export const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** The events handed to the portal and not yet stored: a closing relay waits for them before it ends. */
+class PendingEvents {
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  start(): () => void {
+    this.count++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+    };
+  }
+
+  settled(timeoutMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.waiters.push(() => (clearTimeout(timer), resolve()));
+    });
+  }
+}

@@ -13,6 +13,8 @@ export const MAX_CONNECTIONS_PER_USER = 20;
 export class LiveSessions {
   private readonly byToken = new Map<string, Set<() => void>>();
   private readonly perUser = new Map<string, number>();
+  /** Each user's closers, so a change of what they own (a staff unbinding) can close their connections. */
+  private readonly byUser = new Map<string, Set<() => void>>();
   private readonly timer: NodeJS.Timeout;
   private sweeping: Promise<number> | null = null;
 
@@ -36,6 +38,9 @@ export class LiveSessions {
     let closers = this.byToken.get(tokenHash);
     if (!closers) this.byToken.set(tokenHash, (closers = new Set()));
     closers.add(close);
+    let mine = this.byUser.get(userId);
+    if (!mine) this.byUser.set(userId, (mine = new Set()));
+    mine.add(close);
     let forgotten = false;
     return () => {
       if (forgotten) return;
@@ -44,6 +49,8 @@ export class LiveSessions {
       if (left > 0) this.perUser.set(userId, left);
       else this.perUser.delete(userId);
       closers.delete(close);
+      mine.delete(close);
+      if (mine.size === 0 && this.byUser.get(userId) === mine) this.byUser.delete(userId);
       if (closers.size === 0 && this.byToken.get(tokenHash) === closers) this.byToken.delete(tokenHash);
     };
   }
@@ -80,6 +87,22 @@ export class LiveSessions {
       }
     }
     return closed;
+  }
+
+  /**
+   * Closes every live connection of a user (a machine was taken from them): the browser reconnects
+   * and each subscription and query is checked against the owners again. Answers how many it closed.
+   */
+  closeUser(userId: string): number {
+    const closers = [...(this.byUser.get(userId) ?? [])];
+    for (const close of closers) {
+      try {
+        close();
+      } catch {
+        // A connection that is already gone.
+      }
+    }
+    return closers.length;
   }
 
   stop(): void {

@@ -1,3 +1,4 @@
+import { upgradeSessionToken } from '../session-cookie';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { BrokerLogger, BrokerPort, MachineMessages } from '../../ports/broker.port';
@@ -19,7 +20,7 @@ export interface TelemetryDeps {
   /** The broker the infrastructure root chose: embedded, or the external one at MQTT_URL. */
   broker: BrokerChoice;
   sessions: Pick<SessionService, 'authenticate' | 'liveAmong'>;
-  devices: Pick<DeviceService, 'ownsMachine'>;
+  devices: Pick<DeviceService, 'ownsMachine' | 'myMachines'>;
   events: MachineEventStore;
   log: BrokerLogger;
 }
@@ -35,6 +36,8 @@ export const DATA_WS_PATH = '/ws/data';
  */
 export class Telemetry {
   readonly hooks: BrokerHooks;
+  /** True once the portal hands over (SIGTERM): readiness answers 503 and no new live connection is taken. */
+  draining = false;
 
   private constructor(
     readonly access: MqttAccess,
@@ -54,7 +57,11 @@ export class Telemetry {
     const ownsMachine = (userId: string, orderNumber: string) => deps.devices.ownsMachine(userId, orderNumber);
     const liveAmong = (tokenHashes: string[]) => deps.sessions.liveAmong(tokenHashes);
     const liveSessions = new LiveSessions(liveAmong);
-    const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, liveSessions: liveAmong, service: deps.broker.serviceUser });
+    const machinesOf = async (userId: string) => {
+      const mine = await deps.devices.myMachines(userId);
+      return mine.ok ? mine.data.map((m) => m.orderNumber) : [];
+    };
+    const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
     const events = new EventIngest(deps.events);
     const machines: MachineMessages = {
@@ -71,14 +78,23 @@ export class Telemetry {
     };
     const track = (identity: MqttIdentity, close: () => void) =>
       identity.kind === 'user' && identity.tokenHash ? (liveSessions.track(identity.tokenHash, identity.userId, close) ?? false) : null;
-    const broker = await deps.broker.open({ access, machines, log: deps.log, track });
-    const dataService = new DataService({ live, authenticateToken, ownsMachine, track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close) });
+    const tokenOfUpgrade = (request: unknown) => upgradeSessionToken(request as IncomingMessage);
+    const broker = await deps.broker.open({ access, machines, log: deps.log, track, tokenOfUpgrade });
+    const dataService = new DataService({
+      live,
+      authenticateToken,
+      ownsMachine,
+      track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close),
+      tokenOfUpgrade: upgradeSessionToken,
+    });
     return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions);
   }
 
   /** Routes websocket upgrades of the portal's HTTP server: `/mqtt` and `/ws/data`; anything else is refused. */
   attach(server: Server): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // A draining portal takes no new live page: the page retries and the balancer sends it elsewhere.
+      if (this.draining) return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\n\r\n');
       const pathname = (request.url ?? '').split('?')[0];
       if (pathname === MQTT_WS_PATH) return this.broker.handleUpgrade(request, socket, head);
       if (pathname === DATA_WS_PATH) return this.dataService.handleUpgrade(request, socket, head);
@@ -103,7 +119,18 @@ export class Telemetry {
     };
   }
 
+  /**
+   * The start of a hand-over (issue 24): readiness turns 503 so the balancer stops sending, no new
+   * live connection is taken, and machine events go to the other portals (the shared subscription
+   * is left); what is open keeps being served until `close`.
+   */
+  async handOver(): Promise<void> {
+    this.draining = true;
+    await this.broker.release?.();
+  }
+
   async close(): Promise<void> {
+    this.draining = true;
     this.liveSessions.stop();
     await this.broker.close();
     await this.dataService.close();

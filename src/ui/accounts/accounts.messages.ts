@@ -112,6 +112,12 @@ export const accountsMessages = {
     'accounts.validation.codeError': '验证码错误！',
     'accounts.validation.codeExpired': '请重新获取验证码',
     'accounts.validation.emailTaken': '该邮箱已被注册',
+    'accounts.validation.wrongCredentials': '账号或密码错误',
+    'accounts.validation.tooSoon': '失败次数过多，请稍后再试',
+    'accounts.validation.proofRequired': '该账号登录失败次数过多：验证码已发送到账号的邮箱或手机，请输入验证码和密码登录',
+    'accounts.login.code': '验证码',
+    'accounts.login.codePlaceholder': '请输入收到的验证码',
+    'accounts.login.sendCode': '重新发送验证码',
   },
   en: {
     'accounts.layout.tagline': 'Customer service for laser cutting machines',
@@ -136,7 +142,7 @@ export const accountsMessages = {
     'accounts.login.register': 'Register now',
     'accounts.login.or': 'or',
     'accounts.login.visitor': 'Continue as a visitor',
-    'accounts.login.success': 'Login successful',
+    'accounts.login.success': 'login success',
 
     'accounts.register.title': 'Create your account',
     'accounts.register.subtitleEmail': 'Register with your e-mail address; we will send a verification code to it.',
@@ -176,13 +182,13 @@ export const accountsMessages = {
     'accounts.register.submitting': 'Submitting…',
     'accounts.register.haveAccount': 'Already registered?',
     'accounts.register.login': 'Sign in',
-    'accounts.register.success': 'Registration successful. Please sign in.',
+    'accounts.register.success': 'register success',
     'accounts.register.reviewSubmitted': 'Registration submitted. You can sign in once our service team has approved it.',
 
-    'accounts.code.send': 'Get code',
+    'accounts.code.send': 'Get Now',
     'accounts.code.sending': 'Sending…',
     'accounts.code.wait': 'Resend in {seconds} s',
-    'accounts.code.resend': 'Get a new code',
+    'accounts.code.resend': 'Get Now',
 
     'accounts.cam.title': 'Do you use our CAM nesting software?',
     'accounts.cam.body':
@@ -209,7 +215,7 @@ export const accountsMessages = {
     'accounts.reset.confirmationPlaceholder': 'Enter the new password again',
     'accounts.reset.submit': 'Change password',
     'accounts.reset.submitting': 'Submitting…',
-    'accounts.reset.success': 'Modified successfully',
+    'accounts.reset.success': 'Modified Successfully',
     'accounts.reset.noCode': 'No code received?',
     'accounts.reset.noCodeHint':
       'Check your spam folder or blocked messages and make sure the account is right, then ask for a new code. Still nothing? Call our service hotline {hotline}.',
@@ -228,5 +234,12 @@ export const accountsMessages = {
     'accounts.validation.codeError': 'Verification code error!',
     'accounts.validation.codeExpired': 'Please obtain the verification code again',
     'accounts.validation.emailTaken': 'The email has been registered',
+    'accounts.validation.wrongCredentials': 'Incorrect account or password',
+    'accounts.validation.tooSoon': 'Too many failed attempts, please try again later',
+    'accounts.validation.proofRequired':
+      'Too many failed attempts for this account: we sent a verification code to its e-mail or phone; sign in with that code and your password',
+    'accounts.login.code': 'Verification code',
+    'accounts.login.codePlaceholder': 'Enter the code you received',
+    'accounts.login.sendCode': 'Send a new code',
   },
 };

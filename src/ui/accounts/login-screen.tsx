@@ -39,6 +39,7 @@ export default function LoginScreen() {
         onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
         onForgotPassword={() => setResetOpen(true)}
+        onSendCode={() => actor.send({ type: 'code.send' })}
         onVisitor={() => {
           sessionStore.enterAsVisitor();
           navigate('/visitor/software');

@@ -15,10 +15,12 @@ export interface LoginViewProps {
   onSubmit: () => void;
   onForgotPassword: () => void;
   onVisitor: () => void;
+  /** Asks the server for a new mailed code (shown once the server asked for one). */
+  onSendCode: () => void;
 }
 
 /** The login form: account, password, register and forgot-password links, the visitor entry. */
-export function LoginView({ model, onChange, onSubmit, onForgotPassword, onVisitor }: LoginViewProps) {
+export function LoginView({ model, onChange, onSubmit, onForgotPassword, onVisitor, onSendCode }: LoginViewProps) {
   const t = useT();
   const text = useMessageText();
   const submit = (event: FormEvent) => {
@@ -74,10 +76,28 @@ export function LoginView({ model, onChange, onSubmit, onForgotPassword, onVisit
               </Button>
             </Flex>
           </Box>
+          {model.codeAsked && (
+            <Box data-testid="login-code">
+              <TextField
+                name="code"
+                label={t('accounts.login.code')}
+                placeholder={t('accounts.login.codePlaceholder')}
+                value={model.code}
+                onChange={(v) => onChange('code', v)}
+                error={text(model.codeError)}
+                autoComplete="one-time-code"
+              />
+              <Flex justify="flex-end" mt="2">
+                <Button variant="plain" size="sm" px="0" h="auto" color="blue.600" onClick={onSendCode} disabled={model.busy} data-testid="login-send-code">
+                  {t('accounts.login.sendCode')}
+                </Button>
+              </Flex>
+            </Box>
+          )}
           <Button type="submit" size="lg" colorPalette="blue" loading={model.busy} loadingText={t('accounts.login.submitting')} data-testid="login-submit">
             {t('accounts.login.submit')}
           </Button>
-          <HStack gap="3" color="gray.400" fontSize="xs">
+          <HStack gap="3" color="gray.600" fontSize="xs">
             <Separator flex="1" />
             <Text as="span">{t('accounts.login.or')}</Text>
             <Separator flex="1" />

@@ -11,11 +11,22 @@ export interface LoginViewModel {
   passwordError: FormMessage | null;
   /** A message that belongs to no single field (the server's answer). */
   formError: FormMessage | null;
+  /** The server asked for the mailed code (issue 21, item 3): show its field and "send code". */
+  codeAsked: boolean;
+  code: string;
+  codeError: FormMessage | null;
 }
+
+const FIELD_KEYS = new Set<string | null>([
+  'accounts.validation.accountRequired',
+  'accounts.validation.passwordRequired',
+  'accounts.validation.codeRequired',
+  'accounts.validation.codeError',
+]);
 
 /** The login snapshot as a view model; rule messages go next to their field. */
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): LoginViewModel {
-  const { account, password, error } = snapshot.context;
+  const { account, password, error, code, codeAsked } = snapshot.context;
   const key = error && 'key' in error ? error.key : null;
   return {
     account,
@@ -23,7 +34,9 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): Lo
     busy: snapshot.hasTag('busy'),
     accountError: key === 'accounts.validation.accountRequired' ? error : null,
     passwordError: key === 'accounts.validation.passwordRequired' ? error : null,
-    formError:
-      error && key !== 'accounts.validation.accountRequired' && key !== 'accounts.validation.passwordRequired' ? error : null,
+    formError: error && !FIELD_KEYS.has(key) ? error : null,
+    codeAsked,
+    code,
+    codeError: key === 'accounts.validation.codeRequired' || key === 'accounts.validation.codeError' ? error : null,
   };
 }

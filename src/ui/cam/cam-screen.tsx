@@ -442,7 +442,8 @@ function SoftwareCard({ t, card, onVideo }: { t: T; card: (typeof CAM_CARDS)[num
       <Badge alignSelf="flex-start" colorPalette="blue" variant="subtle" borderRadius="full" px="2.5">
         {t(`cam.card.${card.key}.tag`)}
       </Badge>
-      <Heading as="h3" fontSize="lg" color="gray.900">
+      {/* A product's name, the same in both languages. */}
+      <Heading as="h3" fontSize="lg" color="gray.900" data-lang-neutral="">
         {t(`cam.card.${card.key}`)}
       </Heading>
       <Text fontSize="sm" color="gray.600" flex="1">

@@ -150,6 +150,6 @@ export const camMessages = {
     'cam.card.noRelease': 'No version released yet',
     'cam.card.download': 'Download',
     'cam.card.video': 'Video tutorials',
-    'cam.noVideo': 'No video yet',
+    'cam.noVideo': 'no video yet',
   },
 } as const;

@@ -32,7 +32,7 @@ export function AuthLayout({ title, subtitle, size = 'sm', children, footer }: A
     >
       <Box as="header">
         <Flex maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} h="16" align="center" justify="space-between">
-          <RouterLink to="/" aria-label={t('accounts.layout.home')}>
+          <RouterLink to="/" aria-label={`${brand.portalName[language]} · ${t('accounts.layout.home')}`}>
             <BrandMark label={brand.portalName[language]} />
           </RouterLink>
           <LanguageSwitch />

@@ -15,6 +15,7 @@ function GlobeIcon() {
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { language, setLanguage } = useLanguage();
   const t = useT();
+  const shown = language === 'zh' ? '中文' : 'EN';
   return (
     <Menu.Root onSelect={(details) => setLanguage(details.value as Language)}>
       <Menu.Trigger asChild>
@@ -23,11 +24,15 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           size="sm"
           color={tone === 'dark' ? 'white' : 'gray.700'}
           _hover={{ bg: tone === 'dark' ? 'whiteAlpha.200' : 'gray.100' }}
-          aria-label={t('common.language')}
+          // The name starts with what the button shows (WCAG 2.5.3), then says what it is for.
+          aria-label={`${shown} · ${t('common.language')}`}
           data-testid="language-switch"
+          // Never squeezed by a long brand name beside it: a touch target stays at least 24 px (WCAG 2.5.8).
+          flexShrink={0}
+          minW="10"
         >
           <GlobeIcon />
-          {language === 'zh' ? '中文' : 'EN'}
+          {shown}
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -177,7 +177,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
                 aria-multiline
                 data-testid="rich-text-content"
                 placeholder={
-                  <Text position="absolute" top="3" insetInlineStart={{ base: 3, md: 4 }} color="gray.400" pointerEvents="none" userSelect="none">
+                  <Text position="absolute" top="3" insetInlineStart={{ base: 3, md: 4 }} color="gray.600" pointerEvents="none" userSelect="none">
                     {placeholder}
                   </Text>
                 }

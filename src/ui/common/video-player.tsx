@@ -4,16 +4,21 @@ import { useT } from '../i18n/language-context';
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/** A poster image (SVG data URL) for a video: a play mark and the title on a deep blue field. */
-export function videoPoster(title: string): string {
+/**
+ * A poster image (SVG data URL) for a video: the title on a deep blue field, with a play mark only
+ * when there is a video to play (a play mark over "coming soon" promises what is not there).
+ */
+export function videoPoster(title: string, playable = true): string {
+  const play = playable
+    ? `<circle cx="320" cy="156" r="46" fill="none" stroke="#e0e7ff" stroke-width="3"/><path d="M306 134 L342 156 L306 178Z" fill="#e0e7ff"/>`
+    : '';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>` +
     `<rect width="640" height="360" fill="url(#g)"/>` +
     `<path d="M0 300 L640 240 L640 360 L0 360Z" fill="#1d4ed8" opacity="0.25"/>` +
     `<path d="M420 0 L440 0 L330 360 L310 360Z" fill="#f97316" opacity="0.18"/>` +
-    `<circle cx="320" cy="156" r="46" fill="none" stroke="#e0e7ff" stroke-width="3"/>` +
-    `<path d="M306 134 L342 156 L306 178Z" fill="#e0e7ff"/>` +
+    play +
     `<text x="320" y="250" text-anchor="middle" fill="#f8fafc" font-size="24" font-family="system-ui, sans-serif" font-weight="600">${escapeXml(title)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -35,7 +40,7 @@ export function VideoPlayer({ title, src, testId }: VideoPlayerProps) {
         <video
           key={src ?? title}
           src={src}
-          poster={videoPoster(title)}
+          poster={videoPoster(title, !!src)}
           controls={!!src}
           preload={src ? 'metadata' : 'none'}
           playsInline

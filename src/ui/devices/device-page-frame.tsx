@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex } from '@chakra-ui/react';
+import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
@@ -21,24 +22,25 @@ export function DevicePageFrame({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipLink />
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
         <Flex maxW="7xl" mx="auto" px={{ base: 2, md: 6 }} h="14" align="center" gap={{ base: 1, md: 3 }}>
           <Button asChild variant="ghost" size="sm" px="2" color="gray.700">
-            <RouterLink to={paths.section('device')} data-testid="device-back">
+            <RouterLink to={paths.section('device')} data-testid="device-back" aria-label={t('devices.live.back')}>
               <BackIcon />
               <Box as="span" display={{ base: 'none', sm: 'inline' }}>
                 {t('devices.live.back')}
               </Box>
             </RouterLink>
           </Button>
-          <RouterLink to={paths.section('device')} aria-label={t('devices.live.back')} style={{ minWidth: 0, display: 'flex' }}>
+          <RouterLink to={paths.section('device')} aria-label={brand.portalName[language]} style={{ minWidth: 0, display: 'flex' }}>
             <BrandMark label={brand.portalName[language]} shrink />
           </RouterLink>
           <Box flex="1" />
           <LanguageSwitch />
         </Flex>
       </Box>
-      <Container as="main" maxW="7xl" flex="1" px={{ base: 3, sm: 4, md: 6 }} py={{ base: 4, md: 8 }}>
+      <Container as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" maxW="7xl" flex="1" px={{ base: 3, sm: 4, md: 6 }} py={{ base: 4, md: 8 }}>
         {children}
       </Container>
     </Flex>

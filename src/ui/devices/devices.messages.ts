@@ -1,7 +1,7 @@
 /** The fleet page, the bind dialog and the live device pages (spec 1 device section, spec 2 sections 2 and 4). */
 export const devicesMessages = {
   zh: {
-    'devices.fleet.title': '我的机器',
+    'devices.fleet.title': '我的设备',
     'devices.fleet.intro': '查看已绑定的激光切割机，点击机器查看实时状态。',
     'devices.fleet.filters': '按机型筛选',
     'devices.fleet.filter.all': '全部',
@@ -40,6 +40,7 @@ export const devicesMessages = {
     'devices.live.equipmentId': '设备编号',
     'devices.live.unknownName': '未命名机器',
     'devices.live.notFound': '在您的账户下没有找到这台机器。',
+    'devices.live.notFoundTitle': '未找到这台机器',
     'devices.live.infoFailed': '机器信息加载失败：{info}',
     'devices.live.infoFailedPlain': '机器信息加载失败',
     'devices.live.retry': '重试',
@@ -108,7 +109,7 @@ export const devicesMessages = {
     'devices.unit.seconds': '{s} 秒',
   },
   en: {
-    'devices.fleet.title': 'My machines',
+    'devices.fleet.title': 'My devices',
     'devices.fleet.intro': 'Your bound laser cutting machines. Open one to watch it live.',
     'devices.fleet.filters': 'Filter by machine kind',
     'devices.fleet.filter.all': 'All',
@@ -147,6 +148,7 @@ export const devicesMessages = {
     'devices.live.equipmentId': 'Equipment ID',
     'devices.live.unknownName': 'Unnamed machine',
     'devices.live.notFound': 'This machine was not found among yours.',
+    'devices.live.notFoundTitle': 'Machine not found',
     'devices.live.infoFailed': 'Could not load the machine: {info}',
     'devices.live.infoFailedPlain': 'Could not load the machine',
     'devices.live.retry': 'Try again',

@@ -67,7 +67,7 @@ function MachineTile({ tile, due }: { tile: FleetTile; due?: MaintenanceDue }) {
         <Flex flex={{ base: '1', sm: 'none' }} minW="0" align="center" gap="3" px="4" py="3.5" borderTopWidth={{ base: 0, sm: '1px' }} borderColor="gray.100">
           <Stack gap="1" flex="1" minW="0">
             {/* Two lines on phones: one cut after ~15 characters hid what tells two machines of a series apart (the power). */}
-            <Text fontWeight="semibold" color="gray.900" lineClamp={{ base: 2, sm: 1 }} title={name}>
+            <Text fontWeight="semibold" color="gray.900" lineClamp={{ base: 2, sm: 1 }} title={name} data-lang-neutral="">
               {name}
             </Text>
             <Text fontSize="sm" color="gray.600" fontFamily="mono" truncate>

@@ -1,11 +1,14 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { parseMachineKind } from '../../domain/devices/machine-kind';
 import type { StateTable } from '../../domain/telemetry/state-groups';
 import { DevicePageFrame } from './device-page-frame';
 import { buildLiveDeviceView, type LivePart } from './live-device.selectors';
 import { LiveDeviceView } from './live-device-view';
 import { useMachineInfo } from './use-machine-info';
+import { useT } from '../i18n/language-context';
+import { paths } from '../shell/paths';
 
 /** The route params of deviceInfo and deviceInfoWs. */
 export function useDeviceParams(table: StateTable): { orderNumber: string; routeKind: 'sheet' | 'tube' } {
@@ -25,9 +28,36 @@ export interface LiveDevicePageProps {
 export function LiveDevicePage({ table, orderNumber, routeKind, live }: LiveDevicePageProps) {
   const [info, reloadInfo] = useMachineInfo(orderNumber);
   const model = useMemo(() => buildLiveDeviceView(live, info, { table, routeKind, orderNumber }), [live, info, table, routeKind, orderNumber]);
+  // A machine that is not the customer's (or none at all) has no dashboard: a zeroed one with an
+  // Offline badge and the bus's refusal would read as a real machine that is down.
+  if (info.status === 'notFound') {
+    return (
+      <DevicePageFrame>
+        <DeviceNotFound orderNumber={orderNumber} />
+      </DevicePageFrame>
+    );
+  }
   return (
     <DevicePageFrame>
       <LiveDeviceView model={model} onRetryInfo={reloadInfo} />
     </DevicePageFrame>
+  );
+}
+
+function DeviceNotFound({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  return (
+    <Stack gap="4" align="flex-start" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" p={{ base: 5, md: 8 }} data-testid="device-not-found">
+      <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
+        {t('devices.live.notFoundTitle')}
+      </Heading>
+      <Text color="gray.700">{t('devices.live.notFound')}</Text>
+      <Text color="gray.600" fontSize="sm">
+        {t('devices.live.orderNumber')}: <span data-lang-neutral="">{orderNumber}</span>
+      </Text>
+      <Button asChild colorPalette="blue">
+        <RouterLink to={paths.section('device')}>{t('devices.live.back')}</RouterLink>
+      </Button>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MaintenanceDueFor } from '../common/maintenance-due';
 import { AlarmLinks } from '../common/alarm-links';
+import { alarmWords } from '../../domain/telemetry/alarm-catalogue';
 import type { ReactNode } from 'react';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -40,7 +41,7 @@ function Fact({ label, value, mono, wrap, testId }: { label: string; value: stri
       <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate={!wrap} title={value} data-testid={testId}>
+      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate={!wrap} title={value} data-testid={testId} data-lang-neutral={mono ? '' : undefined}>
         {value || '—'}
       </Text>
     </Stack>
@@ -136,7 +137,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
             {info.status === 'loading' ? (
               <Skeleton h="8" w="60%" />
             ) : (
-              <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900" lineClamp={2} data-testid="device-name">
+              <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900" lineClamp={2} data-testid="device-name" data-lang-neutral="">
                 {name}
               </Heading>
             )}
@@ -182,19 +183,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
           <Alert.Title fontWeight="normal">{t(model.problem.id, model.problem.values)}</Alert.Title>
         </Alert.Root>
       )}
-      {model.alarm && (
-        <Alert.Root status="error" borderRadius="lg" data-testid="alarm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {t('devices.alarm.title')}
-              {model.alarm.type && ` · ${t('devices.alarm.type', { type: model.alarm.type })}`}
-            </Alert.Title>
-            {model.alarm.content && <Alert.Description>{model.alarm.content}</Alert.Description>}
-            <AlarmLinks orderNumber={model.orderNumber} type={model.alarm.type} content={model.alarm.content} />
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {model.alarm && <LiveAlarm orderNumber={model.orderNumber} type={model.alarm.type} content={model.alarm.content} />}
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: 4, md: 6 }} alignItems="start">
         <Stack gap={{ base: 4, md: 6 }} minW="0">
@@ -267,5 +256,25 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
         </Stack>
       </Grid>
     </Stack>
+  );
+}
+
+/** The machine's active alarm, in the page's language from the alarm catalogue (the controller sends English). */
+function LiveAlarm({ orderNumber, type, content }: { orderNumber: string; type: string; content: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const words = alarmWords(language, type, content);
+  return (
+    <Alert.Root status="error" borderRadius="lg" data-testid="alarm">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {t('devices.alarm.title')}
+          {words.type && ` · ${t('devices.alarm.type', { type: words.type })}`}
+        </Alert.Title>
+        {words.text && <Alert.Description data-known={words.known}>{words.text}</Alert.Description>}
+        <AlarmLinks orderNumber={orderNumber} type={type} content={content} />
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,50 +1,66 @@
 import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Drawer, Flex, Heading, Image, Input, NativeSelect, Portal, Progress, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { DOCUMENT_PAGE_SIZES } from '../../domain/documents/documents-screen.machine';
 import { fileProgress } from '../../domain/documents/upload.machine';
 import type { MyMachine } from '../../domain/devices/fleet';
 import type { CamReportAnswer, DocumentRow, Row, WorkReportAnswer } from '../../ports/documents-api.port';
 import { DevicesApiToken, DocumentsApiToken, NotifierToken } from '../../ports/tokens';
 import { formatSize } from '../common/formats';
 import { saveFile } from '../common/save-file';
+import { SearchableSelect } from '../common/searchable-select';
 import { SectionHeading } from '../common/section-heading';
 import { useService } from '../common/services-context';
+import { TablePager } from '../common/table-pager';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { useDocumentsMachines } from './documents-machines';
 
-type Query = { orderNumber: string; fileName: string };
-type ReportTarget = { kind: 'work' | 'cam'; doc: DocumentRow };
+type Report = WorkReportAnswer | CamReportAnswer;
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
 
 /**
- * `/index/file` (spec 3 "File screen"): the caller's machines with an order-number search, a
- * file-name search, the documents table (CAM report, work report, download, delete behind a
- * confirmation), the upload drawer (720) and the two report drawers (1000).
+ * `/index/file` (spec 3 "File screen"): the caller's machines in a searchable order-number select,
+ * a file-name search, the documents table paged on the server (CAM report, work report, download,
+ * delete behind a confirmation), the upload drawer (720) and the two report drawers (1000). The
+ * table, its filters and what is open over it are the domain's documents-screen machine.
  */
 export function FileSection() {
-  const api = useService(DocumentsApiToken);
   const devices = useService(DevicesApiToken);
+  const api = useService(DocumentsApiToken);
   const notifier = useService(NotifierToken);
   const t = useT();
   const { language } = useLanguage();
   const locale = LOCALES[language];
-
-  const [machines, setMachines] = useState<MyMachine[] | null>(null);
-  const [query, setQuery] = useState<Query>({ orderNumber: '', fileName: '' });
-  const [machineSearch, setMachineSearch] = useState('');
-  const [nameInput, setNameInput] = useState('');
-  const [documents, setDocuments] = useState<DocumentRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reload, setReload] = useState(0);
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [confirming, setConfirming] = useState<DocumentRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [report, setReport] = useState<ReportTarget | null>(null);
+  const { screen } = useDocumentsMachines();
   const current = useRef({ t, notifier });
   current.current = { t, notifier };
+  const definition = useMemo(
+    () =>
+      screen.provide({
+        actions: {
+          listFailed: (_, { message }) => {
+            if (message !== '') current.current.notifier.error(current.current.t('documents.fail3'));
+          },
+          deleted: () => current.current.notifier.success(current.current.t('documents.deleted')),
+          deleteFailed: (_, { message }) => {
+            if (message !== '') current.current.notifier.error(current.current.t('documents.fail4'));
+          },
+          reportAnswered: (_, { answer }) => {
+            if (answer.kind === 'refused' && answer.message !== '') current.current.notifier.error(current.current.t('documents.fail5'));
+          },
+          warnEmptyName: () => current.current.notifier.warning(current.current.t('documents.searchError')),
+        },
+      }),
+    [screen],
+  );
+  const actor = useFreshActor(definition);
+  const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches({ list: 'loading' }), deleting: s.hasTag('deleting') }));
+
+  const [machines, setMachines] = useState<MyMachine[] | null>(null);
+  const [nameInput, setNameInput] = useState('');
 
   useEffect(() => {
     const abort = new AbortController();
@@ -55,36 +71,7 @@ export function FileSection() {
     return () => abort.abort();
   }, [devices]);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    setDocuments(null);
-    setFailed(false);
-    api
-      .list({ orderNumber: query.orderNumber || undefined, fileName: query.fileName || undefined }, abort.signal)
-      .then((answer) => {
-        if (answer.kind === 'list') return setDocuments(answer.documents);
-        setDocuments([]);
-        setFailed(true);
-        if (answer.message !== '') current.current.notifier.error(current.current.t('documents.fail3'));
-      })
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        setDocuments([]);
-        setFailed(true);
-      });
-    return () => abort.abort();
-  }, [api, query, reload]);
-
-  const visibleMachines = useMemo(() => {
-    const needle = machineSearch.replace(/\s+/g, '').toLowerCase();
-    return (machines ?? []).filter((m) => !needle || m.ordernumber.toLowerCase().includes(needle) || m.name.toLowerCase().includes(needle));
-  }, [machines, machineSearch]);
-
-  const searchByName = () => {
-    const name = nameInput.trim();
-    if (!name) return notifier.warning(t('documents.searchError'));
-    setQuery((q) => ({ ...q, fileName: name }));
-  };
+  const machineOptions = useMemo(() => (machines ?? []).map((m) => ({ value: m.ordernumber, label: m.name ? `${m.ordernumber} · ${m.name}` : m.ordernumber })), [machines]);
 
   const download = async (doc: DocumentRow) => {
     notifier.success(t('documents.downloading'));
@@ -97,51 +84,28 @@ export function FileSection() {
     }
   };
 
-  const remove = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    try {
-      const answer = await api.remove(confirming.Id);
-      if (answer.kind === 'deleted') {
-        notifier.success(t('documents.deleted'));
-        setReload((n) => n + 1);
-      } else if (answer.message !== '') notifier.error(t('documents.fail4'));
-    } catch {
-      // The HTTP adapter showed its dialog.
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
-
   const hasMachines = (machines?.length ?? 0) > 0;
+  const { panel } = view;
 
   return (
     <Stack gap="5" data-testid="documents-page">
       <SectionHeading title={t('documents.title')} intro={t('documents.intro')} />
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <Stack gap="1" w={{ base: 'full', md: '250px' }}>
-          <Text fontSize="sm" color="gray.700" fontWeight="medium">
-            {t('documents.machine.label')}
-          </Text>
-          <Input size="sm" placeholder={t('documents.machine.search')} value={machineSearch} onChange={(e) => setMachineSearch(e.currentTarget.value)} data-testid="documents-machine-search" />
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={query.orderNumber}
-              onChange={(e) => setQuery((q) => ({ ...q, orderNumber: e.currentTarget.value }))}
-              data-testid="documents-machine"
-              aria-label={t('documents.machine.label')}
-            >
-              <option value="">{t('documents.machine.all')}</option>
-              {visibleMachines.map((m) => (
-                <option key={m.ordernumber} value={m.ordernumber}>
-                  {m.ordernumber}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
+        <Box w={{ base: 'full', md: '280px' }}>
+          <SearchableSelect
+            name="orderNumber"
+            label={t('documents.machine.label')}
+            items={machineOptions}
+            value={view.query.orderNumber || null}
+            loading={machines === null}
+            placeholder={t('documents.machine.all')}
+            emptyText={t('documents.machine.none')}
+            loadingText={t('documents.loading')}
+            onChange={(value) => actor.send({ type: 'filter.order', orderNumber: value ?? '' })}
+            size="sm"
+            testId="documents-machine"
+          />
+        </Box>
         <Stack gap="1" flex="1" minW={{ base: 'full', md: '16rem' }}>
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('documents.name.label')}
@@ -151,7 +115,7 @@ export function FileSection() {
             gap="2"
             onSubmit={(e) => {
               e.preventDefault();
-              searchByName();
+              actor.send({ type: 'filter.name', fileName: nameInput });
             }}
           >
             <Input size="sm" placeholder={t('documents.name.placeholder')} value={nameInput} onChange={(e) => setNameInput(e.currentTarget.value)} data-testid="documents-name" maxLength={180} />
@@ -163,14 +127,14 @@ export function FileSection() {
               variant="outline"
               onClick={() => {
                 setNameInput('');
-                setQuery((q) => ({ ...q, fileName: '' }));
+                actor.send({ type: 'filter.reset' });
               }}
             >
               {t('documents.reset')}
             </Button>
           </chakra.form>
         </Stack>
-        <Button size="sm" colorPalette="blue" onClick={() => setUploadOpen(true)} disabled={!hasMachines} data-testid="documents-upload-open">
+        <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: 'upload.open' })} disabled={!hasMachines} data-testid="documents-upload-open">
           {t('documents.uploadButton')}
         </Button>
       </Flex>
@@ -183,28 +147,37 @@ export function FileSection() {
       )}
 
       <DocumentTable
-        documents={documents}
-        failed={failed}
+        documents={view.documents}
+        failed={view.failed}
         locale={locale}
-        onCam={(doc) => setReport({ kind: 'cam', doc })}
-        onWork={(doc) => setReport({ kind: 'work', doc })}
+        onCam={(doc) => actor.send({ type: 'report.open', report: 'cam', doc })}
+        onWork={(doc) => actor.send({ type: 'report.open', report: 'work', doc })}
         onDownload={download}
-        onDelete={setConfirming}
+        onDelete={(doc) => actor.send({ type: 'delete.ask', doc })}
       />
+      {view.total > 0 && (
+        <TablePager
+          page={view.page}
+          size={view.size}
+          total={view.total}
+          sizes={DOCUMENT_PAGE_SIZES}
+          busy={view.loading}
+          onPage={(page) => actor.send({ type: 'page', page })}
+          onSize={(size) => actor.send({ type: 'size', size })}
+          testId="documents-pager"
+        />
+      )}
 
       <UploadDrawer
-        open={uploadOpen}
+        open={panel.kind === 'upload'}
         machines={machines ?? []}
-        defaultOrder={query.orderNumber || machines?.[0]?.ordernumber || ''}
-        onClose={() => setUploadOpen(false)}
-        onUploaded={() => {
-          setUploadOpen(false);
-          setReload((n) => n + 1);
-        }}
+        defaultOrder={view.query.orderNumber || machines?.[0]?.ordernumber || ''}
+        onClose={() => actor.send({ type: 'panel.close' })}
+        onUploaded={() => actor.send({ type: 'upload.done' })}
       />
 
-      {confirming && (
-        <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && !deleting && setConfirming(null)}>
+      {panel.kind === 'confirm' && (
+        <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && !view.deleting && actor.send({ type: 'panel.close' })}>
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
@@ -213,13 +186,13 @@ export function FileSection() {
                   <Dialog.Title>{t('documents.delete.title')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Text wordBreak="break-all">{t('documents.delete.body', { name: confirming.FileName })}</Text>
+                  <Text wordBreak="break-all">{t('documents.delete.body', { name: panel.doc.FileName })}</Text>
                 </Dialog.Body>
                 <Dialog.Footer gap="3">
-                  <Button variant="outline" onClick={() => setConfirming(null)} disabled={deleting}>
+                  <Button variant="outline" onClick={() => actor.send({ type: 'panel.close' })} disabled={view.deleting}>
                     {t('documents.delete.cancel')}
                   </Button>
-                  <Button colorPalette="red" loading={deleting} onClick={() => void remove()} data-testid="documents-delete-confirm">
+                  <Button colorPalette="red" loading={view.deleting} onClick={() => actor.send({ type: 'delete.confirm' })} data-testid="documents-delete-confirm">
                     {t('documents.delete.confirm')}
                   </Button>
                 </Dialog.Footer>
@@ -229,7 +202,7 @@ export function FileSection() {
         </Dialog.Root>
       )}
 
-      {report && <ReportDrawer target={report} locale={locale} onClose={() => setReport(null)} />}
+      {panel.kind === 'report' && <ReportDrawer kind={panel.report} doc={panel.doc} answer={panel.answer} locale={locale} onClose={() => actor.send({ type: 'panel.close' })} />}
     </Stack>
   );
 }
@@ -262,9 +235,6 @@ function DocumentTable(props: {
   const wide = { base: 'none', md: 'table-cell' } as const;
   return (
     <Stack gap="2">
-      <Text fontSize="sm" color="gray.600" data-testid="documents-total">
-        {t('documents.total', { count: props.documents.length })}
-      </Text>
       <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
         <Table.Root size="sm" data-testid="documents-table">
           <Table.Header>
@@ -606,40 +576,22 @@ function Fields({ row, columns, locale }: { row: Row; columns: Column[]; locale:
   );
 }
 
-function ReportDrawer({ target, locale, onClose }: { target: ReportTarget; locale: string; onClose: () => void }) {
+function ReportDrawer({ kind, doc, answer, locale, onClose }: { kind: 'work' | 'cam'; doc: DocumentRow; answer: Report | null; locale: string; onClose: () => void }) {
   const t = useT();
-  const api = useService(DocumentsApiToken);
-  const notifier = useService(NotifierToken);
-  const [answer, setAnswer] = useState<WorkReportAnswer | CamReportAnswer | null>(null);
-  const current = useRef({ t, notifier });
-  current.current = { t, notifier };
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const load = target.kind === 'work' ? api.workReport(target.doc.Id, abort.signal) : api.camReport(target.doc.ProjectId, abort.signal);
-    load
-      .then((a) => {
-        if (a.kind === 'refused' && a.message !== '') current.current.notifier.error(current.current.t('documents.fail5'));
-        setAnswer(a);
-      })
-      .catch((error: unknown) => !isAbort(error) && setAnswer({ kind: 'empty' }));
-    return () => abort.abort();
-  }, [api, target]);
-
-  const title = t(target.kind === 'work' ? 'documents.work.title' : 'documents.cam.title', { name: target.doc.FileName });
+  const title = t(kind === 'work' ? 'documents.work.title' : 'documents.cam.title', { name: doc.FileName });
   return (
     <Drawer.Root open onOpenChange={(d) => !d.open && onClose()} placement="end">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW={{ base: '100vw', md: '1000px' }} w="full" data-testid={`documents-${target.kind}-drawer`}>
+          <Drawer.Content maxW={{ base: '100vw', md: '1000px' }} w="full" data-testid={`documents-${kind}-drawer`}>
             <Drawer.Header>
               <Drawer.Title wordBreak="break-all" pe="6">
                 {title}
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <ReportBody answer={answer} kind={target.kind} locale={locale} />
+              <ReportBody answer={answer} kind={kind} locale={locale} />
             </Drawer.Body>
             <Drawer.Footer>
               <Button variant="outline" onClick={onClose}>

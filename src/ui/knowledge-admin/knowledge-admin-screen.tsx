@@ -55,7 +55,7 @@ export default function KnowledgeAdminScreen() {
     [libraryEditor, notifier],
   );
   const actor = useFreshActor(definition, { input: { library: asLibrary(params.get('library')), selectedId: asId(params.get('node')) } });
-  const model = useSelector(actor, (snapshot) => selectLibraryPage(snapshot, language), shallowEqual);
+  const model = useSelector(actor, (snapshot) => selectLibraryPage(snapshot, language, t('knowledgeAdmin.root.name')), shallowEqual);
 
   const articleParam = params.get('article');
   const articleOpen = articleParam === 'new' || asId(articleParam) !== null;

@@ -61,8 +61,10 @@ export function namesOf(node: AdminNode, language: ContentLanguage): { name: str
 }
 
 /** The staff page's view model: tree rows, the chosen classification and its articles. */
-export function selectLibraryPage(snapshot: LibrarySnapshot, language: ContentLanguage): LibraryPageModel {
+export function selectLibraryPage(snapshot: LibrarySnapshot, language: ContentLanguage, rootName?: string): LibraryPageModel {
   const context = snapshot.context;
+  // The root keeps the spec's stored name on the wire ('root directory', 根目录); the page names it in its language.
+  const names = (node: AdminNode, role: string) => (role === 'root' && rootName ? { name: rootName, otherName: '' } : namesOf(node, language));
   const placed = placeNodes(context.tree);
   const status = snapshot.matches('forbidden') ? 'forbidden' : snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading';
   const chosen = findPlaced(placed, context.selectedId);
@@ -75,7 +77,7 @@ export function selectLibraryPage(snapshot: LibrarySnapshot, language: ContentLa
     placed,
     rows: placed.map((p) => ({
       id: p.node.id,
-      ...namesOf(p.node, language),
+      ...names(p.node, p.role),
       role: p.role,
       depth: p.depth,
       count: p.node.articleCount ?? 0,
@@ -87,7 +89,7 @@ export function selectLibraryPage(snapshot: LibrarySnapshot, language: ContentLa
       ? {
           node: chosen.node,
           role: chosen.role,
-          ...namesOf(chosen.node, language),
+          ...names(chosen.node, chosen.role),
           path: chosen.path.map((n) => nodeName(n, language)).join(' / '),
           actions: actionsFor(context.library, chosen.role),
         }

@@ -63,7 +63,8 @@ export function LibraryTreeView({ rows, onSelect }: LibraryTreeViewProps) {
             <Box color={row.role === 'branch' ? 'teal.600' : row.role === 'root' ? 'gray.600' : 'blue.500'} flexShrink={0}>
               <FolderIcon role={row.role} open={row.selected} />
             </Box>
-            <Box flex="1" minW="0">
+            {/* Folder names are staff content, in both languages' branches; the root's name is ours. */}
+            <Box flex="1" minW="0" data-lang-neutral={row.role === 'root' ? undefined : ''}>
               <Text truncate fontSize="sm">
                 {row.name}
               </Text>

@@ -27,7 +27,8 @@ export interface KnowledgeSearchViewProps {
   onClear: () => void;
 }
 
-function Chip({ active, onClick, children, testId }: { active: boolean; onClick: () => void; children: string; testId: string }) {
+/** `lang`: a chip that names a language in that language ("English" on a zh page). */
+function Chip({ active, onClick, children, testId, lang }: { active: boolean; onClick: () => void; children: string; testId: string; lang?: string }) {
   return (
     <Button
       type="button"
@@ -41,6 +42,7 @@ function Chip({ active, onClick, children, testId }: { active: boolean; onClick:
       onClick={onClick}
       data-testid={testId}
       data-active={active || undefined}
+      lang={lang}
     >
       {children}
     </Button>
@@ -105,7 +107,7 @@ export function KnowledgeSearchView({ model, placeholder, purify, onKeyword, onS
           enterKeyHint="search"
           data-testid="search-input"
         />
-        <Button type="submit" colorPalette="blue" data-testid="search-submit" px={{ base: 3, sm: 4 }}>
+        <Button type="submit" colorPalette="blue" data-testid="search-submit" px={{ base: 3, sm: 4 }} aria-label={t('knowledge.search.submit')}>
           <SearchIcon />
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             {t('knowledge.search.submit')}
@@ -125,10 +127,10 @@ export function KnowledgeSearchView({ model, placeholder, purify, onKeyword, onS
         <Chip active={model.language === ''} onClick={() => onLanguage('')} testId="search-language-all">
           {t('knowledge.search.allLanguages')}
         </Chip>
-        <Chip active={model.language === 'zh'} onClick={() => onLanguage('zh')} testId="search-language-zh">
+        <Chip active={model.language === 'zh'} onClick={() => onLanguage('zh')} testId="search-language-zh" lang="zh">
           中文
         </Chip>
-        <Chip active={model.language === 'en'} onClick={() => onLanguage('en')} testId="search-language-en">
+        <Chip active={model.language === 'en'} onClick={() => onLanguage('en')} testId="search-language-en" lang="en">
           English
         </Chip>
       </Flex>

@@ -81,8 +81,8 @@ export const knowledgeMessages = {
     'knowledge.article.missing.body': '这篇文章可能已被删除或移动。',
 
     'knowledge.use.title': '使用知识',
-    'knowledge.use.intro': '设备随机文件、操作指南、软件下载和常见故障处理，都在这里。',
-    'knowledge.use.random.title': '随机文件',
+    'knowledge.use.intro': '设备随机资料、操作指南、软件下载和常见故障处理，都在这里。',
+    'knowledge.use.random.title': '随机资料',
     'knowledge.use.random.body': '合格证、电气原理图、装箱单等随设备交付的文件。',
     'knowledge.use.guide.title': '操作指南',
     'knowledge.use.guide.body': '开机、调试与日常操作的分步说明。',
@@ -171,9 +171,9 @@ export const knowledgeMessages = {
     'knowledge.article.missing.title': 'Article not found',
     'knowledge.article.missing.body': 'It may have been deleted or moved.',
 
-    'knowledge.use.title': 'Using knowledge',
+    'knowledge.use.title': 'User guides',
     'knowledge.use.intro': 'Your machines’ documents, operating guides, software downloads and common fault fixes, all in one place.',
-    'knowledge.use.random.title': 'Random files',
+    'knowledge.use.random.title': 'Machine documents',
     'knowledge.use.random.body': 'Certificate, electrical schematics, packing list and the other files delivered with your machine.',
     'knowledge.use.guide.title': 'Operation guide',
     'knowledge.use.guide.body': 'Step-by-step instructions for start-up, set-up and daily work.',

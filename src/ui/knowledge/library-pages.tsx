@@ -7,7 +7,6 @@ import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { PageFrame } from '../common/page-frame';
 import { LibraryBrowserScreen } from './library-browser-screen';
-import { KnowledgeSearchPanel } from './knowledge-search-screen';
 
 function PageHeading({ title, intro, testId }: { title: string; intro?: string; testId?: string }) {
   return (
@@ -54,11 +53,12 @@ export function FolderPage() {
 }
 
 /** The download centre's content: full-text search on its library, then the tree and table. */
+// One search box: the library's own label search. The full-text search (which can be narrowed to
+// the download library) lives on the knowledge pages; two boxes here read as two different searches.
 function DownloadCentre({ isVisitor }: { isVisitor: boolean }) {
   const t = useT();
   return (
     <Stack gap={{ base: 4, md: 5 }}>
-      <KnowledgeSearchPanel isVisitor={isVisitor} library="download" />
       <LibraryBrowserScreen
         library="download"
         columns="compact"

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
@@ -12,12 +11,13 @@ export interface CamCardViewProps {
   product: CamProduct;
   model: CamCardModel;
   onRetry: () => void;
+  /** A video button of a product without one: the page shows the "no video yet" message. */
+  onNoVideo?: () => void;
 }
 
 /** A CAM product card: picture, description, the latest release (or the server's message), download and video buttons. */
-export function CamCardView({ product, model, onRetry }: CamCardViewProps) {
+export function CamCardView({ product, model, onRetry, onNoVideo }: CamCardViewProps) {
   const t = useT();
-  const [noVideo, setNoVideo] = useState(false);
   const kind = t(`landing.cam.${product.kind}`);
   const name = `${brand.name}${product.name}`;
 
@@ -31,7 +31,7 @@ export function CamCardView({ product, model, onRetry }: CamCardViewProps) {
       borderColor="gray.200"
       overflow="hidden"
       boxShadow="xs"
-      aria-label={name}
+      aria-labelledby={`cam-card-${product.key}-name`}
       data-testid={`cam-card-${product.key}`}
     >
       <Box p="4" pb="0" maxW={{ base: '72', sm: 'none' }} mx="auto" w="full">
@@ -39,7 +39,8 @@ export function CamCardView({ product, model, onRetry }: CamCardViewProps) {
       </Box>
       <Stack gap="3" p="5" flex="1">
         <HStack justify="space-between" align="start" gap="2">
-          <Heading as="h3" size="md" color="gray.800" wordBreak="break-word">
+          {/* A product's name, the same in both languages. */}
+          <Heading as="h3" size="md" color="gray.800" wordBreak="break-word" id={`cam-card-${product.key}-name`} data-lang-neutral="">
             {name}
           </Heading>
           <Badge colorPalette={product.kind === 'tube' ? 'orange' : 'blue'} variant="subtle" flexShrink={0}>
@@ -51,7 +52,7 @@ export function CamCardView({ product, model, onRetry }: CamCardViewProps) {
         </Text>
         <Box bg="gray.50" borderRadius="lg" p="3" fontSize="sm" minH="24" data-testid="cam-release">
           {model.status === 'loading' && (
-            <Stack gap="2" aria-busy="true" aria-label={t('landing.cam.loading')}>
+            <Stack gap="2" role="status" aria-busy="true" aria-label={t('landing.cam.loading')}>
               <Skeleton h="4" w="60%" />
               <Skeleton h="3" w="90%" />
               <Skeleton h="3" w="75%" />
@@ -118,19 +119,12 @@ export function CamCardView({ product, model, onRetry }: CamCardViewProps) {
               </RouterLink>
             </Button>
           ) : (
-            <Button flex="1" variant="outline" size="sm" onClick={() => setNoVideo(true)} data-testid="cam-video">
+            <Button flex="1" variant="outline" size="sm" onClick={() => onNoVideo?.()} data-testid="cam-video">
               <LineIcon d={ICONS.play} size={14} />
               {t('landing.cam.video')}
             </Button>
           )}
         </HStack>
-        <Box role="status" aria-live="polite" minH="0">
-          {noVideo && (
-            <Text fontSize="sm" color="orange.700" data-testid="cam-no-video">
-              {t('landing.cam.noVideo')}
-            </Text>
-          )}
-        </Box>
       </Stack>
     </Flex>
   );

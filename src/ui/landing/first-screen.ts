@@ -21,7 +21,7 @@ function p(v){if(!v)return null;v=String(v).trim().toLowerCase();
 if(v==='zh'||v.indexOf('zh-')===0||v.indexOf('zh_')===0)return 'zh';
 if(v==='en'||v.indexOf('en-')===0||v.indexOf('en_')===0)return 'en';return null}
 var q=new URLSearchParams(location.search),s=null;
-try{if(localStorage.getItem('token'))return;s=localStorage.getItem('lang')}catch(e){}
+try{if(localStorage.getItem('userId')||localStorage.getItem('token'))return;s=localStorage.getItem('lang')}catch(e){}
 var l=p(q.get('lan'))||p(q.get('lang'))||p(s)||(String(navigator.language||'').trim().toLowerCase().indexOf('zh')===0?'zh':'en');
 var t=document.getElementById('${firstScreenTemplateId('')}'+l),h=document.getElementById('${FIRST_SCREEN_ID}');
 if(t&&h)h.appendChild(t.content.cloneNode(true))}catch(e){}})()`;

@@ -1,15 +1,17 @@
 import { memo } from 'react';
 import { deferredModule, useDeferredModule } from '../common/deferred-module';
 import { SessionStoreToken } from '../../ports/tokens';
-import { useService, useServicesLoaded } from '../common/services-context';
+import { useService } from '../common/services-context';
 import { addMessages } from '../i18n/catalog';
 import { landingTopMessages } from './landing-top.messages';
 import { LandingTopBar } from './landing-top-bar';
 import { LandingView } from './landing-view';
+import { useServicesOnIntent } from './services-on-intent';
 
 // The first paint is the top bar and the first screen: their code and texts are in this chunk.
 // The sections below (their views, state machines and texts) load right after it, and the app's
-// services (the container with the HTTP adapters) after that; see docs/BENCHMARKS.md.
+// services (the container with the HTTP adapters) when the visitor goes on (services-on-intent.ts);
+// see docs/BENCHMARKS.md.
 addMessages(landingTopMessages);
 
 /** The sections below the first screen; loaded once the first screen has painted. */
@@ -29,8 +31,8 @@ const LandingPage = memo(function LandingPage({ loggedIn }: { loggedIn: boolean 
 
 /** Route `/`: the public landing page of spec 1 section 2. */
 export default function LandingScreen() {
-  // Starts loading the app's services after the first paint; the CAM cards wait for them.
-  useServicesLoaded();
+  // Loads the app's services once the visitor scrolls, taps or types; the CAM cards wait for them.
+  useServicesOnIntent();
   // The session store is there before the app's services (deferred-services.tsx).
   return <LandingPage loggedIn={useService(SessionStoreToken).signedIn()} />;
 }

@@ -239,7 +239,6 @@ function HubPartners() {
             href={cases}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${t(`landing.partners.${key}`)} – ${t('landing.partners.open')} ${external}`}
             display="flex"
             alignItems="center"
             gap="4"
@@ -260,6 +259,10 @@ function HubPartners() {
               <Text fontSize="sm" color="gray.600">
                 {t(`landing.partners.${key}Text`)}
               </Text>
+              {/* Said after the visible words, so the name holds them all (WCAG 2.5.3). */}
+              <Box as="span" srOnly>
+                {` – ${t('landing.partners.open')} ${external}`}
+              </Box>
             </Box>
             <Box color="gray.400">
               <LineIcon d={ICONS.external} size={16} />
@@ -284,7 +287,7 @@ function CamSection({ cards }: { cards: ReactNode }) {
   return (
     <Section id="cam">
       <SectionHeading id="cam" eyebrow={t('landing.cam.eyebrow')} title={t('landing.cam.title')} intro={t('landing.cam.intro')} />
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 4, md: 5 }}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 4, md: 5 }}>
         {cards}
       </SimpleGrid>
     </Section>

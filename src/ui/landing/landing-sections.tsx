@@ -1,9 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useServicesLoaded } from '../common/services-context';
+import { NotifierToken } from '../../ports/tokens';
+import { useService, useServices } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { addMessages } from '../i18n/catalog';
-import { useLanguage } from '../i18n/language-context';
+import { useLanguage, useT } from '../i18n/language-context';
 import { selectCamCard, type CamCardModel } from './cam-card.selectors';
 import { CamCardView } from './cam-card-view';
 import { CAM_PRODUCTS, type CamProduct } from './cam-products';
@@ -23,9 +24,14 @@ addMessages(landingMessages);
 
 const LOADING: CamCardModel = { status: 'loading' };
 
+/** Whether the app's services are there; the landing screen decides when they load (services-on-intent.ts). */
+const useServicesReady = () => useServices().ready !== false;
+
 /** One CAM card with its own latest-release actor; a language switch reloads it. */
 function CamCard({ product }: { product: CamProduct }) {
   const { language } = useLanguage();
+  const t = useT();
+  const notifier = useService(NotifierToken);
   const actor = useFreshActor(useLandingMachines().latestRelease, { input: { productType: product.productType, lang: language } });
   const model = useSelector(actor, selectCamCard, shallowEqual);
   const loadedIn = useRef(language);
@@ -34,12 +40,13 @@ function CamCard({ product }: { product: CamProduct }) {
     loadedIn.current = language;
     actor.send({ type: 'releases.reload', lang: language });
   }, [actor, language]);
-  return <CamCardView product={product} model={model} onRetry={() => actor.send({ type: 'releases.reload' })} />;
+  // "no video yet" is a message (spec 1 and 2), not text in the card.
+  return <CamCardView product={product} model={model} onRetry={() => actor.send({ type: 'releases.reload' })} onNoVideo={() => notifier.warning(t('landing.cam.noVideo'))} />;
 }
 
-/** The four CAM cards; they show as loading until the app's services are there. */
+/** The CAM cards; they show as loading until the app's services are there. */
 function CamCards() {
-  const ready = useServicesLoaded();
+  const ready = useServicesReady();
   return CAM_PRODUCTS.map((product) =>
     ready ? <CamCard key={product.key} product={product} /> : <CamCardView key={product.key} product={product} model={LOADING} onRetry={() => {}} />,
   );
@@ -65,7 +72,7 @@ const ignore = () => {};
 
 /** The contact form; until the app's services are there it shows, disabled, without its machine. */
 function ContactForm() {
-  return useServicesLoaded() ? <ReadyContactForm /> : <ContactFormView model={EMPTY_CONTACT_FORM} disabled onChange={ignore} onSubmit={ignore} onReset={ignore} />;
+  return useServicesReady() ? <ReadyContactForm /> : <ContactFormView model={EMPTY_CONTACT_FORM} disabled onChange={ignore} onSubmit={ignore} onReset={ignore} />;
 }
 
 function Carousel() {

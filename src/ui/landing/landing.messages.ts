@@ -20,7 +20,7 @@ export const landingMessages = {
     'landing.platform.files': '工业文件云推送',
     'landing.platform.filesText': '在办公室把 bnt、dxf、igs 等文件直接推送到设备。',
     'landing.platform.knowledge': '知识库与 AI 助手',
-    'landing.platform.knowledgeText': '操作指南、故障自助与随机文件，AI 助手随时解答使用问题。',
+    'landing.platform.knowledgeText': '操作指南、故障自助与随机资料，AI 助手随时解答使用问题。',
     'landing.platform.vip': '积分、会员与质保',
     'landing.platform.vipText': '服务积累积分，从普通会员成长为钻石会员；质保信息一目了然。',
 
@@ -117,6 +117,7 @@ export const landingMessages = {
     'landing.cam.nest20': '最新一代板材套料：真实形状套料、共边与余料管理。',
     'landing.cam.nestTube15': '新增坡口与相贯线切割，支持 igs/stp 三维零件导入。',
     'landing.cam.nest15': '稳定可靠的板材套料，引线与微连接灵活控制。',
+    'landing.cam.nest10': '经典板材套料版本，适合老机型与既有工作流程。',
     'landing.cam.latest': '最新版本',
     'landing.cam.released': '发布日期',
     'landing.cam.notes': '更新说明',
@@ -285,6 +286,7 @@ export const landingMessages = {
     'landing.cam.nest20': 'Our newest sheet nesting: true-shape nesting, common edges and remnant management.',
     'landing.cam.nestTube15': 'Adds bevel and intersection cuts, and imports 3D parts (igs/stp).',
     'landing.cam.nest15': 'Dependable sheet nesting for everyday jobs, with lead-in and micro-joint control.',
+    'landing.cam.nest10': 'The classic sheet nesting release, for older machines and established workflows.',
     'landing.cam.latest': 'Latest version',
     'landing.cam.released': 'Released',
     'landing.cam.notes': 'Release notes',
@@ -293,7 +295,7 @@ export const landingMessages = {
     'landing.cam.retry': 'Try again',
     'landing.cam.download': 'Download',
     'landing.cam.video': 'Video tutorial',
-    'landing.cam.noVideo': 'No video yet for this product',
+    'landing.cam.noVideo': 'no video yet',
     'landing.cam.art': '{kind} nesting illustration',
 
     'landing.contact.eyebrow': 'Contact us',

@@ -93,7 +93,7 @@ function MachineList({ model, onSearchChange, onSearch, onChoose }: Pick<RandomF
                     {m.orderNumber}
                   </Text>
                   {m.name && (
-                    <Text fontSize="xs" color="gray.600" fontWeight="normal" truncate maxW="full">
+                    <Text fontSize="xs" color="gray.600" fontWeight="normal" truncate maxW="full" data-lang-neutral="">
                       {m.name}
                     </Text>
                   )}
@@ -126,6 +126,7 @@ function FileActions({ row, disabled, onView, onDownload }: { row: FileItem; dis
         loading={row.busy === 'view'}
         onClick={() => onView(row.id)}
         aria-label={t('randomFiles.action.viewFile', { title: row.title })}
+        data-lang-neutral=""
         data-testid="random-file-view"
       >
         <EyeIcon />
@@ -138,6 +139,7 @@ function FileActions({ row, disabled, onView, onDownload }: { row: FileItem; dis
         loading={row.busy === 'download'}
         onClick={() => onDownload(row.id)}
         aria-label={t('randomFiles.action.downloadFile', { title: row.title })}
+        data-lang-neutral=""
         data-testid="random-file-download"
       >
         <DownloadIcon />
@@ -169,7 +171,8 @@ function FileTable({ panel, transferring, onView, onDownload }: { panel: FilesPa
           {panel.rows.map((row) => (
             <Table.Row key={row.id} data-testid="random-file-row" data-id={row.id} data-file-name={row.fileName}>
               <Table.Cell minW={{ base: '8rem', md: '12rem' }} whiteSpace="normal">
-                <Text fontWeight="medium" color="gray.900" data-testid="random-file-title">
+                {/* Document titles are the documents' own (shipped in both languages at once). */}
+                <Text fontWeight="medium" color="gray.900" data-testid="random-file-title" data-lang-neutral="">
                   {row.title}
                 </Text>
                 <Text fontSize="xs" color="gray.500" wordBreak="break-all">
@@ -213,7 +216,7 @@ function FilesCard({ panel, transferring, onRetryFiles, onView, onDownload }: { 
           {panel.status === 'loading' && <Spinner size="xs" color="blue.500" />}
         </Flex>
         {panel.name && (
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="gray.600" data-lang-neutral="">
             {t('randomFiles.files.hint', { name: panel.name })}
           </Text>
         )}

@@ -12,6 +12,7 @@ import { useService } from '../common/services-context';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
+import { ALARM_TEXTS } from '../../domain/telemetry/alarm-catalogue';
 import { Pager } from './pager';
 import { useRepairMachines } from './repair-machines';
 import { WorkOrderFormDialog, type Option } from './work-order-form-dialog';
@@ -237,7 +238,7 @@ export default function ClickScreen() {
         email: text(user.Email) || (text(user.Account).includes('@') ? text(user.Account) : ''),
         userName: text(user.RealName),
         ...(order ? { orderNumber: order } : {}),
-        ...(alarm ? { content: t('repair.alarm.content', { code: alarm, text: alarmText.startsWith(alarm) ? alarmText.slice(alarm.length).trim() : alarmText }).trim() } : {}),
+        ...(alarm ? { content: t('repair.alarm.content', { code: alarm, text: alarmPrefillText(language, alarm, alarmText) }).trim() } : {}),
       },
     });
     if (order || alarm) setOpen(true);
@@ -419,4 +420,9 @@ export default function ClickScreen() {
       )}
     </PageFrame>
   );
+}
+
+/** The alarm's words for the work order: the catalogue's in the page's language for a known code, else the machine's text without its code. */
+function alarmPrefillText(language: 'zh' | 'en', code: string, text: string): string {
+  return ALARM_TEXTS[code]?.[language] ?? (text.startsWith(code) ? text.slice(code.length).trim() : text);
 }

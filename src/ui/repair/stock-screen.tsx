@@ -155,8 +155,11 @@ export default function StockScreen() {
                             {row.code}
                           </Table.Cell>
                           <Table.Cell whiteSpace="nowrap">{row.name}</Table.Cell>
-                          <Table.Cell>{row.specifications}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{row.size}</Table.Cell>
+                          {/* The part catalogue's own words (data, like machine names). */}
+                          <Table.Cell data-lang-neutral="">{row.specifications}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap" data-lang-neutral="">
+                            {row.size}
+                          </Table.Cell>
                           <Table.Cell textAlign="end" data-field="sum">
                             {row.sumNumber}
                           </Table.Cell>

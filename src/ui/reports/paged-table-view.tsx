@@ -4,6 +4,7 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { PagedTableViewModel } from './paged-table.selectors';
 import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
+import { ScrollRegion } from '../common/scroll-region';
 import type { Cell, Column } from './report-columns';
 
 export interface PagedTableViewProps {
@@ -140,7 +141,7 @@ export function PagedTableView(props: PagedTableViewProps) {
 
       {model.status === 'ready' && (
         <>
-          <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
+          <ScrollRegion label={title} borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
             <Table.Root size="sm" interactive aria-busy={model.reloading} opacity={model.reloading ? 0.6 : 1} transition="opacity 0.2s">
               <Table.Header>
                 <Table.Row bg="gray.50">
@@ -167,6 +168,7 @@ export function PagedTableView(props: PagedTableViewProps) {
                         whiteSpace={column.nowrap || column.numeric ? 'nowrap' : undefined}
                         fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
                         data-field={column.field}
+                        data-lang-neutral={column.machineData ? '' : undefined}
                       >
                         <CellContent cell={column.cell(row, format)} />
                       </Table.Cell>
@@ -175,7 +177,7 @@ export function PagedTableView(props: PagedTableViewProps) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
           <Pager model={model} onPage={onPage} onSize={onSize} />
         </>
       )}

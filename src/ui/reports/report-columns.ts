@@ -17,6 +17,8 @@ export interface Column {
   numeric?: boolean;
   /** Wider columns (names, times) do not wrap. */
   nowrap?: boolean;
+  /** The machine's own data (task names, file paths), not a text of ours: in no page language. */
+  machineData?: boolean;
   cell: (row: TableRow, format: ReportFormat) => Cell;
 }
 
@@ -57,6 +59,7 @@ const taskName: Column = {
   field: 'TaskName',
   header: 'reports.col.TaskName',
   nowrap: true,
+  machineData: true,
   cell: (row) => ({ text: typeof row.TaskName === 'string' && row.TaskName ? row.TaskName : '—' }),
 };
 
@@ -64,6 +67,7 @@ const fileUrl: Column = {
   field: 'FileUrl',
   header: 'reports.col.FileUrl',
   nowrap: true,
+  machineData: true,
   cell: (row) => {
     const value = typeof row.FileUrl === 'string' ? row.FileUrl : '';
     const href = safeFileHref(value);

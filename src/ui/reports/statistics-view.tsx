@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { AlarmLinks } from '../common/alarm-links';
+import { alarmWords } from '../../domain/telemetry/alarm-catalogue';
 import { useRef, useState } from 'react';
 import type { DayRange } from '../../domain/reports/day-range';
 import type { TaskTotals } from '../../domain/reports/report-rows';
@@ -8,6 +9,7 @@ import { useLanguage, useT } from '../i18n/language-context';
 import { LineChart, type LineChartRef } from './line-chart';
 import { RangePicker } from './range-picker';
 import { DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
+import { ScrollRegion } from '../common/scroll-region';
 import { formatAmount, formatSeconds, formatShortDay, formatWhen } from './report-format';
 import type { ChartModel, StatisticsViewModel } from './statistics.selectors';
 
@@ -42,7 +44,7 @@ function StatTile({ label, value, help, testId }: { label: string; value: string
         {value}
       </Stat.ValueText>
       {help && (
-        <Stat.HelpText color="gray.500" fontSize="xs" mb="0">
+        <Stat.HelpText as="dd" color="gray.500" fontSize="xs" mb="0">
           {help}
         </Stat.HelpText>
       )}
@@ -197,7 +199,15 @@ function LatestAlarms({ model, exporting, onExport, orderNumber }: { model: Stat
         </Text>
       )}
       {model.latest.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxH="20rem" overflowY="auto">
+        // On phones the list is part of the page: a box that scrolls inside a scrolling page traps the thumb.
+        <ScrollRegion
+          label={t('reports.alarms.title')}
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="lg"
+          maxH={{ base: 'none', md: '20rem' }}
+          overflowY={{ base: 'visible', md: 'auto' }}
+        >
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row bg="gray.50">
@@ -207,21 +217,24 @@ function LatestAlarms({ model, exporting, onExport, orderNumber }: { model: Stat
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {model.latest.map((alarm, index) => (
+              {model.latest.map((alarm, index) => {
+                const words = alarmWords(language, alarm.ErrorType, alarm.ErrorContent);
+                return (
                 <Table.Row key={`${alarm.ErrorDate}-${index}`} data-testid="alarm-row">
                   <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                     {formatWhen(alarm.ErrorDate, locale)}
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{alarm.ErrorType || '—'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{words.type || '—'}</Table.Cell>
                   <Table.Cell>
-                    {alarm.ErrorContent || '—'}
+                    {words.text || '—'}
                     {orderNumber && <AlarmLinks orderNumber={orderNumber} type={alarm.ErrorType} content={alarm.ErrorContent} />}
                   </Table.Cell>
                 </Table.Row>
-              ))}
+                );
+              })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollRegion>
       )}
     </ReportCard>
   );

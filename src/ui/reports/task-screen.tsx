@@ -71,6 +71,9 @@ export function TaskSection() {
     <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
       {selected && (
         <>
+          {/* Spec 2's order: 1. report, 2. run time, 3. statistics. */}
+          <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
+          <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
           <StatisticsPanel
             machine={selected.ref}
             machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
@@ -78,8 +81,6 @@ export function TaskSection() {
             onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
             onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
           />
-          <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
-          <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
         </>
       )}
     </TaskView>

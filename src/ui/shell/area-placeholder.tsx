@@ -82,7 +82,7 @@ export default function AreaPlaceholder({ area, framed = false, titleId, bodyId 
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
         <Flex maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} h="14" align="center" justify="space-between">
-          <RouterLink to="/" aria-label={t('shell.placeholder.home')}>
+          <RouterLink to="/" aria-label={`${brand.name} · ${t('shell.placeholder.home')}`}>
             <BrandMark />
           </RouterLink>
           <LanguageSwitch />

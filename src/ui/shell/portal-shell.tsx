@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
 import { brand } from '../common/brand';
@@ -27,11 +28,46 @@ export function UnknownSection() {
   return <Navigate to={`/index/${DEFAULT_SECTION}`} replace />;
 }
 
+/**
+ * On phones the ten sections are a sideways strip. It shows where it goes on: the edge fades where
+ * more sections are hidden, and the current section is scrolled into the strip's view.
+ */
+function useStripScroll(current: PortalSection | null) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  const measure = () => {
+    const el = strip.current;
+    if (!el) return;
+    const before = el.scrollLeft > 2;
+    const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+    setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
+  };
+  useEffect(() => {
+    const el = strip.current;
+    const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (el && active && el.scrollWidth > el.clientWidth) {
+      // Centre it in the strip by hand: scrollIntoView would also scroll the page.
+      el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+    }
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [current]);
+  const fade = (side: 'left' | 'right', on: boolean) => (on ? `linear-gradient(to ${side}, black calc(100% - 2.5rem), transparent)` : null);
+  const masks = [fade('right', more.after), fade('left', more.before)].filter(Boolean);
+  return { strip, onScroll: measure, mask: masks.length ? masks.join(', ') : undefined, more };
+}
+
 function SectionNav({ current }: { current: PortalSection | null }) {
   const t = useT();
+  const { strip, onScroll, mask, more } = useStripScroll(current);
   return (
     <Box
       as="nav"
+      ref={strip}
+      onScroll={onScroll}
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
       aria-label={t('shell.nav.label')}
       flex={{ base: '1 0 100%', lg: '1 1 auto' }}
       order={{ base: 3, lg: 0 }}
@@ -41,7 +77,7 @@ function SectionNav({ current }: { current: PortalSection | null }) {
       px={{ base: 3, lg: 0 }}
       borderTopWidth={{ base: '1px', lg: '0' }}
       borderColor="gray.100"
-      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask, maskComposite: 'intersect' }}
     >
       <Flex as="ul" listStyleType="none" gap="1" py={{ base: 1.5, lg: 0 }} justify={{ base: 'flex-start', lg: 'center' }}>
         {PORTAL_SECTIONS.map((section) => {
@@ -92,9 +128,13 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" borderRadius="full" aria-label={t('shell.account')} data-testid="account-menu">
-          <Avatar.Root size="sm" colorPalette="blue">
-            <Avatar.Fallback name={name || undefined} />
+        {/* Named by its content: an aria-label would not contain the initials it shows (WCAG 2.5.3). */}
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" data-testid="account-menu">
+          <Box as="span" srOnly>
+            {t('shell.account')}
+          </Box>
+          <Avatar.Root size="sm" colorPalette="blue" aria-hidden="true">
+            <Avatar.Fallback name={name || undefined} data-lang-neutral="" />
             {user.Url ? <Avatar.Image src={user.Url} alt="" /> : null}
           </Avatar.Root>
         </Button>
@@ -142,12 +182,14 @@ export default function PortalShell() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipLink />
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
         <Flex
           maxW="1600px"
           mx="auto"
           px={{ base: 3, md: 6 }}
           minH="14"
+          pt={{ base: 2, lg: 0 }}
           align="center"
           wrap="wrap"
           columnGap={{ base: 2, md: 6 }}
@@ -163,7 +205,7 @@ export default function PortalShell() {
           </Flex>
         </Flex>
       </Box>
-      <Box as="main" flex="1" w="full" maxW="1600px" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" w="full" maxW="1600px" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
         <Outlet />
       </Box>
       {current !== 'gpt' && (

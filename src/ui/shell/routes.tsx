@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { guardRoute } from '../../domain/accounts/route-guard';
 import { brand, gptSegment } from '../common/brand';
 import type { AreaKey } from './area-placeholder';
+import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
 import { PORTAL_SECTIONS } from './sections';
 
@@ -21,7 +22,12 @@ export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
   const { pathname } = useLocation();
   const decision = guardRoute({ pathname, hasToken: hasToken() });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
 }
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -147,6 +153,9 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'leads', lazy: named(() => import('../staff/staff-console-screen'), (m) => m.LeadsTab) },
             // chart.js comes with this tab's chunk only.
             { path: 'downloads', lazy: page(() => import('../staff/staff-downloads-tab')) },
+            { path: 'registry', lazy: page(() => import('../staff/staff-registry-tab')) },
+            { path: 'work-orders', lazy: page(() => import('../staff/staff-work-orders-tab')) },
+            { path: 'releases', lazy: page(() => import('../staff/staff-releases-tab')) },
           ],
         },
         { path: '*', lazy: page(() => import('./not-found-screen')) },

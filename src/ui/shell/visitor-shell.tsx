@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
+import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../common/brand';
@@ -60,9 +61,10 @@ export default function VisitorShell() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipLink />
       <Box as="header" bgGradient="to-r" gradientFrom="blue.900" gradientTo="blue.700" color="white" boxShadow="sm">
         <Flex maxW="1600px" mx="auto" px={{ base: 2, md: 6 }} h="14" align="center" gap={{ base: 1, md: 3 }}>
-          <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={back} px="2">
+          <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={back} px="2" aria-label={t('common.back')}>
             <BackIcon />
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>
               {t('common.back')}
@@ -84,6 +86,7 @@ export default function VisitorShell() {
             _hover={{ bg: 'whiteAlpha.200' }}
             onClick={exit}
             data-testid="visitor-exit"
+            aria-label={t('common.exit')}
             px={{ base: 2, md: 3 }}
           >
             <ExitIcon />
@@ -93,16 +96,20 @@ export default function VisitorShell() {
           </Button>
         </Flex>
       </Box>
+      {/* The tab strip and the page under it are one Tabs: the selected tab's aria-controls names the panel that is there. */}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => navigate(`/visitor/${details.value}`)}
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        colorPalette="blue"
+        activationMode="manual"
+        display="flex"
+        flexDirection="column"
+        flex="1"
+      >
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
         <Box maxW="1600px" mx="auto" px={{ base: 2, md: 6 }}>
-          <Tabs.Root
-            value={tab}
-            onValueChange={(details) => navigate(`/visitor/${details.value}`)}
-            variant="line"
-            size={{ base: 'sm', md: 'md' }}
-            colorPalette="blue"
-            activationMode="manual"
-          >
             <Tabs.List aria-label={t('shell.visitor.tabs')} borderBottomWidth="0" overflowX="auto">
               {VISITOR_TABS.map((name) => (
                 <Tabs.Trigger key={name} value={name} whiteSpace="nowrap" data-tab={name}>
@@ -110,12 +117,14 @@ export default function VisitorShell() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-          </Tabs.Root>
         </Box>
       </Box>
-      <Box as="main" flex="1" w="full" maxW="1600px" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
-        <Outlet />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" w="full" maxW="1600px" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+        <Tabs.Content value={tab} p="0">
+          <Outlet />
+        </Tabs.Content>
       </Box>
+      </Tabs.Root>
       <Box as="footer" py="4" textAlign="center">
         <Text fontSize="xs" color="gray.500">
           {brand.portalName[language]} · {brand.hotline} · {brand.mailbox}

@@ -54,7 +54,7 @@ export default function DrScreen() {
             {ORDER.map((page) => (
               <Link key={page} asChild color="blue.700" fontWeight="medium">
                 <RouterLink to={paths.software(page, isVisitor)}>
-                  <Box as="span" borderWidth="1px" borderColor="blue.100" bg="blue.50" borderRadius="lg" px="4" py="3" w="full" display="block">
+                  <Box as="span" borderWidth="1px" borderColor="blue.100" bg="blue.50" borderRadius="lg" px="4" py="3" w="full" display="block" data-lang-neutral="">
                     {brand.name}
                     {SOFTWARE_DOWNLOAD_PAGES[page].product}
                   </Box>

@@ -39,7 +39,7 @@ export function RuntimePackages() {
               <PackageIcon />
             </Box>
             <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="medium" color="gray.800" fontSize="sm">
+              <Text fontWeight="medium" color="gray.800" fontSize="sm" data-lang-neutral="">
                 {pkg.name}
               </Text>
               <Text fontSize="xs" color="gray.500">

@@ -55,7 +55,7 @@ export function SoftwareCards({ isVisitor }: { isVisitor: boolean }) {
               <Badge alignSelf="flex-start" colorPalette="blue" variant="subtle" borderRadius="full" px="2.5">
                 {t(`software.card.${kind}.tag`)}
               </Badge>
-              <Heading as="h2" fontSize="lg" color="gray.900">
+              <Heading as="h2" fontSize="lg" color="gray.900" data-lang-neutral="">
                 {t(`software.card.${kind}.title`, { brand: brand.name })}
               </Heading>
               <Text color="gray.600" fontSize="sm" lineHeight="tall">

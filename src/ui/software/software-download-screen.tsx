@@ -44,7 +44,8 @@ export function SoftwareDownloadScreen({ page, openFile = openInPlace }: Softwar
   }, [actor, language]);
 
   return (
-    <PageFrame backTo={softwareBackPath(isVisitor)} backLabel={t('software.frame.backToSoftware')}>
+    // Spec 2: Back goes to the previous page; a page opened directly goes back to the software tab.
+    <PageFrame backTo={softwareBackPath(isVisitor)} backInHistory backLabel={t('common.back')}>
       <SoftwareDownloadView
         model={model}
         onDownload={() => actor.send({ type: 'download.start' })}

@@ -58,7 +58,7 @@ export function SoftwareDownloadView({ model, onDownload, onRetry }: SoftwareDow
             <Badge alignSelf="flex-start" colorPalette={model.kind === 'tube' ? 'purple' : 'blue'} variant="subtle" borderRadius="full" px="2.5">
               {t(`software.download.eyebrow.${model.kind}`)}
             </Badge>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900" data-lang-neutral="">
               {title}
             </Heading>
           </Stack>

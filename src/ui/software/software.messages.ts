@@ -208,7 +208,7 @@ export const softwareMessages = {
     'software.information.submit': 'Submit',
     'software.information.submitting': 'Submitting…',
     'software.information.privacy': 'We use these details only to contact you about the CAM software.',
-    'software.information.success.title': 'Submitted successfully',
+    'software.information.success.title': 'submitted successfully',
     'software.information.success.body': 'Thank you. We will be in touch shortly.',
     'software.information.success.again': 'Register another contact',
     'software.information.success.home': 'Back to home',

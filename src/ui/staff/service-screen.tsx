@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 
 /** The login modal of the service page: it has no close button and ignores Escape and outside clicks until a login succeeds (spec 3). */
@@ -114,32 +115,26 @@ function RandomFilesTable({ orderNumber }: { orderNumber: string }) {
       </Text>
     );
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="service-files">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('staff.files.col.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('staff.files.col.classify')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('staff.files.col.created')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {files.map((file) => (
-            <Table.Row key={file.Id} data-testid="service-file-row">
-              <Table.Cell>{file.Title || file.FileName}</Table.Cell>
-              <Table.Cell>{file.FileClassify}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{file.CreateTime.slice(0, 10)}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="outline" onClick={() => void download(file)}>
-                  {t('staff.drawer.download')}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <StaffTable
+      label={t('staff.tab.machines')}
+      testId="service-files"
+      rows={files}
+      rowKey={(file) => file.Id}
+      rowProps={() => ({ 'data-testid': 'service-file-row' })}
+      columns={[
+        { header: t('staff.files.col.title'), cell: (file) => file.Title || file.FileName },
+        { header: t('staff.files.col.classify'), cell: (file) => file.FileClassify },
+        { header: t('staff.files.col.created'), cell: (file) => file.CreateTime.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: null,
+          cell: (file) => (
+            <Button size="xs" variant="outline" onClick={() => void download(file)}>
+              {t('staff.drawer.download')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -225,39 +220,29 @@ function MachineTable() {
       }
     >
       {snapshot.matches('failed') && <LoadFailed message={message} onRetry={() => actor.send({ type: 'reload' })} />}
-      <Box overflowX="auto" data-status={snapshot.value as string} data-testid="service-machines">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('staff.machines.col.orderNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.machines.col.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.machines.col.series')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.machines.col.owner')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.machines.col.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((m) => (
-              <Table.Row key={m.equipmentId} data-testid="service-machine-row" data-order-number={m.orderNumber}>
-                <Table.Cell whiteSpace="nowrap">{m.orderNumber}</Table.Cell>
-                <Table.Cell>{m.name}</Table.Cell>
-                <Table.Cell>{m.seriesName}</Table.Cell>
-                <Table.Cell>{m.fields.Owner || '—'}</Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => setOpen(m)} data-testid="service-open-drawer">
-                    {t('staff.machines.details')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {snapshot.matches('ready') && rows.length === 0 && (
-          <Text color="gray.600" fontSize="sm" py="4" textAlign="center">
-            {t('staff.machines.empty')}
-          </Text>
-        )}
-      </Box>
+      <StaffTable
+        label={t('staff.tab.machines')}
+        regionProps={{ 'data-status': snapshot.value as string, 'data-testid': 'service-machines' }}
+        interactive
+        rows={rows}
+        rowKey={(m) => m.equipmentId}
+        rowProps={(m) => ({ 'data-testid': 'service-machine-row', 'data-order-number': m.orderNumber })}
+        empty={{ loaded: snapshot.matches('ready'), text: t('staff.machines.empty') }}
+        columns={[
+          { header: t('staff.machines.col.orderNumber'), cell: (m) => m.orderNumber, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.machines.col.name'), cell: (m) => m.name, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.machines.col.series'), cell: (m) => m.seriesName },
+          { header: t('staff.machines.col.owner'), cell: (m) => m.fields.Owner || '—' },
+          {
+            header: t('staff.machines.col.actions'),
+            cell: (m) => (
+              <Button size="xs" variant="outline" onClick={() => setOpen(m)} data-testid="service-open-drawer">
+                {t('staff.machines.details')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <StaffPager page={page} size={PAGE_SIZE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="service-machines" />
       <MachineDrawer machine={open} onClose={() => setOpen(null)} />
     </StaffCard>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
@@ -10,7 +10,8 @@ import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, NoRows, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 import { STAFF_TABS } from './staff-tabs';
 
@@ -69,39 +70,32 @@ export function RegistrationsTab() {
           {t('staff.registrations.none')}
         </Text>
       ) : (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="registrations">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader />
-                <Table.ColumnHeader>{t('staff.registrations.col.account')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.registrations.col.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.registrations.col.area')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.registrations.col.created')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.userId} data-testid="registration-row" data-account={r.account}>
-                  <Table.Cell>
-                    <Flex gap="2">
-                      <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => void decide(r.userId, true)} data-testid="registration-approve">
-                        {t('staff.registrations.approve')}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={busy === r.userId} onClick={() => void decide(r.userId, false)} data-testid="registration-reject">
-                        {t('staff.registrations.reject')}
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>{r.account}</Table.Cell>
-                  <Table.Cell>{r.realName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{r.area}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <StaffTable
+          label={t('staff.registrations.title')}
+          testId="registrations"
+          rows={rows}
+          rowKey={(r) => r.userId}
+          rowProps={(r) => ({ 'data-testid': 'registration-row', 'data-account': r.account })}
+          columns={[
+            {
+              header: null,
+              cell: (r) => (
+                <Flex gap="2">
+                  <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => void decide(r.userId, true)} data-testid="registration-approve">
+                    {t('staff.registrations.approve')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="red" disabled={busy === r.userId} onClick={() => void decide(r.userId, false)} data-testid="registration-reject">
+                    {t('staff.registrations.reject')}
+                  </Button>
+                </Flex>
+              ),
+            },
+            { header: t('staff.registrations.col.account'), cell: (r) => r.account, cellProps: { 'data-lang-neutral': '' } },
+            { header: t('staff.registrations.col.name'), cell: (r) => r.realName, cellProps: { 'data-lang-neutral': '' } },
+            { header: t('staff.registrations.col.area'), cell: (r) => r.area, cellProps: { whiteSpace: 'nowrap', 'data-lang-neutral': '' } },
+            { header: t('staff.registrations.col.created'), cell: (r) => r.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+          ]}
+        />
       )}
     </StaffCard>
   );
@@ -151,40 +145,36 @@ export function AuditTab() {
         </Flex>
       </form>
       {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="audit-rows">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('staff.audit.col.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.audit.actor')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.audit.action')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.audit.object')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.audit.col.result')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('staff.audit.col.change')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="audit-row" data-action={r.action}>
-                <Table.Cell whiteSpace="nowrap">{r.time.replace('T', ' ').slice(0, 19)}</Table.Cell>
-                <Table.Cell>{r.actor}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={r.kind === 'write' ? 'orange' : 'gray'} mr="1">
-                    {t(r.kind === 'write' ? 'staff.audit.kindWrite' : 'staff.audit.kindRead')}
-                  </Badge>
-                  {r.action}
-                </Table.Cell>
-                <Table.Cell>{r.object || '—'}</Table.Cell>
-                <Table.Cell>{r.result === 'done' ? t('staff.audit.done') : r.result}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs" maxW="28rem" whiteSpace="normal" wordBreak="break-all">
-                  {r.kind === 'write' ? `${short(r.before)} → ${short(r.after)}` : short(r.request)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {snapshot.matches('ready') && rows.length === 0 && <NoRows text={t('staff.audit.none')} />}
-      </Box>
+      <StaffTable
+        label={t('staff.audit.title')}
+        testId="audit-rows"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action })}
+        empty={{ loaded: snapshot.matches('ready'), text: t('staff.audit.none') }}
+        columns={[
+          { header: t('staff.audit.col.time'), cell: (r) => r.time.replace('T', ' ').slice(0, 19), cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.audit.actor'), cell: (r) => r.actor },
+          {
+            header: t('staff.audit.action'),
+            cell: (r) => (
+              <>
+                <Badge colorPalette={r.kind === 'write' ? 'orange' : 'gray'} mr="1">
+                  {t(r.kind === 'write' ? 'staff.audit.kindWrite' : 'staff.audit.kindRead')}
+                </Badge>
+                <span data-lang-neutral="">{r.action}</span>
+              </>
+            ),
+          },
+          { header: t('staff.audit.object'), cell: (r) => r.object || '—', cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.audit.col.result'), cell: (r) => (r.result === 'done' ? t('staff.audit.done') : r.result) },
+          {
+            header: t('staff.audit.col.change'),
+            cell: (r) => (r.kind === 'write' ? `${short(r.before)} → ${short(r.after)}` : short(r.request)),
+            cellProps: { fontFamily: 'mono', fontSize: 'xs', maxW: '28rem', whiteSpace: 'normal', wordBreak: 'break-all', 'data-lang-neutral': '' },
+          },
+        ]}
+      />
       <StaffPager page={page} size={AUDIT_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="audit" />
     </StaffCard>
   );
@@ -239,32 +229,22 @@ export function LeadsTab() {
       }
     >
       {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => actor.send({ type: 'reload' })} />}
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="leads">
-          <Table.Header>
-            <Table.Row>
-              {LEAD_COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c}>{t(`staff.leads.col.${c}`)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="lead-row">
-                <Table.Cell whiteSpace="nowrap">{r.createdAt.replace('T', ' ').slice(0, 16)}</Table.Cell>
-                <Table.Cell>{r.name}</Table.Cell>
-                <Table.Cell>{r.phone}</Table.Cell>
-                <Table.Cell>{r.email}</Table.Cell>
-                <Table.Cell>{r.company}</Table.Cell>
-                <Table.Cell maxW="24rem" whiteSpace="normal">
-                  {r.message}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {snapshot.matches('ready') && rows.length === 0 && <NoRows text={t('staff.leads.none')} />}
-      </Box>
+      <StaffTable
+        label={t('staff.leads.title')}
+        testId="leads"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'lead-row' })}
+        empty={{ loaded: snapshot.matches('ready'), text: t('staff.leads.none') }}
+        columns={[
+          { header: t('staff.leads.col.createdAt'), cell: (r) => r.createdAt.replace('T', ' ').slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.leads.col.name'), cell: (r) => r.name, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.leads.col.phone'), cell: (r) => r.phone },
+          { header: t('staff.leads.col.email'), cell: (r) => r.email, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.leads.col.company'), cell: (r) => r.company, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.leads.col.message'), cell: (r) => r.message, cellProps: { maxW: '24rem', whiteSpace: 'normal', 'data-lang-neutral': '' } },
+        ]}
+      />
       <StaffPager page={page} size={LEADS_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="leads" />
     </StaffCard>
   );

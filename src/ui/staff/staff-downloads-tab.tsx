@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../common/scroll-region';
 import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useState } from 'react';
@@ -49,7 +50,7 @@ export default function StaffDownloadsTab() {
               aria-label={t('staff.downloads.title')}
             />
           </Box>
-          <Box overflowX="auto" mt="4">
+          <ScrollRegion label={t('staff.downloads.title')} mt="4">
             <Table.Root size="sm" data-testid="downloads-table">
               <Table.Header>
                 <Table.Row>
@@ -63,7 +64,7 @@ export default function StaffDownloadsTab() {
               <Table.Body>
                 {rows.map((r) => (
                   <Table.Row key={r.id} data-testid="downloads-row">
-                    <Table.Cell>
+                    <Table.Cell data-lang-neutral="">
                       {r.product} {r.version}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{r.users}</Table.Cell>
@@ -74,7 +75,7 @@ export default function StaffDownloadsTab() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </ScrollRegion>
         </>
       )}
     </StaffCard>

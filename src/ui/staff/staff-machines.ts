@@ -1,7 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { pagedListMachine } from '../../domain/staff/paged-list.machine';
+import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/staff/registry-entry';
+import type { releasePublishMachine } from '../../domain/staff/release-publish.machine';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, ServiceMachine } from '../../domain/staff/staff-records';
+import type { staffDialogMachine } from '../../domain/staff/staff-dialog.machine';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
 import { useService } from '../common/services-context';
 
 /** The staff screens' machines, ready to run: app/staff.module.ts provides their calls. */
@@ -12,6 +15,14 @@ export interface StaffMachines {
   registrations: ReturnType<typeof pagedListMachine<PendingRegistration, null>>;
   audit: ReturnType<typeof pagedListMachine<AuditRow, AuditFilter>>;
   leads: ReturnType<typeof pagedListMachine<Lead, LeadKind>>;
+  /** The machine registry tab: its list and its add / edit / unbind dialog. */
+  registry: ReturnType<typeof pagedListMachine<RegistryEntry, string>>;
+  registryDialog: ReturnType<typeof staffDialogMachine<RegistryDialogMode, RegistryDraft>>;
+  /** The work-order tab: every customer's orders and the move dialog. */
+  workOrders: ReturnType<typeof pagedListMachine<StaffWorkOrder, WorkOrderFilter>>;
+  moveDialog: ReturnType<typeof staffDialogMachine<'move', MoveDraft>>;
+  /** The release tab's publish form (its upload sends the File it was given). */
+  releasePublish: typeof releasePublishMachine;
 }
 
 export const StaffMachinesToken: ServiceIdentifier<StaffMachines> = Symbol.for('StaffMachines');

@@ -1,45 +1,39 @@
-import { Alert, Box, Button, Flex, Heading, IconButton, Input, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TablePager } from '../common/table-pager';
 import { pageCount } from '../../domain/staff/paged-list.machine';
 import { useT } from '../i18n/language-context';
 
-/** The staff lists' pager: total, previous and next, the page, and a quick jumper (spec 3). */
+/** The staff lists' pager: 10 a page with a quick jumper (spec 3), the size fixed. */
 export function StaffPager({ page, size, total, onPage, testId }: { page: number; size: number; total: number; onPage: (page: number) => void; testId: string }) {
-  const t = useT();
-  const pages = pageCount(total, size);
-  const [jump, setJump] = useState('');
   return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="3" data-testid={`${testId}-pager`}>
-      <Text fontSize="sm" color="gray.600">
-        {t('staff.pager.total', { total })}
-      </Text>
-      <Flex align="center" gap="2" wrap="wrap">
-        <IconButton size="sm" variant="outline" aria-label={t('staff.pager.prev')} disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-prev`}>
-          ‹
-        </IconButton>
-        <Text fontSize="sm" minW="6rem" textAlign="center" data-testid={`${testId}-page`}>
-          {t('staff.pager.page', { page, pages })}
-        </Text>
-        <IconButton size="sm" variant="outline" aria-label={t('staff.pager.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
-          ›
-        </IconButton>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (jump.trim()) onPage(Number(jump));
-            setJump('');
-          }}
-        >
-          <Flex align="center" gap="1">
-            <Text fontSize="sm">{t('staff.pager.jump')}</Text>
-            <Input size="sm" width="4rem" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value.replace(/\D/g, ''))} aria-label={t('staff.pager.jump')} data-testid={`${testId}-jump`} bg="white" />
-            <Button size="sm" variant="outline" type="submit">
-              {t('staff.pager.go')}
-            </Button>
-          </Flex>
-        </form>
+    <Box mt="3">
+      <TablePager page={page} size={size} total={total} onPage={(p) => onPage(Math.min(Math.max(1, p), pageCount(total, size)))} testId={`${testId}-pager`} />
+    </Box>
+  );
+}
+
+/**
+ * A staff list's search: a text field and its button, sent together (Enter or the button).
+ * `before` holds the list's other filters, on the same line.
+ */
+export function StaffSearch({ label, value, onChange, onSearch, testId, before }: { label: string; value: string; onChange: (value: string) => void; onSearch: () => void; testId: string; before?: ReactNode }) {
+  const t = useT();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <Flex gap="2" mb="3" wrap="wrap">
+        {before}
+        <Input size="sm" bg="white" maxW="20rem" flex="1" minW="12rem" placeholder={label} aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
+        <Button size="sm" type="submit" data-testid={`${testId}-go`}>
+          {t('staff.registry.searchGo')}
+        </Button>
       </Flex>
-    </Flex>
+    </form>
   );
 }
 

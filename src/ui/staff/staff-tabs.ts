@@ -17,6 +17,9 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/staff/leads', label: 'staff.tab.leads' },
   { to: '/staff/downloads', label: 'staff.tab.downloads' },
   { to: '/staff/audit', label: 'staff.tab.audit' },
+  { to: '/staff/registry', label: 'staff.tab.registry' },
+  { to: '/staff/work-orders', label: 'staff.tab.workOrders' },
+  { to: '/staff/releases', label: 'staff.tab.releases' },
   // Customers' questions: answered and closed on their own page (the user centre's staff side).
   { to: '/staff/questions', label: 'staff.tab.questions', external: true },
   { to: '/service', label: 'staff.tab.machines', external: true },

@@ -58,7 +58,7 @@ export default function StaffQuestionsScreen() {
         <Text data-testid="sq-staff-only">{t('sq.staffOnly')}</Text>
       ) : (
         <>
-          <Tabs.Root value={filter} onValueChange={(d) => setFilter(d.value as Filter)} mb="4">
+          <Tabs.Root value={filter} onValueChange={(d) => setFilter(d.value as Filter)}>
             <Tabs.List>
               {(['open', 'done', 'all'] as const).map((f) => (
                 <Tabs.Trigger key={f} value={f} data-testid={`sq-tab-${f}`}>
@@ -66,7 +66,8 @@ export default function StaffQuestionsScreen() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-          </Tabs.Root>
+          {/* The list is the selected filter's panel: the selected tab's aria-controls names it. */}
+          <Tabs.Content value={filter} p="0" pt="4">
           {rows.length === 0 && <Text color="gray.600">{t('sq.empty')}</Text>}
           <Stack gap="4">
             {rows.map((q) => {
@@ -74,16 +75,16 @@ export default function StaffQuestionsScreen() {
               return (
                 <Box key={q.id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="4" data-testid={`sq-question-${q.id}`}>
                   <Flex justify="space-between" gap="3" wrap="wrap">
-                    <Text fontWeight="semibold">
+                    <Text fontWeight="semibold" data-lang-neutral="">
                       #{q.id} {q.title}
                     </Text>
                     <Badge colorPalette={tag === 'ended' ? 'gray' : tag === 'urgented' ? 'red' : 'blue'}>{t(tag === 'ended' ? 'uc.questions.ended' : tag === 'urgented' ? 'uc.questions.urgented' : 'uc.questions.open')}</Badge>
                   </Flex>
-                  <Text fontSize="sm" color="gray.600">
+                  <Text fontSize="sm" color="gray.600" data-lang-neutral="">
                     {FEEDBACK_PRODUCTS.find((p) => p.id === q.product)?.name} {q.version} · {q.userName} · {q.phone} · {q.createTime.slice(0, 16).replace('T', ' ')}
                   </Text>
                   {q.answer && (
-                    <Text fontSize="sm" mt="2" whiteSpace="pre-wrap" bg="blue.50" p="2" borderRadius="md">
+                    <Text fontSize="sm" mt="2" whiteSpace="pre-wrap" bg="blue.50" p="2" borderRadius="md" data-lang-neutral="">
                       {q.answer}
                     </Text>
                   )}
@@ -107,6 +108,8 @@ export default function StaffQuestionsScreen() {
               );
             })}
           </Stack>
+          </Tabs.Content>
+          </Tabs.Root>
         </>
       )}
     </PageFrame>

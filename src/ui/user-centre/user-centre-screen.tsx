@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../common/scroll-region';
 import {
   Avatar,
   Badge,
@@ -6,13 +7,16 @@ import {
   CloseButton,
   Dialog,
   Drawer,
+  Fieldset,
   Flex,
   Grid,
+  GridItem,
   Heading,
   Input,
   Link,
   Portal,
   Progress,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -24,16 +28,19 @@ import { FEEDBACK_PRODUCTS } from '../../domain/feedback/feedback-rules';
 import { questionTag, canUrge } from '../../domain/feedback/question-rules';
 import type { Question } from '../../domain/feedback/questions.machine';
 import type { ProfileValues } from '../../domain/accounts/profile-form.machine';
+import type { areaCascadeMachine } from '../../domain/accounts/area-cascade.machine';
+import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
+import type { ActorRefFrom } from 'xstate';
+import { SearchableSelect } from '../common/searchable-select';
 import { NotifierToken, UserCentreApiToken } from '../../ports/tokens';
-import type { CentreProfile, PointsAnswer, WarrantyRow } from '../../ports/user-centre-api.port';
-import { loyaltyOf } from '../../domain/points/loyalty';
+import type { CentreProfile } from '../../ports/user-centre-api.port';
 import { CodeButton, TextField } from '../common/form-controls';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useDeferredModule } from '../common/deferred-module';
-import { useT } from '../i18n/language-context';
+import { useLanguage, useT } from '../i18n/language-context';
 import { serverText } from './server-text';
 import { purifyModule, sanitizeStepsHtml } from './safe-html';
 import { useUserCentreMachines } from './user-centre-machines';
@@ -41,7 +48,8 @@ import { useUserCentreMachines } from './user-centre-machines';
 /** A card of the user centre. */
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Box as="section" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }} data-testid={testId}>
+    // minW 0: a grid item is otherwise as wide as its longest unbreakable line (a long e-mail), wider than a phone.
+    <Box as="section" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }} minW="0" data-testid={testId}>
       <Heading as="h2" size="md" mb="4">
         {title}
       </Heading>
@@ -78,7 +86,7 @@ export default function UserCentreScreen() {
       <Heading as="h1" size="xl" mb="5">
         {t('uc.title')}
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="5" mb="5">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }} gap="5" mb="5">
         <AboutMe profile={profile} onChanged={loadProfile} onChangeEmail={() => setEmailOpen(true)} notify={notifier} />
         <LoyaltyCard />
         <Card title={t('uc.service.title')} testId="uc-service">
@@ -119,6 +127,8 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
   const api = useService(UserCentreApiToken);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // The share of the avatar sent (0 to 100) while it uploads, from the upload port's progress.
+  const [sent, setSent] = useState(0);
   const p = props.profile;
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -126,8 +136,9 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
       props.notify.error(t('uc.about.avatarType'));
       return;
     }
+    setSent(0);
     setUploading(true);
-    const answer = await api.uploadAvatar(file).catch(() => null);
+    const answer = await api.uploadAvatar(file, (share) => setSent(Math.round(share * 100))).catch(() => null);
     setUploading(false);
     if (input.current) input.current.value = '';
     if (answer?.kind === 'uploaded') {
@@ -140,10 +151,10 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
       <Flex gap="4" align="center">
         <Avatar.Root size="2xl">
           {p?.avatarUrl ? <Avatar.Image src={p.avatarUrl} alt="" data-testid="uc-avatar-image" /> : null}
-          <Avatar.Fallback name={p?.realName || p?.account || '?'} />
+          <Avatar.Fallback name={p?.realName || p?.account || '?'} data-lang-neutral="" />
         </Avatar.Root>
         <Stack gap="1" minW="0">
-          <Text fontWeight="semibold" data-testid="uc-about-name" truncate>
+          <Text fontWeight="semibold" data-testid="uc-about-name" truncate data-lang-neutral="">
             {p?.realName || p?.account}
           </Text>
           <Text fontSize="sm" color="gray.600" truncate data-testid="uc-about-email">
@@ -159,6 +170,13 @@ function AboutMe(props: { profile: CentreProfile | null; onChanged: () => void; 
           </Flex>
         </Stack>
       </Flex>
+      {uploading && (
+        <Progress.Root value={sent} size="xs" colorPalette="blue" mt="3" aria-label={t('uc.about.uploading')} data-testid="uc-avatar-progress" data-value={sent}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
       <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden data-testid="uc-avatar-input" onChange={(e) => void pick(e.currentTarget.files?.[0])} />
     </Card>
   );
@@ -169,15 +187,11 @@ const LEVEL_KEYS = ['regular', 'silver', 'gold', 'platinum', 'diamond'] as const
 /** The loyalty level from the points ledger (spec 2 section 9): level, balance, progress to the next threshold, the latest changes. */
 function LoyaltyCard() {
   const t = useT();
-  const api = useService(UserCentreApiToken);
-  const [answer, setAnswer] = useState<PointsAnswer | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    api.points(abort.signal).then(setAnswer, () => {});
-    return () => abort.abort();
-  }, [api]);
-  const points = answer?.kind === 'points' ? answer : null;
-  const loyalty = loyaltyOf(points?.points ?? 0);
+  const { loyalty: machine } = useUserCentreMachines();
+  const actor = useFreshActor(machine);
+  const view = useSelector(actor, (s) => ({ shown: s.matches('shown'), failed: s.matches('failed'), ...s.context }));
+  const { loyalty, latest } = view;
+  const points = view.shown ? { points: loyalty.points, history: latest } : null;
   return (
     <Card title={t('uc.loyalty.title')} testId="uc-loyalty">
       {points ? (
@@ -201,7 +215,7 @@ function LoyaltyCard() {
           </Text>
           {points.history.length > 0 && (
             <Stack gap="1" fontSize="xs" color="gray.600" data-testid="uc-loyalty-history">
-              {points.history.slice(0, 3).map((row, i) => (
+              {points.history.map((row, i) => (
                 <Flex key={i} justify="space-between" gap="2">
                   <Text truncate>
                     {day(row.time)} · {row.reason}
@@ -215,7 +229,7 @@ function LoyaltyCard() {
           )}
         </Stack>
       ) : (
-        <Text color="gray.600">{t('uc.loyalty.loading')}</Text>
+        <Text color="gray.600">{t(view.failed ? 'uc.loyalty.failed' : 'uc.loyalty.loading')}</Text>
       )}
     </Card>
   );
@@ -223,10 +237,13 @@ function LoyaltyCard() {
 
 function ProfileCard({ profile, onSaved }: { profile: CentreProfile; onSaved: () => void }) {
   const t = useT();
+  const { language } = useLanguage();
   const notifier = useService(NotifierToken);
-  const { profileForm } = useUserCentreMachines();
-  const actor = useFreshActor(profileForm);
-  const snapshot = useSelector(actor, (s) => s);
+  const { profileEditor } = useUserCentreMachines();
+  const actor = useFreshActor(profileEditor, { input: { language } });
+  const form = useSelector(actor, (s) => s.context.form);
+  const areas = useSelector(actor, (s) => s.context.areas);
+  const snapshot = useSelector(form, (s) => s);
   useEffect(() => {
     const initial: Partial<ProfileValues> = { realName: profile.realName, mobile: profile.mobile, fullPathId: profile.fullPathId, fullPathName: profile.fullPathName, address: profile.address };
     for (const [field, value] of Object.entries(initial)) actor.send({ type: 'form.change', field: field as keyof ProfileValues, value: value ?? '' });
@@ -255,14 +272,17 @@ function ProfileCard({ profile, onSaved }: { profile: CentreProfile; onSaved: ()
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          actor.send({ type: 'form.submit' });
+          actor.send({ type: 'form.submit', lang: language });
         }}
       >
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
           {field('realName', 'text', true)}
           {field('mobile', 'tel')}
-          <TextField name="fullPathName" label={t('uc.profile.area')} value={values.fullPathName} disabled onChange={() => {}} />
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <ProfileArea areas={areas} saved={values.fullPathName} onSelect={(level, id) => actor.send({ type: 'area.select', level, id })} />
+          </GridItem>
           {field('address')}
+          <Box display={{ base: 'none', md: 'block' }} />
           {field('oldPassword', 'password')}
           {field('password', 'password')}
           {field('confirmation', 'password')}
@@ -280,6 +300,52 @@ function ProfileCard({ profile, onSaved }: { profile: CentreProfile; onSaved: ()
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** The saved region, and registration's four searchable levels to choose a new one (spec 2 section 5: "as in registration"). */
+function ProfileArea({ areas, saved, onSelect }: { areas: ActorRefFrom<typeof areaCascadeMachine>; saved: string; onSelect: (level: AreaLevel, id: number | null) => void }) {
+  const t = useT();
+  const cascade = useSelector(areas, (s) => s);
+  const loading = cascade.matches('loading');
+  const c = cascade.context;
+  return (
+    <Fieldset.Root data-testid="uc-profile-area">
+      <Fieldset.Legend fontWeight="medium" color="gray.700" fontSize="sm">
+        {t('uc.profile.area')}
+      </Fieldset.Legend>
+      <Text fontSize="sm" color="gray.700" data-testid="uc-profile-area-current">
+        {/* The region's name is stored as chosen (often Chinese): data, not a text of ours. */}
+        {saved ? t('uc.profile.areaCurrent', { area: '' }) : t('uc.profile.areaCurrent', { area: t('uc.profile.areaNone') })}
+        {saved && <span data-lang-neutral="">{saved}</span>}
+      </Text>
+      <Text fontSize="xs" color="gray.500">
+        {t('uc.profile.areaHint')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mt="1">
+        {AREA_LEVELS.map((level, index) => {
+          const parent = index === 0 ? null : AREA_LEVELS[index - 1]!;
+          const disabled = parent !== null && c.selected[parent] === null;
+          return (
+            <SearchableSelect
+              key={level}
+              name={`profile-${level}`}
+              label={t(`uc.profile.level.${level}`)}
+              items={c.options[level].map((a) => ({ value: String(a.countryid), label: a.countryname }))}
+              value={c.selected[level] ? String(c.selected[level].countryid) : null}
+              disabled={disabled}
+              loading={loading && c.loadingLevel === level}
+              placeholder={disabled ? t('uc.profile.areaNeedsParent') : t('uc.profile.areaSearch')}
+              emptyText={t('uc.profile.areaEmpty')}
+              loadingText={t('uc.profile.areaLoading')}
+              onChange={(value) => onSelect(level, value === null ? null : Number(value))}
+              size="md"
+              testId={`uc-area-${level}`}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset.Root>
   );
 }
 
@@ -400,7 +466,7 @@ function QuestionsCard() {
       {rows.length === 0 ? (
         <Text color="gray.600">{t('uc.questions.empty')}</Text>
       ) : (
-        <Box overflowX="auto">
+        <ScrollRegion label={t('uc.questions.title')}>
           <Table.Root size="sm" data-testid="uc-questions-table">
             <Table.Header>
               <Table.Row>
@@ -438,7 +504,7 @@ function QuestionsCard() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       )}
       <QuestionDrawer question={open} onClose={() => actor.send({ type: 'drawer.close' })} />
     </Card>
@@ -542,29 +608,19 @@ function QuestionDrawer({ question, onClose }: { question: Question | null; onCl
 
 function WarrantyCard() {
   const t = useT();
-  const api = useService(UserCentreApiToken);
-  const [rows, setRows] = useState<WarrantyRow[]>([]);
-  const [search, setSearch] = useState('');
-  const load = useCallback(
-    async (text: string) => {
-      const answer = await api.warranty(text.replace(/\s+/g, '')).catch(() => null);
-      if (answer?.kind === 'list') setRows(answer.rows);
-    },
-    [api],
-  );
-  useEffect(() => {
-    void load('');
-  }, [load]);
+  const { warranty } = useUserCentreMachines();
+  const actor = useFreshActor(warranty);
+  const { rows, search } = useSelector(actor, (s) => s.context);
   return (
     <Card title={t('uc.warranty.title')} testId="uc-warranty">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void load(search);
+          actor.send({ type: 'search.submit' });
         }}
       >
         <Flex gap="2" mb="3" maxW="md">
-          <Input placeholder={t('uc.warranty.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="uc-warranty-search" />
+          <Input placeholder={t('uc.warranty.search')} value={search} onChange={(e) => actor.send({ type: 'search.change', text: e.currentTarget.value })} data-testid="uc-warranty-search" />
           <Button type="submit" variant="outline">
             {t('uc.questions.searchButton')}
           </Button>
@@ -573,7 +629,7 @@ function WarrantyCard() {
       {rows.length === 0 ? (
         <Text color="gray.600">{t('uc.warranty.empty')}</Text>
       ) : (
-        <Box overflowX="auto">
+        <ScrollRegion label={t('uc.warranty.title')}>
           <Table.Root size="sm" data-testid="uc-warranty-table">
             <Table.Header>
               <Table.Row>
@@ -600,7 +656,7 @@ function WarrantyCard() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightWords, looserPhrases, queryPhrases, segmentedText, wordsOf } from '../../../src/domain/knowledge/search-terms';
+import { combinationCount, combinations, highlightWords, looserPhrases, queryPhrases, segmentedText, wordsOf } from '../../../src/domain/knowledge/search-terms';
 import { markMatches, matcherOf, snippetOf } from '../../../src/server/knowledge/highlight';
 
 describe('search terms', () => {
@@ -35,5 +35,33 @@ describe('search terms', () => {
         }
       }),
     );
+  });
+});
+
+describe('combinations (the assistant\'s "at least k of the phrases")', () => {
+  it('lists every choice of k of n once, in order, as many as n choose k', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: -1, max: 10 }), (n, k) => {
+        const all = combinations(n, k);
+        expect(all.length).toBe(combinationCount(n, k));
+        const keys = new Set(all.map((c) => c.join(',')));
+        expect(keys.size).toBe(all.length);
+        for (const c of all) {
+          expect(c.length).toBe(k);
+          expect(c.every((i, j) => i >= 0 && i < n && (j === 0 || c[j - 1]! < i))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('counts the choices as the binomial coefficient', () => {
+    expect(combinationCount(5, 2)).toBe(10);
+    expect(combinationCount(10, 5)).toBe(252);
+    expect(combinationCount(3, 4)).toBe(0);
+    expect(combinations(3, 2)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]);
   });
 });

@@ -68,6 +68,21 @@ describe('tube live machine', () => {
     expect(actor.getSnapshot().hasTag('offline')).toBe(true);
   });
 
+  it('shows offline with zero values at once when the connection is lost, and live again with the next message (issue 22, item 2)', () => {
+    const { actor, feed } = start();
+    feed.send({ type: 'feed.connected' });
+    feed.send({ type: 'feed.message', payload: message({ State: 0, X: 10 }) });
+    expect(actor.getSnapshot().hasTag('live')).toBe(true);
+    feed.send({ type: 'feed.reconnecting' });
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(OFFLINE);
+    feed.send({ type: 'feed.connected' });
+    feed.send({ type: 'feed.message', payload: message({ State: 0, X: 12 }) });
+    expect(actor.getSnapshot().hasTag('live')).toBe(true);
+    feed.send({ type: 'feed.failed', reason: 'connect', detail: 'connection closed' });
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true);
+  });
+
   it('keeps the connection error to show until the feed connects again', () => {
     const { actor, feed } = start();
     feed.send({ type: 'feed.failed', reason: 'connect', detail: 'connack timeout' });
@@ -111,7 +126,7 @@ describe('tube live machine', () => {
     ),
   );
 
-  it('is live exactly while a readable message came less than 3 s ago; silence always ends offline and zeroed (property)', () => {
+  it('is live exactly while a readable message came less than 3 s ago over a connection not lost since; silence always ends offline and zeroed (property)', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         const { actor, clock, feed } = start();
@@ -121,7 +136,11 @@ describe('tube live machine', () => {
           else if ('payload' in s) {
             feed.send({ type: 'feed.message', payload: s.payload });
             if (hasValues(parseLiveMessage(s.payload))) lastReadable = clock.now();
-          } else feed.send(s.event);
+          } else {
+            feed.send(s.event);
+            // A lost connection ends live at once.
+            if (s.event.type !== 'feed.connected') lastReadable = null;
+          }
           const live = lastReadable !== null && clock.now() - lastReadable < SILENCE_MS;
           expect(actor.getSnapshot().hasTag('live')).toBe(live);
           expect(actor.getSnapshot().hasTag('offline')).toBe(!live);

@@ -25,7 +25,7 @@ describe('login screen', () => {
     expect(await screen.findByText('账号不能为空')).toBeTruthy();
   });
 
-  it('stores user, userId and token, then opens the device section', async () => {
+  it('stores user and userId but no token (the session is the HttpOnly cookie, ADR 0014), then opens the device section', async () => {
     const user = userEvent.setup();
     const { api, storage, session, toasts } = renderAccounts('/login');
     await user.type(await screen.findByLabelText('Account'), 'owner@laser.cn');
@@ -33,11 +33,12 @@ describe('login screen', () => {
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/index/device');
     expect(api.login).toHaveBeenCalledWith({ account: 'owner@laser.cn', password: 'secret-pass' }, expect.anything());
-    expect(storage.get('token')).toBe('token-abc');
+    expect(storage.get('token')).toBeNull();
     expect(storage.get('userId')).toBe('u-42');
-    expect(JSON.parse(storage.get('user') ?? '{}')).toEqual(USER);
+    const { Token: _token, ...kept } = USER;
+    expect(JSON.parse(storage.get('user') ?? '{}')).toEqual(kept);
     expect(session.getSnapshot().matches('loggedIn')).toBe(true);
-    expect(toasts).toContain('success:Login successful');
+    expect(toasts).toContain('success:login success');
   });
 
   it('shows the server answer when the login is refused', async () => {
@@ -82,6 +83,6 @@ describe('login screen', () => {
       { account: 'owner@laser.cn', code: '123456', password: 'brand-new-pw', confirmation: 'brand-new-pw' },
       expect.anything(),
     );
-    expect(toasts).toContain('success:Modified successfully');
+    expect(toasts).toContain('success:Modified Successfully');
   });
 });

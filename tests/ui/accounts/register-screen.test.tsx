@@ -39,7 +39,7 @@ describe('register screen', () => {
     expect(screen.queryByTestId('register-not-received')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(screen.getByTestId('code-button').textContent).toBe('Get a new code');
+    expect(screen.getByTestId('code-button').textContent).toBe('Get Now');
     expect(screen.getByTestId('register-not-received')).toBeTruthy();
     expect(contact.hasAttribute('disabled')).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('register screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
     expect(api.lookUpEmail).toHaveBeenCalledWith('owner@laser.cn', expect.anything());
     expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ EmailCode: '123456', Password: 'longenough' }), expect.anything());
-    expect(toasts).toContain('success:Registration successful. Please sign in.');
+    expect(toasts).toContain('success:register success');
   });
 
   it('shows "the email has been registered" when the lookup finds the address', async () => {

@@ -94,6 +94,6 @@ describe('the CAM page', () => {
   it('shows "no video yet" for the tube cards', async () => {
     const { toasts } = renderCam(camApi(() => ({ kind: 'loaded', licences: [licence], standing: standing({ oldUser: true }) })));
     await userEvent.click(await screen.findByTestId('cam-video-tube10'));
-    expect(toasts).toContain('warning:No video yet');
+    expect(toasts).toContain('warning:no video yet');
   });
 });

@@ -85,6 +85,22 @@ describe('tube device page (message bus)', () => {
     expect(badge().getAttribute('data-palette')).toBe('red');
   });
 
+  it('names a known alarm from the alarm catalogue in the page\'s language, whatever English the machine sent', async () => {
+    const tube = new FakeTubeFeed();
+    renderDevices('/deviceInfo/T-1001/tube', { tube, lang: 'zh' });
+    await screen.findByTestId('device-name');
+    act(() => tube.send({ State: 0, ErrorType: 'Laser', ErrorContent: 'E305 Laser source not ready' }));
+    const alarm = screen.getByTestId('alarm');
+    expect(alarm.textContent).toContain('报警类型 激光器');
+    expect(alarm.textContent).toContain('E305 激光器未就绪');
+    expect(alarm.textContent).not.toContain('Laser source');
+    // The links keep the code: the article E305 and the work order pre-filled with it.
+    expect(screen.getByTestId('alarm-article').getAttribute('href')).toMatch(/\/fault\/E305$/);
+    // An unknown code shows the machine's own text, as sent.
+    act(() => tube.send({ State: 0, ErrorType: 'Spindle', ErrorContent: 'E999 Spindle overheated' }));
+    expect(screen.getByTestId('alarm').textContent).toContain('E999 Spindle overheated');
+  });
+
   it('shows offline with zero values after 3 s without a message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const tube = new FakeTubeFeed();
@@ -126,11 +142,17 @@ describe('tube device page (message bus)', () => {
     expect(tube.subscriptions.every((s) => s.ended)).toBe(true);
   });
 
-  it('says when the machine is not among yours, and still renders without any feed bound', async () => {
+  it('shows a not-found page for a machine not among yours: no zeroed dashboard, badge or bus error (issue 23)', async () => {
     renderDevices('/deviceInfo/X-999/tube', { tube: null });
-    expect((await screen.findByTestId('device-not-found')).textContent).toContain('This machine was not found among yours.');
-    await waitFor(() => expect(screen.getByTestId('live-problem').textContent).toContain('Live data is not available'));
-    expect(badge().textContent).toBe('Offline');
+    const notFound = await screen.findByTestId('device-not-found');
+    expect(notFound.textContent).toContain('Machine not found');
+    expect(notFound.textContent).toContain('This machine was not found among yours.');
+    expect(notFound.textContent).toContain('X-999');
+    expect(screen.queryByTestId('live-device')).toBeNull();
+    expect(screen.queryByTestId('live-problem')).toBeNull();
+    expect(screen.queryByTestId('state-badge')).toBeNull();
+    // The header's Back and the page's own way back.
+    expect(screen.getAllByRole('link', { name: 'Back to my machines' })).toHaveLength(2);
   });
 
   it('speaks Chinese', async () => {

@@ -30,7 +30,7 @@ describe('staff page: libraries and folders', () => {
     await screen.findByTestId('admin-tree');
     expect(api.getTree).toHaveBeenCalledWith('knowledge', expect.anything());
     expect(screen.getAllByTestId('admin-tree-row').map((r) => r.getAttribute('data-name'))).toEqual([
-      'root directory',
+      'Root directory',
       'Sheet laser cutters',
       '中文',
       'Maintenance',
@@ -50,6 +50,15 @@ describe('staff page: libraries and folders', () => {
     expect(screen.getByTestId('admin-folder-path').textContent).toBe('Sheet laser cutters / English / Maintenance');
     expect(where(router).get('node')).toBe('6');
     expect(where(router).get('library')).toBe('knowledge');
+  });
+
+  it('names the root in the page\'s language, whatever name the spec stores for it (\'root directory\')', async () => {
+    renderAdmin('/staff/knowledge', { lang: 'zh' });
+    await screen.findByTestId('admin-tree');
+    const root = screen.getAllByTestId('admin-tree-row')[0]!;
+    expect(root.getAttribute('data-role')).toBe('root');
+    expect(root.textContent).toContain('根目录');
+    expect(screen.getByTestId('admin-tree').textContent).not.toContain('root directory');
   });
 
   it('tells a caller who is not staff that the page is for staff only', async () => {

@@ -96,8 +96,9 @@ describe('download centre, guide and self-service', () => {
     expect(look.textContent).toContain('Look');
     expect(look.getAttribute('href')).toBe('/softwareDown/1/103/true');
     expect(look.getAttribute('target')).toBe('_blank');
-    // Its search starts on the download library.
-    expect(screen.getByTestId('search-library-download').getAttribute('aria-pressed')).toBe('true');
+    // One search box: the library's label search (issue 23), not the full-text search as well.
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    expect(screen.getByTestId('label-search-input')).toBeTruthy();
   });
 
   it('/download2 goes back to /index/use and opens articles without the visitor flag', async () => {

@@ -29,8 +29,10 @@ export type ReleasesByType = Partial<Record<CamProductType, LatestReleaseAnswer>
 export const NONE: LatestReleaseAnswer = { kind: 'none', message: 'No release has been published yet' };
 
 /** The landing page in a memory router, with fake releases and contact ports. */
-export function renderLanding(options: { releases?: ReleasesByType; save?: Mock<HomeApiPort['saveContact']>; lang?: 'zh' | 'en' } = {}) {
-  const getLatestRelease = vi.fn(async (type: CamProductType, _lang: 'zh' | 'en') => options.releases?.[type] ?? NONE);
+export function renderLanding(options: { releases?: ReleasesByType; save?: Mock<HomeApiPort['saveContact']>; lang?: 'zh' | 'en'; releasesPending?: boolean } = {}) {
+  const getLatestRelease = vi.fn((type: CamProductType, _lang: 'zh' | 'en') =>
+    options.releasesPending ? new Promise<LatestReleaseAnswer>(() => {}) : Promise.resolve(options.releases?.[type] ?? NONE),
+  );
   const software = { getLatestRelease } as unknown as SoftwareApiPort;
   const saveContact = options.save ?? vi.fn<HomeApiPort['saveContact']>(async () => ({ kind: 'accepted' }));
   const home: HomeApiPort = { saveContact };

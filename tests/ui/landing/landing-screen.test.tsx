@@ -5,6 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { latest, NONE, renderLanding } from './landing-harness';
 
 describe('landing page: CAM cards', () => {
+  it('shows a named loading status while a card waits for its release (axe: no aria-label on a plain div)', async () => {
+    renderLanding({ releasesPending: true, lang: 'en' });
+    const nest = await screen.findByTestId('cam-card-nest20');
+    // A selector, not findByRole: role queries over the whole page are slow in jsdom.
+    const status = await waitFor(() => nest.querySelector('[data-testid=cam-release] [role=status]')!);
+    expect(status.getAttribute('aria-label')).toMatch(/\S/);
+    expect(status.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('shows the latest version and notes of each product, asked in the page language', async () => {
     const { getLatestRelease } = renderLanding({
       releases: {
@@ -20,7 +29,7 @@ describe('landing page: CAM cards', () => {
     expect(within(nest).getByRole('heading').textContent).toBe('LaserNest V2.0');
     const tube = screen.getByTestId('cam-card-nestTube10');
     await waitFor(() => expect(within(tube).getByTestId('cam-version').textContent).toBe('V1.0.9'));
-    expect(getLatestRelease.mock.calls.map(([type, lang]) => `${type}:${lang}`).sort()).toEqual(['0:en', '1:en', '2:en', '3:en']);
+    expect(getLatestRelease.mock.calls.map(([type, lang]) => `${type}:${lang}`).sort()).toEqual(['0:en', '1:en', '2:en', '3:en', '4:en']);
   });
 
   it("shows the server's message when a product has no release", async () => {
@@ -31,20 +40,22 @@ describe('landing page: CAM cards', () => {
 
   it('links each card to its download page as a visitor', async () => {
     renderLanding();
-    const hrefs = ['nestTube10', 'nest20', 'nestTube15', 'nest15'].map((key) =>
+    const hrefs = ['nestTube10', 'nest20', 'nestTube15', 'nest15', 'nest10'].map((key) =>
       within(screen.getByTestId(`cam-card-${key}`)).getByTestId('cam-download').getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/bodornesttube/true', '/bodornest/true', '/bodornesttube/true?v=1.5', '/bodornest1.5/true']);
+    // Spec 1 lists /nestdown1.0 among the cards' targets: the Nest V1.0 card (type 4, DECISIONS 3).
+    expect(hrefs).toEqual(['/bodornesttube/true', '/bodornest/true', '/bodornesttube/true?v=1.5', '/bodornest1.5/true', '/nestdown1.0/true']);
   });
 
-  it('says "no video yet" for tube 1.0, tube 1.5 and nest 1.5; nest 2.0 opens the video page', async () => {
+  it('says "no video yet" as a message for tube 1.0, tube 1.5, nest 1.5 and nest 1.0; nest 2.0 opens the video page', async () => {
     const user = userEvent.setup();
-    renderLanding();
-    for (const key of ['nestTube10', 'nestTube15', 'nest15']) {
+    const { toasts } = renderLanding();
+    for (const key of ['nestTube10', 'nestTube15', 'nest15', 'nest10']) {
       const card = screen.getByTestId(`cam-card-${key}`);
-      expect(within(card).queryByTestId('cam-no-video')).toBeNull();
+      const before = toasts.length;
       await user.click(within(card).getByTestId('cam-video'));
-      expect(within(card).getByTestId('cam-no-video').textContent).toBe('No video yet for this product');
+      expect(toasts.slice(before)).toEqual(['warning:no video yet']);
+      expect(within(card).queryByText('no video yet')).toBeNull();
     }
     await user.click(within(screen.getByTestId('cam-card-nest20')).getByTestId('cam-video'));
     expect((await screen.findByTestId('where')).textContent).toBe('/nestvideo');
@@ -53,11 +64,11 @@ describe('landing page: CAM cards', () => {
   it('reloads the releases in Chinese when the language changes', async () => {
     const user = userEvent.setup();
     const { getLatestRelease } = renderLanding();
-    await waitFor(() => expect(getLatestRelease).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(getLatestRelease).toHaveBeenCalledTimes(5));
     await user.click(screen.getByTestId('language-switch'));
     await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
-    await waitFor(() => expect(getLatestRelease.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(4));
-    expect(screen.getAllByText('下载').length).toBe(4);
+    await waitFor(() => expect(getLatestRelease.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(5));
+    expect(screen.getAllByText('下载').length).toBe(5);
   });
 });
 

@@ -74,7 +74,7 @@ describe('random files page', () => {
     expect(machineButtons()[0]!.getAttribute('aria-current')).toBe('true');
     expect(api.getFiles).toHaveBeenCalledWith(TUBE.ordernumber, expect.anything());
     expect(where(router)).toBe(`/random?order=${TUBE.ordernumber}`);
-    expect(screen.getByTestId('random-files-title').textContent).toBe(`Random files of ${TUBE.ordernumber}`);
+    expect(screen.getByTestId('random-files-title').textContent).toBe(`Documents of ${TUBE.ordernumber}`);
     // Type, size and date are hidden on phones (display none below md in jsdom's media queries).
     const first = within(fileRows()[0]!).getAllByRole('cell', { hidden: true }).map((c) => c.textContent);
     expect(first[0]).toBe(`Electrical schematic${TUBE.ordernumber}-electrical-schematic.pdf`);
@@ -215,7 +215,7 @@ describe('random files page', () => {
   it('speaks Chinese and goes back to the using-knowledge hub', async () => {
     renderRandom('/random', { lang: 'zh' });
     await waitFor(() => expect(fileRows()).toHaveLength(4));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('随机文件');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('随机资料');
     expect(screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual(['文件名称', '类别', '大小', '日期', '操作']);
     expect(within(fileRows()[0]!).getByTestId('random-file-download').textContent).toBe('下载');
     expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/index/use');

@@ -84,8 +84,8 @@ export function alarmStats(query: RangeQuery): AlarmStatsAnswer {
     kind: 'stats',
     days: [{ Day: query.range.end, Count: 3 }],
     latest: [
-      { ErrorDate: `${query.range.end}T09:30:00+08:00`, ErrorType: 'E12', ErrorContent: 'Gas pressure low' },
-      { ErrorDate: `${query.range.end}T08:10:00+08:00`, ErrorType: 'E03', ErrorContent: 'Nozzle collision' },
+      { ErrorDate: `${query.range.end}T09:30:00+08:00`, ErrorType: 'Gas', ErrorContent: 'E410 Assist gas pressure low' },
+      { ErrorDate: `${query.range.end}T08:10:00+08:00`, ErrorType: 'Collision', ErrorContent: 'E203 Nozzle collision detected, head lifted' },
     ],
     count: 3,
   };

@@ -49,7 +49,28 @@ describe('task page: statistics', () => {
     const alarms = await screen.findByTestId('latest-alarms');
     await waitFor(() => expect(within(alarms).getAllByTestId('alarm-row')).toHaveLength(2));
     expect(alarms.textContent).toContain('3 alarms in this period · showing the latest 2');
-    expect(within(alarms).getAllByTestId('alarm-row')[0].textContent).toContain('Gas pressure low');
+    expect(within(alarms).getAllByTestId('alarm-row')[0].textContent).toContain('Gas');
+    expect(within(alarms).getAllByTestId('alarm-row')[0].textContent).toContain('E410 Assist gas pressure low');
+  });
+
+  it('orders the sections as spec 2 lists them: report, run time, statistics', async () => {
+    renderTask('/index/task?machine=G-2002');
+    const stats = await screen.findByTestId('statistics');
+    const report = screen.getByTestId('report-table');
+    const runtime = screen.getByTestId('runtime-table');
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(report, runtime)).toBe(true);
+    expect(follows(runtime, stats)).toBe(true);
+  });
+
+  it('names the alarms of the catalogue in the page\'s language (the error log stores the machine\'s English)', async () => {
+    renderTask('/index/task?machine=G-2002', { lang: 'zh' });
+    const alarms = await screen.findByTestId('latest-alarms');
+    await waitFor(() => expect(within(alarms).getAllByTestId('alarm-row')).toHaveLength(2));
+    const rows = within(alarms).getAllByTestId('alarm-row').map((row) => row.textContent);
+    expect(rows[0]).toContain('气体');
+    expect(rows[0]).toContain('E410 辅助气体压力低');
+    expect(rows.join(' ')).not.toMatch(/Assist gas|Gas pressure/);
   });
 
   it('refuses a range longer than 7 days in the picker and loads a good one', async () => {

@@ -16,7 +16,7 @@ describe('notice dialogs', () => {
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0].textContent).toContain('Tips');
     expect(dialogs[0].textContent).toContain('Login has expired, please log in again');
-    await user.click(screen.getByRole('button', { name: 'Log in again' }));
+    await user.click(screen.getByRole('button', { name: 'log in again' }));
     expect(calls.reload).toBe(1);
     expect(storage.get('token')).toBeNull();
     expect(storage.get('lang')).toBe('en');

@@ -52,12 +52,12 @@ describe('CAM customer information form', () => {
     await user.type(document.querySelector<HTMLInputElement>('input[name="companyName"]')!, 'Laser Works');
     await user.type(screen.getByLabelText(/^Company address/), 'No. 1 Road, Jinan');
     await user.click(screen.getByTestId('information-submit'));
-    expect((await screen.findByTestId('information-success')).textContent).toContain('Submitted successfully');
+    expect((await screen.findByTestId('information-success')).textContent).toContain('submitted successfully');
     expect(api.saveCamCustomer).toHaveBeenCalledWith(
       { userName: 'Li Lei', phone: '+86 531-88881234', email: 'li@laser.cn', companyName: 'Laser Works', address: 'No. 1 Road, Jinan' },
       expect.anything(),
     );
-    expect(toasts).toContain('success:Submitted successfully');
+    expect(toasts).toContain('success:submitted successfully');
   });
 
   it('shows the server refusal next to the form', async () => {

@@ -27,6 +27,20 @@ describe('software download pages', () => {
     expect(screen.getByTestId('page-back').getAttribute('href')).toBe('/visitor/software');
   });
 
+  it('goes Back to the previous page (spec 2), and to the software tab when opened directly', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPages('/nestdown1.0/true', downloadRoutes(vi.fn()));
+    await screen.findByTestId('release-version');
+    // Opened directly: nothing earlier in the app, so the link's own target.
+    await user.click(screen.getByTestId('page-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/visitor/software'));
+    // Came from another page (the dr list, say): Back returns there.
+    await router.navigate('/dr');
+    await router.navigate('/bodornest/true');
+    await user.click(await screen.findByTestId('page-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dr'));
+  });
+
   it('records a visitor download with AllowInsertDownload, then opens the file', async () => {
     const user = userEvent.setup();
     const openFile = vi.fn();

@@ -82,6 +82,8 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_event_num_key').on(t.eventNum),
     // A customer's list, newest first, from the index alone (the step rides along for the filter).
     index('work_orders_user_time_idx').on(t.userId, t.createdAt, t.id, t.step),
+    // Staff list every customer's orders newest first (Staff/GetWorkOrders, issue 19).
+    index('work_orders_time_idx').on(t.createdAt, t.id),
     check('work_orders_step_check', sql`${t.step} in (0, 1, 2)`),
   ],
 );

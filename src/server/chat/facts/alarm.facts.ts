@@ -2,6 +2,7 @@ import type { MachineFact } from '../../../ports/chat-answerer.port';
 import type { MachineEventStore } from '../../../ports/machine-event-store.port';
 import type { FactQuery, MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
+import { ALARM_TEXTS, alarmWords } from '../../../domain/telemetry/alarm-catalogue';
 
 /**
  * The alarm codes each error type of the error log stands for (ADR 0006 events carry the type
@@ -37,10 +38,13 @@ export function alarmFacts(events: MachineEventStore): MachineFactSource {
           for (const code of query.codes) {
             const hits = alarms.filter((a) => (CODES_OF_ERROR_TYPE[a.errorType] ?? []).includes(code));
             const last = hits[0];
-            const text = last
+            // The error log stores the controller's English: the answer names the alarm in the question's language.
+            // The code asked about names the text even when the stored one carries no code.
+            const words = last ? { type: alarmWords(query.language, last.errorType, '').type, text: ALARM_TEXTS[code]?.[query.language] ?? last.errorContent } : null;
+            const text = last && words
               ? zh
-                ? `${code}（${last.errorType}：${last.errorContent}）最近一次发生在 ${localTime(last.errorDate, query.timeZone)}，近 ${ALARM_WINDOW_DAYS} 天共 ${hits.length} 次`
-                : `${code} (${last.errorType}: ${last.errorContent}) last occurred on ${localTime(last.errorDate, query.timeZone)}, ${hits.length} time${hits.length === 1 ? '' : 's'} in the last ${ALARM_WINDOW_DAYS} days`
+                ? `${code}（${words.type}：${words.text}）最近一次发生在 ${localTime(last.errorDate, query.timeZone)}，近 ${ALARM_WINDOW_DAYS} 天共 ${hits.length} 次`
+                : `${code} (${words.type}: ${words.text}) last occurred on ${localTime(last.errorDate, query.timeZone)}, ${hits.length} time${hits.length === 1 ? '' : 's'} in the last ${ALARM_WINDOW_DAYS} days`
               : zh
                 ? `近 ${ALARM_WINDOW_DAYS} 天的报警记录中没有 ${code}`
                 : `no ${code} in its error log of the last ${ALARM_WINDOW_DAYS} days`;
@@ -48,11 +52,12 @@ export function alarmFacts(events: MachineEventStore): MachineFactSource {
           }
         } else if (alarms.length) {
           const last = alarms[0]!;
+          const words = alarmWords(query.language, last.errorType, last.errorContent);
           out.push({
             orderNumber: m.orderNumber,
             text: zh
-              ? `最近一次报警：${last.errorType}（${last.errorContent}），${localTime(last.errorDate, query.timeZone)}；近 ${ALARM_WINDOW_DAYS} 天共 ${alarms.length} 次报警`
-              : `latest alarm: ${last.errorType} (${last.errorContent}) on ${localTime(last.errorDate, query.timeZone)}; ${alarms.length} alarm${alarms.length === 1 ? '' : 's'} in the last ${ALARM_WINDOW_DAYS} days`,
+              ? `最近一次报警：${words.type}（${words.text}），${localTime(last.errorDate, query.timeZone)}；近 ${ALARM_WINDOW_DAYS} 天共 ${alarms.length} 次报警`
+              : `latest alarm: ${words.type} (${words.text}) on ${localTime(last.errorDate, query.timeZone)}; ${alarms.length} alarm${alarms.length === 1 ? '' : 's'} in the last ${ALARM_WINDOW_DAYS} days`,
             source,
           });
         }

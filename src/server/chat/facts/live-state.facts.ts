@@ -2,6 +2,7 @@ import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state
 import type { MachineFact } from '../../../ports/chat-answerer.port';
 import type { MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
+import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
 
 /** A machine's latest live values and when they came, or null when it said nothing lately. */
 export type LatestValues = (orderNumber: string) => { at: number; values: Record<string, number | string> } | null;
@@ -29,7 +30,12 @@ export function liveStateFacts(latest: LatestValues): MachineFactSource {
         const group = m.kind === 'tube' ? tubeStateGroup(v.State) : sheetStateGroup(v.State);
         const parts: string[] = [w[group]];
         if (typeof v.TaskName === 'string' && v.TaskName) parts.push(`${w.task}${colon}${v.TaskName}`);
-        if (typeof v.ErrorType === 'string' && v.ErrorType) parts.push(`${w.alarm}${colon}${v.ErrorType}${v.ErrorContent ? ` (${v.ErrorContent})` : ''}`);
+        if (typeof v.ErrorType === 'string' && v.ErrorType) {
+          // The controller sends English: the alarm is named in the question's language (alarm catalogue).
+          const words = alarmWords(language, v.ErrorType, typeof v.ErrorContent === 'string' ? v.ErrorContent : '');
+          const [open, close] = language === 'zh' ? ['（', '）'] : [' (', ')'];
+          parts.push(`${w.alarm}${colon}${words.type}${words.text ? `${open}${words.text}${close}` : ''}`);
+        }
         parts.push(`${w.at} ${localTime(new Date(snapshot.at), timeZone)}`);
         return { orderNumber: m.orderNumber, text: parts.join(sep), source: w.source };
       });

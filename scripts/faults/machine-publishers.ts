@@ -1,0 +1,98 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import { machineKindOf } from '../../src/domain/devices/machine-kind';
+import { SimulatedMachine } from '../../src/server/simulator/machine-model';
+import { MACHINE_USER_PREFIX, machinePassword } from '../../src/server/telemetry/device-key';
+
+/** An event a machine handed to its MQTT client (QoS 1), whether or not the broker was there. */
+export interface PublishedEvent {
+  eventId: string;
+  orderNumber: string;
+  /** When the machine published it (Date.now()). */
+  at: number;
+}
+
+export interface MachinePublishersOptions {
+  url: string;
+  deviceKey: string;
+  machines: ReadonlyArray<{ orderNumber: string; seriesName: string; laserPowerKw: number }>;
+  /** Machines that also publish an alarm event with an id of its own every `eventEveryMs`. */
+  eventMachines: readonly string[];
+  eventEveryMs?: number;
+  /** Prefix of the event ids: unique per run, so the database tells this run's events apart. */
+  runTag: string;
+}
+
+/**
+ * Simulated machines for the restart harness: live values once a second (QoS 0, the simulator's
+ * model, sent only while connected, as the demo fleet's), and alarm events with unique ids (QoS 1)
+ * published on schedule even while the broker is away: mqtt.js keeps them and sends them when it
+ * is back, as a machine's controller would. Every event is logged, to be looked for in the database.
+ */
+export class MachinePublishers {
+  readonly events: PublishedEvent[] = [];
+  private readonly clients: MqttClient[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private sequence = 0;
+
+  constructor(private readonly options: MachinePublishersOptions) {}
+
+  async start(): Promise<void> {
+    await Promise.all(
+      this.options.machines.map(async (m, i) => {
+        const client = mqtt.connect(this.options.url, {
+          clientId: m.orderNumber,
+          username: `${MACHINE_USER_PREFIX}${m.orderNumber}`,
+          password: machinePassword(this.options.deviceKey, m.orderNumber),
+          protocolVersion: 4,
+          keepalive: 30,
+          reconnectPeriod: 2_000,
+          connectTimeout: 5_000,
+          clean: true,
+        });
+        client.on('error', () => {}); // refused while the portal restarts: mqtt.js tries again
+        this.clients.push(client);
+        const model = new SimulatedMachine(m.orderNumber, machineKindOf(m.seriesName), m.laserPowerKw, 7919 * (i + 1));
+        this.timers.push(
+          setInterval(() => {
+            const message = model.step(1, new Date());
+            model.takeEvents(); // the model's own events are not tracked: only the numbered alarms below
+            if (client.connected) client.publish(m.orderNumber, JSON.stringify(message), { qos: 0 });
+          }, 1_000),
+        );
+        if (this.options.eventMachines.includes(m.orderNumber)) {
+          this.timers.push(setInterval(() => this.publishEvent(client, m.orderNumber), this.options.eventEveryMs ?? 500));
+        }
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${m.orderNumber} did not connect to ${this.options.url}`)), 30_000);
+          client.once('connect', () => (clearTimeout(timer), resolve()));
+        });
+      }),
+    );
+  }
+
+  private publishEvent(client: MqttClient, orderNumber: string): void {
+    const eventId = `${this.options.runTag}-${++this.sequence}`;
+    const at = Date.now();
+    this.events.push({ eventId, orderNumber, at });
+    const body = { EventId: eventId, ErrorType: 'RESTART-TEST', ErrorContent: 'restart harness', ErrorDate: new Date(at).toISOString() };
+    client.publish(`${orderNumber}/event/alarm`, JSON.stringify(body), { qos: 1 });
+  }
+
+  /** Is this machine's client connected right now? */
+  isConnected(orderNumber: string): boolean {
+    return this.clients.some((c) => c.options.clientId === orderNumber && c.connected);
+  }
+
+  /** Machines connected right now. */
+  get connected(): number {
+    return this.clients.filter((c) => c.connected).length;
+  }
+
+  /** Stops publishing (`quiet` first, so the events in flight can be acknowledged), then disconnects. */
+  async stop(quietMs = 0): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    this.timers.length = 0;
+    if (quietMs) await new Promise((r) => setTimeout(r, quietMs));
+    await Promise.all(this.clients.map((c) => c.endAsync(true)));
+  }
+}

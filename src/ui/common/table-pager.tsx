@@ -1,0 +1,72 @@
+import { Button, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useT } from '../i18n/language-context';
+import { ChevronIcon } from './report-card';
+
+export interface TablePagerProps {
+  page: number;
+  size: number;
+  total: number;
+  /** The page sizes offered; without them (and `onSize`) the size is fixed and no choice shows. */
+  sizes?: readonly number[];
+  /** A page asked for; the jumper may ask any number, the caller keeps it within the pages. */
+  onPage: (page: number) => void;
+  onSize?: (size: number) => void;
+  /** While a page loads the buttons wait. */
+  busy?: boolean;
+  testId: string;
+}
+
+/** A server-paged table's pager: the total, the page size, previous and next, the page, and a quick jumper (spec 3: 10 a page with a quick jumper). */
+export function TablePager({ page, size, total, sizes, onPage, onSize, busy = false, testId }: TablePagerProps) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, size)));
+  const [jump, setJump] = useState('');
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid={testId} data-page={page} data-pages={pages}>
+      <Text fontSize="sm" color="gray.600" data-testid={`${testId}-total`}>
+        {t('common.pager.total', { total })}
+      </Text>
+      <Flex align="center" gap="2" wrap="wrap">
+        {sizes && onSize && (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label={t('common.pager.size')} value={String(size)} onChange={(e) => onSize(Number(e.currentTarget.value))} bg="white" data-testid={`${testId}-size`}>
+              {sizes.map((n) => (
+                <option key={n} value={n}>
+                  {t('common.pager.sizeOption', { size: n })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <IconButton size="sm" variant="outline" aria-label={t('common.pager.prev')} disabled={busy || page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-prev`}>
+          <ChevronIcon direction="left" />
+        </IconButton>
+        <Text fontSize="sm" color="gray.700" minW="5.5rem" textAlign="center" fontVariantNumeric="tabular-nums" data-testid={`${testId}-page`}>
+          {t('common.pager.page', { page, pages })}
+        </Text>
+        <IconButton size="sm" variant="outline" aria-label={t('common.pager.next')} disabled={busy || page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
+          <ChevronIcon direction="right" />
+        </IconButton>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (jump.trim()) onPage(Number(jump));
+            setJump('');
+          }}
+        >
+          <Flex align="center" gap="1">
+            <Text fontSize="sm" color="gray.600">
+              {t('common.pager.jump')}
+            </Text>
+            <Input size="sm" width="3.5rem" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value.replace(/\D/g, ''))} aria-label={t('common.pager.jump')} bg="white" data-testid={`${testId}-jump`} />
+            <Button size="sm" variant="outline" type="submit" disabled={busy}>
+              {t('common.pager.go')}
+            </Button>
+          </Flex>
+        </form>
+      </Flex>
+    </Flex>
+  );
+}

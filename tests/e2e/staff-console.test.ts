@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+
+// Issue 19 in Chromium: the staff console's machine registry (edit, unbind with a reason, add),
+// its work-order tab (a move the customer then sees) and its release tab (a publish with its
+// progress bar that the landing page then shows). zh and en, 1280 and 375 px.
+
+const STAFF = staffOf('staff-console');
+const CUSTOMER = accountsOf('staff-console').customer;
+const FLEET = CUSTOMER.fleet.map((m) => m.orderNumber);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function staffPage(lang: 'zh' | 'en', width: number, tab: string): Promise<Page> {
+  const { page } = await openPage(browser, { lang, width });
+  await logIn(page, STAFF, { landing: /\/app\/index/ });
+  await page.goto(portalUrl(`/app/staff/${tab}`));
+  return page;
+}
+
+const registryRow = (page: Page, order: string) => page.locator(`[data-testid="registry-row"][data-order="${order}"]`);
+
+describe('the machine registry tab', () => {
+  it('zh 1280: finds a customer machine, edits its spec 3 fields, unbinds it with a reason; the customer loses it', async () => {
+    const machine = FLEET[0]!;
+    const page = await staffPage('zh', 1280, 'registry');
+    await page.getByTestId('registry-search').fill(machine);
+    await page.getByTestId('registry-search-go').click();
+    const row = registryRow(page, machine);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('registry-owner').innerText()).toBe(CUSTOMER.account);
+    await row.getByTestId('registry-edit').click();
+    await page.getByTestId('registry-dialog').waitFor();
+    await page.getByTestId('registry-detail-Voltage').fill('380 V');
+    await page.getByTestId('registry-detail-FLC').fill('32 A');
+    await screenshot(page, 'staff-registry-edit-zh-1280');
+    await page.getByTestId('registry-submit').click();
+    await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
+    // The service page's drawer now answers the fields from the registry.
+    const staffToken = await tokenOf(STAFF);
+    const table = await api('Machine/GetMachineTables', { OrderNumber: machine, PrevPageNums: 0, TopNums: 10 }, staffToken);
+    expect(table.ReturnData[0]).toMatchObject({ Voltage: '380 V', FLC: '32 A' });
+
+    await row.getByTestId('registry-unbind').click();
+    await page.getByTestId('registry-submit').click();
+    await expect.poll(() => page.getByTestId('registry-error').innerText()).toBe('请填写解绑原因');
+    await page.getByTestId('registry-reason').fill('设备已转售给其他公司');
+    await screenshot(page, 'staff-registry-unbind-zh-1280');
+    await page.getByTestId('registry-submit').click();
+    await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => row.getByTestId('registry-owner').innerText()).toBe('未绑定');
+    await screenshot(page, 'staff-registry-zh-1280');
+    const customerToken = await tokenOf(CUSTOMER);
+    const mine = await api('Machine/GetMyMachine', {}, customerToken);
+    expect((Array.isArray(mine.ReturnData) ? mine.ReturnData : []).map((m: { ordernumber: string }) => m.ordernumber)).not.toContain(machine);
+    const audit = await api('Staff/GetAuditLog', { Action: 'Staff/UnbindMachine', Object: machine }, staffToken);
+    expect(audit.ReturnData[0]).toMatchObject({ Result: 'done', Request: { Reason: '设备已转售给其他公司' } });
+    await page.context().close();
+  });
+
+  it('en 375: registers a machine, which the list then shows unbound', async () => {
+    const order = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const page = await staffPage('en', 375, 'registry');
+    await page.getByTestId('registry-row').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'staff-registry-en-375');
+    await page.getByTestId('registry-add').click();
+    await page.getByTestId('registry-field-orderNumber').fill(order);
+    await page.getByTestId('registry-submit').click();
+    await expect.poll(() => page.getByTestId('registry-error').innerText()).toBe('Please enter the name');
+    await page.getByTestId('registry-field-name').fill('G3015 Fiber Laser 6 kW');
+    await page.getByTestId('registry-field-seriesName').fill('G');
+    await page.getByTestId('registry-field-power').fill('6');
+    await page.getByTestId('registry-detail-Warranty').fill('2028-01-01');
+    await screenshot(page, 'staff-registry-add-en-375');
+    await page.getByTestId('registry-submit').click();
+    await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('registry-search').fill(order);
+    await page.getByTestId('registry-search-go').click();
+    await expect.poll(() => registryRow(page, order).getByTestId('registry-owner').innerText()).toBe('Not bound');
+    // The tab strip stays reachable at 375 px (no horizontal page overflow).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the work-order tab', () => {
+  it('en 1280: staff move a customer order to in progress with a note; the customer sees the new step', async () => {
+    const customerToken = await tokenOf(CUSTOMER);
+    const parts = await api('Component/GetList', { lang: 'en' }, customerToken);
+    const saved = await api(
+      'CSSAPI/SaveWorkOrder',
+      { OrderNumber: FLEET[1]!, Phone: '+86 531 8888 0000', Email: CUSTOMER.account, Company: 'Jinan Sheet Metal Co.', Province: '370000', City: '370100', ComponentId: parts.ReturnData[0].Id, Content: 'Nozzle collision' },
+      customerToken,
+    );
+    expect(saved.code).toBe(200);
+    const eventNum = saved.ReturnData.data as string;
+    const page = await staffPage('en', 1280, 'work-orders');
+    await page.getByTestId('work-orders-search').fill(eventNum);
+    await page.getByTestId('work-orders-search-go').click();
+    const row = page.locator(`[data-testid="work-order-row"][data-event="${eventNum}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getAttribute('data-step')).toBe('0');
+    await row.getByTestId('work-order-move').click();
+    await page.getByTestId('work-order-note').fill('Engineer on the way');
+    await screenshot(page, 'staff-work-order-move-en-1280');
+    await page.getByTestId('work-order-confirm').click();
+    await page.getByTestId('work-order-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => row.getAttribute('data-step')).toBe('1');
+    await page.getByTestId('work-orders-step').selectOption('1');
+    await expect.poll(() => row.count()).toBe(1);
+    await screenshot(page, 'staff-work-orders-en-1280');
+    await page.context().close();
+
+    const { page: customer } = await openPage(browser, { lang: 'en', width: 1280 });
+    await logIn(customer, CUSTOMER);
+    await customer.goto(portalUrl('/app/click'));
+    const listed = customer.locator(`[data-testid="order-row"][data-event="${eventNum}"]`);
+    await listed.waitFor({ timeout: 15_000 });
+    await expect.poll(() => listed.getByTestId('order-step').getAttribute('data-step')).toBe('1');
+    await customer.context().close();
+  });
+
+  it('zh 375: the tab lists orders', async () => {
+    const page = await staffPage('zh', 375, 'work-orders');
+    await page.getByTestId('work-order-row').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'staff-work-orders-zh-375');
+    await page.context().close();
+  });
+});
+
+describe('the release tab', () => {
+  it('zh 1280: publishes a release with a progress bar; the landing page shows the version (en 375 form too)', async () => {
+    const version = `1.5.${Date.now() % 100000}`;
+    const page = await staffPage('zh', 1280, 'releases');
+    await page.getByTestId('release-product').selectOption('3');
+    await page.getByTestId('release-publish').click();
+    await expect.poll(() => page.getByTestId('release-error').innerText()).toBe('请输入版本号');
+    await page.getByTestId('release-version').fill(version);
+    await page.getByTestId('release-remark').fill('修复了套料的若干问题');
+    await page.getByTestId('release-remark-en').fill('Fixes to nesting');
+    // 8 MB, so the progress bar is seen while the bytes leave the browser.
+    await page.getByTestId('release-file').setInputFiles({ name: `nest-${version}.exe`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
+    await page.getByTestId('release-publish').click();
+    await page.getByTestId('release-progress').waitFor();
+    await page.getByTestId('release-published').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('release-published').innerText()).toContain(version);
+    await screenshot(page, 'staff-releases-zh-1280');
+    await page.context().close();
+
+    const { page: landing } = await openPage(browser, { lang: 'en', width: 1280 });
+    await landing.goto(portalUrl('/'));
+    await expect.poll(() => landing.getByTestId('cam-card-nest15').getByTestId('cam-version').innerText(), { timeout: 15_000 }).toContain(version);
+    await landing.context().close();
+
+    const narrow = await staffPage('en', 375, 'releases');
+    await narrow.getByTestId('release-version').waitFor();
+    await screenshot(narrow, 'staff-releases-en-375');
+    await narrow.context().close();
+  });
+});

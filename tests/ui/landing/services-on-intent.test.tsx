@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider, type UiServices } from '../../../src/ui/common/services-context';
+import { SERVICES_IDLE_MS, useServicesOnIntent } from '../../../src/ui/landing/services-on-intent';
+
+// The landing page loads the app's services on the visitor's first scroll, tap, key or focus, or
+// after SERVICES_IDLE_MS, not right after its first paint (issue 23, Lighthouse).
+
+function Probe() {
+  return <p>{useServicesOnIntent() ? 'ready' : 'waiting'}</p>;
+}
+
+function renderWith(services: Partial<UiServices>) {
+  return render(
+    <ServicesProvider services={services as UiServices}>
+      <Probe />
+    </ServicesProvider>,
+  );
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useServicesOnIntent', () => {
+  for (const [type, fire] of [
+    ['scroll', () => window.dispatchEvent(new Event('scroll'))],
+    ['pointerdown', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['keydown', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+    ['focusin', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+  ] as const) {
+    it(`loads nothing before the visitor acts, then once on ${type}`, () => {
+      const load = vi.fn();
+      const view = renderWith({ ready: false, load });
+      act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS - 1));
+      expect(load).not.toHaveBeenCalled();
+      expect(view.getByText('waiting')).toBeTruthy();
+      act(fire);
+      act(fire);
+      act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS));
+      expect(load).toHaveBeenCalledTimes(1);
+      view.unmount();
+    });
+  }
+
+  it('loads them unasked after SERVICES_IDLE_MS', () => {
+    const load = vi.fn();
+    const view = renderWith({ ready: false, load });
+    act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS));
+    expect(load).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it('does nothing once they are there, nor after the page has gone', () => {
+    const load = vi.fn();
+    renderWith({ load }).unmount();
+    const gone = renderWith({ ready: false, load });
+    gone.unmount();
+    act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS * 2));
+    window.dispatchEvent(new Event('scroll'));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
