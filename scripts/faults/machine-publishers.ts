@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { machineKindOf } from '../../src/domain/devices/machine-kind';
+import { EventSpool } from '../../src/server/simulator/event-spool';
 import { SimulatedMachine } from '../../src/server/simulator/machine-model';
 import { MACHINE_USER_PREFIX, machinePassword } from '../../src/server/telemetry/device-key';
 
@@ -25,13 +26,15 @@ export interface MachinePublishersOptions {
 /**
  * Simulated machines for the restart harness: live values once a second (QoS 0, the simulator's
  * model, sent only while connected, as the demo fleet's), and alarm events with unique ids (QoS 1)
- * published on schedule even while the broker is away: mqtt.js keeps them and sends them when it
- * is back, as a machine's controller would. Every event is logged, to be looked for in the database.
+ * published on schedule even while the broker is away: the machine's spool keeps them until the
+ * broker acknowledges them and sends them again after a reconnect, as a machine's controller
+ * would (src/server/simulator/event-spool.ts). Every event is logged, to be looked for in the database.
  */
 export class MachinePublishers {
   readonly events: PublishedEvent[] = [];
   private readonly clients: MqttClient[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly spools: EventSpool[] = [];
   private sequence = 0;
 
   constructor(private readonly options: MachinePublishersOptions) {}
@@ -60,7 +63,10 @@ export class MachinePublishers {
           }, 1_000),
         );
         if (this.options.eventMachines.includes(m.orderNumber)) {
-          this.timers.push(setInterval(() => this.publishEvent(client, m.orderNumber), this.options.eventEveryMs ?? 500));
+          const spool = new EventSpool(client);
+          this.spools.push(spool);
+          this.timers.push(setInterval(() => this.publishEvent(spool, m.orderNumber), this.options.eventEveryMs ?? 500));
+          this.timers.push(setInterval(() => spool.retry(), 1_000));
         }
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`${m.orderNumber} did not connect to ${this.options.url}`)), 30_000);
@@ -70,12 +76,12 @@ export class MachinePublishers {
     );
   }
 
-  private publishEvent(client: MqttClient, orderNumber: string): void {
+  private publishEvent(spool: EventSpool, orderNumber: string): void {
     const eventId = `${this.options.runTag}-${++this.sequence}`;
     const at = Date.now();
     this.events.push({ eventId, orderNumber, at });
     const body = { EventId: eventId, ErrorType: 'RESTART-TEST', ErrorContent: 'restart harness', ErrorDate: new Date(at).toISOString() };
-    client.publish(`${orderNumber}/event/alarm`, JSON.stringify(body), { qos: 1 });
+    spool.publish(`${orderNumber}/event/alarm`, JSON.stringify(body));
   }
 
   /** Is this machine's client connected right now? */
@@ -88,11 +94,15 @@ export class MachinePublishers {
     return this.clients.filter((c) => c.connected).length;
   }
 
-  /** Stops publishing (`quiet` first, so the events in flight can be acknowledged), then disconnects. */
+  /** Stops publishing, gives the spools up to `quietMs` to have their events acknowledged, then disconnects. */
   async stop(quietMs = 0): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     this.timers.length = 0;
-    if (quietMs) await new Promise((r) => setTimeout(r, quietMs));
+    const until = Date.now() + quietMs;
+    while (Date.now() < until && this.spools.some((s) => s.pending > 0)) {
+      for (const spool of this.spools) spool.retry();
+      await new Promise((r) => setTimeout(r, 200));
+    }
     await Promise.all(this.clients.map((c) => c.endAsync(true)));
   }
 }

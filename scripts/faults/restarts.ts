@@ -180,7 +180,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
     const [alice, bob] = customers as [Customer, Customer];
     const machines = customers.flatMap((c) => c.fleet);
     const startPublishers = async (url: string) => {
-      await fleet.publishers?.stop(2_000);
+      await fleet.publishers?.stop(10_000);
       // Event ids unique over the run: each set of publishers numbers its events from 1 (a reused id was taken for stored).
       fleet.publishers = new MachinePublishers({ url, deviceKey, machines, eventMachines: [tubeOf(alice).orderNumber, tubeOf(bob).orderNumber], runTag: `${runTag}p${allPublished.length}` });
       allPublished.push(fleet.publishers);
@@ -223,9 +223,9 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
         // The portal moves to the external broker: the pages reconnect to the restarted portal by themselves.
         phase('switch to Mosquitto');
         mosquitto = await startPrivateMosquitto();
-        // The machines leave the embedded broker first, quiet long enough for their last events to be
+        // The machines leave the embedded broker first, their spools emptied (up to 10 s) so their last events are
         // acknowledged: the portal on MQTT_URL listens for no machine, so what they still held would be lost.
-        await fleet.publishers?.stop(3_000);
+        await fleet.publishers?.stop(10_000);
         fleet.publishers = null;
         await portal.stop('SIGTERM');
         portal = await startPortalChild({ port, env: portalEnv('mosquitto') });
@@ -357,7 +357,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
 
     // Every event of the run, once the machines have been quiet long enough to deliver the last ones.
     phase('end');
-    await fleet.publishers?.stop(3_000);
+    await fleet.publishers?.stop(10_000);
     const all = await eventsStored(0, Date.now());
     report.events = { published: all.sentDuringOutage, missing: all.missing, duplicates: all.duplicates, missingWhere: all.missingWhere };
     if (all.missing || all.duplicates) report.problems.push(`of all ${all.sentDuringOutage} events: ${all.missing} missing (${all.missingWhere}), ${all.duplicates} stored twice`);

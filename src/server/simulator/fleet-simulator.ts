@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { MachineKind } from '../../ports/machine-store.port';
 import { MACHINE_USER_PREFIX, machinePassword } from '../telemetry/device-key';
+import { EventSpool } from './event-spool';
 import { SimulatedMachine } from './machine-model';
 
 export interface SimulatedMachineSpec {
@@ -21,6 +22,12 @@ export interface FleetSimulatorOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
+interface FleetEntry {
+  model: SimulatedMachine;
+  client: MqttClient | null;
+  spool: EventSpool | null;
+}
+
 /** Ticks per second: publishes are spread over the second instead of leaving in one burst. */
 const SLICES_PER_SECOND = 20;
 
@@ -29,7 +36,7 @@ const SLICES_PER_SECOND = 20;
  * credentials (`machine:<OrderNumber>`, HMAC password), the way real machines connect.
  */
 export class FleetSimulator {
-  private readonly machines: Array<{ model: SimulatedMachine; client: MqttClient | null }>;
+  private readonly machines: FleetEntry[];
   private timer: NodeJS.Timeout | null = null;
   private tick = 0;
   published = 0;
@@ -37,7 +44,7 @@ export class FleetSimulator {
   failedConnections = 0;
 
   constructor(private readonly options: FleetSimulatorOptions) {
-    this.machines = options.machines.map((m, i) => ({ model: new SimulatedMachine(m.orderNumber, m.kind, m.ratedPowerKw, 7919 * (i + 1)), client: null }));
+    this.machines = options.machines.map((m, i) => ({ model: new SimulatedMachine(m.orderNumber, m.kind, m.ratedPowerKw, 7919 * (i + 1)), client: null, spool: null }));
   }
 
   async start(): Promise<void> {
@@ -55,7 +62,7 @@ export class FleetSimulator {
     }, 1000 / SLICES_PER_SECOND);
   }
 
-  private connect(entry: { model: SimulatedMachine; client: MqttClient | null }): Promise<void> {
+  private connect(entry: FleetEntry): Promise<void> {
     const { orderNumber } = entry.model;
     const client = mqtt.connect(this.options.url, {
       // A machine's client id is its order number (domain/telemetry/mqtt-client-id).
@@ -69,6 +76,7 @@ export class FleetSimulator {
       clean: true,
     });
     entry.client = client;
+    entry.spool = new EventSpool(client);
     client.on('error', (error) => this.options.log?.warn({ machine: orderNumber, err: error.message }, 'simulated machine: broker error'));
     return new Promise((resolve) => {
       const done = () => {
@@ -84,16 +92,17 @@ export class FleetSimulator {
     });
   }
 
-  private publish(entry: { model: SimulatedMachine; client: MqttClient | null }, dt: number, now: Date): void {
+  private publish(entry: FleetEntry, dt: number, now: Date): void {
     const message = entry.model.step(dt, now);
-    if (!entry.client?.connected) return;
+    if (!entry.client?.connected || !entry.spool) return;
     entry.client.publish(entry.model.orderNumber, JSON.stringify(message), { qos: 0 });
     this.published++;
-    // Events go QoS 1: the broker acknowledges them once they are stored (ADR 0006).
+    // Events go QoS 1 through the machine's spool: the broker acknowledges them once they are stored (ADR 0006).
     for (const event of entry.model.takeEvents()) {
-      entry.client.publish(`${entry.model.orderNumber}/event/${event.kind}`, JSON.stringify(event.body), { qos: 1 });
+      entry.spool.publish(`${entry.model.orderNumber}/event/${event.kind}`, JSON.stringify(event.body));
       this.events++;
     }
+    entry.spool.retry();
   }
 
   get connected(): number {
