@@ -39,9 +39,12 @@ export function SearchableSelect(props: SearchableSelectProps) {
   );
   const selectedLabel = props.items.find((item) => item.value === props.value)?.label ?? '';
   const size = props.size ?? 'lg';
+  // While its options load the select takes no typing: the loaded list remounts it (the key below),
+  // which would drop what was typed and close the list under the person's fingers.
+  const disabled = props.disabled || props.loading;
 
   return (
-    <Field.Root disabled={props.disabled}>
+    <Field.Root disabled={disabled}>
       <Combobox.Root
         collection={collection}
         value={props.value === null ? [] : [props.value]}
@@ -55,7 +58,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
         onOpenChange={(details) => {
           if (details.open && details.reason !== 'input-change') setQuery('');
         }}
-        disabled={props.disabled}
+        disabled={disabled}
         // zag's trigger names are English only.
         translations={{ triggerLabel: t('common.showSuggestions'), clearTriggerLabel: t('common.clear') }}
         openOnClick
