@@ -22,6 +22,8 @@ export const GetStats = defineCall({
       'eventsStored',
       'eventsMalformed',
       'eventBatchesFailed',
+      'eventsSpooled',
+      'eventSpoolBytes',
     ],
     additionalProperties: false,
     properties: {
@@ -36,6 +38,8 @@ export const GetStats = defineCall({
       eventsStored: count,
       eventsMalformed: count,
       eventBatchesFailed: count,
+      eventsSpooled: { ...count, description: 'Machine events kept on the portal\'s disk (and acknowledged) while the database was away' },
+      eventSpoolBytes: { ...count, description: 'Bytes of the event spool waiting to be stored (EVENT_SPOOL_MAX_BYTES bounds it)' },
     },
   },
   refusals: {},
