@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -220,3 +221,37 @@ describe('the spool between the events and a database that goes away', () => {
 function one(id: string): MachineEvent[] {
   return [{ kind: 'alarm', orderNumber: 'G3015-A', eventId: id, errorDate: new Date(0), errorType: 'E1', errorContent: 'x' }];
 }
+
+describe('the spool of a portal killed while it writes', () => {
+  it('replays every batch acknowledged before the kill, and starts whatever the kill left', async () => {
+    for (const after of [150, 400, 900]) {
+      const dir = freshFolder();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/spool-writer-child.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const acked = new Map<number, number>();
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const lines = out.split('\n');
+        out = lines.pop()!;
+        for (const line of lines) {
+          const [, batch, count] = line.split(' ');
+          acked.set(Number(batch), Number(count));
+        }
+      });
+      await expect.poll(() => acked.size, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, after));
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await ended;
+
+      const store = new FakeStore();
+      const spool = await openSpool(dir, store, 1e9);
+      await emptied(spool);
+      await spool.close();
+      const stored = new Set(store.firstSeen);
+      const lost = [...acked].flatMap(([batch, count]) => Array.from({ length: count }, (_, i) => `k${batch}-${i}`)).filter((id) => !stored.has(id));
+      expect(lost, `acknowledged before the kill at ${after} ms but not replayed`).toEqual([]);
+      expect(acked.size).toBeGreaterThan(1);
+    }
+  }, 90_000);
+});
