@@ -35,7 +35,7 @@ export const GetStats = defineCall({
       messagesAccepted: count,
       messagesDropped: { ...count, description: 'Live messages dropped as malformed' },
       messagesShed: { ...count, description: 'Live messages shed while the broker was overloaded' },
-      eventsStored: count,
+      eventsStored: { ...count, description: 'Machine events acknowledged: stored in the database, or spooled on disk while it was away (eventsSpooled)' },
       eventsMalformed: count,
       eventBatchesFailed: count,
       eventsSpooled: { ...count, description: 'Machine events kept on the portal\'s disk (and acknowledged) while the database was away' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MachineEvent, RuntimeEvent } from '../../src/ports/machine-event-store.port';
@@ -211,10 +211,26 @@ describe('the spool between the events and a database that goes away', () => {
     await spool.close();
   });
 
+  it('says at start that the folder of another portal name holds events, which only that portal replays', async () => {
+    const base = freshFolder();
+    const other = new FakeStore();
+    other.down = true;
+    const theirs = await openSpool(path.join(base, 'portal-2'), other, 1e6);
+    await theirs.store(one('theirs'));
+    await theirs.close();
+    const warnings: unknown[] = [];
+    const mine = await EventDiskSpool.open({ dir: path.join(base, 'portal-1'), maxBytes: 1e6, store: new FakeStore(), log: { info: () => {}, warn: (obj) => warnings.push(obj) } });
+    expect(warnings).toEqual([expect.objectContaining({ folders: ['portal-2'] })]);
+    expect(mine.state.files).toBe(0);
+    await mine.close();
+  });
+
   it('keeps each portal that shares a DATA_DIR in a folder of its own', () => {
     expect(spoolFolderOf('/srv/portal', 'portal-1')).toBe('/srv/portal/event-spool/portal-1');
     expect(spoolFolderOf('/srv/portal', null)).toBe('/srv/portal/event-spool/portal');
     expect(spoolFolderOf('/srv/portal', '../x')).toBe('/srv/portal/event-spool/.._x');
+    // Without MQTT_CLIENT_ID on an external broker, the relay's own default id: the portal's session there.
+    expect(spoolFolderOf('/srv/portal', null, true)).toBe(`/srv/portal/event-spool/portal-${hostname()}`.slice(0, '/srv/portal/event-spool/'.length + 64));
   });
 });
 

@@ -1,4 +1,5 @@
 import { mkdir, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { BrokerLogger } from '../../ports/broker.port';
 import type { MachineEvent, MachineEventStore } from '../../ports/machine-event-store.port';
@@ -91,6 +92,9 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
       spool.closed = true;
       return spool;
     }
+    const others = await othersSpooled(options.dir);
+    // Only the portal of that name replays them: a person must know of a folder nobody will take.
+    if (others.length) options.log.warn({ folders: others, dir: path.dirname(options.dir) }, 'spooled machine events of other portal names wait here: each is replayed by the portal of its name (MQTT_CLIENT_ID) at its start');
     if (spool.files.length) {
       options.log.info({ files: spool.files.length, bytes: spool.bytes }, 'replaying machine events spooled by an earlier run');
       spool.schedule(0);
@@ -271,11 +275,20 @@ async function readRange(file: string, from: number, to: number): Promise<Buffer
 }
 
 /**
- * The portal's spool folder. Portals that share a DATA_DIR (docs/DEPLOYMENT.md) each need their
- * own, named after the MQTT client id that every portal behind a balancer has of its own; a lone
- * portal keeps `portal`, which a new host name (a container) does not change.
+ * The portal's spool folder, named as the portal's session on the external broker is: portals that
+ * share a DATA_DIR (docs/DEPLOYMENT.md) each need their own, and each behind a balancer has an
+ * MQTT_CLIENT_ID of its own; without one the relay's default (`portal-<host name>`,
+ * `external-relay.ts`). A portal with the embedded broker is alone with its machines: `portal`.
  */
-export function spoolFolderOf(dataDir: string, mqttClientId: string | null): string {
-  const name = (mqttClientId ?? 'portal').replace(/[^A-Za-z0-9_.-]/g, '_');
+export function spoolFolderOf(dataDir: string, mqttClientId: string | null, external = false): string {
+  const name = (mqttClientId ?? (external ? `portal-${hostname()}`.slice(0, 64) : 'portal')).replace(/[^A-Za-z0-9_.-]/g, '_');
   return path.join(dataDir, 'event-spool', name === '.' || name === '..' ? '_' : name);
+}
+
+/** Spool files in the other portals' folders beside `dir` (left by a portal under another name, or spooling right now). */
+async function othersSpooled(dir: string): Promise<string[]> {
+  const parent = path.dirname(dir);
+  const folders = (await readdir(parent, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory() && path.join(parent, d.name) !== dir);
+  const held = await Promise.all(folders.map(async (d) => ((await readdir(path.join(parent, d.name)).catch(() => [])).some((n) => FILE_NAME.test(n)) ? d.name : null)));
+  return held.filter((name): name is string => name !== null);
 }

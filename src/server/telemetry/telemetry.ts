@@ -67,7 +67,7 @@ export class Telemetry {
     const live = new LiveValues();
     // While PostgreSQL is away events are acknowledged once on disk, so machines stay connected (issue 22).
     const spool = await EventDiskSpool.open({
-      dir: spoolFolderOf(deps.config.dataDir, deps.config.mqttClientId ?? null),
+      dir: spoolFolderOf(deps.config.dataDir, deps.config.mqttClientId ?? null, deps.broker.machinesUrl !== null),
       maxBytes: deps.config.eventSpoolMaxBytes ?? DEFAULT_EVENT_SPOOL_MAX_BYTES,
       store: deps.events,
       log: deps.log,
