@@ -271,3 +271,25 @@ describe('the spool of a portal killed while it writes', () => {
     }
   }, 90_000);
 });
+
+describe('a spool folder cleared by hand while the portal runs', () => {
+  it('does not keep later batches waiting behind files that are gone', async () => {
+    const dir = freshFolder();
+    const store = new FakeStore();
+    const spool = await openSpool(dir, store, 1e6);
+    try {
+      store.down = true;
+      await spool.store(one('lost'));
+      rmSync(dir, { recursive: true, force: true });
+      // Not acknowledged: the file it went to is gone (the machine sends it again).
+      await expect(spool.store(one('into-the-removed-file'))).rejects.toThrow(/was removed/);
+      await spool.store(one('spooled-again'));
+      store.down = false;
+      await emptied(spool);
+      await spool.store(one('direct'));
+      expect(store.firstSeen).toEqual(['spooled-again', 'direct']);
+    } finally {
+      await spool.close();
+    }
+  });
+});

@@ -145,22 +145,33 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
       this.counters.refused += events.length;
       throw cause ?? new Error(`the event spool is full (${this.bytes} of ${this.options.maxBytes} bytes, EVENT_SPOOL_MAX_BYTES) while earlier events wait for the database`);
     }
-    if (this.writing && this.writing.file.size >= this.fileBytes) {
-      await this.writing.handle.close();
-      this.writing = null;
-    }
-    const { file, handle } = this.writing ?? (await this.begin());
+    let target = this.writing;
     try {
+      if (target && target.file.size >= this.fileBytes) {
+        const full = target.handle;
+        this.writing = target = null;
+        await full.close();
+      }
+      target ??= await this.begin();
+      const { file, handle } = target;
       for (let written = 0; written < data.length; ) written += (await handle.write(data, written, data.length - written, file.size + written)).bytesWritten;
       await handle.datasync();
+      // Written to a file someone removed (the folder cleared by hand) is not on disk: refused.
+      if ((await handle.stat()).nlink === 0) throw Object.assign(new Error(`spool file ${file.name} was removed while the portal wrote it`), { code: 'ENOENT' });
     } catch (error) {
       // A half-written line must not run into the next one: cut it off and write on in a new file.
       this.counters.refused += events.length;
+      const current = this.writing;
       this.writing = null;
-      await handle.truncate(file.size).catch(() => {});
-      await handle.close().catch(() => {});
+      if (current) {
+        await current.handle.truncate(current.file.size).catch(() => {});
+        await current.handle.close().catch(() => {});
+      }
+      // The replay removes a file begun for nothing, so that batches go to the database again.
+      this.schedule(this.retry.firstMs);
       throw error;
     }
+    const { file } = target;
     file.size += data.length;
     this.bytes += data.length;
     this.counters.spooled += events.length;
@@ -172,12 +183,14 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
   /** A new file, named after the last, made to outlive a power cut (the folder is fsynced too). */
   private async begin(): Promise<{ file: SpoolFile; handle: FileHandle }> {
     const name = `${String(this.nextNumber++).padStart(12, '0')}.jsonl`;
+    // The folder may have been cleared by hand while the portal ran.
+    await mkdir(this.options.dir, { recursive: true });
     const handle = await open(path.join(this.options.dir, name), 'wx');
-    const folder = await open(this.options.dir, 'r');
-    await folder.sync().finally(() => folder.close());
     const file: SpoolFile = { name, size: 0, drained: 0 };
     this.files.push(file);
     this.writing = { file, handle };
+    const folder = await open(this.options.dir, 'r');
+    await folder.sync().finally(() => folder.close());
     return this.writing;
   }
 
@@ -214,7 +227,12 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
   private async replayFile(file: SpoolFile): Promise<void> {
     const upTo = file.size;
     if (file.drained < upTo) {
-      const bytes = await readRange(path.join(this.options.dir, file.name), file.drained, upTo);
+      const bytes = await readRange(path.join(this.options.dir, file.name), file.drained, upTo).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      // Removed by someone else (the folder cleared by hand): nothing left to replay, and batches must not queue behind it.
+      if (!bytes) return this.forget(file, 'a spool file was removed before its events were stored');
       const { records, end, skipped } = decodeSpoolRecords(bytes);
       const base = file.drained;
       for (let i = 0; i < records.length; i += REPLAY_BATCH) {
@@ -238,6 +256,18 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
       await unlink(path.join(this.options.dir, file.name));
       this.files.shift();
       this.bytes -= file.size;
+    });
+  }
+
+  private async forget(file: SpoolFile, why: string): Promise<void> {
+    await this.exclusive(async () => {
+      if (this.writing?.file === file) {
+        await this.writing.handle.close().catch(() => {});
+        this.writing = null;
+      }
+      this.files.splice(this.files.indexOf(file), 1);
+      this.bytes -= file.size;
+      this.options.log.warn({ file: path.join(this.options.dir, file.name), events: 'not stored' }, why);
     });
   }
 
