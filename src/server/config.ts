@@ -89,7 +89,7 @@ export interface CamConfig {
   oldUsers: string[];
 }
 
-/** 256 MiB: about 800,000 events of a typical size, days of a whole fleet's events. */
+/** 256 MiB: about 650,000 task events (some 400 bytes each in the spool; alarms and run-time days take less). */
 export const DEFAULT_EVENT_SPOOL_MAX_BYTES = 256 * 1024 * 1024;
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
