@@ -88,7 +88,10 @@ export class Telemetry {
     const track = (identity: MqttIdentity, close: () => void) =>
       identity.kind === 'user' && identity.tokenHash ? (liveSessions.track(identity.tokenHash, identity.userId, close) ?? false) : null;
     const tokenOfUpgrade = (request: unknown) => upgradeSessionToken(request as IncomingMessage);
-    const broker = await deps.broker.open({ access, machines, log: deps.log, track, tokenOfUpgrade });
+    const broker = await deps.broker.open({ access, machines, log: deps.log, track, tokenOfUpgrade }).catch(async (error: unknown) => {
+      await spool.close();
+      throw error;
+    });
     const dataService = new DataService({
       live,
       authenticateToken,
