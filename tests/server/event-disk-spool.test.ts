@@ -293,3 +293,33 @@ describe('a spool folder cleared by hand while the portal runs', () => {
     }
   });
 });
+
+describe('a spool file the database refuses for another reason than an outage', () => {
+  it('is set aside after five refusals in a row, however long the outage before, and the rest goes on', async () => {
+    const dir = freshFolder();
+    let state: 'down' | 'up' = 'down';
+    const stored: string[] = [];
+    const store = {
+      store: async (events: readonly MachineEvent[]) => {
+        if (state === 'down') throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        if (events.some((e) => e.kind === 'alarm' && e.eventId === 'poison')) throw new TypeError('a bug');
+        for (const e of events) if (e.kind === 'alarm') stored.push(e.eventId);
+      },
+    };
+    const warnings: string[] = [];
+    const spool = await EventDiskSpool.open({ dir, maxBytes: 1e6, store, log: { info: () => {}, warn: (_obj, msg) => warnings.push(msg) }, retry: { firstMs: 1, maxMs: 2 }, fileBytes: 1 });
+    try {
+      await spool.store(one('poison'));
+      await spool.store(one('fine'));
+      // Many replays fail on the outage first: they do not count towards setting the file aside.
+      await expect.poll(() => (spool as unknown as { failures: number }).failures, { timeout: 5_000, interval: 1 }).toBeGreaterThan(10);
+      state = 'up';
+      await emptied(spool);
+      expect(stored).toEqual(['fine']);
+      expect(readdirSync(path.join(dir, 'rejected'))).toEqual(['000000000001.jsonl']);
+      expect(warnings.filter((w) => /replaying spooled machine events failed/.test(w))).toHaveLength(5);
+    } finally {
+      await spool.close();
+    }
+  });
+});

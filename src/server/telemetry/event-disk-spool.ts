@@ -66,6 +66,8 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
   private replaying: Promise<void> | null = null;
   private waitMs: number;
   private failures = 0;
+  /** Replays that failed for another reason than an outage, since the last success. */
+  private refusals = 0;
   private closed = false;
   private readonly retry: { firstMs: number; maxMs: number };
   private readonly fileBytes: number;
@@ -211,13 +213,14 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
     try {
       while (!this.closed && this.files.length) await this.replayFile(this.files[0]!);
       if (this.failures) this.options.log.info({ replayed: this.counters.replayed }, 'database back: spooled machine events stored');
-      this.failures = 0;
+      this.failures = this.refusals = 0;
       this.waitMs = this.retry.firstMs;
     } catch (error) {
       this.failures++;
       if (!isDatabaseUnavailable(error)) {
-        this.options.log.warn({ err: (error as Error).message, file: this.files[0]?.name, attempt: this.failures }, 'replaying spooled machine events failed');
-        if (this.failures >= GIVE_UP_AFTER) await this.setAside(this.files[0]!).catch((e: Error) => this.options.log.warn({ err: e.message }, 'setting a spool file aside failed'));
+        this.refusals++;
+        this.options.log.warn({ err: (error as Error).message, file: this.files[0]?.name, attempt: this.refusals }, 'replaying spooled machine events failed');
+        if (this.refusals >= GIVE_UP_AFTER) await this.setAside(this.files[0]!).catch((e: Error) => this.options.log.warn({ err: e.message }, 'setting a spool file aside failed'));
       }
       this.waitMs = Math.min(this.waitMs * 2, this.retry.maxMs);
     }
@@ -283,8 +286,8 @@ export class EventDiskSpool implements Pick<MachineEventStore, 'store'> {
       await rename(path.join(this.options.dir, file.name), path.join(aside, file.name));
       this.files.shift();
       this.bytes -= file.size;
-      this.failures = 0;
-      this.options.log.warn({ file: path.join(aside, file.name) }, 'spooled machine events the database refuses were set aside: look at the file, then move it back to replay it');
+      this.refusals = 0;
+      this.options.log.warn({ file: path.join(aside, file.name) }, 'spooled machine events the database refuses were set aside: look at the file; moved back while the portal is stopped, it is replayed at the next start');
     });
   }
 }
