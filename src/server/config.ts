@@ -67,6 +67,8 @@ export interface Config {
   loadShedDelayMs: number;
   /** API calls worked on at once before more are shed with 503 and Retry-After; 0 turns the bound off. */
   maxCallsInFlight: number;
+  /** Bytes of machine events the portal keeps on its disk while the database is away (EVENT_SPOOL_MAX_BYTES); 0 turns the spool off. */
+  eventSpoolMaxBytes: number;
   brand: BrandConfig;
   /** How often the maintenance reminders are checked, in ms; 0 turns the check off (issue 17). */
   maintenanceCheckMs: number;
@@ -86,6 +88,9 @@ export interface CamConfig {
   /** Accounts or e-mails that are old users (IsOldUser 1) whatever their licences say (CAM_OLD_USERS, comma-separated). */
   oldUsers: string[];
 }
+
+/** 256 MiB: about 650,000 task events (some 400 bytes each in the spool; alarms and run-time days take less). */
+export const DEFAULT_EVENT_SPOOL_MAX_BYTES = 256 * 1024 * 1024;
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     loadShedDelayMs: Math.max(0, Number(env.LOAD_SHED_DELAY_MS ?? 1000) || 0),
     maxCallsInFlight: Math.max(0, Number(env.MAX_CALLS_IN_FLIGHT ?? 200) || 0),
+    eventSpoolMaxBytes: Math.max(0, Number(env.EVENT_SPOOL_MAX_BYTES ?? DEFAULT_EVENT_SPOOL_MAX_BYTES) || 0),
     brand: {
       name: env.BRAND_NAME || 'Laser',
       hotline: env.BRAND_HOTLINE || '400-000-0000',

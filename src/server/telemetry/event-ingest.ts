@@ -5,7 +5,7 @@ export interface EventCounters {
   stored: number;
   /** Malformed events: dropped (and acknowledged, so the machine does not resend them forever). */
   malformed: number;
-  /** Batches the database refused; their events were not acknowledged and come again. */
+  /** Batches refused (the database failed and the disk spool could not take them); their events were not acknowledged and come again. */
   failedBatches: number;
 }
 
@@ -16,7 +16,8 @@ const BATCH_WAIT_MS = 5;
  * Takes machine events from the broker into the database in small batches: one insert per kind
  * for everything that arrived within a few milliseconds. Each event's `done` is called once its
  * batch is stored (the broker then acknowledges a QoS 1 event), or with the error when it was
- * not, so an event is acknowledged only when it is safe.
+ * not, so an event is acknowledged only when it is safe. Given the disk spool as its store, "stored"
+ * includes "spooled on disk while the database is away" (`event-disk-spool.ts`).
  */
 export class EventIngest {
   readonly counters: EventCounters = { stored: 0, malformed: 0, failedBatches: 0 };
@@ -24,7 +25,7 @@ export class EventIngest {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly store: MachineEventStore) {}
+  constructor(private readonly store: Pick<MachineEventStore, 'store'>) {}
 
   /** An event from topic `<orderNumber>/event/<kind>`. */
   take(orderNumber: string, kind: string, payload: Buffer, done: (error?: Error) => void): void {

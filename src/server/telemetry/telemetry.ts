@@ -3,20 +3,21 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { BrokerLogger, BrokerPort, MachineMessages } from '../../ports/broker.port';
 import type { MachineEventStore } from '../../ports/machine-event-store.port';
-import type { Config } from '../config';
+import { DEFAULT_EVENT_SPOOL_MAX_BYTES, type Config } from '../config';
 import type { BrokerChoice } from '../infrastructure';
 import type { DeviceService } from '../services/device.service';
 import type { SessionService } from '../services/session.service';
 import { BrokerHooks } from './broker-hooks';
 import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
+import { EventDiskSpool, spoolFolderOf } from './event-disk-spool';
 import { EventIngest } from './event-ingest';
 import { LiveSessions } from './live-sessions';
 import { LiveValues } from './live-values';
 import { MqttAccess, eventOfTopic, machineOfTopic, type MqttIdentity } from './mqtt-access';
 
 export interface TelemetryDeps {
-  config: Pick<Config, 'dataDir' | 'deviceKey'>;
+  config: Pick<Config, 'dataDir' | 'deviceKey'> & Partial<Pick<Config, 'mqttClientId' | 'eventSpoolMaxBytes'>>;
   /** The broker the infrastructure root chose: embedded, or the external one at MQTT_URL. */
   broker: BrokerChoice;
   sessions: Pick<SessionService, 'authenticate' | 'liveAmong'>;
@@ -47,6 +48,7 @@ export class Telemetry {
     readonly events: EventIngest,
     readonly deviceKey: string,
     readonly liveSessions: LiveSessions,
+    readonly spool: EventDiskSpool,
   ) {
     this.hooks = new BrokerHooks(access);
   }
@@ -63,7 +65,14 @@ export class Telemetry {
     };
     const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
-    const events = new EventIngest(deps.events);
+    // While PostgreSQL is away events are acknowledged once on disk, so machines stay connected (issue 22).
+    const spool = await EventDiskSpool.open({
+      dir: spoolFolderOf(deps.config.dataDir, deps.config.mqttClientId ?? null, deps.broker.machinesUrl !== null),
+      maxBytes: deps.config.eventSpoolMaxBytes ?? DEFAULT_EVENT_SPOOL_MAX_BYTES,
+      store: deps.events,
+      log: deps.log,
+    });
+    const events = new EventIngest(spool);
     const machines: MachineMessages = {
       // Events are stored before the broker acknowledges them; live values are read as they pass.
       event: (topic, payload, done) => {
@@ -79,7 +88,10 @@ export class Telemetry {
     const track = (identity: MqttIdentity, close: () => void) =>
       identity.kind === 'user' && identity.tokenHash ? (liveSessions.track(identity.tokenHash, identity.userId, close) ?? false) : null;
     const tokenOfUpgrade = (request: unknown) => upgradeSessionToken(request as IncomingMessage);
-    const broker = await deps.broker.open({ access, machines, log: deps.log, track, tokenOfUpgrade });
+    const broker = await deps.broker.open({ access, machines, log: deps.log, track, tokenOfUpgrade }).catch(async (error: unknown) => {
+      await spool.close();
+      throw error;
+    });
     const dataService = new DataService({
       live,
       authenticateToken,
@@ -87,7 +99,7 @@ export class Telemetry {
       track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close),
       tokenOfUpgrade: upgradeSessionToken,
     });
-    return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions);
+    return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions, spool);
   }
 
   /** Routes websocket upgrades of the portal's HTTP server: `/mqtt` and `/ws/data`; anything else is refused. */
@@ -116,6 +128,8 @@ export class Telemetry {
       eventsStored: this.events.counters.stored,
       eventsMalformed: this.events.counters.malformed,
       eventBatchesFailed: this.events.counters.failedBatches,
+      eventsSpooled: this.spool.counters.spooled,
+      eventSpoolBytes: this.spool.state.bytes,
     };
   }
 
@@ -135,5 +149,6 @@ export class Telemetry {
     await this.broker.close();
     await this.dataService.close();
     await this.events.drain();
+    await this.spool.close();
   }
 }
