@@ -5,9 +5,11 @@ const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
 
 /**
  * What every page but the landing page waits for before it renders (src/app/route-gate.ts and
- * main.tsx): the container, every area's messages, the toaster and the blocking dialogs.
+ * main.tsx): the container with its common module, the tables of where each area's module and
+ * messages are, the toaster and the blocking dialogs. (Each page's own areas' modules and
+ * messages it loads next to its chunk, ADR 0020.)
  */
-const GATE_MODULES = ['src/app/page-container.ts', 'src/ui/i18n/messages.ts', 'src/ui/common/toaster.tsx', 'src/ui/common/notice-dialogs.tsx'];
+const GATE_MODULES = ['src/app/page-container.ts', 'src/app/area-modules.ts', 'src/ui/i18n/message-loaders.ts', 'src/ui/common/toaster.tsx', 'src/ui/common/notice-dialogs.tsx'];
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -23,7 +25,7 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
  * - every other page starts the app at once, and fetches what its route gate waits for (the
- *   container, the messages, the toaster and dialogs) next to the entry rather than after it has
+ *   container, the toaster and dialogs) next to the entry rather than after it has
  *   run: the entry, then those chunks, was two round trips and a script's run one after the other.
  * A page opened in a background tab paints nothing until it is shown: it starts the app at once.
  */
