@@ -5,9 +5,23 @@ const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
 
 /**
  * What every page but the landing page waits for before it renders (src/app/route-gate.ts and
- * main.tsx): the container, every area's messages, the toaster and the blocking dialogs.
+ * main.tsx): the container with its common module, the tables of where each area's module and
+ * messages are, the toaster and the blocking dialogs. (Each page's own areas' modules and
+ * messages it loads next to its chunk, ADR 0020.)
  */
-const GATE_MODULES = ['src/app/page-container.ts', 'src/ui/i18n/messages.ts', 'src/ui/common/toaster.tsx', 'src/ui/common/notice-dialogs.tsx'];
+const GATE_MODULES = ['src/app/page-container.ts', 'src/app/area-modules.ts', 'src/ui/i18n/message-loaders.ts', 'src/ui/common/toaster.tsx', 'src/ui/common/notice-dialogs.tsx'];
+
+/**
+ * What a page other than the landing page shows from its HTML until the app renders: the app's own
+ * loading spinner (ui/shell/page-loading.tsx: blue.600, 2rem, centred in half the screen), drawn as
+ * SVG so that the browser counts it as the first contentful paint. Fixed to the screen: the body's
+ * margin, which the app's styles remove, must not move it (a layout shift). React empties the root when it
+ * first renders there, so the app's spinner or the page takes its place in the same frame.
+ */
+export const BOOT_SPINNER =
+  '<div data-testid="boot-loading" aria-hidden="true" style="position:fixed;top:0;left:0;right:0;height:50dvh;display:flex;align-items:center;justify-content:center">' +
+  '<svg width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="none" stroke="#2563eb" stroke-width="2" stroke-dasharray="66 22">' +
+  '<animateTransform attributeName="transform" type="rotate" from="0 16 16" to="360 16 16" dur="0.65s" repeatCount="indefinite"/></circle></svg></div>';
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -22,8 +36,10 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  *   busy machine), with a 2 s timer as a fallback;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
- * - every other page starts the app at once, and fetches what its route gate waits for (the
- *   container, the messages, the toaster and dialogs) next to the entry rather than after it has
+ * - every other page shows the app's loading spinner from its HTML (BOOT_SPINNER: the first
+ *   paint, instead of a white page until the entry has run), starts the app at once, and
+ *   fetches what its route gate waits for (the
+ *   container, the toaster and dialogs) next to the entry rather than after it has
  *   run: the entry, then those chunks, was two round trips and a script's run one after the other.
  * A page opened in a background tab paints nothing until it is shown: it starts the app at once.
  */
@@ -61,14 +77,15 @@ export function bootApp(base: string): Plugin {
         const gateFiles = [...gateSeen].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
 
         const script =
-          `(function(){var d=document,h=d.head,done=0;` +
+          `(function(){var d=document,h=d.head,done=0,land=/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname);` +
           `function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)}` +
           `function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(pre);` +
-          `(/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname)?${JSON.stringify(landingFiles)}:${JSON.stringify(gateFiles)}).forEach(pre);` +
+          `(land?${JSON.stringify(landingFiles)}:${JSON.stringify(gateFiles)}).forEach(pre);` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};h.appendChild(s)}` +
           `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
           `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
           `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,2000)}` +
+          `if(!land){var r=d.getElementById('root');if(r&&!r.firstChild)r.innerHTML=${JSON.stringify(BOOT_SPINNER)}}` +
           `if(c&&c.firstChild&&d.visibilityState!=='hidden')painted();else go()})()`;
         return html
           .replace(ENTRY_TAG, '')

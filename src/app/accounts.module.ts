@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { fromPromise } from 'xstate';
-import { KyAccountsApi } from '../adapters/ky/ky-accounts-api.adapter';
 import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
 import { camBindingMachine } from '../domain/accounts/cam-binding.machine';
 import { loginMachine } from '../domain/accounts/login.machine';
@@ -41,9 +40,8 @@ export function accountsMachines(api: AccountsApiPort): AccountsMachines {
   };
 }
 
-/** The accounts area's bindings: the Login and User calls over the portal HTTP port, and its machines. */
+/** The accounts area's machines over the Login and User calls (bound in common.module.ts: the session uses them on every page). */
 export const accountsModule = new ContainerModule((options) => {
-  options.bind(AccountsApiToken).to(KyAccountsApi).inSingletonScope();
   options
     .bind(AccountsMachinesToken)
     .toDynamicValue((context) => accountsMachines(context.get(AccountsApiToken)))

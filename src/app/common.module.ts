@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { KyAccountsApi } from '../adapters/ky/ky-accounts-api.adapter';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, RefusalTextsToken, SessionStoreToken } from '../ports/tokens';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, PortalUploadToken, RefusalTextsToken, SessionStoreToken } from '../ports/tokens';
 import { CatalogueRefusalTexts } from '../ui/common/refusal-texts';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
@@ -10,7 +11,11 @@ import { lazyToastSink } from '../ui/common/lazy-toaster';
 import { NoticeDialogStoreToken, PageReloadToken, SessionActorToken, ToastSinkToken } from './app-tokens';
 import { startSession } from './session';
 
-/** Storage, notifier, session and the HTTP and download ports that every area uses. */
+/**
+ * Storage, notifier, session and the HTTP, download and upload ports that every area uses, with the
+ * Login and User calls the session makes on every page (it checks the user at start, logs out).
+ * Each area's own bindings load with its pages (area-modules.ts).
+ */
 export const commonModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorageToken).toDynamicValue(() => new LocalStorageAdapter()).inSingletonScope();
   bind(SessionStoreToken).toDynamicValue((context) => new StorageSessionStore(context.get(KeyValueStorageToken))).inSingletonScope();
@@ -25,6 +30,7 @@ export const commonModule = new ContainerModule(({ bind }) => {
         dialogs: context.get(NoticeDialogStoreToken),
         reload: context.get(PageReloadToken),
         // Looked up at logout time: the accounts adapter itself needs the notifier, which needs the session.
+        // (Optional for tests that leave it out.)
         logout: async () => {
           await context.get(AccountsApiToken, { optional: true })?.logout();
         },
@@ -52,4 +58,7 @@ export const commonModule = new ContainerModule(({ bind }) => {
   bind(PortalHttpToken).to(KyPortalHttpAdapter).inSingletonScope();
   // File downloads (task-page CSV export, random files): the HTTP port's own class, same token header and dialogs.
   bind(PortalDownloadToken).to(KyPortalHttpAdapter).inSingletonScope();
+  // Multipart uploads (documents, the user centre's feedback, the staff pages): the same class again.
+  bind(PortalUploadToken).to(KyPortalHttpAdapter).inSingletonScope();
+  bind(AccountsApiToken).to(KyAccountsApi).inSingletonScope();
 });

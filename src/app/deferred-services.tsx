@@ -1,19 +1,31 @@
 import type { Container } from 'inversify';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { ServicesProvider, type UiServices } from '../ui/common/services-context';
+import { ServicesProvider, type ServiceArea, type UiServices } from '../ui/common/services-context';
 import { uiServicesOf } from './container-context';
 import type { PageParts } from './page-container';
 import { KeyValueStorageToken, SessionStoreToken } from '../ports/tokens';
 
+/** Loads areas' modules into a container and tells whether they are there (area-modules.ts). */
+export interface AreaModules {
+  /** `every`: all the areas there are. */
+  load: (container: Container, areas: readonly ServiceArea[] | 'every') => Promise<void>;
+  has: (container: Container, areas: readonly ServiceArea[]) => boolean;
+}
+
+/** For a container that has every area already (tests). */
+const ALL_THERE: AreaModules = { load: async () => {}, has: () => true };
+
 /**
  * The views' services while the container loads, then the container's. The landing page paints
  * with storage and the dialog store only and asks for the rest after its first paint; every other
- * page waits for the container (route-gate.ts). So inversify, the HTTP adapters and the session
- * machine stay out of the landing page's first load.
+ * page waits for the container and its areas' modules (route-gate.ts). So inversify, the HTTP
+ * adapters and the session machine stay out of the landing page's first load, and a page loads
+ * its own areas' machines only.
  */
 export class DeferredServices {
   private services: UiServices;
   private pending: Promise<UiServices> | null = null;
+  private container: Container | null = null;
   private readonly listeners = new Set<() => void>();
   private markShown: () => void = () => {};
   private readonly shownPromise = new Promise<void>((resolve) => (this.markShown = resolve));
@@ -21,6 +33,7 @@ export class DeferredServices {
   constructor(
     parts: PageParts,
     private readonly loadContainer: () => Promise<Container>,
+    private readonly areaModules: AreaModules = ALL_THERE,
   ) {
     // No `session` here, not even a throwing getter: React's development build diffs the old and
     // new value when the provider renders again, and reads every key of the new one that the old
@@ -36,7 +49,8 @@ export class DeferredServices {
       },
       dialogs: parts.dialogs,
       ready: false,
-      load: () => void this.load().catch(() => {}),
+      load: this.loadAreas,
+      has: this.has,
     } as UiServices;
     this.services = boot;
   }
@@ -62,11 +76,12 @@ export class DeferredServices {
     if (services.ready !== false) this.markShown();
   }
 
-  /** Loads the container once (a failed load is tried again by the next call). */
-  load(): Promise<UiServices> {
+  /** Loads the container once (a failed load is tried again by the next call), then these areas' modules. */
+  load(areas: readonly ServiceArea[] | 'every' = []): Promise<UiServices> {
     this.pending ??= this.loadContainer().then(
       (container) => {
-        this.services = { ...uiServicesOf(container), ready: true };
+        this.container = container;
+        this.services = { ...uiServicesOf(container), ready: true, load: this.loadAreas, has: this.has };
         for (const listener of this.listeners) listener();
         return this.services;
       },
@@ -75,8 +90,15 @@ export class DeferredServices {
         throw error;
       },
     );
-    return this.pending;
+    return this.pending.then(async (services) => {
+      await this.areaModules.load(this.container!, areas);
+      return services;
+    });
   }
+
+  private readonly loadAreas = (areas: readonly ServiceArea[] | 'every' = []): Promise<void> => this.load(areas).then(() => {});
+
+  private readonly has = (areas: readonly ServiceArea[]): boolean => this.container !== null && this.areaModules.has(this.container, areas);
 }
 
 /**

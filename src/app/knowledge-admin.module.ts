@@ -1,11 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { fromPromise } from 'xstate';
 import { KyKnowledgeAdminApi } from '../adapters/ky/ky-knowledge-admin-api.adapter';
-import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { articleEditorMachine } from '../domain/knowledge-admin/article-editor.machine';
 import { libraryEditorMachine, type NodeChange, type NodeChangeAnswer } from '../domain/knowledge-admin/library-editor.machine';
 import type { KnowledgeAdminApiPort } from '../ports/knowledge-api.port';
-import { KnowledgeAdminApiToken, PortalUploadToken } from '../ports/tokens';
+import { KnowledgeAdminApiToken } from '../ports/tokens';
 import { KnowledgeAdminMachinesToken, type KnowledgeAdminMachines } from '../ui/knowledge-admin/knowledge-admin-machines';
 
 /** The machine's folder changes as KnowledgeAdmin calls: SaveNode adds or renames, MoveNode, DeleteNode. */
@@ -28,9 +27,8 @@ export async function sendNodeChange(api: KnowledgeAdminApiPort, change: NodeCha
   }
 }
 
-/** The staff page's bindings: the KnowledgeAdmin calls, the multipart uploads they use, and the editors' machines with their calls. */
+/** The staff page's bindings: the KnowledgeAdmin calls (their uploads go through common.module.ts's upload port) and the editors' machines with their calls. */
 export const knowledgeAdminModule = new ContainerModule(({ bind }) => {
-  bind(PortalUploadToken).to(KyPortalHttpAdapter).inSingletonScope();
   bind(KnowledgeAdminApiToken).to(KyKnowledgeAdminApi).inSingletonScope();
   bind(KnowledgeAdminMachinesToken)
     .toDynamicValue((context): KnowledgeAdminMachines => {

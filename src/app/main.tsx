@@ -6,8 +6,9 @@ import { createPortalSystem } from '../ui/common/chakra-system';
 import { LazyToaster, toasterModule } from '../ui/common/lazy-toaster';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { NoticeDialogsHost, noticeDialogsModule } from '../ui/common/notice-dialogs-host';
+import { resolveLanguage } from '../domain/accounts/language';
 import { LanguageProvider, withoutLanguageQuery } from '../ui/i18n/language-context';
-import { loadAllMessages } from '../ui/i18n/load-messages';
+import { EVERY_AREA, loadPageMessages, setMessagesLanguage } from '../ui/i18n/load-messages';
 import { APP_BASENAME, appRoutes } from '../ui/shell/routes';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
@@ -15,16 +16,25 @@ import { DeferredServices, DeferredServicesProvider } from './deferred-services'
 import { gateRoutes } from './route-gate';
 
 // The landing page is the front door: what it needs to paint is in this chunk and the landing
-// chunk; the container (inversify, the HTTP adapters, the session), the other areas' messages,
-// the toaster and the blocking dialogs load afterwards (docs/BENCHMARKS.md, landing section).
+// chunk; the container (inversify, the HTTP adapters, the session), the toaster and the blocking
+// dialogs load afterwards (docs/BENCHMARKS.md, landing section). Every other page waits for the
+// container with its own areas' modules and its areas' messages in its language (route-gate.ts).
 const storage = new LocalStorageAdapter();
 const sessionStore = new StorageSessionStore(storage);
 const dialogs = new NoticeDialogStore();
 // The toaster and the dialogs come with the container, before its first call can fail: a dialog
 // about a lost network must not depend on the network.
+// Where each area's module is (area-modules.ts) loads with the container, out of the entry, which
+// the landing page fetches before its first screen.
+let areaModules: typeof import('./area-modules') | null = null;
+const loadAreaTable = async () => (areaModules ??= await import('./area-modules'));
+
 const services = new DeferredServices({ storage, sessionStore, dialogs }, async () => {
-  const [{ createPageContainer }] = await Promise.all([import('./page-container'), toasterModule.load(), noticeDialogsModule.load()]);
+  const [{ createPageContainer }] = await Promise.all([import('./page-container'), toasterModule.load(), noticeDialogsModule.load(), loadAreaTable()]);
   return createPageContainer({ storage, sessionStore, dialogs });
+}, {
+  load: async (container, areas) => (await loadAreaTable()).loadAreaModules(container, areas),
+  has: (container, areas) => areaModules?.hasAreaModules(container, areas) ?? false,
 });
 
 // `?lan=` / `?lang=` switch the language once (DECISIONS 3); drop them before the router reads the URL.
@@ -35,7 +45,12 @@ if (rest !== query) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 }
 
-const routes = gateRoutes(appRoutes({ hasToken: () => sessionStore.signedIn() }), () => Promise.all([services.load().then(services.shown), loadAllMessages()]));
+// The router starts loading the first page before the language provider renders: the areas'
+// messages load in the language the provider will start in (the same rule).
+setMessagesLanguage(resolveLanguage({ query, stored: storage.get('lang'), browser: navigator.language }));
+const routes = gateRoutes(appRoutes({ hasToken: () => sessionStore.signedIn() }), (needs) =>
+  Promise.all([services.load(needs?.services ?? 'every').then(services.shown), loadPageMessages(needs?.messages ?? EVERY_AREA)]),
+);
 const router = createBrowserRouter(routes, { basename: APP_BASENAME });
 
 // The start is split into tasks, each short enough not to hold up a tap (docs/adr/0008): the

@@ -5,11 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { NoticeDialogStoreToken } from '../../src/app/app-tokens';
 import { LocalStorageAdapter } from '../../src/adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
+import { hasAreaModules, loadAreaModules } from '../../src/app/area-modules';
 import { DeferredServices, DeferredServicesProvider } from '../../src/app/deferred-services';
 import { createPageContainer } from '../../src/app/page-container';
-import { KeyValueStorageToken, SessionStoreToken, SoftwareApiToken } from '../../src/ports/tokens';
+import { DevicesApiToken, KeyValueStorageToken, SessionStoreToken, SoftwareApiToken } from '../../src/ports/tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
 import { sessionOf, useService } from '../../src/ui/common/services-context';
+
+/** The page's area modules, as main.tsx loads them. */
+const AREAS = { load: loadAreaModules, has: hasAreaModules };
 
 function pageParts() {
   const storage = new LocalStorageAdapter();
@@ -32,11 +36,11 @@ describe('services before and after the container', () => {
   it('loads the container once, with the page storage and dialog store, and tells its listeners', async () => {
     const parts = pageParts();
     let loads = 0;
-    const deferred = new DeferredServices(parts, async () => (loads += 1, createPageContainer(parts)));
+    const deferred = new DeferredServices(parts, async () => (loads += 1, createPageContainer(parts)), AREAS);
     let told = 0;
     deferred.subscribe(() => (told += 1));
-    deferred.current().load?.();
-    const services = await deferred.load();
+    void deferred.current().load?.();
+    const services = await deferred.load(['software']);
     expect(loads).toBe(1);
     expect(told).toBe(1);
     expect(deferred.current()).toBe(services);
@@ -48,9 +52,22 @@ describe('services before and after the container', () => {
     expect(sessionOf(services).getSnapshot().value).toBe('loggedOut');
   });
 
+  it("loads an area's module when a page asks for it, and no other area's", async () => {
+    const parts = pageParts();
+    const deferred = new DeferredServices(parts, async () => createPageContainer(parts), AREAS);
+    const services = await deferred.load();
+    expect(() => services.get(SoftwareApiToken)).toThrow();
+    expect(services.has?.(['software'])).toBe(false);
+    await services.load?.(['software']);
+    expect(services.has?.(['software'])).toBe(true);
+    expect(services.get(SoftwareApiToken)).toBeTruthy();
+    expect(() => services.get(DevicesApiToken)).toThrow();
+    expect(deferred.current()).toBe(services);
+  });
+
   it('lets a gated page render only once the provider shows the container, never the landing services', async () => {
     const parts = pageParts();
-    const deferred = new DeferredServices(parts, async () => createPageContainer(parts));
+    const deferred = new DeferredServices(parts, async () => createPageContainer(parts), AREAS);
     let open: () => void = () => {};
     // A page as the router renders it: after the gate, in an update of its own.
     function Page() {
@@ -67,9 +84,9 @@ describe('services before and after the container', () => {
       </DeferredServicesProvider>,
     );
     let shown = false;
-    const gate = deferred.load().then(deferred.shown).then(() => (shown = true));
+    const gate = deferred.load(['software']).then(deferred.shown).then(() => (shown = true));
     await act(async () => {
-      await deferred.load();
+      await deferred.load(['software']);
     });
     await act(async () => {
       await gate;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { gateRoutes } from '../../src/app/route-gate';
-import { appRoutes } from '../../src/ui/shell/routes';
+import { appRoutes, needsOf, type PageNeeds } from '../../src/ui/shell/routes';
 
 type LazyFn = () => Promise<unknown>;
 
@@ -60,5 +60,34 @@ describe('route gate', () => {
     const [root] = appRoutes({ hasToken: () => false, brandName: 'Laser' });
     const notLazy = (root.children ?? []).filter((route) => !lazyEverywhere(route)).map((route) => route.path ?? 'index');
     expect(notLazy, 'a page that is not a lazy route renders before the app services and messages load').toEqual([]);
+  });
+
+  it('asks for what each route says its page needs, and for everything when it says nothing', async () => {
+    const asked: Array<PageNeeds | undefined> = [];
+    const needs: PageNeeds = { services: ['accounts'], messages: ['accounts'] };
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        children: [
+          { path: 'login', lazy: async () => ({ Component: () => null }), handle: { needs } },
+          { path: 'other', lazy: async () => ({ Component: () => null }) },
+        ],
+      },
+    ];
+    const [root] = gateRoutes(routes, async (n) => void asked.push(n));
+    for (const route of root.children!) await (route.lazy as LazyFn)();
+    expect(asked).toEqual([needs, undefined]);
+  });
+
+  it('has every page of the app say what it needs (the landing page loads its own)', () => {
+    const silent: string[] = [];
+    const visit = (route: RouteObject, parent: string) => {
+      const here = `${parent}/${route.path ?? (route.index ? '(index)' : '')}`;
+      if (!needsOf(route) && here !== '/(index)') silent.push(here);
+      for (const child of route.children ?? []) visit(child, here);
+    };
+    const [root] = appRoutes({ hasToken: () => false, brandName: 'Laser' });
+    for (const route of root.children ?? []) visit(route, '');
+    expect(silent, 'a route without needs waits for every area').toEqual([]);
   });
 });

@@ -20,9 +20,33 @@ export interface UiServices {
    * yet and `useSession`/`sessionOf` throw). Every other page renders after them. Absent means ready.
    */
   ready?: boolean;
-  /** Starts loading the app's services when they are not there yet. */
-  load?: () => void;
+  /**
+   * Loads the app's services when they are not there yet, with the services of the areas named
+   * (their container modules, app/area-modules.ts); resolves once they can be got. Every page but
+   * the landing page renders after its areas' (the route gate, routes.tsx says which).
+   */
+  load?: (areas?: readonly ServiceArea[] | 'every') => Promise<void>;
+  /** Whether the services of these areas are there; absent means they are. */
+  has?: (areas: readonly ServiceArea[]) => boolean;
 }
+
+/** An area whose services (its container module, app/area-modules.ts) load when a page needs them. */
+export type ServiceArea =
+  | 'accounts'
+  | 'software'
+  | 'cam'
+  | 'camPage'
+  | 'devices'
+  | 'reports'
+  | 'knowledge'
+  | 'randomFiles'
+  | 'knowledgeAdmin'
+  | 'userCentre'
+  | 'maintenance'
+  | 'documents'
+  | 'chat'
+  | 'staff'
+  | 'repair';
 
 const ServicesContext = createContext<UiServices | null>(null);
 
@@ -48,7 +72,7 @@ export function useService<T>(token: ServiceIdentifier<T>): T {
  */
 export function useServicesLoaded(): boolean {
   const services = useServices();
-  useEffect(() => services.load?.(), [services]);
+  useEffect(() => void services.load?.().catch(() => {}), [services]);
   return services.ready !== false;
 }
 

@@ -7,8 +7,9 @@ export interface AreaMessages {
 }
 
 // The messages the page has so far, by language. An area's messages arrive with its pages: the
-// landing page's with the landing chunk, every area's before any other page renders
-// (load-messages.ts), so the first page does not carry every area's text.
+// shared words with the entry, the landing page's with the landing chunk (both languages), every
+// other area's in the page's language before a page of that area renders (load-messages.ts), so
+// the first page does not carry every area's text.
 const known: Record<Language, Record<string, string>> = { zh: {}, en: {} };
 const added = new Set<AreaMessages>();
 
@@ -20,6 +21,11 @@ export function addMessages(...areas: AreaMessages[]): void {
     Object.assign(known.zh, area.zh);
     Object.assign(known.en, area.en);
   }
+}
+
+/** Makes one language's messages of an area available to `t` (load-messages.ts). */
+export function addLanguageMessages(language: Language, texts: Readonly<Record<string, string>>): void {
+  Object.assign(known[language], texts);
 }
 
 /** The message for an id in a language, or undefined when no added area has it. */

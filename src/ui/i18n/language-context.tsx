@@ -4,6 +4,7 @@ import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import { deferredModule } from '../common/deferred-module';
 import { LOCALES, translator, type Translate } from './intl';
 import type { LanguageActor } from './language-actor';
+import { hasAskedMessages, loadAskedMessages, setMessagesLanguage, subscribeMessages } from './load-messages';
 
 // The language machine (and xstate with it) loads just after the first paint; until it runs, the
 // page shows the language the machine starts in (the same rule, resolveLanguage), and a switch
@@ -69,7 +70,21 @@ export function LanguageProvider({ storage, query, browserLanguage, children }: 
   );
   const initial = useMemo(() => resolveLanguage(sources), [sources]);
   const read = () => (actor ? actor.getSnapshot().context.language : initial);
-  const language = useSyncExternalStore(subscribe, read, read);
+  const wanted = useSyncExternalStore(subscribe, read, read);
+
+  // Areas' messages load in the page's language only (load-messages.ts): a switch shows once the
+  // areas the pages asked for have theirs in the new language, and the old one stays until then.
+  const hasAsked = useCallback(() => hasAskedMessages(wanted), [wanted]);
+  const complete = useSyncExternalStore(subscribeMessages, hasAsked, hasAsked);
+  const [shown, setShown] = useState(wanted);
+  const language = complete ? wanted : shown;
+  useEffect(() => {
+    if (language !== shown) setShown(language);
+  }, [language, shown]);
+  useEffect(() => {
+    setMessagesLanguage(wanted);
+    loadAskedMessages(wanted).catch(() => {});
+  }, [wanted]);
 
   useEffect(() => {
     if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];

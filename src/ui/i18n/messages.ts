@@ -24,9 +24,10 @@ import { staffMessages } from '../staff/staff.messages';
 export type { AreaMessages };
 
 /**
- * Every area's messages by area name; add a line here for a new `<area>.messages.ts`. The app
- * loads this module lazily (load-messages.ts): only the shared and the landing messages come
- * with the first page.
+ * Every area's messages by area name, both languages: the table the checks read (the zh/en
+ * parity and format tests, the UI tests' setup). Add a line here for a new `<area>.messages.ts`.
+ * The app does not import it: the shared words come with the entry, the landing page's with its
+ * chunks, and every other area's in the page's language only (message-loaders.ts).
  */
 export const areaMessages: Record<string, AreaMessages> = {
   common: commonMessages,

@@ -6,7 +6,7 @@ import { addMessages } from '../i18n/catalog';
 import { landingTopMessages } from './landing-top.messages';
 import { LandingTopBar } from './landing-top-bar';
 import { LandingView } from './landing-view';
-import { useServicesOnIntent } from './services-on-intent';
+import { LandingServicesReady, useServicesOnIntent } from './services-on-intent';
 
 // The first paint is the top bar and the first screen: their code and texts are in this chunk.
 // The sections below (their views, state machines and texts) load right after it, and the app's
@@ -32,7 +32,12 @@ const LandingPage = memo(function LandingPage({ loggedIn }: { loggedIn: boolean 
 /** Route `/`: the public landing page of spec 1 section 2. */
 export default function LandingScreen() {
   // Loads the app's services once the visitor scrolls, taps or types; the CAM cards wait for them.
-  useServicesOnIntent();
+  const ready = useServicesOnIntent();
   // The session store is there before the app's services (deferred-services.tsx).
-  return <LandingPage loggedIn={useService(SessionStoreToken).signedIn()} />;
+  const loggedIn = useService(SessionStoreToken).signedIn();
+  return (
+    <LandingServicesReady.Provider value={ready}>
+      <LandingPage loggedIn={loggedIn} />
+    </LandingServicesReady.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { NotifierToken } from '../../ports/tokens';
-import { useService, useServices } from '../common/services-context';
+import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { addMessages } from '../i18n/catalog';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -14,6 +14,7 @@ import { IndustriesCarousel } from './industries-carousel';
 import { landingMessages } from './landing.messages';
 import { useLandingMachines } from './landing-machines';
 import { LandingSectionsView } from './landing-sections-view';
+import { useLandingServicesReady } from './services-on-intent';
 import { useWindowWidth } from './use-window-width';
 
 export { LandingFooter } from './landing-sections-view';
@@ -24,8 +25,8 @@ addMessages(landingMessages);
 
 const LOADING: CamCardModel = { status: 'loading' };
 
-/** Whether the app's services are there; the landing screen decides when they load (services-on-intent.ts). */
-const useServicesReady = () => useServices().ready !== false;
+/** Whether the landing page's services are there; the landing screen decides when they load (services-on-intent.ts). */
+const useServicesReady = useLandingServicesReady;
 
 /** One CAM card with its own latest-release actor; a language switch reloads it. */
 function CamCard({ product }: { product: CamProduct }) {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useServices } from '../common/services-context';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useServices, type ServiceArea } from '../common/services-context';
 
 /**
  * How long the landing page leaves the main thread to the visitor before it loads the app's
@@ -7,23 +7,43 @@ import { useServices } from '../common/services-context';
  */
 export const SERVICES_IDLE_MS = 4_000;
 
+/** The areas whose services the CAM cards and the contact form use (app/cam.module.ts). */
+export const LANDING_SERVICES: readonly ServiceArea[] = ['cam'];
+
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /**
+ * Whether the landing page's services are there, for the sections below the first screen; the
+ * landing screen provides it (useServicesOnIntent). Without a provider, the app's services decide.
+ */
+export const LandingServicesReady = createContext<boolean | null>(null);
+
+/** Whether the CAM cards and the contact form can run their machines. */
+export function useLandingServicesReady(): boolean {
+  const provided = useContext(LandingServicesReady);
+  const services = useServices();
+  return provided ?? services.ready !== false;
+}
+
+/**
  * The landing page's first screen needs none of the app's services (the container: inversify, the
- * HTTP adapters, every area's machines, some 290 kB of script): only the CAM cards and the contact
- * form below it do. Loading and running them right after the first paint was the page's longest
- * task, in the seconds a visitor's first tap waits on (issue 23, docs/BENCHMARKS.md). They load on
- * the first sign that the visitor goes on (a scroll, a tap, a key, focus), which is before the
- * cards or the form can be seen or reached, or after SERVICES_IDLE_MS otherwise. Leaving the page
- * loads them too (the route gate asks for them).
+ * HTTP adapters, the session, the CAM area's machines): only the CAM cards and the contact form
+ * below it do. Loading and running them right after the first paint was the page's longest task,
+ * in the seconds a visitor's first tap waits on (issue 23, docs/BENCHMARKS.md). They load on the
+ * first sign that the visitor goes on (a scroll, a tap, a key, focus), which is before the cards or
+ * the form can be seen or reached, or after SERVICES_IDLE_MS otherwise; at once when the visitor
+ * comes from another page, which has loaded the container already.
  */
 export function useServicesOnIntent(): boolean {
   const services = useServices();
-  const ready = services.ready !== false;
+  const containerThere = services.ready !== false;
+  const there = containerThere && (services.has?.(LANDING_SERVICES) ?? true);
+  const [loaded, setLoaded] = useState(false);
+  const ready = there || loaded;
   const load = services.load;
   useEffect(() => {
     if (ready || !load) return;
+    let live = true;
     let timer = 0;
     const stop = () => {
       window.clearTimeout(timer);
@@ -31,11 +51,20 @@ export function useServicesOnIntent(): boolean {
     };
     function go() {
       stop();
-      load?.();
+      load?.(LANDING_SERVICES).then(
+        () => live && setLoaded(true),
+        () => {},
+      );
     }
-    for (const type of INTENT_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
-    timer = window.setTimeout(go, SERVICES_IDLE_MS);
-    return stop;
-  }, [ready, load]);
+    if (containerThere) go();
+    else {
+      for (const type of INTENT_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+      timer = window.setTimeout(go, SERVICES_IDLE_MS);
+    }
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [ready, load, containerThere]);
   return ready;
 }

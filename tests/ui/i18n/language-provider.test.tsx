@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider, useLanguage, useT } from '../../../src/ui/i18n/language-context';
+import { hasAskedMessages, loadMessages } from '../../../src/ui/i18n/load-messages';
 
 function Probe({ onReady }: { onReady?: (set: (l: 'zh' | 'en') => void) => void }) {
   const { language, setLanguage } = useLanguage();
@@ -54,5 +55,31 @@ describe('LanguageProvider', () => {
     act(() => setLanguage('zh'));
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('zh:确定'));
     expect(storage.values.get('lang')).toBe('zh');
+  });
+
+  // Last in the file: it asks for an area, which stays asked for.
+  it('shows a switched language only once the areas the pages asked for have their messages in it', async () => {
+    await loadMessages('en', ['chat']);
+    expect(hasAskedMessages('zh')).toBe(false);
+    const storage = memoryStorage({ lang: 'en' });
+    let setLanguage!: (l: 'zh' | 'en') => void;
+    const shown: Array<[string, boolean]> = [];
+    function Recorder() {
+      const { language } = useLanguage();
+      shown.push([language, hasAskedMessages(language)]);
+      return null;
+    }
+    render(
+      <LanguageProvider storage={storage}>
+        <Probe onReady={(set) => (setLanguage = set)} />
+        <Recorder />
+      </LanguageProvider>,
+    );
+    await waitFor(() => expect(storage.values.get('lang')).toBe('en'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    act(() => setLanguage('zh'));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('zh:确定'));
+    expect(hasAskedMessages('zh')).toBe(true);
+    expect(shown.filter(([, complete]) => !complete)).toEqual([]);
   });
 });

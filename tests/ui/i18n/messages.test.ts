@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { areaMessages, messages } from '../../../src/ui/i18n/messages';
+import { MESSAGE_AREAS, MESSAGE_LOADERS } from '../../../src/ui/i18n/message-loaders';
 
 type AreaModule = Record<string, unknown>;
 const files = import.meta.glob<AreaModule>('../../../src/ui/**/*.messages.ts', { eager: true });
@@ -32,5 +33,20 @@ describe('messages', () => {
     for (const [file, area] of areas) expect(registered.has(area), `${file} is not listed in src/ui/i18n/messages.ts`).toBe(true);
     const total = Object.values(areaMessages).reduce((n, area) => n + Object.keys(area.zh).length, 0);
     expect(Object.keys(messages.zh)).toHaveLength(total);
+  });
+
+  // The app loads an area's messages one language at a time (message-loaders.ts); these are the
+  // same texts as the area's `{ zh, en }` above, which the parity checks read.
+  const BOTH_LANGUAGES_IN_CHUNK = ['common', 'landing', 'landingTop'];
+
+  it('loads every other area one language at a time, each module holding exactly its language of that area', async () => {
+    const onDemand = Object.keys(areaMessages).filter((name) => !BOTH_LANGUAGES_IN_CHUNK.includes(name));
+    expect([...MESSAGE_AREAS].sort()).toEqual(onDemand.sort());
+    for (const area of MESSAGE_AREAS) {
+      for (const language of ['zh', 'en'] as const) {
+        const { default: texts } = await MESSAGE_LOADERS[area][language]();
+        expect(texts, `${area} ${language}`).toEqual(areaMessages[area][language]);
+      }
+    }
   });
 });

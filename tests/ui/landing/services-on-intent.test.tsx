@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesProvider, type UiServices } from '../../../src/ui/common/services-context';
-import { SERVICES_IDLE_MS, useServicesOnIntent } from '../../../src/ui/landing/services-on-intent';
+import { LANDING_SERVICES, SERVICES_IDLE_MS, useServicesOnIntent } from '../../../src/ui/landing/services-on-intent';
 
 // The landing page loads the app's services on the visitor's first scroll, tap, key or focus, or
 // after SERVICES_IDLE_MS, not right after its first paint (issue 23, Lighthouse).
@@ -30,7 +30,7 @@ describe('useServicesOnIntent', () => {
     ['focusin', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
   ] as const) {
     it(`loads nothing before the visitor acts, then once on ${type}`, () => {
-      const load = vi.fn();
+      const load = vi.fn(async () => {});
       const view = renderWith({ ready: false, load });
       act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS - 1));
       expect(load).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('useServicesOnIntent', () => {
   }
 
   it('loads them unasked after SERVICES_IDLE_MS', () => {
-    const load = vi.fn();
+    const load = vi.fn(async () => {});
     const view = renderWith({ ready: false, load });
     act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS));
     expect(load).toHaveBeenCalledTimes(1);
@@ -52,12 +52,22 @@ describe('useServicesOnIntent', () => {
   });
 
   it('does nothing once they are there, nor after the page has gone', () => {
-    const load = vi.fn();
+    const load = vi.fn(async () => {});
     renderWith({ load }).unmount();
     const gone = renderWith({ ready: false, load });
     gone.unmount();
     act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS * 2));
     window.dispatchEvent(new Event('scroll'));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("loads the landing page's areas at once when the app's services came with another page, and is ready once they are there", async () => {
+    const load = vi.fn(async () => {});
+    const view = renderWith({ ready: true, has: () => false, load });
+    expect(load).toHaveBeenCalledWith(LANDING_SERVICES);
+    expect(view.getByText('waiting')).toBeTruthy();
+    await act(async () => {});
+    expect(view.getByText('ready')).toBeTruthy();
+    view.unmount();
   });
 });
