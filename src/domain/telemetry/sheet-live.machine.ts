@@ -2,7 +2,7 @@ import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { SheetFrame, SheetRefusal } from './sheet-protocol';
 import { applyUpdate, LIVE_KEYS, parseValuesRecord, zeroValues, type LiveKey, type LiveValues } from './live-values';
 import { OFFLINE_STATE } from './state-groups';
-import { ANSWER_TIMEOUT_MS, QUERY_INTERVAL_MS, RECONNECT_MS } from './telemetry-constants';
+import { ANSWER_TIMEOUT_MS, QUERY_INTERVAL_MS, READY_TIMEOUT_MS, RECONNECT_MS, UNANSWERED_QUERIES_TO_REOPEN } from './telemetry-constants';
 
 /** The keys a sheet page asks for: everything it shows (gas pressure is a tube gauge). */
 export const SHEET_QUERY_KEYS: readonly LiveKey[] = LIVE_KEYS.filter((key) => key !== 'CutPressure');
@@ -21,6 +21,8 @@ export interface SheetLiveContext {
   /** How the last socket ended (close code), null while none has closed since the last good answer. */
   closeCode: number | null;
   nextQueryId: number;
+  /** Queries sent on this socket since its last answer of any kind. */
+  unanswered: number;
 }
 
 /** What the socket actor reports. */
@@ -54,7 +56,7 @@ export function eventOfFrame(frame: SheetFrame): SheetLiveEvent {
  * A sheet machine's live page over the websocket data service (spec 2 section 4, ADR 0005): once
  * the socket is ready, a query every 2 s; values update the page; a server-message, a refusal, a
  * closed socket or three missed answers show offline with zero values; a closed socket is opened
- * again after 2 s.
+ * again after 2 s, and so is one that never says ready or leaves five queries in a row unanswered.
  */
 export const sheetLiveMachine = setup({
   types: {
@@ -69,8 +71,9 @@ export const sheetLiveMachine = setup({
       sendBack({ type: 'socket.closed', code: 0 });
     }),
   },
-  delays: { queryInterval: QUERY_INTERVAL_MS, reconnectDelay: RECONNECT_MS, answerTimeout: ANSWER_TIMEOUT_MS },
+  delays: { queryInterval: QUERY_INTERVAL_MS, reconnectDelay: RECONNECT_MS, answerTimeout: ANSWER_TIMEOUT_MS, readyTimeout: READY_TIMEOUT_MS },
   guards: {
+    isStuck: ({ context }) => context.unanswered >= UNANSWERED_QUERIES_TO_REOPEN,
     isOurs: ({ context, event }) =>
       (event.type === 'socket.values' || event.type === 'socket.offline') &&
       (event.orderNumber === '' || event.orderNumber === context.orderNumber),
@@ -82,7 +85,8 @@ export const sheetLiveMachine = setup({
       orderNumber: context.orderNumber,
       keys: SHEET_QUERY_KEYS,
     })),
-    countQuery: assign({ nextQueryId: ({ context }) => context.nextQueryId + 1 }),
+    countQuery: assign({ nextQueryId: ({ context }) => context.nextQueryId + 1, unanswered: ({ context }) => context.unanswered + 1 }),
+    countAnswer: assign({ unanswered: 0 }),
     applyValues: assign(({ context, event }) =>
       event.type === 'socket.values'
         ? { values: applyUpdate(context.values, parseValuesRecord(event.values)), at: event.at, refusal: null, closeCode: null }
@@ -95,26 +99,35 @@ export const sheetLiveMachine = setup({
   },
 }).createMachine({
   id: 'sheetLive',
-  context: ({ input }) => ({ orderNumber: input.orderNumber, values: offline(), at: '', refusal: null, closeCode: null, nextQueryId: 1 }),
+  context: ({ input }) => ({ orderNumber: input.orderNumber, values: offline(), at: '', refusal: null, closeCode: null, nextQueryId: 1, unanswered: 0 }),
   type: 'parallel',
   states: {
     link: {
       initial: 'session',
       states: {
         session: {
+          entry: 'countAnswer',
           invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ orderNumber: context.orderNumber }) },
           initial: 'connecting',
           states: {
             connecting: {
               on: { 'socket.ready': { target: 'open', actions: 'clearClosed' } },
+              // A socket that opened but never logged in (a server restarting under load) is not waited on forever.
+              after: { readyTimeout: { target: '#sheetLive.link.retrying' } },
             },
             open: {
               entry: ['sendQuery', 'countQuery'],
-              // Re-entered every interval, so each entry sends the next query.
-              after: { queryInterval: { target: 'open', reenter: true } },
+              // Re-entered every interval, so each entry sends the next query; a socket that has
+              // stopped answering altogether is given up and a new one opened.
+              after: { queryInterval: [{ guard: 'isStuck', target: '#sheetLive.link.retrying' }, { target: 'open', reenter: true }] },
             },
           },
-          on: { 'socket.closed': { target: 'retrying', actions: 'assignClosed' } },
+          on: {
+            'socket.closed': { target: 'retrying', actions: 'assignClosed' },
+            'socket.values': { actions: 'countAnswer' },
+            'socket.offline': { actions: 'countAnswer' },
+            'socket.refused': { actions: 'countAnswer' },
+          },
         },
         retrying: {
           after: { reconnectDelay: { target: 'session' } },

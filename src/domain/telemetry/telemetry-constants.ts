@@ -15,6 +15,15 @@ export const RECONNECT_MS = 2000;
  */
 export const ANSWER_TIMEOUT_MS = 3 * QUERY_INTERVAL_MS;
 
+/**
+ * A data socket that has not said `ready` this long after it was opened is closed and opened again
+ * (the server closes a socket it could not log in within 5 s; this covers one that never says so).
+ */
+export const READY_TIMEOUT_MS = 10_000;
+
+/** An open data socket that has left this many queries in a row unanswered is closed and opened again. */
+export const UNANSWERED_QUERIES_TO_REOPEN = 5;
+
 /** MQTT over websocket for browsers (ADR 0005). */
 export const MQTT_KEEPALIVE_S = 100;
 export const MQTT_CONNECT_TIMEOUT_MS = 5000;

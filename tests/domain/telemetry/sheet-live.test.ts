@@ -10,7 +10,7 @@ import {
   type SheetLiveInput,
   type SheetSocketCommand,
 } from '../../../src/domain/telemetry/sheet-live.machine';
-import { ANSWER_TIMEOUT_MS, QUERY_INTERVAL_MS, RECONNECT_MS } from '../../../src/domain/telemetry/telemetry-constants';
+import { ANSWER_TIMEOUT_MS, QUERY_INTERVAL_MS, READY_TIMEOUT_MS, RECONNECT_MS, UNANSWERED_QUERIES_TO_REOPEN } from '../../../src/domain/telemetry/telemetry-constants';
 import { advance } from './clock';
 
 const FC = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20250101) };
@@ -120,6 +120,38 @@ describe('sheet live machine', () => {
     ready();
     expect(actor.getSnapshot().context.closeCode).toBeNull();
     expect(current().queries).toHaveLength(1);
+  });
+
+  it('gives up a socket that never says ready and opens a new one', () => {
+    const { clock, sockets, ready, current } = start();
+    advance(clock, READY_TIMEOUT_MS - 100);
+    expect(sockets).toHaveLength(1);
+    advance(clock, 100);
+    expect(sockets[0].closed).toBe(true);
+    advance(clock, RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    ready();
+    expect(current().queries).toHaveLength(1);
+  });
+
+  it('gives up an open socket that leaves its queries unanswered, and keeps one that answers', () => {
+    const { actor, clock, sockets, ready, current } = start();
+    ready();
+    // Answered queries: the socket stays however long it lives.
+    for (let i = 0; i < 3 * UNANSWERED_QUERIES_TO_REOPEN; i++) {
+      current().send(values({ State: 3 }));
+      advance(clock, QUERY_INTERVAL_MS);
+    }
+    expect(sockets).toHaveLength(1);
+    // Silence: after the fifth unanswered query it is closed, and a new one follows 2 s later.
+    advance(clock, UNANSWERED_QUERIES_TO_REOPEN * QUERY_INTERVAL_MS);
+    expect(sockets[0].closed).toBe(true);
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true);
+    advance(clock, RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    ready();
+    current().send(values({ State: 0 }));
+    expect(actor.getSnapshot().hasTag('live')).toBe(true);
   });
 
   it('shows a refusal (not your machine) as offline until values come', () => {
