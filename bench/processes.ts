@@ -10,6 +10,8 @@ export interface ServerProcess {
 }
 
 const SERVER_ENTRY = 'src/server/server.ts';
+/** What `npm start` runs: the bundle of SERVER_ENTRY (scripts/build-server.mjs). */
+const START_ENTRY = 'build/server/server.mjs';
 
 /**
  * The Node flags `npm start` gives the server (package.json), so that the benches measure the
@@ -17,8 +19,8 @@ const SERVER_ENTRY = 'src/server/server.ts';
  */
 export const SERVER_NODE_FLAGS: readonly string[] = (() => {
   const start: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
-  const flags = start.match(new RegExp(`\\bnode ((?:--\\S+ )*)--import tsx ${SERVER_ENTRY}`));
-  if (!flags) throw new Error(`package.json's start script no longer runs node ... --import tsx ${SERVER_ENTRY}`);
+  const flags = start.match(new RegExp(`\\bnode ((?:--\\S+ )*)${START_ENTRY}`));
+  if (!flags) throw new Error(`package.json's start script no longer runs node ... ${START_ENTRY}`);
   return flags[1].split(' ').filter(Boolean);
 })();
 

@@ -255,7 +255,7 @@ async function main() {
         await b.stop();
         scaleMeasured = one.result !== null && !one.crashed && both !== null && !crashed;
         scaleTable = [
-          `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}: ${n} machines publish QoS 0 live data once a second to Mosquitto (${MOSQUITTO_URL}); ${OWNERS} browser pages subscribe on the portals' /mqtt. One portal, then two portals on the same database and broker (each with its own MQTT_CLIENT_ID, events through the shared subscription \`$share/portal/+/event/+\`, live data to both) with the pages spread over the two in turn. CPU and RSS: the portal processes' (both added for two); Mosquitto's are not counted.`,
+          `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}: ${n} machines publish QoS 0 live data once a second to Mosquitto (${MOSQUITTO_URL}); ${OWNERS} browser pages subscribe on the portals' /mqtt. One portal, then two portals on the same database and broker (each with its own MQTT_CLIENT_ID, events to both through \`+/event/+\`, MQTT_EVENT_SUBSCRIPTION's default since ADR 0022, live data to both) with the pages spread over the two in turn. CPU and RSS: the portal processes' (both added for two); Mosquitto's are not counted.`,
           '',
           '| load | offered msg/s | delivered msg/s | loss % | p50 ms | p99 ms | portals CPU % | portals RSS MB |',
           '|---|---|---|---|---|---|---|---|',

@@ -1,8 +1,9 @@
-// Builds the SPA before `npm start` when dist/ is missing or older than the sources, so a fresh
-// clone needs only `npm install && npm start`, and a second start skips the build.
+// Builds the SPA and the server bundle before `npm start` when either is missing or older than its
+// sources, so a fresh clone needs only `npm install && npm start`, and a second start skips both.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -32,4 +33,15 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the browser app (dist/ is missing or older than the sources)...');
   // Always a production build: under vitest NODE_ENV is `test`, which would give React's development build.
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+// The server's bundle (scripts/build-server.mjs): everything of src/ but the browser's own parts.
+const serverSources = Math.max(
+  ...['server', 'adapters', 'domain', 'contract', 'ports'].map((dir) => newest(path.join(root, 'src', dir))),
+  statSync(path.join(root, 'scripts', 'build-server.mjs')).mtimeMs,
+  statSync(path.join(root, 'package-lock.json')).mtimeMs,
+);
+if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < serverSources) {
+  console.log('Bundling the server (build/server/ is missing or older than the sources)...');
+  await buildServer();
 }

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../build-server.mjs';
 
 /** The repository's root: the portal child runs from there. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The server bundled once per harness run, from the sources as they are now. */
+let bundled: Promise<void> | undefined;
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A portal (`src/server/server.ts`) in a process of its own, as `npm start` runs it. */
+/** A portal in a process of its own, as `npm start` runs it (the server's bundle, scripts/build-server.mjs). */
 export interface PortalChild {
   child: ChildProcess;
   url: string;
@@ -38,9 +42,10 @@ export const FAULT_PORTAL_ENV: Readonly<Record<string, string>> = {
  * or is not ready within `timeoutMs`.
  */
 export async function startPortalChild(options: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<PortalChild> {
+  await (bundled ??= buildServer());
   const started = performance.now();
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...FAULT_PORTAL_ENV, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

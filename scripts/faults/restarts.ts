@@ -15,6 +15,7 @@ import { launchBrowser, logInAt } from '../../tests/support/chromium';
 import { provisionE2eAccounts, type FleetMachine, type Login } from '../../tests/support/customers';
 import { openWatchedPage, recoveryOf, waitLive, type WatchedPage } from './live-pages';
 import { MachinePublishers } from './machine-publishers';
+import { percentile } from './percentile';
 import { ROOT, sleep, startPortalChild, type PortalChild } from './portal-child';
 import { startPrivateMosquitto, startPrivatePostgres, type PrivateMosquitto, type PrivatePostgres } from './private-services';
 
@@ -71,12 +72,6 @@ const RECOVERY_LIMIT_MS = 30_000;
 
 const HOOK_SECRET = 'restarts-hook-secret';
 const SERVICE = { username: 'portal-service', password: 'restarts-relay' };
-
-export const percentile = (values: number[], p: number): number | null => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 interface Customer {
   login: Login;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /**
@@ -8,7 +9,13 @@ import { createInterface } from 'node:readline';
  * portal or its database is down are retried with the next write: a write that was never
  * acknowledged may or may not be stored, an acknowledged one must be.
  *
- * Arguments: a JSON object { url, name, customer, staff, folderId, partId, orderNumber, bindable[] }.
+ * A machine to bind and a licence to exchange are used up only when the portal answered for them
+ * (acknowledged or refused): one that met a portal or database that was down is tried again,
+ * the exchange with the same idempotency key, as a person clicks again. (The earlier writer took
+ * the next order number before each try, so while a restart took 30 s under load it used up its
+ * 400 numbers on refused connections within the first rounds: the "few bindings" of the long run.)
+ *
+ * Arguments: a JSON object, `Setup` below.
  */
 interface Setup {
   url: string;
@@ -19,6 +26,13 @@ interface Setup {
   partId: number;
   orderNumber: string;
   bindable: string[];
+  /** The data folder: a non-production portal keeps mailed codes in `outbox/outbox.jsonl` there. */
+  dataDir: string;
+  /** The customer's user id (staff grant it points) and their licences in the exchange window. */
+  customerId: string;
+  licences: string[];
+  /** A maintenance plan of the customer's that only this writer confirms (times must not go back). */
+  planId: number;
 }
 
 const setup: Setup = JSON.parse(process.argv[2]!);
@@ -27,7 +41,20 @@ const tokens: { customer: string | null; staff: string | null } = { customer: nu
 let seq = 0;
 const uid = () => `${setup.name}-${String(++seq).padStart(5, '0')}-${randomBytes(3).toString('hex')}`;
 
-class NotAcknowledged extends Error {}
+/** Not acknowledged: `status` 0 when the portal did not answer; `refusal` the envelope's refusal id, if any. */
+class NotAcknowledged extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly refusal?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The portal was down, busy, or lost its database or our session: the same write is worth trying again. */
+const worthRetrying = (error: unknown) =>
+  !(error instanceof NotAcknowledged) || error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429;
 
 async function post(path: string, body: unknown, who: 'customer' | 'staff' | null): Promise<{ code: number; info: string; ReturnData: any }> {
   const headers: Record<string, string> = {};
@@ -38,12 +65,22 @@ async function post(path: string, body: unknown, who: 'customer' | 'staff' | nul
     payload = JSON.stringify(body);
   }
   if (who) headers.token = await token(who);
-  const res = await fetch(`${setup.url}/api/${path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(20_000) });
-  const text = await res.text();
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${setup.url}/api/${path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(20_000) });
+    text = await res.text();
+  } catch (error) {
+    throw new NotAcknowledged(`${path}: ${(error as Error).message}`, 0);
+  }
   if (res.status === 401 && who) tokens[who] = null;
-  if (res.status !== 200) throw new NotAcknowledged(`${path}: HTTP ${res.status} ${text.slice(0, 120)}`);
-  const envelope = JSON.parse(text);
-  if (envelope.code !== 200) throw new NotAcknowledged(`${path}: ${envelope.code} ${envelope.info}`);
+  let envelope: { code: number; info: string; ReturnData: any; Refused?: { id?: string } } | null = null;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    // not the envelope (a proxy's or a crash's page)
+  }
+  if (res.status !== 200 || envelope?.code !== 200) throw new NotAcknowledged(`${path}: HTTP ${res.status} ${text.slice(0, 120)}`, res.status, envelope?.Refused?.id);
   return envelope;
 }
 
@@ -63,6 +100,46 @@ const form = (fields: Record<string, string>, files: Record<string, [Buffer, str
 
 const ack = (kind: string, fields: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ kind, ...fields })}\n`);
 
+/**
+ * The code the portal mailed to `address`, read from the outbox file as its owner reads their
+ * mail: the newest message to that address in the file's last 256 KiB.
+ */
+function mailedCode(address: string): string | null {
+  const fd = openSync(`${setup.dataDir}/outbox/outbox.jsonl`, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, 256 * 1024);
+    const tail = Buffer.alloc(length);
+    readSync(fd, tail, 0, length, size - length);
+    for (const line of tail.toString('utf8').split('\n').reverse()) {
+      if (!line.includes(address)) continue;
+      const mail = JSON.parse(line) as { to: string; text: string };
+      const code = mail.to === address ? /verification code is (\d+)/.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Runs `attempt` on `item` and lets it go once the portal answered for it; kept for another try while the portal or its database is away. */
+async function useUp<T>(queue: T[], attempt: (item: T) => Promise<void>, keep: (error: unknown) => boolean = worthRetrying): Promise<void> {
+  const item = queue[0];
+  if (item === undefined) return;
+  try {
+    await attempt(item);
+  } catch (error) {
+    if (!keep(error)) queue.shift();
+    throw error;
+  }
+  queue.shift();
+}
+
+/** The exchange to try (again): a licence and the key of one click, kept until the portal answers for it. */
+const exchanges = setup.licences.map((licenceNo) => ({ licenceNo, key: `${setup.name}-x-${licenceNo}-${randomBytes(4).toString('hex')}` }));
+const GRANT = 600;
+
 /** Each write: submits, and on acknowledgement prints what must be found after any crash. */
 const writes: Array<() => Promise<void>> = [
   async () => {
@@ -76,11 +153,46 @@ const writes: Array<() => Promise<void>> = [
     ack('camLead', { id });
   },
   async () => {
-    const orderNumber = setup.bindable.shift();
-    if (!orderNumber) return;
-    await post('Machine/SaveMachineData', { OrderNumber: orderNumber }, 'customer');
-    await post('Machine/MachineBind', { OrderNumber: orderNumber }, 'customer');
-    ack('binding', { orderNumber, account: setup.customer.account });
+    // A bind the portal stored but whose answer was lost answers "bound" again on the next try.
+    await useUp(setup.bindable, async (orderNumber) => {
+      await post('Machine/SaveMachineData', { OrderNumber: orderNumber }, 'customer');
+      await post('Machine/MachineBind', { OrderNumber: orderNumber }, 'customer');
+      ack('binding', { orderNumber, account: setup.customer.account });
+    });
+  },
+  async () => {
+    // Registration as a person does it: ask for the code, read it from the mail, register with it.
+    const id = uid();
+    const email = `${id}@example.com`;
+    await post('User/RegisterEmlie', { Email: email }, null);
+    const code = mailedCode(email);
+    if (!code) throw new NotAcknowledged(`no code mailed to ${email}`, 0);
+    const password = `pw-${id}`;
+    await post('User/SaveUser', { Email: email, Password: password, RealName: `Writer ${id}`, Address: `Road ${id}`, EmailCode: code, IsDomestic: '0', CreateOrigin: '0' }, null);
+    ack('registration', { id, account: email, password });
+  },
+  async () => {
+    // A maintenance confirmed on the writer's own plan; the time a second back, in whole seconds as stored.
+    const id = uid();
+    const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
+    await post('Maintenance/InsertMRecords', { MmId: setup.planId, MaintenanceTime: time, MaintenanceUser: id, lang: 'en' }, 'customer');
+    ack('confirmation', { id, planId: setup.planId, time });
+  },
+  async () => {
+    // Staff grant points, then the customer exchanges some for a licence year.
+    const id = uid();
+    const granted = await post('User/ChangePoints', { TargetUserId: setup.customerId, Delta: GRANT, Reason: `Grant ${id}`, Source: 'staff', IdempotencyKey: id }, 'staff');
+    ack('grant', { id, entryId: granted.ReturnData.Id, delta: GRANT, userId: setup.customerId });
+    // Not enough points (the other writer spent them) keeps the exchange for the next turn, with its key.
+    const keep = (error: unknown) => worthRetrying(error) || (error as NotAcknowledged).refusal === 'points.notEnough';
+    await useUp(
+      exchanges,
+      async ({ licenceNo, key }) => {
+        const exchanged = await post('Cam/OldUserPointExchange', { LicenseId: licenceNo, IdempotencyKey: key }, 'customer');
+        ack('exchange', { id: key, licenceNo, userId: setup.customerId, cost: exchanged.ReturnData.Cost, repeated: exchanged.ReturnData.Repeated });
+      },
+      keep,
+    );
   },
   async () => {
     const id = uid();

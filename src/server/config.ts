@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { eventSubscriptionOf, type EventSubscriptionMode } from './telemetry/event-subscription';
 
 /** Brand settings: the spec's `{product}` and the contact details the pages show. */
 export interface BrandConfig {
@@ -26,6 +27,8 @@ export interface Config {
   mqttUrl: string | null;
   /** The portal's client id on an external broker (a persistent session); null: `portal-<hostname>`. */
   mqttClientId: string | null;
+  /** MQTT_EVENT_SUBSCRIPTION: `each` portal gets every machine event (default), or one portal of a `shared` subscription gets each (ADR 0022). */
+  mqttEventSubscription: EventSubscriptionMode;
   /** TCP port of the embedded broker for machines (0 picks a free one); null: no TCP listener. */
   mqttPort: number | null;
   /** Secret the machines' broker passwords derive from; null: generated once into the data folder. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: orNull(env.MQTT_URL),
     mqttPort: portOrOff(env.MQTT_PORT, 1884, 'MQTT_PORT'),
     mqttClientId: orNull(env.MQTT_CLIENT_ID),
+    mqttEventSubscription: eventSubscriptionOf(env.MQTT_EVENT_SUBSCRIPTION),
     deviceKey: orNull(env.DEVICE_KEY),
     mqttHookSecret: orNull(env.MQTT_HOOK_SECRET),
     production,

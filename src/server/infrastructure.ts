@@ -163,7 +163,7 @@ function brokerOf(config: Config): BrokerChoice {
   return {
     serviceUser: userOf(url),
     machinesUrl: url.replace(/\/\/[^@/]*@/, '//'),
-    open: (deps) => ExternalRelay.open(url, config.mqttClientId, deps),
+    open: (deps) => ExternalRelay.open(url, { clientId: config.mqttClientId, events: config.mqttEventSubscription }, deps),
   };
 }
 

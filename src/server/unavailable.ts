@@ -35,9 +35,17 @@ export class Overloaded extends Error {
 }
 
 /**
+ * The app's page and its chunks (GET /app/...): files from disk. A page whose chunk is refused
+ * cannot render and shows the router's error page, while a refused API call is tried again after
+ * Retry-After (a cold load on a slow phone met both, docs/RELIABILITY.md).
+ */
+const isAppFile = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.url === '/app' || request.url.startsWith('/app/'));
+
+/**
  * `@fastify/under-pressure`'s handler: beyond capacity (the event loop lags) a call is refused at
- * once instead of waiting in a queue without bound. The probes go through.
+ * once instead of waiting in a queue without bound. The probes and the app's files go through.
  */
 export async function shedLoad(request: FastifyRequest): Promise<void> {
-  if (!PROBES.has(request.url)) throw new Overloaded();
+  if (!PROBES.has(request.url) && !isAppFile(request)) throw new Overloaded();
 }

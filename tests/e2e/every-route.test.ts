@@ -4,115 +4,25 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicPath } from '../../src/domain/accounts/route-guard';
 import { appRoutes } from '../../src/ui/shell/routes';
 import { accountsOf, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, staffOf } from '../support/browser';
 import { languageLeaks, type LanguageLeak } from '../support/language-parity';
+import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLoads, type Lang, type Role } from '../support/route-loads';
 
 // Issue 23: every route of the route table as a person meets it, in both languages at 1280 and
 // 375 px: public routes as a visitor, customer routes as a customer with a live fleet, staff
 // routes as staff. Each load runs axe-core (WCAG 2.2 A/AA; serious and critical fail), checks that
 // the page speaks one language, and leaves a screenshot in test-output/screens/routes/ to look at.
-// The list below is checked against the route table itself: a route added without a load here fails.
+// The list of loads (tests/support/route-loads.ts, shared with scripts/faults/slow-start.ts) is
+// checked against the route table itself: a route added without a load there fails here.
 
 const CUSTOMER = accountsOf('every-route').customer;
 const STAFF = staffOf('every-route');
-const TUBE = CUSTOMER.fleet.find((m) => m.seriesName === 'T')!.orderNumber;
-const SHEET = CUSTOMER.fleet.find((m) => m.seriesName === 'G')!.orderNumber;
 
-type Role = 'visitor' | 'customer' | 'staff';
-type Lang = 'zh' | 'en';
 const WIDTHS = [1280, 375] as const;
 const LANGS: Lang[] = ['zh', 'en'];
 
-/** Who opens a route: staff pages as staff, the public list (spec 1's guard) as a visitor, the rest as the customer. */
-const roleOf = (url: string): Role => (/^\/staff(\/|$)/i.test(url) ? 'staff' : isPublicPath(url) ? 'visitor' : 'customer');
-
-/**
- * One concrete load for every route of the table. Ids of knowledge pages are read from the pages
- * that link to them (`{from}`), as a person arrives there.
- */
-const LOADS: ReadonlyArray<string> = [
-  '/',
-  '/Login',
-  '/Register',
-  '/Information',
-  '/index',
-  '/index/device',
-  '/index/task',
-  '/index/software',
-  '/index/cam',
-  '/index/knowledge',
-  '/index/use',
-  '/index/repair',
-  '/index/maintenance',
-  '/index/file',
-  '/index/LaserGpt',
-  '/index/gpt',
-  '/index/no-such-section',
-  '/visitor',
-  '/visitor/software',
-  '/visitor/knowledge',
-  '/visitor/download',
-  '/visitor/no-such-tab',
-  '/usercenter',
-  '{folder}',
-  '{article}',
-  '{guideArticle}',
-  '{selfArticle}',
-  '{softwareDown}',
-  '/download2',
-  '/guide',
-  '/random',
-  '/self',
-  '/Summary',
-  '/Stock',
-  '/maintain',
-  '/click',
-  '/fault/E203',
-  `/deviceInfo/${TUBE}/tube`,
-  '/deviceInfo/NOPE-1/tube',
-  `/deviceInfoWs/${SHEET}/sheet`,
-  '/bodorplus/true',
-  '/bodornest/true',
-  '/bodornesttube/true',
-  '/nestdown1.0/true',
-  '/bodornest1.5/true',
-  '/test',
-  '/service',
-  '/camReport',
-  '/userReport',
-  '/nestvideo',
-  '/standards',
-  '/policy',
-  '/dr',
-  '/staff',
-  '/staff/registrations',
-  '/staff/audit',
-  '/staff/leads',
-  '/staff/downloads',
-  '/staff/knowledge',
-  '/staff/questions',
-  '/staff/registry',
-  '/staff/releases',
-  '/staff/work-orders',
-  '/no-such-page',
-];
-
-/** What a load must show besides passing the checks: a selector that is there. */
-const MUST_SHOW: Record<string, string> = {
-  // Not the customer's machine: a not-found page, not a zeroed dashboard.
-  '/deviceInfo/NOPE-1/tube': '[data-testid="device-not-found"]',
-};
-
-/** Where a person finds the link to a knowledge page with real ids: page, and the route's first segment. */
-const LINKED_FROM: Record<string, { role: Role; from: string; shape: string }> = {
-  folder: { role: 'visitor', from: '/visitor/knowledge', shape: '/folder/1' },
-  article: { role: 'visitor', from: '{folder}', shape: '/article/1/2' },
-  guideArticle: { role: 'customer', from: '/guide', shape: '/guideArticle/1/2' },
-  selfArticle: { role: 'customer', from: '/self', shape: '/selfArticle/1/2' },
-  softwareDown: { role: 'visitor', from: '/visitor/download', shape: '/softwareDown/1/2/true' },
-};
+const LOADS = routeLoads(CUSTOMER.fleet);
 
 /** Every leaf of the route table as its full pattern ("/index/:section", "/folder/:id"). */
 function leafPatterns(routes: RouteObject[], parent = ''): string[] {
@@ -156,7 +66,6 @@ interface AxeViolation {
 
 let browser: Browser;
 const sessions = new Map<string, { context: BrowserContext; page: Page }>();
-const resolved = new Map<string, string>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -193,22 +102,9 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** A knowledge route with real ids: the first link to it on the page a person comes from. */
-async function concreteUrl(load: string, lang: Lang): Promise<string> {
-  if (!load.startsWith('{')) return load;
-  const segment = load.slice(1, -1);
-  const key = `${segment}-${lang}`;
-  const known = resolved.get(key);
-  if (known) return known;
-  const { role, from } = LINKED_FROM[segment];
-  const page = await sessionOf(role, lang);
-  await page.goto(portalUrl(`/app${await concreteUrl(from, lang)}`));
-  const link = page.locator(`a[href*="/app/${segment}/"]`).first();
-  await link.waitFor({ state: 'attached', timeout: 15_000 });
-  const href = new URL((await link.getAttribute('href'))!, page.url()).pathname.replace(/^\/app/, '');
-  resolved.set(key, href);
-  return href;
-}
+/** A knowledge route with real ids: the first link to it on the page a person comes from (one language's ids). */
+const found: Record<Lang, Map<string, string>> = { zh: new Map(), en: new Map() };
+const concreteUrl = (load: string, lang: Lang) => findConcreteUrl(load, { pageOf: (role) => sessionOf(role, lang), urlOf: portalUrl, known: found[lang] });
 
 interface LoadReport {
   violations: AxeViolation[];

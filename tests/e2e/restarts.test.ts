@@ -3,16 +3,20 @@ import { runRestarts, summarise, TARGETS, type Scenario } from '../../scripts/fa
 
 // Issue 22, item 2, the short version of `npm run test:restarts` (docs/RELIABILITY.md): the
 // harness runs a portal child of its own on a private PostgreSQL, with two customers' live pages
-// open in Chromium; the shared e2e portal is not used. Only the PostgreSQL scenario is in the suite:
-// under the full suite's load the other two showed open faults (a sheet page not live again within
-// 30 s after a portal restart, CI run of 2026-11-24 15:37; after a Mosquitto restart too, with 32 of
-// 44 events lost, run of 15:00), which `npm run test:restarts` reproduces; the relay's own fix is
-// guarded by tests/server/relay-mosquitto-restart.test.ts.
+// open in Chromium; the shared e2e portal is not used. The portal restart (embedded broker) and the
+// PostgreSQL restart are in the suite. The portal restart was out of it for a while: under the full
+// suite's load a sheet page was not live again within 30 s (CI run of 2026-11-24 15:37); the page's
+// reconnect loop then learnt to give up a socket that never says ready or leaves queries unanswered
+// (sheet-live.machine.ts), and 20 portal restarts under a load average of 5 to 10 brought every page
+// back (docs/RELIABILITY.md). Mosquitto's restarts stay in `npm run test:restarts`: its pages come
+// back only after the machines' own reconnect (2 s) and, on sheet pages, the data service's next
+// query (2 s), so the reconnect p95 sits near the 5 s target on a loaded machine (5.2 s at a load
+// average of 18); events sent meanwhile are guarded here by tests/server/relay-mosquitto-restart.test.ts.
 const RESTARTS = Number(process.env.RESTARTS_PER_SCENARIO ?? 2);
-const SCENARIOS: readonly Scenario[] = ['postgres'];
+const SCENARIOS: readonly Scenario[] = ['embedded', 'postgres'];
 
 describe('restarts under live pages', () => {
-  it(`PostgreSQL through DATABASE_URL restarted ${RESTARTS} times under live pages`, { timeout: 360_000 }, async () => {
+  it(`the portal and PostgreSQL restarted ${RESTARTS} times each under live pages`, { timeout: 480_000 }, async () => {
     const report = await runRestarts({ restarts: RESTARTS, scenarios: SCENARIOS, log: (line) => console.log(line) });
     const summary = summarise(report);
     console.log(JSON.stringify(summary.scenarios.map((s) => ({ scenario: s.scenario, reconnectMs: s.reconnectMs, offline: s.offline, telemetryMsMax: s.telemetryMsMax, events: s.events }))));

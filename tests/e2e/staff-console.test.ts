@@ -145,9 +145,17 @@ describe('the release tab', () => {
     await page.getByTestId('release-remark-en').fill('Fixes to nesting');
     // 8 MB, so the progress bar is seen while the bytes leave the browser.
     await page.getByTestId('release-file').setInputFiles({ name: `nest-${version}.exe`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
+    // On a quiet machine the 8 MB leave in a moment and the bar is gone before a locator polls:
+    // the page itself notes that the bar was shown while the upload ran.
+    await page.evaluate(() => {
+      const seen = window as unknown as { progressShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="release-progress"]')) seen.progressShown = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByTestId('release-publish').click();
-    await page.getByTestId('release-progress').waitFor();
     await page.getByTestId('release-published').waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(true);
     expect(await page.getByTestId('release-published').innerText()).toContain(version);
     await screenshot(page, 'staff-releases-zh-1280');
     await page.context().close();

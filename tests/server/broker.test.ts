@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
-import { connectMqtt, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
+import { closedWithin, connectMqtt, listenForPages, livePayload, nextMessage, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
 import { MAX_CONNECTIONS_PER_USER } from '../../src/server/telemetry/live-sessions';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -23,12 +23,9 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  await portal.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = portal.app.server.address() as { port: number };
+  ({ wsUrl, dataUrl } = await listenForPages(portal.app));
   const mqttPort = await portal.app.telemetry.broker.listenTcp(0, '127.0.0.1');
   tcpUrl = `mqtt://127.0.0.1:${mqttPort}`;
-  wsUrl = `ws://127.0.0.1:${port}/mqtt`;
-  dataUrl = `ws://127.0.0.1:${port}/ws/data`;
   alice = await createCustomer(portal, 'alice');
   bob = await createCustomer(portal, 'bob');
   aliceTube = await bindNewMachine(portal, alice, 'T');
@@ -44,15 +41,6 @@ const keep = (client: MqttClient) => (clients.push(client), client);
 const machine = async (orderNumber: string) =>
   keep(await connectMqtt(tcpUrl, { clientId: orderNumber, username: `machine:${orderNumber}`, password: machinePassword(portal.app.telemetry.deviceKey, orderNumber) }));
 const browser = async (who: TestCustomer) => keep(await connectMqtt(wsUrl, { clientId: pageId(who), username: who.userId, password: who.token }));
-const closedWithin = (client: MqttClient, ms: number) =>
-  new Promise<boolean>((resolve) => {
-    if (!client.connected) return resolve(true);
-    const timer = setTimeout(() => resolve(false), ms);
-    client.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 
 describe('embedded broker: who may connect', () => {
   it('lets a machine in with its HMAC password and a browser with its UserId and session token', async () => {

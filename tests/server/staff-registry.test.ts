@@ -1,7 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindNewMachine, createCustomer, storeAccount, type TestCustomer } from '../support/customers';
-import { connectMqtt, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
+import { closedWithin, connectMqtt, listenForPages, openDataSocket, pageId, subscribeGranted } from '../support/mqtt-clients';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // Issue 19: staff manage the machine registry (list, add, edit, unbind with a reason), each change
@@ -15,10 +15,7 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   portal = await createTestPortal({ RATE_LIMIT_SCALE: '1000' });
-  await portal.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = portal.app.server.address() as { port: number };
-  wsUrl = `ws://127.0.0.1:${port}/mqtt`;
-  dataUrl = `ws://127.0.0.1:${port}/ws/data`;
+  ({ wsUrl, dataUrl } = await listenForPages(portal.app));
   const account = await storeAccount(portal.services, 'registry-staff', { staff: true });
   staff = await portal.login(account.account, account.password);
 });
@@ -37,15 +34,6 @@ const entry = (orderNumber: string, extra: Record<string, unknown> = {}) => ({
   Details: { Voltage: '380 V', Frequency: '50 Hz', Warranty: '2027-03-01', Describe: 'Hall 2' },
   ...extra,
 });
-const closedWithin = (client: MqttClient, ms: number) =>
-  new Promise<boolean>((resolve) => {
-    if (!client.connected) return resolve(true);
-    const timer = setTimeout(() => resolve(false), ms);
-    client.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 const uniqueOrder = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 const auditRows = async (action: string, object: string) =>
   (await portal.call('Staff/GetAuditLog', { Action: action, Object: object }, staff.token)).body.ReturnData as { Kind: string; Before: any; After: any; Request: any; Result: string }[];

@@ -83,3 +83,21 @@ export const livePayload = (values: Record<string, number | string>) => JSON.str
 export function pageId(who: { userId: string }): string {
   return browserClientId(who.userId, Math.random().toString(36).slice(2, 12));
 }
+
+/** Whether the broker closed the client within `ms` (at once when it is closed already). */
+export const closedWithin = (client: MqttClient, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    if (!client.connected) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    client.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+/** Starts a test portal's HTTP server on a free loopback port: the browsers' MQTT and data-service URLs. */
+export async function listenForPages(app: { listen(options: { port: number; host: string }): Promise<unknown>; server: { address(): unknown } }): Promise<{ wsUrl: string; dataUrl: string }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { wsUrl: `ws://127.0.0.1:${port}/mqtt`, dataUrl: `ws://127.0.0.1:${port}/ws/data` };
+}

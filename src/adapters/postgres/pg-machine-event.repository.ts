@@ -18,7 +18,9 @@ export class PgMachineEventRepository implements MachineEventStore {
     // The last event of a machine's day wins, also within one batch.
     const runtime = [...new Map(events.filter((e): e is RuntimeEvent => e.kind === 'runtime').map((e) => [`${e.orderNumber} ${e.day}`, e])).values()];
     if (tasks.length) {
-      // The per-machine total grows by what was really inserted (a repeated event adds nothing).
+      // The per-machine total grows by what was really inserted (a repeated event adds nothing: with
+      // several portals each stores every event, ADR 0022). The totals are locked in order number
+      // order, so two portals' batches over the same machines wait for each other, not deadlock.
       await this.db.execute(sql`
         with inserted as (
         insert into machine_tasks (order_number, event_id, kind, start_time, end_time, cut_length, duration_s, pierces, row)
@@ -29,7 +31,7 @@ export class PgMachineEventRepository implements MachineEventStore {
           ${pgArray(tasks.map((t) => JSON.stringify(t.row)))}::jsonb[])
         on conflict (order_number, event_id) do nothing
         returning order_number)
-        insert into machine_task_counts (order_number, tasks) select order_number, count(*) from inserted group by order_number
+        insert into machine_task_counts (order_number, tasks) select order_number, count(*) from inserted group by order_number order by order_number
         on conflict (order_number) do update set tasks = machine_task_counts.tasks + excluded.tasks`);
     }
     if (alarms.length) {

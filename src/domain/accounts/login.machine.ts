@@ -46,6 +46,29 @@ const loginInput = (context: LoginContext, withCode: boolean): LoginInput => {
   return withCode && context.codeAsked ? { ...input, code: context.code.trim() } : input;
 };
 
+/**
+ * The login call of `sendingCode` (without the code: the server mails one) and of `submitting`:
+ * signed in ends the flow, any other answer shows its message. No answer at all goes back to idle:
+ * the HTTP adapter already showed the network or timeout dialog.
+ */
+const loginCall = (withCode: boolean) =>
+  ({
+    src: 'login',
+    input: ({ context }: { context: LoginContext }) => loginInput(context, withCode),
+    onDone: [
+      {
+        guard: { type: 'isSignedIn', params: ({ event }: { event: { output: LoginAnswer } }) => ({ answer: event.output }) },
+        target: 'success',
+        actions: { type: 'assignUser', params: ({ event }: { event: { output: LoginAnswer } }) => ({ answer: event.output }) },
+      },
+      {
+        target: 'failure',
+        actions: { type: 'assignServerError', params: ({ event }: { event: { output: LoginAnswer } }) => ({ answer: event.output }) },
+      },
+    ],
+    onError: { target: 'idle' },
+  }) as const;
+
 /** Login flow: validate the form, log in, end with the user or an inline message. */
 export const loginMachine = setup({
   types: {
@@ -96,22 +119,7 @@ export const loginMachine = setup({
     },
     sendingCode: {
       tags: ['busy'],
-      invoke: {
-        src: 'login',
-        input: ({ context }) => loginInput(context, false),
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => ({ answer: event.output }) },
-            target: 'success',
-            actions: { type: 'assignUser', params: ({ event }) => ({ answer: event.output }) },
-          },
-          {
-            target: 'failure',
-            actions: { type: 'assignServerError', params: ({ event }) => ({ answer: event.output }) },
-          },
-        ],
-        onError: { target: 'idle' },
-      },
+      invoke: loginCall(false),
     },
     validating: {
       always: [
@@ -121,23 +129,7 @@ export const loginMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        src: 'login',
-        input: ({ context }) => loginInput(context, true),
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => ({ answer: event.output }) },
-            target: 'success',
-            actions: { type: 'assignUser', params: ({ event }) => ({ answer: event.output }) },
-          },
-          {
-            target: 'failure',
-            actions: { type: 'assignServerError', params: ({ event }) => ({ answer: event.output }) },
-          },
-        ],
-        // No answer at all: the HTTP adapter already showed the network or timeout dialog.
-        onError: { target: 'idle' },
-      },
+      invoke: loginCall(true),
     },
     failure: {
       on: {

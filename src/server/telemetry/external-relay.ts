@@ -5,18 +5,25 @@ import type { Duplex } from 'node:stream';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import type { BrokerDeps, BrokerLogger, BrokerPort, BrokerStats, MachineMessages } from '../../ports/broker.port';
 import { EmbeddedBroker } from './embedded-broker';
-import { EVENT_SHARE } from './event-share';
+import { EVENT_SHARE, EVENT_TOPICS, eventTopicOf, type EventSubscriptionMode } from './event-subscription';
 
 /**
  * The topics the portal reads: live data (QoS 0, the next message replaces a lost one), which every
- * portal reads for its own browsers, and machine events (QoS 1) through the portals' shared
- * subscription, so each event is delivered to one portal only (`EVENT_SHARE`).
+ * portal reads for its own browsers, and machine events (QoS 1), through a plain subscription (each
+ * portal gets every event) or the portals' shared one (each event goes to one portal), as
+ * MQTT_EVENT_SUBSCRIPTION says (`event-subscription.ts`, ADR 0022).
  */
 const LIVE_TOPIC = '+';
-const OLD_EVENT_TOPICS = '+/event/+';
 
 /** How long the broker keeps a portal's session (and the events queued in it) while the portal is away. */
 const SESSION_EXPIRY_S = 7 * 24 * 3600;
+
+export interface RelayOptions {
+  /** The portal's client id on the broker (MQTT_CLIENT_ID); null: `portal-<host name>`. */
+  clientId: string | null;
+  /** MQTT_EVENT_SUBSCRIPTION. */
+  events: EventSubscriptionMode;
+}
 
 /** The embedded broker of the relay serves browsers only: what a client publishes there is not the portal's to take. */
 const NOT_TAKEN: MachineMessages = { live: () => {}, event: () => false };
@@ -34,9 +41,11 @@ export class ExternalRelay implements BrokerPort {
     private readonly client: MqttClient,
     private readonly browsers: EmbeddedBroker<unknown>,
     private readonly pending: PendingEvents,
+    private readonly eventTopic: string,
   ) {}
 
-  static async open<I>(url: string, clientId: string | null, deps: BrokerDeps<I>): Promise<ExternalRelay> {
+  static async open<I>(url: string, options: RelayOptions, deps: BrokerDeps<I>): Promise<ExternalRelay> {
+    const eventTopic = eventTopicOf(options.events);
     const browsers = await EmbeddedBroker.open({ ...deps, machines: NOT_TAKEN });
     const relayed: MachineMessages = {
       event: deps.machines.event,
@@ -46,22 +55,28 @@ export class ExternalRelay implements BrokerPort {
       },
     };
     const pending = new PendingEvents();
-    const { client, sessionPresent } = await connect(url, clientId, relayed, deps.log, pending).catch(async (error: unknown) => {
+    const { client, sessionPresent } = await connect(url, options.clientId, relayed, deps.log, pending).catch(async (error: unknown) => {
       await browsers.close();
       throw error;
     });
-    const relay = new ExternalRelay(client, browsers, pending);
+    const relay = new ExternalRelay(client, browsers, pending, eventTopic);
     // Subscriptions are renewed on every (re)connect: a restarted broker may have forgotten them.
     const subscribe = (kept: boolean) => {
+      const taking = !relay.released;
       const topics: ISubscriptionMap = { [LIVE_TOPIC]: { qos: 0 } };
-      if (!relay.released) topics[EVENT_SHARE] = { qos: 1 };
-      // A session kept from a portal before issue 24 still holds the unshared event subscription.
-      // A kept session's shared event subscription is left and taken again: Mosquitto (2.0.11) that
-      // restored the session from its persistence file after a restart delivers nothing through it,
-      // even when it is subscribed again, until it has been unsubscribed (issue 22, item 2: every
-      // event after a Mosquitto restart was lost). Both packets leave together, so no event falls between.
-      client.unsubscribe(kept && !relay.released ? [OLD_EVENT_TOPICS, EVENT_SHARE] : OLD_EVENT_TOPICS);
+      if (taking) topics[eventTopic] = { qos: 1 };
+      // A kept shared event subscription is left and taken again: Mosquitto (2.0.11) that restored
+      // the session from its persistence file after a restart delivers nothing through it, even when
+      // it is subscribed again, until it has been unsubscribed (issue 22, item 2). Both packets leave
+      // together. A plain subscription needs no such dance: Mosquitto delivers through it, and
+      // queues for it while the portal is away.
+      if (kept && taking && options.events === 'shared') client.unsubscribe(EVENT_SHARE);
       client.subscribe(topics, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
+      // A kept session may hold the other mode's event subscription (a portal before issue 24 held the
+      // plain one; a portal that switched MQTT_EVENT_SUBSCRIPTION holds the other): it is left after
+      // the new one is taken, so no event falls between, and none comes twice through two
+      // subscriptions. A portal released while away from the broker leaves both.
+      if (kept) client.unsubscribe(!taking ? [EVENT_TOPICS, EVENT_SHARE] : eventTopic === EVENT_SHARE ? EVENT_TOPICS : EVENT_SHARE);
     };
     client.on('connect', (connack) => subscribe(connack.sessionPresent));
     subscribe(sessionPresent);
@@ -82,14 +97,17 @@ export class ExternalRelay implements BrokerPort {
   }
 
   /**
-   * Leaves the shared event subscription (a portal handing over): the broker sends the next events
+   * The hand-over. With `shared` it leaves the event subscription: the broker sends the next events
    * to the other portals; the events already delivered here are stored and acknowledged before the
-   * client ends, so none waits in this portal's session.
+   * client ends, so none waits in this portal's session. With `each` it keeps it: every other portal
+   * gets every event anyway, and the broker queues them in this portal's persistent session while
+   * it is away, so a portal that restarts alone on the broker loses none (they are stored when it is
+   * back; those the others stored meanwhile are no-ops).
    */
   async release(): Promise<void> {
-    if (this.released) return;
+    if (this.released || this.eventTopic !== EVENT_SHARE) return;
     this.released = true;
-    if (this.client.connected) await this.client.unsubscribeAsync(EVENT_SHARE).catch(() => {});
+    if (this.client.connected) await this.client.unsubscribeAsync(this.eventTopic).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -104,7 +122,7 @@ export class ExternalRelay implements BrokerPort {
 async function connect(url: string, clientId: string | null, machines: MachineMessages, log: BrokerLogger, pending: PendingEvents): Promise<{ client: MqttClient; sessionPresent: boolean }> {
   const client = mqtt.connect(url, {
     // A fixed id and a persistent session: the broker keeps the events that arrive while the portal
-    // restarts. MQTT 5 for the shared subscription; each portal needs an id of its own (MQTT_CLIENT_ID).
+    // restarts. MQTT 5 for the shared subscription and the session expiry; each portal needs an id of its own (MQTT_CLIENT_ID).
     clientId: clientId ?? `portal-${hostname()}`.slice(0, 64),
     protocolVersion: 5,
     properties: { sessionExpiryInterval: SESSION_EXPIRY_S },

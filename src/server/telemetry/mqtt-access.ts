@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { EVENT_SHARE } from './event-share';
+import { EVENT_SHARE, EVENT_TOPICS } from './event-subscription';
 import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { clientIdBelongsTo } from '../../domain/telemetry/mqtt-client-id';
@@ -136,8 +136,8 @@ export class MqttAccess {
   }
 
   async canSubscribe(identity: MqttIdentity, topic: string): Promise<boolean> {
-    // Events through the portals' shared subscription (issue 24); a broker may ask with or without its `$share/<group>/`.
-    if (identity.kind === 'service') return topic === '+' || topic === '+/event/+' || topic === EVENT_SHARE;
+    // Events through a plain or the portals' shared subscription (ADR 0022); a broker may ask with or without its `$share/<group>/`.
+    if (identity.kind === 'service') return topic === '+' || topic === EVENT_TOPICS || topic === EVENT_SHARE;
     // Exact live topics only: a wildcard would reach other customers' machines.
     if (identity.kind !== 'user' || !isOrderNumber(topic)) return false;
     // A connection whose session has ended gets nothing new, even before the sweep closes it.

@@ -135,7 +135,7 @@ export class Telemetry {
 
   /**
    * The start of a hand-over (issue 24): readiness turns 503 so the balancer stops sending, no new
-   * live connection is taken, and machine events go to the other portals (the shared subscription
+   * live connection is taken, and machine events go to the other portals (the event subscription
    * is left); what is open keeps being served until `close`.
    */
   async handOver(): Promise<void> {

@@ -88,7 +88,8 @@ export default function AreaPlaceholder({ area, framed = false, titleId, bodyId 
           <LanguageSwitch />
         </Flex>
       </Box>
-      <Container maxW="3xl" flex="1" py={{ base: 6, md: 16 }} px={{ base: 4, md: 6 }}>
+      {/* The page's main landmark, as every other frame has (a screen reader's "skip to main"). */}
+      <Container as="main" maxW="3xl" flex="1" py={{ base: 6, md: 16 }} px={{ base: 4, md: 6 }}>
         {card}
       </Container>
     </Flex>

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RandomFileRow } from '../../domain/files/random-files.machine';
 import { SERVICE_DRAWER_FIELDS, type ServiceMachine } from '../../domain/staff/staff-records';
@@ -11,7 +11,7 @@ import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
+import { LoadFailed, StaffCard, StaffFormDialog, StaffOnlyNote, StaffPager } from './staff-parts';
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 
@@ -35,50 +35,35 @@ function LoginGate({ onOpen, checkStaff }: { onOpen: () => void; checkStaff: boo
           ? t(error.message)
           : error.message || t('staff.login.failed')
         : t(error.kind === 'required' ? 'staff.login.required' : 'staff.login.notAllowed');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'submit' });
-  };
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" borderRadius="2xl" data-testid="service-login">
-            <form onSubmit={submit}>
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>{t('staff.login.title')}</Dialog.Title>
-                <Text fontSize="sm" color="gray.600">
-                  {t('staff.login.body')}
-                </Text>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root>
-                    <Field.Label>{t('staff.login.account')}</Field.Label>
-                    <Input value={state.context.account} onChange={(e) => actor.send({ type: 'account.change', value: e.currentTarget.value })} autoComplete="username" data-testid="service-account" />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('staff.login.password')}</Field.Label>
-                    <Input type="password" value={state.context.password} onChange={(e) => actor.send({ type: 'password.change', value: e.currentTarget.value })} autoComplete="current-password" data-testid="service-password" />
-                  </Field.Root>
-                  {errorText && (
-                    <Text color="red.600" fontSize="sm" role="alert" data-testid="service-login-error">
-                      {errorText}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="submit" colorPalette="blue" loading={state.busy} width="full" data-testid="service-login-submit">
-                  {t('staff.login.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <StaffFormDialog
+      size="sm"
+      testId="service-login"
+      title={t('staff.login.title')}
+      intro={t('staff.login.body')}
+      onSubmit={() => actor.send({ type: 'submit' })}
+      footer={
+        <Button type="submit" colorPalette="blue" loading={state.busy} width="full" data-testid="service-login-submit">
+          {t('staff.login.submit')}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>{t('staff.login.account')}</Field.Label>
+          <Input value={state.context.account} onChange={(e) => actor.send({ type: 'account.change', value: e.currentTarget.value })} autoComplete="username" data-testid="service-account" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('staff.login.password')}</Field.Label>
+          <Input type="password" value={state.context.password} onChange={(e) => actor.send({ type: 'password.change', value: e.currentTarget.value })} autoComplete="current-password" data-testid="service-password" />
+        </Field.Root>
+        {errorText && (
+          <Text color="red.600" fontSize="sm" role="alert" data-testid="service-login-error">
+            {errorText}
+          </Text>
+        )}
+      </Stack>
+    </StaffFormDialog>
   );
 }
 

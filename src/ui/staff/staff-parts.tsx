@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, Flex, Heading, Input, Portal, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 import { TablePager } from '../common/table-pager';
 import { pageCount } from '../../domain/staff/paged-list.machine';
 import { useT } from '../i18n/language-context';
@@ -91,5 +91,71 @@ export function StaffCard({ title, intro, children, actions }: { title: string; 
       </Flex>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The staff pages' dialog around one form: title (and a line under it), body and footer inside a
+ * `<form>`, so Enter submits. Without `onClose` it cannot be dismissed (the service page's login:
+ * no Escape, no outside click, spec 3); with it, it closes unless `busy`.
+ */
+export function StaffFormDialog({
+  open = true,
+  onClose,
+  busy = false,
+  size,
+  testId,
+  title,
+  intro,
+  onSubmit,
+  footer,
+  children,
+}: {
+  open?: boolean;
+  onClose?: () => void;
+  busy?: boolean;
+  size: 'sm' | 'lg';
+  testId: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  onSubmit: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const dismissable = onClose !== undefined;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose?.()}
+      closeOnEscape={dismissable}
+      closeOnInteractOutside={dismissable}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" borderRadius="2xl" data-testid={testId}>
+            <form onSubmit={submit} style={{ display: 'contents' }}>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>{title}</Dialog.Title>
+                {intro && (
+                  <Text fontSize="sm" color="gray.600">
+                    {intro}
+                  </Text>
+                )}
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>{footer}</Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

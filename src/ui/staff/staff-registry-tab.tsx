@@ -1,13 +1,13 @@
-import { Badge, Button, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyRegistryDraft, REGISTRY_DETAIL_FIELDS, type RegistryDraft } from '../../domain/staff/registry-entry';
 import type { RegistryEntry } from '../../domain/staff/staff-records';
 import { NotifierToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager, StaffSearch } from './staff-parts';
+import { LoadFailed, StaffCard, StaffFormDialog, StaffOnlyNote, StaffPager, StaffSearch } from './staff-parts';
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 
@@ -104,10 +104,6 @@ function RegistryDialog({ dialog, rows }: { dialog: ReturnType<typeof useFreshAc
   const { mode, draft } = state;
   const owner = rows.find((r) => r.orderNumber === draft.orderNumber)?.owner ?? '';
   const edit = (change: Partial<RegistryDraft>) => dialog.send({ type: 'edit', draft: { ...draft, ...change } });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    dialog.send({ type: 'submit' });
-  };
   const field = (label: string, key: 'orderNumber' | 'name' | 'seriesName' | 'model' | 'deliveryDay', extra: { type?: string; disabled?: boolean } = {}) => (
     <Field.Root>
       <Field.Label>{t(label)}</Field.Label>
@@ -116,65 +112,61 @@ function RegistryDialog({ dialog, rows }: { dialog: ReturnType<typeof useFreshAc
   );
   const error = state.problem ? t(state.problem) : state.message === 'forbidden' ? t('staff.staffOnly.title') : state.message;
   return (
-    <Dialog.Root open={state.open} onOpenChange={(e) => !e.open && !state.busy && dialog.send({ type: 'close' })} placement="center" size={mode === 'unbind' ? 'sm' : 'lg'} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" borderRadius="2xl" data-testid="registry-dialog">
-            <form onSubmit={submit} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{t(`staff.registry.dialog.${mode}`)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {mode === 'unbind' ? (
-                  <Stack gap="3">
-                    <Text fontSize="sm">{t('staff.registry.dialog.unbindBody', { orderNumber: draft.orderNumber, owner })}</Text>
-                    <Field.Root invalid={!!state.problem}>
-                      <Field.Label>{t('staff.registry.field.reason')}</Field.Label>
-                      <Textarea value={draft.reason} onChange={(e) => edit({ reason: e.currentTarget.value })} rows={3} data-testid="registry-reason" />
-                    </Field.Root>
-                  </Stack>
-                ) : (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {field('staff.registry.field.orderNumber', 'orderNumber', { disabled: mode === 'edit' })}
-                    {field('staff.registry.field.name', 'name')}
-                    {field('staff.registry.field.series', 'seriesName')}
-                    {field('staff.registry.field.model', 'model')}
-                    <Field.Root>
-                      <Field.Label>{t('staff.registry.field.power')}</Field.Label>
-                      <Input size="sm" inputMode="numeric" value={String(draft.laserPowerKw)} onChange={(e) => edit({ laserPowerKw: e.currentTarget.value.trim() === '' ? 0 : Number(e.currentTarget.value) })} data-testid="registry-field-power" />
-                    </Field.Root>
-                    {field('staff.registry.field.delivery', 'deliveryDay', { type: 'date' })}
-                    {REGISTRY_DETAIL_FIELDS.map((f) => (
-                      <Field.Root key={f} gridColumn={f === 'Describe' ? { md: 'span 2' } : undefined}>
-                        <Field.Label>{t(`staff.field.${f}`)}</Field.Label>
-                        {f === 'Describe' ? (
-                          <Textarea size="sm" rows={2} value={draft.details[f]} onChange={(e) => edit({ details: { ...draft.details, [f]: e.currentTarget.value } })} data-testid={`registry-detail-${f}`} />
-                        ) : (
-                          <Input size="sm" value={draft.details[f]} onChange={(e) => edit({ details: { ...draft.details, [f]: e.currentTarget.value } })} data-testid={`registry-detail-${f}`} />
-                        )}
-                      </Field.Root>
-                    ))}
-                  </SimpleGrid>
-                )}
-                {error && (
-                  <Text color="red.600" fontSize="sm" role="alert" mt="3" data-testid="registry-error">
-                    {error}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={state.busy} onClick={() => dialog.send({ type: 'close' })}>
-                  {t('staff.registry.cancel')}
-                </Button>
-                <Button type="submit" colorPalette={mode === 'unbind' ? 'red' : 'blue'} loading={state.busy} data-testid="registry-submit">
-                  {t(mode === 'unbind' ? 'staff.registry.confirmUnbind' : 'staff.registry.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <StaffFormDialog
+      open={state.open}
+      onClose={() => dialog.send({ type: 'close' })}
+      busy={state.busy}
+      size={mode === 'unbind' ? 'sm' : 'lg'}
+      testId="registry-dialog"
+      title={t(`staff.registry.dialog.${mode}`)}
+      onSubmit={() => dialog.send({ type: 'submit' })}
+      footer={
+        <>
+          <Button variant="outline" disabled={state.busy} onClick={() => dialog.send({ type: 'close' })}>
+            {t('staff.registry.cancel')}
+          </Button>
+          <Button type="submit" colorPalette={mode === 'unbind' ? 'red' : 'blue'} loading={state.busy} data-testid="registry-submit">
+            {t(mode === 'unbind' ? 'staff.registry.confirmUnbind' : 'staff.registry.save')}
+          </Button>
+        </>
+      }
+    >
+      {mode === 'unbind' ? (
+        <Stack gap="3">
+          <Text fontSize="sm">{t('staff.registry.dialog.unbindBody', { orderNumber: draft.orderNumber, owner })}</Text>
+          <Field.Root invalid={!!state.problem}>
+            <Field.Label>{t('staff.registry.field.reason')}</Field.Label>
+            <Textarea value={draft.reason} onChange={(e) => edit({ reason: e.currentTarget.value })} rows={3} data-testid="registry-reason" />
+          </Field.Root>
+        </Stack>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {field('staff.registry.field.orderNumber', 'orderNumber', { disabled: mode === 'edit' })}
+          {field('staff.registry.field.name', 'name')}
+          {field('staff.registry.field.series', 'seriesName')}
+          {field('staff.registry.field.model', 'model')}
+          <Field.Root>
+            <Field.Label>{t('staff.registry.field.power')}</Field.Label>
+            <Input size="sm" inputMode="numeric" value={String(draft.laserPowerKw)} onChange={(e) => edit({ laserPowerKw: e.currentTarget.value.trim() === '' ? 0 : Number(e.currentTarget.value) })} data-testid="registry-field-power" />
+          </Field.Root>
+          {field('staff.registry.field.delivery', 'deliveryDay', { type: 'date' })}
+          {REGISTRY_DETAIL_FIELDS.map((f) => (
+            <Field.Root key={f} gridColumn={f === 'Describe' ? { md: 'span 2' } : undefined}>
+              <Field.Label>{t(`staff.field.${f}`)}</Field.Label>
+              {f === 'Describe' ? (
+                <Textarea size="sm" rows={2} value={draft.details[f]} onChange={(e) => edit({ details: { ...draft.details, [f]: e.currentTarget.value } })} data-testid={`registry-detail-${f}`} />
+              ) : (
+                <Input size="sm" value={draft.details[f]} onChange={(e) => edit({ details: { ...draft.details, [f]: e.currentTarget.value } })} data-testid={`registry-detail-${f}`} />
+              )}
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      {error && (
+        <Text color="red.600" fontSize="sm" role="alert" mt="3" data-testid="registry-error">
+          {error}
+        </Text>
+      )}
+    </StaffFormDialog>
   );
 }

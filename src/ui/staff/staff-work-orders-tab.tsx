@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Field, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
@@ -6,7 +6,7 @@ import { NotifierToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager, StaffSearch } from './staff-parts';
+import { LoadFailed, StaffCard, StaffFormDialog, StaffOnlyNote, StaffPager, StaffSearch } from './staff-parts';
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 
@@ -124,48 +124,38 @@ export default function WorkOrdersTab() {
         ]}
       />
       <StaffPager page={page} size={PAGE} total={total} onPage={(p) => list.send({ type: 'page', page: p })} testId="work-orders" />
-      <Dialog.Root open={move.open} onOpenChange={(e) => !e.open && !move.busy && dialog.send({ type: 'close' })} placement="center" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="3" borderRadius="2xl" data-testid="work-order-dialog">
-              <form
-                style={{ display: 'contents' }}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  dialog.send({ type: 'submit' });
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>{t('staff.workOrders.dialog', { eventNum: move.draft.eventNum })}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text fontSize="sm" mb="3">
-                    {t('staff.workOrders.moveTo', { step: stepText(move.draft.to) })}
-                  </Text>
-                  <Field.Root invalid={!!move.problem}>
-                    <Field.Label>{t('staff.workOrders.note')}</Field.Label>
-                    <Textarea rows={3} value={move.draft.note} onChange={(e) => dialog.send({ type: 'edit', draft: { ...move.draft, note: e.currentTarget.value } })} data-testid="work-order-note" />
-                  </Field.Root>
-                  {error && (
-                    <Text color="red.600" fontSize="sm" role="alert" mt="3" data-testid="work-order-error">
-                      {error}
-                    </Text>
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" disabled={move.busy} onClick={() => dialog.send({ type: 'close' })}>
-                    {t('staff.registry.cancel')}
-                  </Button>
-                  <Button type="submit" colorPalette="blue" loading={move.busy} data-testid="work-order-confirm">
-                    {t('staff.workOrders.confirm')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <StaffFormDialog
+        open={move.open}
+        onClose={() => dialog.send({ type: 'close' })}
+        busy={move.busy}
+        size="sm"
+        testId="work-order-dialog"
+        title={t('staff.workOrders.dialog', { eventNum: move.draft.eventNum })}
+        onSubmit={() => dialog.send({ type: 'submit' })}
+        footer={
+          <>
+            <Button variant="outline" disabled={move.busy} onClick={() => dialog.send({ type: 'close' })}>
+              {t('staff.registry.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={move.busy} data-testid="work-order-confirm">
+              {t('staff.workOrders.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Text fontSize="sm" mb="3">
+          {t('staff.workOrders.moveTo', { step: stepText(move.draft.to) })}
+        </Text>
+        <Field.Root invalid={!!move.problem}>
+          <Field.Label>{t('staff.workOrders.note')}</Field.Label>
+          <Textarea rows={3} value={move.draft.note} onChange={(e) => dialog.send({ type: 'edit', draft: { ...move.draft, note: e.currentTarget.value } })} data-testid="work-order-note" />
+        </Field.Root>
+        {error && (
+          <Text color="red.600" fontSize="sm" role="alert" mt="3" data-testid="work-order-error">
+            {error}
+          </Text>
+        )}
+      </StaffFormDialog>
     </StaffCard>
   );
 }

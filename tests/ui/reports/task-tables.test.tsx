@@ -115,6 +115,15 @@ describe('task page: machines and tables', () => {
     expect(reports.getReport).toHaveBeenLastCalledWith({ orderNumber: 'T-1001', kind: 'tube', offset: 0, size: 50 }, expect.anything());
   });
 
+  it('holds a page of rows under the columns while the report loads, so nothing below moves when it arrives', async () => {
+    const reports = fakeReportsApi({ getReport: vi.fn(() => new Promise<never>(() => {})) });
+    renderTask('/index/task', { reports });
+    const loading = await within(await screen.findByTestId('report-table')).findByRole('status', { name: 'Loading…' });
+    expect(within(loading).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toContain('Task name');
+    expect(within(loading).getAllByRole('row', { hidden: true })).toHaveLength(1 + 10);
+    expect(rows('report')).toHaveLength(0);
+  });
+
   it('shows friendly empty states for empty tables, never an error', async () => {
     const reports = fakeReportsApi({ getReport: vi.fn(async () => EMPTY.page), getRunTimes: vi.fn(async () => EMPTY.page) });
     const { toasts } = renderTask('/index/task', { reports });
