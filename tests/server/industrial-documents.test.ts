@@ -69,6 +69,9 @@ async function upload(parts: Part[], token: string | null) {
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The portal's address over real HTTP (it listens from the first test that needs it). */
+const listening = async () => (portal.app.server.listening ? `http://127.0.0.1:${(portal.app.server.address() as { port: number }).port}` : portal.app.listen({ port: 0, host: '127.0.0.1' }));
+
 const call = async (action: string, body: Record<string, unknown>, token: string) => (await portal.call(`IndustrialDocument/${action}`, body, token)).body;
 
 /** What is stored: the files on disk (partial ones included) and the document rows. */
@@ -180,8 +183,57 @@ describe('uploads', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers a refused upload to a client still sending it, and keeps the connection for the next call', async () => {
+    const address = await listening();
+    const whole = multipart(files(aliceTube, ['bad+name.dxf', dxf(500)], ['second.dxf', dxf(500)]));
+    const cut = whole.payload.indexOf('second.dxf');
+    const before = await stored();
+    // The refused file's part first; the rest once the server has refused it (as a slow network sends it).
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(whole.payload.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        controller.enqueue(whole.payload.subarray(cut));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${address}/api/IndustrialDocument/UploadListDocument`, {
+      method: 'POST',
+      headers: { 'content-type': whole.contentType, token: alice.token },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.headers.get('connection')).not.toBe('close');
+    expect(((await res.json()) as { code: number; info: string }).info).toMatch(/\+/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('closes the connection after refusing an upload whose unread rest is over 1 MiB, without reading it', async () => {
+    const address = await listening();
+    const head = multipart(files(aliceTube, ['bad+name.dxf', dxf(500)])).payload;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(new URL(address).port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/IndustrialDocument/UploadListDocument HTTP/1.1\r\nHost: 127.0.0.1\r\ntoken: ${alice.token}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${head.subarray(2, head.indexOf('\r\n')).toString()}\r\nContent-Length: ${head.length + 3 * 1024 * 1024}\r\n\r\n`,
+        );
+        // The refused part, then 2 MiB of the 3 announced: more than is read for a refusal, and never all of it.
+        socket.write(head.subarray(0, head.length - 2));
+        socket.write(Buffer.alloc(2 * 1024 * 1024, 0x20));
+      });
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        if (text.includes('"info"')) (socket.destroy(), resolve(text));
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/"code":400/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
   it('leaves no file and no row when the connection drops halfway through the second file', async () => {
-    const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const { port } = new URL(address);
     const whole = multipart(files(aliceTube, ['first.dxf', dxf(900)], ['second.dxf', dxf(900)]));
     const before = await stored();
@@ -343,7 +395,7 @@ describe('CAM reports', () => {
   });
 
   it('npm run cam-report posts a report from a JSON file to a running portal', async () => {
-    const address = await portal.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(portal.app.server.address() as { port: number }).port}`);
+    const address = await listening();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cam-report-')), 'report.json');
     writeFileSync(file, JSON.stringify(tubeCamReport(aliceTube, 'frame-60x30x3.bnt', new Date())));
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', alice.token], { timeout: 60_000 });

@@ -9,6 +9,7 @@ import { defineRoute, envelopeOf, type ApiRoute, type MultipartRoutes } from '..
 import type { CamService, ReleaseDraft } from '../services/cam.service';
 import { mapData, refuse, type Outcome } from '../services/outcome';
 import { releaseView } from './cam.routes';
+import { settleRefusedBody } from '../refused-upload';
 
 /** The JSON form carries the file as base64 in memory, so it stays small whatever RELEASE_MAX_BYTES says. */
 export const JSON_RELEASE_MAX_BYTES = 32 * 1024 * 1024;
@@ -143,11 +144,11 @@ async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam
   const fields: Fields = {};
   let draft: ReleaseDraft | null = null;
   let stored: StoredFile | null = null;
-  // A refusal before the body is read to its end: the client may still be sending, so do not keep
-  // the connection for another request (and do not read the rest of a large upload).
+  // A refusal before the body is read to its end: the client may still be sending (settleRefusedBody
+  // reads a small rest so that it gets the answer, and closes after a large one unread).
   const refused = async (outcome: Published): Promise<Published> => {
     if (stored) await cam.discardFile(stored);
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    await settleRefusedBody(request, reply);
     return outcome;
   };
   const badForm = (reason: string) => refused(refuse('badForm', { reason }));

@@ -9,6 +9,7 @@ import { defineRoute, envelopeOf, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute,
 import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
 import type { CamReportInput, DocumentService } from '../services/document.service';
 import { done, mapData, refuse, type Outcome } from '../services/outcome';
+import { settleRefusedBody } from '../refused-upload';
 
 const documentOf = (d: DocumentRecord): DataOf<typeof Doc.WebGetList>[number] => ({
   Id: d.id,
@@ -200,7 +201,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply, document
   const refused = async (outcome: Uploaded): Promise<Uploaded> => {
     await documents.discard(stored.map((s) => s.file));
     stored.length = 0;
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    await settleRefusedBody(request, reply);
     return outcome;
   };
   try {
