@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 
 // Issue 19 in Chromium: the staff console's machine registry (edit, unbind with a reason, add),
 // its work-order tab (a move the customer then sees) and its release tab (a publish with its
@@ -38,6 +38,7 @@ describe('the machine registry tab', () => {
     await page.getByTestId('registry-dialog').waitFor();
     await page.getByTestId('registry-detail-Voltage').fill('380 V');
     await page.getByTestId('registry-detail-FLC').fill('32 A');
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'staff-registry-edit-zh-1280');
     await page.getByTestId('registry-submit').click();
     await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
@@ -50,6 +51,7 @@ describe('the machine registry tab', () => {
     await page.getByTestId('registry-submit').click();
     await expect.poll(() => page.getByTestId('registry-error').innerText()).toBe('请填写解绑原因');
     await page.getByTestId('registry-reason').fill('设备已转售给其他公司');
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'staff-registry-unbind-zh-1280');
     await page.getByTestId('registry-submit').click();
     await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
@@ -76,6 +78,7 @@ describe('the machine registry tab', () => {
     await page.getByTestId('registry-field-seriesName').fill('G');
     await page.getByTestId('registry-field-power').fill('6');
     await page.getByTestId('registry-detail-Warranty').fill('2028-01-01');
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'staff-registry-add-en-375');
     await page.getByTestId('registry-submit').click();
     await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
@@ -107,6 +110,7 @@ describe('the work-order tab', () => {
     expect(await row.getAttribute('data-step')).toBe('0');
     await row.getByTestId('work-order-move').click();
     await page.getByTestId('work-order-note').fill('Engineer on the way');
+    await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'staff-work-order-move-en-1280');
     await page.getByTestId('work-order-confirm').click();
     await page.getByTestId('work-order-dialog').waitFor({ state: 'detached' });

@@ -44,6 +44,7 @@ describe('the internal service page', () => {
     const { page, context } = await openPage(browser, { lang: 'zh', width: 1280 });
     await page.goto(portalUrl('/app/service'));
     await page.getByTestId('service-login').waitFor();
+    await animationsSettled(page); // the modal has finished its entrance animation
     await screenshot(page, 'staff-service-login-zh-1280');
     // Escape does not close it, and the table stays hidden.
     await page.keyboard.press('Escape');
