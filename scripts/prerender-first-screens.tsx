@@ -72,6 +72,9 @@ const PRERENDERED: Record<FirstScreenKey, Prerendered> = {
   login: { skipSignedIn: true, render: () => <LoginView model={EMPTY_LOGIN} onChange={noop} onSubmit={noop} onForgotPassword={noop} onVisitor={noop} onSendCode={noop} /> },
   // The shell with the software tab, and on phones the mobile-app dialog over it, as the app opens it
   // (unless dismissed earlier in the tab's session: the inline script drops it then, and on wider windows).
+  // Open from the first frame, without the entry animation: the page arrives with it, and its QR
+  // image paints at its full size at once (a smaller first paint, mid-animation, would leave the
+  // app's image, painted later, to be the largest paint).
   'visitor-software': {
     skipSignedIn: false,
     render: () => (
@@ -82,7 +85,7 @@ const PRERENDERED: Record<FirstScreenKey, Prerendered> = {
           </Route>
         </Routes>
         <div {...{ [DISMISS_ATTRIBUTE]: MOBILE_APP_DIALOG_DISMISSED_KEY, [BELOW_ATTRIBUTE]: MOBILE_MAX_WIDTH }}>
-          <MobileAppDialogView open onClose={noop} />
+          <MobileAppDialogView open instant onClose={noop} />
         </div>
       </ServicesProvider>
     ),
