@@ -2,14 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootApp } from './scripts/vite/boot-app.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
-import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
+import { prerenderFirstScreens } from './scripts/vite/prerender-first-screens.ts';
 
 const BASE = '/app/';
 
 // The SPA lives under /app/ and talks to the API on the same origin; `npm run dev` proxies /api.
 export default defineConfig({
   base: BASE,
-  plugins: [react(), bootApp(BASE), prerenderLanding(), precompressAssets()],
+  plugins: [react(), bootApp(BASE), prerenderFirstScreens(), precompressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -36,6 +36,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://127.0.0.1:8080',
+      // The mini program's QR codes are made by the server (src/server/spa/mini-program-qr.ts).
+      '/app/mini-program-qr': 'http://127.0.0.1:8080',
       '/mqtt': { target: 'ws://127.0.0.1:8080', ws: true },
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },

@@ -27,7 +27,7 @@ const sources = Math.max(
   statSync(path.join(root, 'index.html')).mtimeMs,
   statSync(path.join(root, 'vite.config.ts')).mtimeMs,
   newest(path.join(root, 'scripts', 'vite')), // the build's own plugins
-  statSync(path.join(root, 'scripts', 'prerender-landing.tsx')).mtimeMs,
+  statSync(path.join(root, 'scripts', 'prerender-first-screens.tsx')).mtimeMs,
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the browser app (dist/ is missing or older than the sources)...');

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_ID } from '../../src/ui/landing/first-screen.ts';
+import { FIRST_SCREEN_ID } from '../../src/ui/common/first-screen-markup.ts';
 
 const LANDING_ROUTE = 'src/ui/landing/landing-screen.tsx';
 
@@ -29,7 +29,8 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * Replaces the entry's `<script type="module">` and its preloads with one inline script at the end
  * of the body that starts them, so that:
- * - on the landing page with its painted first screen (docs/adr/0008-landing-first-screen.md) the
+ * - on a page with its painted first screen (the landing, login and visitor software pages:
+ *   docs/adr/0008-landing-first-screen.md, 0023) the
  *   browser paints that screen before it fetches and runs the app, instead of running the app
  *   first because its files came in while the page was parsed. It waits for the browser's
  *   first-contentful-paint entry (a frame's rendering can end well after its animation frame on a
@@ -37,7 +38,8 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
  * - every other page shows the app's loading spinner from its HTML (BOOT_SPINNER: the first
- *   paint, instead of a white page until the entry has run), starts the app at once, and
+ *   paint, instead of a white page until the entry has run; not under a painted first screen),
+ *   starts the app at once (at first paint with a first screen), and
  *   fetches what its route gate waits for (the
  *   container, the toaster and dialogs) next to the entry rather than after it has
  *   run: the entry, then those chunks, was two round trips and a script's run one after the other.
@@ -85,8 +87,8 @@ export function bootApp(base: string): Plugin {
           `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
           `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
           `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,2000)}` +
-          `if(!land){var r=d.getElementById('root');if(r&&!r.firstChild)r.innerHTML=${JSON.stringify(BOOT_SPINNER)}}` +
-          `if(c&&c.firstChild&&d.visibilityState!=='hidden')painted();else go()})()`;
+          `if(!(c&&c.firstChild)){var r=d.getElementById('root');if(r&&!r.firstChild&&!land)r.innerHTML=${JSON.stringify(BOOT_SPINNER)};go()}` +
+          `else if(d.visibilityState!=='hidden')painted();else go()})()`;
         return html
           .replace(ENTRY_TAG, '')
           .replace(PRELOAD_TAG, '')

@@ -37,31 +37,6 @@ describe('landing page in the browser', () => {
     }
   }
 
-  it('paints the first screen in the stored language before its scripts run, then hands it to the app without a shift', async () => {
-    for (const [lang, heading] of [['en', 'Every machine, every cut'], ['zh', '每一台设备、每一次切割']] as const) {
-      const { context, page } = await openPage(browser, { lang, width: 375 });
-      // No script of the app: what shows is the server's page alone.
-      await page.route('**/app/assets/**/*.js', (route) => route.abort());
-      await page.goto(portalUrl('/app/'));
-      expect(await page.locator('#first-screen h1').textContent()).toContain(heading);
-      expect(await page.locator('#first-screen h1').isVisible()).toBe(true);
-      await page.unroute('**/app/assets/**/*.js');
-
-      const live = await context.newPage();
-      await live.addInitScript(() => {
-        const w = window as unknown as { shifts: number[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      });
-      await live.goto(portalUrl('/app/'));
-      await live.getByTestId('contact-form').waitFor();
-      expect(await live.locator('#first-screen').count(), 'the copy is gone').toBe(0);
-      expect(await live.locator('h1').allTextContents()).toEqual([expect.stringContaining(heading)]);
-      expect(await live.evaluate(() => (window as unknown as { shifts: number[] }).shifts), 'layout shifts').toEqual([]);
-      await context.close();
-    }
-  });
-
   it('scrolls to a section 40 px below the top, shows the QR dialog on a phone', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
     await page.goto(portalUrl('/app/'));

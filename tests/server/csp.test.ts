@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_FILE } from '../../src/server/spa/first-screen-file';
+import { firstScreenFile } from '../../src/server/spa/first-screen-pages';
 import { launchBrowser } from '../support/browser';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-1.js'), `window.appRan = true; window.brandSeen = window.__BRAND__.name; fetch('/api/health').then(r => r.json()).then(b => { window.apiCode = b.code; });
 const ws = new WebSocket(location.origin.replace('http', 'ws') + '/mqtt', 'mqtt'); ws.onopen = () => { window.mqttOpen = true; ws.close(); };`);
-  writeFileSync(path.join(dist, FIRST_SCREEN_FILE), `<div id="first-screen"><p id="lang"></p></div><script>document.getElementById('lang').textContent = 'zh';</script>`);
+  writeFileSync(path.join(dist, firstScreenFile('landing')), `<div id="first-screen"><p id="lang"></p></div><script>document.getElementById('lang').textContent = 'zh';</script>`);
   portal = await createTestPortal({}, { distDir: dist });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(portal.app.server.address() as { port: number }).port}`;

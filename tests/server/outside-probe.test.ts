@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_FILE } from '../../src/server/spa/first-screen-file';
+import { firstScreenFile } from '../../src/server/spa/first-screen-pages';
 import { probeIssue21, type ProbeResult } from '../../scripts/probe/issue-21-probe';
 import { storeAccount } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div>\n<script>window.booted=1</script></body></html>');
   writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'window.app = 1');
-  writeFileSync(path.join(dist, FIRST_SCREEN_FILE), '<div id="first-screen"></div>');
+  writeFileSync(path.join(dist, firstScreenFile('landing')), '<div id="first-screen"></div>');
   portal = await createTestPortal({ RATE_LIMIT_SCALE: '20' }, { distDir: dist });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = portal.app.server.address() as { port: number };

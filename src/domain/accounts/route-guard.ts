@@ -34,6 +34,11 @@ export function firstSegment(pathname: string): string {
   return end === -1 ? trimmed : trimmed.slice(0, end);
 }
 
+/** A path as the route table matches it: case aside (its paths match case-insensitively), a trailing slash aside. */
+export function normalPath(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_SEGMENTS.includes(firstSegment(pathname));
 }

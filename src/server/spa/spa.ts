@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { FIRST_SCREEN_FILE } from './first-screen-file';
 import { pageCsp } from './csp';
-import { landingPage } from './landing-page';
+import { firstScreenPage, type FirstScreenPage } from './first-screen-page';
+import { FIRST_SCREEN_FILE_PATTERN, FIRST_SCREEN_PAGES, firstScreenFile, firstScreenOf, type FirstScreenKey } from './first-screen-pages';
+import { registerMiniProgramQr } from './mini-program-qr';
 
 // Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
 // nothing on JSON.
@@ -14,12 +15,10 @@ const PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'x-frame-options': 'DEN
 
 const ASSET_FILE = /\.(m?js|css|map|svg|png|jpe?g|gif|webp|avif|ico|json|txt|xml|webmanifest|woff2?|ttf|otf|mp4|webm|wasm)$/i;
 
-/** The landing route of the app (`/` below the basename). */
-const isLandingPath = (url: string) => url === '/app' || url === '/app/';
-
 /**
  * Serves the built SPA under /app/ with history fallback; the page carries the brand settings, and
- * the landing page also its prerendered first screen (docs/adr/0008-landing-first-screen.md).
+ * the landing, login and visitor software pages also their prerendered first screen
+ * (docs/adr/0008-landing-first-screen.md, 0023), with the mini program's QR code their dialogs show.
  */
 export function registerSpa(app: FastifyInstance, distDir: string, config: Config): void {
   const indexFile = path.join(distDir, 'index.html');
@@ -30,11 +29,15 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
         `<script>window.__BRAND__=${JSON.stringify(config.brand).replace(/</g, '\\u003c')}</script></head>`,
       )
     : '';
-  const fragmentFile = path.join(distDir, FIRST_SCREEN_FILE);
-  const landing = hasSpa ? landingPage(indexHtml, existsSync(fragmentFile) ? readFileSync(fragmentFile, 'utf8') : null, config.brand) : null;
   // Each page's policy names the hashes of its own inline scripts, as they are sent (issue 21, item 6).
   const indexCsp = pageCsp(indexHtml);
-  const landingCsp = landing ? pageCsp(landing.html) : indexCsp;
+  const firstScreens = new Map<FirstScreenKey, { page: FirstScreenPage; csp: string }>();
+  for (const { key } of hasSpa ? FIRST_SCREEN_PAGES : []) {
+    const fragmentFile = path.join(distDir, firstScreenFile(key));
+    const page = firstScreenPage(indexHtml, existsSync(fragmentFile) ? readFileSync(fragmentFile, 'utf8') : null, config.brand);
+    if (page) firstScreens.set(key, { page, csp: pageCsp(page.html) });
+  }
+  registerMiniProgramQr(app, config.brand);
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -43,8 +46,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
       wildcard: true,
       // The build writes .br and .gz next to each text asset (vite.config.ts): sent to browsers that accept them.
       preCompressed: true,
-      // The fragment is part of the landing page, not a page of its own.
-      allowedPath: (pathName) => !pathName.endsWith(FIRST_SCREEN_FILE),
+      // A fragment is part of its page, not a page of its own.
+      allowedPath: (pathName) => !FIRST_SCREEN_FILE_PATTERN.test(pathName),
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         // Videos (public/videos) keep their names across builds: a day, then revalidated by ETag.
@@ -54,13 +57,16 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
   }
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS);
-    if (!landing || !isLandingPath(request.url.split('?')[0])) return reply.header('content-security-policy', indexCsp).send(indexHtml);
-    reply.header('content-security-policy', landingCsp);
-    // The landing page is some 100 KB with its styles: sent compressed, compressed once at start.
+    const key = firstScreenOf(request.url.split('?')[0]);
+    const firstScreen = key ? firstScreens.get(key) : undefined;
+    if (!firstScreen) return reply.header('content-security-policy', indexCsp).send(indexHtml);
+    const { page, csp } = firstScreen;
+    reply.header('content-security-policy', csp);
+    // A page with its first screen is some 100 KB with its styles: sent compressed, compressed once at start.
     reply.header('vary', 'accept-encoding');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    if (!encoding) return reply.send(landing.html);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? landing.br : landing.gzip);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   };
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));

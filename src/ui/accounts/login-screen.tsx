@@ -2,6 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
+import { useFirstScreenHandover } from '../common/first-screen';
 import { useService, useSession } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { useAccountsMachines } from './accounts-machines';
@@ -21,6 +22,13 @@ export default function LoginScreen() {
   const actor = useActorRef(useAccountsMachines().login);
   const model = useSelector(actor, selectLoginView, shallowEqual);
   const user = useSelector(actor, (s) => (s.status === 'done' ? s.output?.user : undefined));
+  // The page's first screen from the build (ADR 0023): what was typed there goes on here.
+  useFirstScreenHandover(({ values, submitted }) => {
+    for (const field of ['account', 'password'] as const) {
+      if (values[field]) actor.send({ type: 'form.change', field, value: values[field] });
+    }
+    if (submitted) actor.send({ type: 'form.submit' });
+  });
 
   useEffect(() => {
     if (!user) return;

@@ -10,8 +10,6 @@ export interface Brand {
   /** Logo image URL; empty draws the built-in mark. */
   logoUrl: string;
   officialSite: string;
-  /** The mini-program address encoded in the mobile-app QR code, by language. */
-  miniProgram: { zh: string; en: string };
   /** The external support chat the repair hub's online-chat tile opens (BRAND_SUPPORT_CHAT_URL). */
   supportChatUrl: string;
 }
@@ -24,7 +22,6 @@ export const DEFAULT_BRAND: Brand = {
   mailbox: 'service@example.com',
   logoUrl: '',
   officialSite: 'https://example.com',
-  miniProgram: { zh: 'https://example.com/mini-program?lang=zh', en: 'https://example.com/mini-program?lang=en' },
   supportChatUrl: 'https://example.com/support-chat',
 };
 
@@ -41,7 +38,6 @@ export function readBrand(injected: Partial<Brand> | undefined = typeof window =
     ...DEFAULT_BRAND,
     ...injected,
     portalName: { ...DEFAULT_BRAND.portalName, ...injected.portalName },
-    miniProgram: { ...DEFAULT_BRAND.miniProgram, ...injected.miniProgram },
   };
 }
 

@@ -1,46 +1,37 @@
-import { Box, Button, CloseButton, Dialog, Image, Portal, Skeleton } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../i18n/language-context';
-import { brand } from './brand';
+import { APP_BASENAME } from './app-basename';
 
-/** Makes a QR code image (data URL) for a text; qrcode loads only when a dialog needs it. */
-export async function qrDataUrl(text: string): Promise<string> {
-  const { toDataURL } = await import('qrcode');
-  return toDataURL(text, { margin: 1, width: 220, color: { dark: '#1e3a8a', light: '#ffffff' } });
-}
+/**
+ * The mini program's QR code for a language: an image the portal makes from the brand's addresses
+ * (src/server/spa/mini-program-qr.ts), so the visitor pages' first screen from the build can show
+ * it before any script has run (docs/adr/0023).
+ */
+export const miniProgramQrSrc = (language: 'zh' | 'en') => `${APP_BASENAME}/mini-program-qr/${language}.svg`;
 
-/** The mini program's QR code for the current language, made while `open` (a placeholder until it is ready). */
-export function MiniProgramQr({ open, alt }: { open: boolean; alt: string }) {
+/** The mini program's QR code for the current language, at its size from the first frame. */
+export function MiniProgramQr({ alt }: { alt: string }) {
   const { language } = useLanguage();
-  const [src, setSrc] = useState<string | null>(null);
-  const address = brand.miniProgram[language];
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    qrDataUrl(address).then(
-      (url) => live && setSrc(url),
-      () => live && setSrc(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, address]);
-
   return (
     <Box p="2" borderWidth="1px" borderColor="gray.200" borderRadius="lg" bg="white">
-      {src ? <Image src={src} alt={alt} width="180px" height="180px" /> : <Skeleton width="180px" height="180px" />}
+      <Image src={miniProgramQrSrc(language)} alt={alt} width="180px" height="180px" />
     </Box>
   );
 }
 
-/** A small centred dialog around a QR code: title, body, one full-width closing button and the close cross. */
+/**
+ * A small centred dialog around a QR code: title, body, one full-width closing button and the close
+ * cross. `instant`: it opens without its entry animation, because the page's first screen from the
+ * build showed it already (first-screen.ts).
+ */
 export function QrDialog({
   open,
   onClose,
   testId,
   title,
   closeText,
+  instant = false,
   children,
 }: {
   open: boolean;
@@ -48,13 +39,14 @@ export function QrDialog({
   testId: string;
   title: string;
   closeText: string;
+  instant?: boolean;
   children: ReactNode;
 }) {
   const t = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="xs">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="xs" motionPreset={instant ? 'none' : 'scale'}>
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop _open={instant ? { animationName: 'none' } : undefined} />
         <Dialog.Positioner px="4">
           <Dialog.Content data-testid={testId}>
             <Dialog.Header>

@@ -28,7 +28,7 @@ export function MiniProgramDialog({ open, onClose }: { open: boolean; onClose: (
         <Text color="gray.600" fontSize="sm" textAlign="center">
           {t('landing.mini.body')}
         </Text>
-        <MiniProgramQr open={open} alt={t('landing.mini.qrAlt', { brand: brand.name })} />
+        <MiniProgramQr alt={t('landing.mini.qrAlt', { brand: brand.name })} />
         <Box as="ol" fontSize="sm" color="gray.700" ps="5" listStyleType="decimal" alignSelf="stretch">
           <li>{t('landing.mini.step1')}</li>
           <li>{t('landing.mini.step2')}</li>

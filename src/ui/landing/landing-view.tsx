@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
+import { useFirstScreenHandover } from '../common/first-screen';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { removeFirstScreen } from './first-screen';
 import { TOP_BAR_HEIGHT } from './landing-anchors';
 import { HeroArt } from './landing-art';
 import { ORANGE_CTA } from './landing-cta';
@@ -90,7 +90,7 @@ export interface LandingViewProps {
 /** The landing page: top bar and first screen, then the other sections in the order of spec 1 section 2. */
 export function LandingView({ loggedIn, topBar, sections, footer }: LandingViewProps) {
   // The server's painted copy of this first screen (first-screen.ts) goes in the frame this one arrives.
-  useLayoutEffect(() => removeFirstScreen(), []);
+  useFirstScreenHandover();
   return (
     <Box bg="white" color="gray.800" minH="100dvh">
       {topBar}

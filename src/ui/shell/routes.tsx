@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { guardRoute } from '../../domain/accounts/route-guard';
 import { brand, gptSegment } from '../common/brand';
+import { removeStrayFirstScreen } from '../common/first-screen';
 import type { ServiceArea } from '../common/services-context';
 import type { MessageArea } from '../i18n/message-loaders';
 import type { AreaKey } from './area-placeholder';
@@ -9,8 +10,7 @@ import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
 import { PORTAL_SECTIONS } from './sections';
 
-/** The app lives under /app/ (vite `base`). */
-export const APP_BASENAME = '/app';
+export { APP_BASENAME } from '../common/app-basename';
 
 export interface AppRouteOptions {
   /** Read on every navigation: is a login token stored? */
@@ -23,6 +23,8 @@ export interface AppRouteOptions {
 export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
   const { pathname } = useLocation();
   const decision = guardRoute({ pathname, hasToken: hasToken() });
+  // A first screen from the build (common/first-screen.ts) painted for another page goes: its own page removes it when it mounts.
+  useLayoutEffect(() => removeStrayFirstScreen(pathname), [pathname]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <>

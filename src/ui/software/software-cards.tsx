@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
+import { useFirstScreenHandover } from '../common/first-screen';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { SoftwareArt, type SoftwareArtKind } from './software-art';
@@ -95,5 +96,7 @@ export function SoftwareSection() {
 
 /** `/visitor/software`: the visitor tab (technical support). */
 export function VisitorSoftwareTab() {
+  // This tab in its shell is the page's first screen from the build (ADR 0023): it goes when they are here.
+  useFirstScreenHandover();
   return <SoftwareCards isVisitor />;
 }

@@ -62,6 +62,35 @@ describe('login screen', () => {
     expect(storage.get('isVisitor')).toBe('true');
   });
 
+  describe('after the page\'s first screen from the build (ADR 0023)', () => {
+    /** The copy as the server paints it, with what the visitor did there before the app ran. */
+    function paintedCopy({ submitted }: { submitted: boolean }) {
+      document.body.innerHTML = `<div id="first-screen" data-paths="/login"${submitted ? ' data-submitted' : ''}><form><input name="account"><input name="password" type="password"></form></div>`;
+      (document.querySelector('input[name=account]') as HTMLInputElement).value = 'owner@laser.cn';
+      const password = document.querySelector('input[name=password]') as HTMLInputElement;
+      password.value = 'secret-pass';
+      password.focus();
+    }
+
+    it('goes on with what was typed there, in the field that had the focus, and drops the copy', async () => {
+      paintedCopy({ submitted: false });
+      const { api } = renderAccounts('/login');
+      const account = (await screen.findByLabelText('Account')) as HTMLInputElement;
+      expect(document.getElementById('first-screen')).toBeNull();
+      expect(account.value).toBe('owner@laser.cn');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('secret-pass');
+      expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+      expect(api.login).not.toHaveBeenCalled();
+    });
+
+    it('sends the form that was sent there', async () => {
+      paintedCopy({ submitted: true });
+      const { api } = renderAccounts('/login');
+      expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/index/device');
+      expect(api.login).toHaveBeenCalledWith({ account: 'owner@laser.cn', password: 'secret-pass' }, expect.anything());
+    });
+  });
+
   it('opens the password reset dialog, sends a code and resets with it', async () => {
     const user = userEvent.setup();
     const { api, toasts } = renderAccounts('/login');

@@ -1,0 +1,138 @@
+// Renders the first screen of the pages in FIRST_SCREEN_PAGES (the landing page, the login page, the
+// visitors' software tab) to HTML in both languages, once per build (scripts/vite/prerender-first-screens.ts
+// runs it after the bundle is written): the server sends each inside its page so that the page
+// paints before React and Chakra have run (docs/adr/0008-landing-first-screen.md, 0023).
+//
+// Output: <outDir>/first-screen-<page>.html per page, one fragment: Chakra's styles for that first
+// screen (emotion's, with their ids, so the app adopts them instead of adding them again), a
+// <template> per language, the empty box the copy goes into (with the addresses it stands for),
+// and the inline script that picks the language. Brand values the server knows only at run time
+// are written as placeholders it fills in.
+import { ChakraProvider } from '@chakra-ui/react';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LANGUAGES, type Language } from '../src/domain/accounts/language';
+import type { LoginViewModel } from '../src/ui/accounts/login.selectors';
+import { accountsMessages } from '../src/ui/accounts/accounts.messages';
+import { LoginView } from '../src/ui/accounts/login-view';
+import { brand } from '../src/ui/common/brand';
+import { createPortalSystem } from '../src/ui/common/chakra-system';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, firstScreenTemplateId } from '../src/ui/common/first-screen-markup';
+import { firstScreenScript } from '../src/ui/common/first-screen-script';
+import { NoticeDialogStore } from '../src/ui/common/notice-dialogs.store';
+import { ServicesProvider, type UiServices } from '../src/ui/common/services-context';
+import { MOBILE_MAX_WIDTH } from '../src/ui/common/use-narrow-screen';
+import { addMessages } from '../src/ui/i18n/catalog';
+import { LanguageProvider } from '../src/ui/i18n/language-context';
+import { landingTopMessages } from '../src/ui/landing/landing-top.messages';
+import { LandingTopBar } from '../src/ui/landing/landing-top-bar';
+import { LandingView } from '../src/ui/landing/landing-view';
+import { MOBILE_APP_DIALOG_DISMISSED_KEY, MobileAppDialogView } from '../src/ui/shell/mobile-app-dialog';
+import { APP_BASENAME } from '../src/ui/shell/routes';
+import { shellMessages } from '../src/ui/shell/shell.messages';
+import VisitorShell from '../src/ui/shell/visitor-shell';
+import { softwareMessages } from '../src/ui/software/software.messages';
+import { VisitorSoftwareTab } from '../src/ui/software/software-cards';
+import { BRAND_PLACEHOLDERS, FIRST_SCREEN_PAGES, firstScreenFile, type FirstScreenKey } from '../src/server/spa/first-screen-pages';
+
+const outDir = process.argv[2] ?? 'dist';
+
+// The page reads the brand once when it loads; here its fields carry the placeholders instead.
+Object.assign(brand, { ...BRAND_PLACEHOLDERS, logoUrl: '' });
+addMessages(landingTopMessages, accountsMessages, shellMessages, softwareMessages);
+
+const noop = () => {};
+
+/** The login form as it first renders: empty, nothing sent yet. */
+const EMPTY_LOGIN: LoginViewModel = { account: '', password: '', busy: false, accountError: null, passwordError: null, formError: null, codeAsked: false, code: '', codeError: null };
+
+/**
+ * What the first screen needs of the app's services: the visitor shell asks for the session store
+ * (it marks the visitor in an effect, which a render to HTML does not run).
+ */
+const BUILD_SERVICES = { get: () => ({ enterAsVisitor: noop, clear: noop }), session: null, dialogs: new NoticeDialogStore() } as unknown as UiServices;
+
+interface Prerendered {
+  /** Paint nothing for a signed-in visitor (first-screen-script.ts). */
+  skipSignedIn: boolean;
+  /** The page's first screen: its real components, as the app first renders them. */
+  render: () => ReactNode;
+}
+
+const PRERENDERED: Record<FirstScreenKey, Prerendered> = {
+  // The top bar and the welcome section (no sections below: they load after the first paint).
+  landing: {
+    skipSignedIn: true,
+    render: () => <LandingView loggedIn={false} topBar={<LandingTopBar loggedIn={false} />} sections={null} footer={null} />,
+  },
+  // A signed-in visitor is sent from /Login to the landing page.
+  login: { skipSignedIn: true, render: () => <LoginView model={EMPTY_LOGIN} onChange={noop} onSubmit={noop} onForgotPassword={noop} onVisitor={noop} onSendCode={noop} /> },
+  // The shell with the software tab, and on phones the mobile-app dialog over it, as the app opens it
+  // (unless dismissed earlier in the tab's session: the inline script drops it then, and on wider windows).
+  // Open from the first frame, without the entry animation: the page arrives with it, and its QR
+  // image paints at its full size at once (a smaller first paint, mid-animation, would leave the
+  // app's image, painted later, to be the largest paint).
+  'visitor-software': {
+    skipSignedIn: false,
+    render: () => (
+      <ServicesProvider services={BUILD_SERVICES}>
+        <Routes>
+          <Route path="/visitor" element={<VisitorShell />}>
+            <Route path="software" element={<VisitorSoftwareTab />} />
+          </Route>
+        </Routes>
+        <div {...{ [DISMISS_ATTRIBUTE]: MOBILE_APP_DIALOG_DISMISSED_KEY, [BELOW_ATTRIBUTE]: MOBILE_MAX_WIDTH }}>
+          <MobileAppDialogView open instant onClose={noop} />
+        </div>
+      </ServicesProvider>
+    ),
+  },
+};
+
+const portalSystem = createPortalSystem();
+const noStorage = { get: () => null, set: () => {} };
+
+function render(language: Language, page: Prerendered, at: string): string {
+  return renderToString(
+    <ChakraProvider value={portalSystem}>
+      <LanguageProvider storage={noStorage} query={`?lan=${language}`}>
+        <MemoryRouter basename={APP_BASENAME} initialEntries={[`${APP_BASENAME}${at}`]}>
+          {page.render()}
+        </MemoryRouter>
+      </LanguageProvider>
+    </ChakraProvider>,
+  );
+}
+
+const STYLE = /<style data-emotion="([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
+// The tests find the app's elements, never the copy's: the copy goes the frame the app's view arrives.
+const TEST_ID = / data-testid="[^"]*"/g;
+// React hoists a preload for each image; the image itself loads when its part of the copy is put in
+// (and not at all when the inline script drops that part).
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+// Laid over the app's root rather than in the flow: what the app shows there before its view of the
+// page (the route's loading state) neither moves the copy nor is seen.
+const FIRST_SCREEN_BOX_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1';
+
+for (const { key, paths } of FIRST_SCREEN_PAGES) {
+  const page = PRERENDERED[key];
+  const styles = new Map<string, string>();
+  const templates = LANGUAGES.map((language) => {
+    const markup = render(language, page, paths.at(-1)!)
+      .replace(STYLE, (tag, id: string) => {
+        styles.set(id, tag);
+        return '';
+      })
+      .replace(TEST_ID, '')
+      .replace(IMAGE_PRELOAD, '');
+    return `<template id="${firstScreenTemplateId(language)}">${markup}</template>`;
+  });
+  const box = `<div id="${FIRST_SCREEN_ID}" ${FIRST_SCREEN_PATHS_ATTRIBUTE}="${paths.join(' ')}" style="${FIRST_SCREEN_BOX_STYLE}"></div>`;
+  const fragment = [...styles.values(), ...templates, box, `<script>${firstScreenScript({ skipSignedIn: page.skipSignedIn })}</script>`].join('');
+  writeFileSync(path.join(outDir, firstScreenFile(key)), fragment);
+  console.log(`${key} first screen: ${(fragment.length / 1024).toFixed(1)} KB (${styles.size} style blocks, ${LANGUAGES.length} languages)`);
+}

@@ -1,0 +1,38 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BrandConfig } from '../config';
+import { escapeHtml } from '../html-escape';
+import { BRAND_PLACEHOLDERS } from './first-screen-pages';
+
+/** A page with its first screen as sent: the HTML and its compressed forms, made once at start. */
+export interface FirstScreenPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The index page with a prerendered first screen after the app's root, the brand filled in. Null
+ * when there is nothing to put in, or the brand has its own logo, which the build cannot know (the
+ * page then paints when the app has run, as the other pages do).
+ */
+export function firstScreenPage(
+  indexHtml: string,
+  fragment: string | null,
+  brand: Pick<BrandConfig, 'name' | 'officialSite' | 'logoUrl' | 'hotline' | 'mailbox'>,
+): FirstScreenPage | null {
+  if (!fragment || brand.logoUrl || !indexHtml.includes(ROOT)) return null;
+  const filled = fragment
+    .replaceAll(BRAND_PLACEHOLDERS.name, escapeHtml(brand.name))
+    .replaceAll(BRAND_PLACEHOLDERS.officialSite, escapeHtml(brand.officialSite))
+    .replaceAll(BRAND_PLACEHOLDERS.hotline, escapeHtml(brand.hotline))
+    .replaceAll(BRAND_PLACEHOLDERS.mailbox, escapeHtml(brand.mailbox));
+  const html = indexHtml.replace(ROOT, `${ROOT}${filled}`);
+  return {
+    html,
+    // Quality 9, not 11: at start 18 ms instead of some 130, for 1 KB more on the wire.
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}

@@ -1,0 +1,21 @@
+// What the markup of a first screen from the build (scripts/prerender-first-screens.tsx), its inline
+// script (first-screen-script.ts), the boot script (scripts/vite/boot-app.ts) and the app
+// (first-screen.ts) agree on. No imports: the build's own plugins read it.
+
+/** Where the inline script puts the chosen copy: a box right after the app's root, laid over it. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/** The `<template>` holding a language's copy. */
+export const firstScreenTemplateId = (language: string) => `first-screen-${language}`;
+
+/** The box's attribute listing the addresses (inside the app, as normalPath writes them) its copy stands for. */
+export const FIRST_SCREEN_PATHS_ATTRIBUTE = 'data-paths';
+
+/** Set on the box by the inline script when a form of the copy was sent before the app ran. */
+export const FIRST_SCREEN_SUBMITTED_ATTRIBUTE = 'data-submitted';
+
+/** Marks a part of the copy the visitor can dismiss (a dialog): its value is the sessionStorage key that remembers it. */
+export const DISMISS_ATTRIBUTE = 'data-first-screen-dismiss';
+
+/** With DISMISS_ATTRIBUTE: the part shows only on windows narrower than this many CSS pixels. */
+export const BELOW_ATTRIBUTE = 'data-first-screen-below';

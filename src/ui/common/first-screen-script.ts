@@ -1,0 +1,45 @@
+import { LOCALES } from '../i18n/intl';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId } from './first-screen-markup';
+
+// The inline script of a page with a first screen from the build (first-screen.ts). It runs before
+// the app and cannot import the language rule, so it carries its own copy of it;
+// tests/ui/common/first-screen-script.test.ts holds the two together. Plain ES5: it is not compiled.
+
+export interface FirstScreenScriptOptions {
+  /**
+   * Paint nothing for a signed-in visitor (a `userId` or `token` stored, the route guard's rule):
+   * the landing page shows them other buttons, the login page sends them away.
+   */
+  skipSignedIn: boolean;
+}
+
+/**
+ * The script. It resolves the language by the rule of `resolveLanguage`
+ * (src/domain/accounts/language.ts: `lan`, then `lang` in the query, then the stored `lang`, then
+ * the browser), clones that language's copy into the box and sets the page's `lang` to it. Then:
+ * a form of the copy is never sent by the browser (its fields would go into the address): the box
+ * is marked and the app sends it once it runs (first-screen.ts, firstScreenForm); a dismissible
+ * part is dropped when the window is too wide for it or the visitor dismissed it before, and its
+ * buttons dismiss it (remembered as the app's own dialog remembers it).
+ */
+export function firstScreenScript({ skipSignedIn }: FirstScreenScriptOptions): string {
+  return `(function(){try{
+function p(v){if(!v)return null;v=String(v).trim().toLowerCase();
+if(v==='zh'||v.indexOf('zh-')===0||v.indexOf('zh_')===0)return 'zh';
+if(v==='en'||v.indexOf('en-')===0||v.indexOf('en_')===0)return 'en';return null}
+var d=document,q=new URLSearchParams(location.search),s=null;
+try{${skipSignedIn ? "if(localStorage.getItem('userId')||localStorage.getItem('token'))return;" : ''}s=localStorage.getItem('lang')}catch(e){}
+var l=p(q.get('lan'))||p(q.get('lang'))||p(s)||(String(navigator.language||'').trim().toLowerCase().indexOf('zh')===0?'zh':'en');
+var t=d.getElementById('${firstScreenTemplateId('')}'+l),h=d.getElementById('${FIRST_SCREEN_ID}');
+if(!t||!h)return;
+h.appendChild(t.content.cloneNode(true));
+d.documentElement.lang=${JSON.stringify(LOCALES)}[l];
+h.addEventListener('submit',function(e){e.preventDefault();h.setAttribute('${FIRST_SCREEN_SUBMITTED_ATTRIBUTE}','')});
+var o=h.querySelectorAll('[${DISMISS_ATTRIBUTE}]');
+for(var i=0;i<o.length;i++)(function(x){var k=x.getAttribute('${DISMISS_ATTRIBUTE}'),g=innerWidth>=Number(x.getAttribute('${BELOW_ATTRIBUTE}'));
+function drop(){if(x.parentNode)x.parentNode.removeChild(x)}
+try{g=g||sessionStorage.getItem(k)==='1'}catch(e){}
+if(g)return drop();
+var b=x.querySelectorAll('button');for(var j=0;j<b.length;j++)b[j].addEventListener('click',function(){try{sessionStorage.setItem(k,'1')}catch(e){}drop()})})(o[i])
+}catch(e){}})()`;
+}

@@ -1,0 +1,81 @@
+// Some pages' first screen is painted from HTML before any script of the app has run
+// (docs/adr/0008-landing-first-screen.md, 0023): the build renders it per language
+// (scripts/prerender-first-screens.tsx), the server puts it into those pages, and a small inline
+// script (first-screen-script.ts) picks the language's copy. The app removes the copy when its own
+// view of the page mounts, in the same frame.
+import { useLayoutEffect, useRef } from 'react';
+import { normalPath } from '../../domain/accounts/route-guard';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE } from './first-screen-markup';
+
+type MaybeDocument = Document | undefined;
+const currentDocument = (): MaybeDocument => (typeof document === 'undefined' ? undefined : document);
+
+/** The painted copy, if it is still there. */
+export function firstScreenCopy(doc: MaybeDocument = currentDocument()): HTMLElement | null {
+  const box = doc?.getElementById(FIRST_SCREEN_ID) ?? null;
+  return box?.firstChild ? box : null;
+}
+
+/** Drops the painted copy (harmless when there is none). */
+export function removeFirstScreen(doc: MaybeDocument = currentDocument()): void {
+  doc?.getElementById(FIRST_SCREEN_ID)?.remove();
+}
+
+/**
+ * Drops a copy painted for another page than the one at `pathname` (inside the app): the route
+ * guard calls it on every location, so a copy whose page never mounts (a redirect, a page that
+ * failed) does not stay over the app.
+ */
+export function removeStrayFirstScreen(pathname: string, doc: MaybeDocument = currentDocument()): void {
+  const box = doc?.getElementById(FIRST_SCREEN_ID);
+  if (!box) return;
+  const paths = (box.getAttribute(FIRST_SCREEN_PATHS_ATTRIBUTE) ?? '').split(' ');
+  if (!paths.includes(normalPath(pathname))) box.remove();
+}
+
+/**
+ * For the view that stands for a painted copy: removes the copy in a layout effect of its first
+ * render, in the same frame as the view appears (no flash, no layout shift). `takeOver` reads what
+ * the visitor did in a form of the copy first, while it is still there; a field of the copy that
+ * had the focus hands it to the view's field of the same name.
+ */
+export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => void): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const copy = firstScreenCopy();
+    const form = copy ? firstScreenForm(copy) : null;
+    if (form && takeOver) takeOver(form);
+    removeFirstScreen();
+    if (form?.focused) (document.getElementsByName(form.focused)[0] as HTMLElement | undefined)?.focus();
+    // Once, on mount: later renders have nothing to hand over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** What a visitor did in a form of the copy before the app ran. */
+export interface FirstScreenForm {
+  /** The named fields' values, empty ones left out. */
+  values: Record<string, string>;
+  /** The name of the field that has the focus, if one has. */
+  focused: string | null;
+  /** The form was sent (the inline script held it back: the app sends it). */
+  submitted: boolean;
+}
+
+/** Reads what was typed into the copy, so that the app's view goes on from there. */
+export function firstScreenForm(copy: HTMLElement): FirstScreenForm {
+  const values: Record<string, string> = {};
+  for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+    if (field.value) values[field.name] = field.value;
+  }
+  const active = copy.ownerDocument.activeElement;
+  const focused = active && copy.contains(active) && 'name' in active && typeof active.name === 'string' && active.name ? active.name : null;
+  return { values, focused, submitted: copy.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE) };
+}
+
+/** True while the copy shows an element matching `selector` (read before the handover removes it). */
+export function firstScreenShows(selector: string, doc: MaybeDocument = currentDocument()): boolean {
+  return !!firstScreenCopy(doc)?.querySelector(selector);
+}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+
+// The pages whose first screen is HTML from the build (docs/adr/0008-landing-first-screen.md, 0023):
+// the landing page, the login page and the visitors' software tab paint in the visitor's language
+// before any script of the app has run, then the app takes over in one frame, without a layout shift.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface FirstScreenPage {
+  url: string;
+  heading: Record<'zh' | 'en', string>;
+  /** An element only the app renders (the copy carries no test ids): it has taken over. */
+  app: string;
+}
+
+const PAGES: FirstScreenPage[] = [
+  { url: '/app/', heading: { zh: '每一台设备、每一次切割', en: 'Every machine, every cut' }, app: 'contact-form' },
+  { url: '/app/Login', heading: { zh: '欢迎登录', en: 'Sign in' }, app: 'login-submit' },
+  { url: '/app/visitor/software', heading: { zh: '软件下载', en: 'Software downloads' }, app: 'software-cards' },
+];
+
+/** Counts layout shifts from the start of the page. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const name = (url: string) => url.replace(/^\/app\/?/, '').replace(/\W+/g, '-') || 'landing';
+
+describe('a first screen from the build', () => {
+  for (const { url, heading, app } of PAGES) {
+    for (const lang of ['zh', 'en'] as const) {
+      it(`${url} paints in ${lang} before its scripts run, then hands over to the app without a shift`, async () => {
+        for (const width of [375, 1280]) {
+          const { context, page } = await openPage(browser, { lang, width });
+          // No script of the app: what shows is the server's page alone.
+          await page.route('**/app/assets/**/*.js', (route) => route.abort());
+          await page.goto(portalUrl(url));
+          expect(await page.locator('#first-screen h1').textContent()).toContain(heading[lang]);
+          expect(await page.locator('#first-screen h1').isVisible()).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+          // On phones the visitor pages offer the mobile app, with its QR code, from the first paint.
+          const dialog = page.locator('#first-screen [role=dialog]');
+          const offersApp = url.includes('visitor') && width < 769;
+          expect(await dialog.count()).toBe(offersApp ? 1 : 0);
+          if (offersApp) await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+          await screenshot(page, `first-screen-${name(url)}-${lang}-${width}-before-app`);
+
+          const live = await context.newPage();
+          await recordShifts(live);
+          await live.goto(portalUrl(url));
+          await live.getByTestId(app).waitFor();
+          expect(await live.locator('#first-screen').count(), 'the copy is gone').toBe(0);
+          expect(await live.locator('h1').first().textContent()).toContain(heading[lang]);
+          if (offersApp) await live.getByTestId('mobile-app-dialog').waitFor();
+          expect(await live.evaluate(() => (window as unknown as { shifts: number[] }).shifts), 'layout shifts').toEqual([]);
+          await screenshot(live, `first-screen-${name(url)}-${lang}-${width}-app`);
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('login: what was typed and sent before the app ran goes on in the app, and never into the address', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    // The app's scripts wait until the visitor has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/app/Login'));
+    await page.locator('#first-screen input[name=account]').fill('nobody@example.com');
+    await page.locator('#first-screen input[name=password]').fill('not-the-password');
+    await page.locator('#first-screen input[name=password]').press('Enter');
+    expect(page.url()).toBe(portalUrl('/app/Login'));
+    release();
+    // The app sends it: the server's refusal shows, the fields keep what was typed.
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.locator('input[name=account]').inputValue()).toBe('nobody@example.com');
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(page.url()).toBe(portalUrl('/app/Login'));
+    await context.close();
+  });
+
+  it('a signed-in visitor gets no copy on the landing and login pages, whose first screens differ for them', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    await context.addInitScript(() => localStorage.setItem('userId', 'u-1'));
+    await page.route('**/app/assets/**/*.js', (route) => route.abort());
+    for (const url of ['/app/', '/app/Login']) {
+      await page.goto(portalUrl(url));
+      expect(await page.locator('#first-screen > *').count(), url).toBe(0);
+    }
+    // The visitor pages look the same to everyone.
+    await page.goto(portalUrl('/app/visitor/software'));
+    expect(await page.locator('#first-screen h1').textContent()).toContain('Software downloads');
+    await context.close();
+  });
+
+  it('the mobile-app dialog dismissed in the copy stays dismissed once the app runs, and on the next load', async () => {
+    const { context, page } = await openPage(browser, { lang: 'zh', width: 375 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/app/visitor/software'));
+    await page.locator('#first-screen [role=dialog] button', { hasText: '继续使用网页版' }).click();
+    expect(await page.locator('#first-screen [role=dialog]').count()).toBe(0);
+    release();
+    await page.getByTestId('software-cards').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('mobile-app-dialog').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('software-cards').waitFor();
+    expect(await page.locator('#first-screen [role=dialog]').count()).toBe(0);
+    expect(await page.getByTestId('mobile-app-dialog').count()).toBe(0);
+    await context.close();
+  });
+});
