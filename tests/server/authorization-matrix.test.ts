@@ -120,6 +120,11 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Mqtt/Superuser': 'broker',
   'GET /api/Cam/File/:id/:filename': 'public',
   'GET /api/Knowledge/File/:id/:filename': 'public',
+  // The mini program's QR code as an image (ADR 0023): the visitor pages' first screen shows it before any script.
+  'GET /app/mini-program-qr/zh.svg': 'public',
+  'HEAD /app/mini-program-qr/zh.svg': 'public',
+  'GET /app/mini-program-qr/en.svg': 'public',
+  'HEAD /app/mini-program-qr/en.svg': 'public',
   'GET /api/openapi.json': 'public',
   'HEAD /api/openapi.json': 'public',
   'GET /api/health': 'public',
@@ -347,7 +352,7 @@ const bodyAimedAt = (route: RouteEntry, target: Customer) => {
 
 // ---------------------------------------------------------------------------------------------
 
-const isSpaFile = (r: RouteEntry) => ['GET', 'HEAD'].includes(r.method) && r.url.startsWith('/app/');
+const isSpaFile = (r: RouteEntry) => ['GET', 'HEAD'].includes(r.method) && r.url.startsWith('/app/') && r.access === null;
 
 /** What differs between a route table and the matrix: routes without a row, rows without a route, other access. */
 function againstMatrix(table: readonly RouteEntry[]) {
