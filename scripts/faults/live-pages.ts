@@ -12,9 +12,23 @@ export interface WatchedPage {
   frames: Array<{ at: number; orders: string[] }>;
   /** Order numbers of other customers' machines seen in a frame. */
   foreign: string[];
+  /** The page's websockets (the data socket or MQTT): when each opened and closed, what it last sent and received. */
+  sockets: SocketTrace[];
   /** The page's `data-live` changes (Date.now() in the page), read from the page. */
   transitions(): Promise<Array<{ at: number; live: boolean }>>;
   close(): Promise<void>;
+}
+
+/** One websocket of a page, as Chromium reported it: for a page that does not come back, what its socket did. */
+export interface SocketTrace {
+  path: string;
+  openedAt: number;
+  closedAt: number | null;
+  sent: number;
+  lastSentAt: number | null;
+  /** The last frame received that carried no values (ready, a server-message, an error), and when. */
+  lastOther: { at: number; text: string } | null;
+  lastReceivedAt: number | null;
 }
 
 // Samples the live flag every 100 ms inside the page, so nothing depends on how often the harness looks.
@@ -73,12 +87,20 @@ export async function openWatchedPage(context: BrowserContext, base: string, nam
     own,
     frames: [],
     foreign: [],
+    sockets: [],
     transitions: () => page.evaluate(() => (window as unknown as { __liveLog: Array<{ at: number; live: boolean }> }).__liveLog.slice()),
     close: () => page.close(),
   };
   page.on('websocket', (ws) => {
+    const trace: SocketTrace = { path: new URL(ws.url()).pathname, openedAt: Date.now(), closedAt: null, sent: 0, lastSentAt: null, lastOther: null, lastReceivedAt: null };
+    watched.sockets.push(trace);
+    if (watched.sockets.length > 50) watched.sockets.shift();
+    ws.on('close', () => (trace.closedAt = Date.now()));
+    ws.on('framesent', () => (trace.sent++, (trace.lastSentAt = Date.now())));
     ws.on('framereceived', ({ payload }) => {
+      trace.lastReceivedAt = Date.now();
       const orders = typeof payload === 'string' ? valuesOrders(payload) : publishTopics(payload);
+      if (!orders.length && typeof payload === 'string') trace.lastOther = { at: Date.now(), text: payload.slice(0, 120) };
       if (!orders.length) return;
       watched.frames.push({ at: Date.now(), orders });
       for (const order of orders) if (!own.has(order)) watched.foreign.push(order);

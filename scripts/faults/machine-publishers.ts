@@ -21,6 +21,18 @@ export interface MachinePublishersOptions {
   eventEveryMs?: number;
   /** Prefix of the event ids: unique per run, so the database tells this run's events apart. */
   runTag: string;
+  /** mqtt.js's reconnect period of the machines' clients (ms). */
+  reconnectPeriodMs?: number;
+}
+
+/** One machine's client as the harness saw it: for a page that does not come back, whether its machine did. */
+export interface PublisherState {
+  connected: boolean;
+  /** Date.now() of each CONNACK and each lost connection. */
+  connects: number[];
+  closes: number[];
+  /** The last live message handed to a connected client (Date.now()), 0 if none. */
+  lastLiveAt: number;
 }
 
 /**
@@ -35,6 +47,7 @@ export class MachinePublishers {
   private readonly clients: MqttClient[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly spools: EventSpool[] = [];
+  private readonly states = new Map<string, PublisherState>();
   private sequence = 0;
 
   constructor(private readonly options: MachinePublishersOptions) {}
@@ -48,18 +61,27 @@ export class MachinePublishers {
           password: machinePassword(this.options.deviceKey, m.orderNumber),
           protocolVersion: 4,
           keepalive: 30,
-          reconnectPeriod: 2_000,
+          reconnectPeriod: this.options.reconnectPeriodMs ?? 2_000,
           connectTimeout: 5_000,
           clean: true,
         });
         client.on('error', () => {}); // refused while the portal restarts: mqtt.js tries again
         this.clients.push(client);
+        const state: PublisherState = { connected: false, connects: [], closes: [], lastLiveAt: 0 };
+        this.states.set(m.orderNumber, state);
+        client.on('connect', () => (state.connects.push(Date.now()), (state.connected = true)));
+        client.on('close', () => {
+          if (state.connected) state.closes.push(Date.now());
+          state.connected = false;
+        });
         const model = new SimulatedMachine(m.orderNumber, machineKindOf(m.seriesName), m.laserPowerKw, 7919 * (i + 1));
         this.timers.push(
           setInterval(() => {
             const message = model.step(1, new Date());
             model.takeEvents(); // the model's own events are not tracked: only the numbered alarms below
-            if (client.connected) client.publish(m.orderNumber, JSON.stringify(message), { qos: 0 });
+            if (!client.connected) return;
+            client.publish(m.orderNumber, JSON.stringify(message), { qos: 0 });
+            state.lastLiveAt = Date.now();
           }, 1_000),
         );
         if (this.options.eventMachines.includes(m.orderNumber)) {
@@ -87,6 +109,12 @@ export class MachinePublishers {
   /** Is this machine's client connected right now? */
   isConnected(orderNumber: string): boolean {
     return this.clients.some((c) => c.options.clientId === orderNumber && c.connected);
+  }
+
+  /** What the harness saw of this machine's client (connects, losses, last live message), or undefined. */
+  stateOf(orderNumber: string): PublisherState | undefined {
+    const state = this.states.get(orderNumber);
+    return state && { ...state, connected: this.isConnected(orderNumber) };
   }
 
   /** Machines connected right now. */

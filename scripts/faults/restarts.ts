@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
 import { launchBrowser, logInAt } from '../../tests/support/chromium';
 import { provisionE2eAccounts, type FleetMachine, type Login } from '../../tests/support/customers';
+import { BrokerWatch, probeDataService, publisherLine, relayState, socketsLine } from './live-diagnosis';
 import { openWatchedPage, recoveryOf, waitLive, type WatchedPage } from './live-pages';
 import { MachinePublishers } from './machine-publishers';
 import { percentile } from './percentile';
@@ -46,7 +47,9 @@ export interface RoundRecord {
   round: number;
   /** From the fault to the moment the broker or database (or the portal) answered again. */
   downMs: number;
-  pages: Array<{ name: string; offlineMs: number | null; reconnectMs: number | null }>;
+  pages: Array<{ name: string; offlineMs: number | null; reconnectMs: number | null; machineBackMs: number | null }>;
+  /** mosquitto: when the portal's relay was connected again, ms after the end of the fault (polled every 100 ms), or null. */
+  relayBackMs: number | null;
   /** The slowest page's first data frame after the end of the fault. */
   telemetryMs: number | null;
   events: { sentDuringOutage: number; missing: number; duplicates: number; missingWhere?: string };
@@ -69,6 +72,12 @@ export const TARGETS = { reconnectP95Ms: 5_000, telemetryMs: 10_000, clientTimeo
 const OUTAGE_MS: Record<Scenario, [number, number]> = { embedded: [0, 0], mosquitto: [6_000, 8_000], postgres: [3_000, 6_000] };
 /** How long a page may take to be live again before the round gives up on it. */
 const RECOVERY_LIMIT_MS = 30_000;
+
+/**
+ * The simulated machines' reconnect period: 2 s as the demo simulator's (a real controller's is not
+ * ours to set); RESTARTS_MACHINE_RECONNECT_MS tries another (docs/RELIABILITY.md compares 1 s).
+ */
+const MACHINE_RECONNECT_MS = Number(process.env.RESTARTS_MACHINE_RECONNECT_MS ?? 2_000);
 
 const HOOK_SECRET = 'restarts-hook-secret';
 const SERVICE = { username: 'portal-service', password: 'restarts-relay' };
@@ -128,6 +137,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
   const fleet: { publishers: MachinePublishers | null } = { publishers: null };
   let browser: Browser | null = null;
   let check: pg.Pool | null = null;
+  let watch: BrokerWatch | null = null;
   const allPublished: MachinePublishers[] = [];
   /** What the harness was doing when (setup, a round's outage, after it), to place a missing event. */
   const phases: Array<{ at: number; label: string }> = [{ at: 0, label: 'setup' }];
@@ -154,7 +164,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
     const database = openDatabase(databaseUrl, 2);
     const config = loadConfig({ DATA_DIR: harnessDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
     const infrastructure = await openInfrastructure(config, { database });
-    const { accounts } = await provisionE2eAccounts(composeServices(config, infrastructure), database, { [`${runTag}a`]: { fleet: {} }, [`${runTag}b`]: { fleet: {} } }).finally(async () => {
+    const { accounts } = await provisionE2eAccounts(composeServices(config, infrastructure), database, { [`${runTag}a`]: { fleet: {}, staff: true }, [`${runTag}b`]: { fleet: {} } }).finally(async () => {
       await infrastructure.close();
       await database.close();
       rmSync(harnessDir, { recursive: true, force: true });
@@ -173,11 +183,23 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
       customers.push({ login: customer, fleet: customer.fleet, own: new Set(customer.fleet.map((m) => m.orderNumber)), context, token: await sessionToken(context) });
     }
     const [alice, bob] = customers as [Customer, Customer];
+    // Staff, for Telemetry/GetStats: the relay's state when a page is not back.
+    const staff = accounts[`${runTag}a`]!.staff!;
+    const staffLogin = (await (await fetch(`${base}/api/Login/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Account: staff.account, Password: staff.password }) })).json()) as { ReturnData?: { Token?: string } };
+    const staffToken = staffLogin.ReturnData?.Token;
+    if (!staffToken) throw new Error(`the staff login failed: ${JSON.stringify(staffLogin)}`);
     const machines = customers.flatMap((c) => c.fleet);
     const startPublishers = async (url: string) => {
       await fleet.publishers?.stop(10_000);
       // Event ids unique over the run: each set of publishers numbers its events from 1 (a reused id was taken for stored).
-      fleet.publishers = new MachinePublishers({ url, deviceKey, machines, eventMachines: [tubeOf(alice).orderNumber, tubeOf(bob).orderNumber], runTag: `${runTag}p${allPublished.length}` });
+      fleet.publishers = new MachinePublishers({
+        url,
+        deviceKey,
+        machines,
+        eventMachines: [tubeOf(alice).orderNumber, tubeOf(bob).orderNumber],
+        runTag: `${runTag}p${allPublished.length}`,
+        reconnectPeriodMs: MACHINE_RECONNECT_MS,
+      });
       allPublished.push(fleet.publishers);
       await fleet.publishers.start();
     };
@@ -225,6 +247,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
         await portal.stop('SIGTERM');
         portal = await startPortalChild({ port, env: portalEnv('mosquitto') });
         await startPublishers(`mqtt://127.0.0.1:${mosquitto.port}`);
+        watch = await BrokerWatch.open(`mqtt://127.0.0.1:${mosquitto.port}`);
         for (const p of pages) await waitLive(p, 60_000);
         log(`the portal relays Mosquitto on port ${mosquitto.port}`);
       } else if (scenario !== 'mosquitto' && mosquitto) {
@@ -287,16 +310,42 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
         }
 
         phase(`${scenario} ${round} after`);
+        // When the relay is connected again (mosquitto), polled beside the wait for the pages.
+        let relayBackMs: number | null = null;
+        const relayPoll =
+          scenario === 'mosquitto'
+            ? (async () => {
+                while (Date.now() < upAt + RECOVERY_LIMIT_MS) {
+                  if ((await relayState(base, staffToken)).startsWith('relay connected')) return void (relayBackMs = Date.now() - upAt);
+                  await sleep(100);
+                }
+              })()
+            : Promise.resolve();
         // Wait until every page is live again with a frame received after the end of the fault.
         const recoveryUntil = upAt + RECOVERY_LIMIT_MS;
         while (Date.now() < recoveryUntil && pages.some((p) => !p.frames.some((f) => f.at >= upAt))) await sleep(200);
         for (const p of pages) {
-          await waitLive(p, Math.max(1_000, recoveryUntil - Date.now())).catch((e: Error) => {
-            const last = p.frames.at(-1);
-            problems.push(`${e.message}; its machine ${fleet.publishers?.isConnected(p.machine) ? 'is' : 'is not'} connected; last data frame ${last ? `${Date.now() - last.at} ms ago` : 'never'}`);
-          });
+          await waitLive(p, Math.max(1_000, recoveryUntil - Date.now())).catch((e: Error) => problems.push(e.message));
         }
-        const pageRecords = await Promise.all(pages.map(async (p) => ({ name: p.name, ...(await recoveryOf(p, faultAt, upAt)) })));
+        await relayPoll;
+        const machineBack = (orderNumber: string) => {
+          const back = fleet.publishers?.stateOf(orderNumber)?.connects.find((t) => t >= upAt);
+          return back === undefined ? null : back - upAt;
+        };
+        const pageRecords = await Promise.all(pages.map(async (p) => ({ name: p.name, ...(await recoveryOf(p, faultAt, upAt)), machineBackMs: scenario === 'postgres' ? null : machineBack(p.machine) })));
+        for (const [i, p] of pages.entries()) {
+          if (pageRecords[i]!.reconnectMs !== null) continue;
+          // Why: the machine's client, the broker, the relay, the data service (asked on a socket of its own) and the page's own sockets.
+          const owner = alice.own.has(p.machine) ? alice : bob;
+          const heard = watch?.lastOf(p.machine);
+          const last = p.frames.at(-1);
+          const liveNow = (await p.page.locator('[data-testid="live-device"]').getAttribute('data-live').catch(() => '?')) ?? '?';
+          const [relay, probe] = await Promise.all([relayState(base, staffToken), probeDataService(base, owner.token, [p.machine])]);
+          problems.push(
+            `${p.name} why: page data-live=${liveNow}, last data frame ${last ? `${Date.now() - last.at} ms ago` : 'never'}; ${publisherLine(fleet.publishers, p.machine, faultAt, upAt)}; ` +
+              `${watch ? `broker last heard it ${heard ? `${Date.now() - heard} ms ago` : 'never'}; ` : ''}${relay}; data service to a socket of its own: ${JSON.stringify(probe)}; page sockets: ${socketsLine(p, faultAt)}`,
+          );
+        }
         // The revoked page: give its reconnects (every 2 s) and the session sweep (2 s) time to show a leak.
         await sleep(Math.max(0, (revokedAt || upAt) + 5_000 - Date.now()));
         const quietFrom = scenario === 'embedded' ? upAt : Math.max(upAt, revokedAt + 3_000);
@@ -326,6 +375,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
           round,
           downMs: upAt - faultAt,
           pages: pageRecords,
+          relayBackMs,
           telemetryMs: pageRecords.some((p) => p.reconnectMs === null) ? null : Math.max(...pages.map((p) => p.frames.find((f) => f.at >= upAt)!.at - upAt)),
           events,
           revoked: { how: revokeHow, framesAfter, liveAtEnd },
@@ -343,6 +393,8 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
         report.problems.push(...problems.map((p) => `${scenario} ${round}: ${p}`));
         log(
           `${scenario} ${round}/${options.restarts}: down ${record.downMs} ms; offline ${pageRecords.map((p) => p.offlineMs ?? '-').join('/')} ms; live again ${pageRecords.map((p) => p.reconnectMs ?? 'never').join('/')} ms; ` +
+            (scenario === 'postgres' ? '' : `machines back ${pageRecords.map((p) => p.machineBackMs ?? 'never').join('/')} ms; `) +
+            (scenario === 'mosquitto' ? `relay back ${relayBackMs ?? 'never'} ms; ` : '') +
             `events ${events.sentDuringOutage - events.missing}/${events.sentDuringOutage}; revoked page frames ${framesAfter}` +
             (api ? `; API ${api.ok} ok, ${api.unavailable} 503, slowest ${api.slowestMs} ms` : '') +
             (problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''),
@@ -360,6 +412,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
     if (report.foreignFrames.length) report.problems.push(`frames of another customer's machines: ${report.foreignFrames.slice(0, 5).join('; ')}`);
   } finally {
     await fleet.publishers?.stop().catch(() => {});
+    await watch?.close().catch(() => {});
     await browser?.close().catch(() => {});
     await check?.end().catch(() => {});
     await portal?.stop('SIGTERM').catch(() => {});

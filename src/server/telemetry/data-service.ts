@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Caller } from '../services/session.service';
 import { isOrderNumber } from '../../domain/devices/order-number';
-import type { LiveValues } from './live-values';
+import type { LiveSnapshot, LiveValues } from './live-values';
 import { NOT_FOUND_INFO } from '../../contract/envelope';
 import { isDatabaseUnavailable } from '../unavailable';
 
@@ -33,7 +33,8 @@ type Frame = Record<string, unknown>;
 /**
  * The websocket data service of the sheet machine page (ADR 0005): after an `auth` frame with
  * the session token, each `query` names a machine and keys and is answered with the latest
- * values the server took in from the broker, or a `server-message` when the machine is silent.
+ * values the server took in from the broker, or a `server-message` when the machine is silent,
+ * and then once more with its values as soon as the machine speaks again.
  */
 export class DataService {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
@@ -57,16 +58,48 @@ export class DataService {
     let caller: Caller | null = null;
     let authenticating = false;
     const owned = new Map<string, { yes: boolean; at: number }>();
+    /** Machines this socket was last answered offline for: each one's wait for the machine's next message. */
+    const waiting = new Map<string, () => void>();
     let frames = 0;
     const window = setInterval(() => (frames = 0), 10_000);
     const authTimer = setTimeout(() => caller || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     ws.on('close', () => {
       clearInterval(window);
       clearTimeout(authTimer);
+      for (const cancel of waiting.values()) cancel();
+      waiting.clear();
     });
     ws.on('error', () => ws.terminate());
 
     const send = (frame: Frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame));
+    const sendValues = (id: string | number | null, orderNumber: string, keys: readonly string[], snapshot: LiveSnapshot) => {
+      const values: Record<string, number | string> = {};
+      for (const key of keys.length ? keys : Object.keys(snapshot.values)) {
+        if (Object.prototype.hasOwnProperty.call(snapshot.values, key)) values[key] = snapshot.values[key];
+      }
+      send({ type: 'values', id, orderNumber, at: new Date(snapshot.at).toISOString(), values });
+    };
+    /**
+     * A query's answer: the machine's values, or offline. An offline machine is answered again, with
+     * the same id, as soon as its next message comes, rather than at the page's next query up to 2 s
+     * later: after a broker or machine restart the page is live again when the values are (issue 22,
+     * item 2). Only while the ownership the query was answered on is still current (10 s).
+     */
+    const answer = (id: string | number | null, orderNumber: string, keys: readonly string[]) => {
+      waiting.get(orderNumber)?.();
+      waiting.delete(orderNumber);
+      const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
+      if (snapshot) return sendValues(id, orderNumber, keys, snapshot);
+      send({ type: 'server-message', id, orderNumber, info: 'offline' });
+      const cancel = this.deps.live.onNext(orderNumber, () => {
+        waiting.delete(orderNumber);
+        const known = owned.get(orderNumber);
+        if (!known?.yes || this.now() - known.at >= OWNERSHIP_TTL_MS) return;
+        const back = this.deps.live.latest(orderNumber, FRESH_MS);
+        if (back) sendValues(id, orderNumber, keys, back);
+      });
+      waiting.set(orderNumber, cancel);
+    };
     const owns = async (userId: string, orderNumber: string) => {
       const known = owned.get(orderNumber);
       if (known && this.now() - known.at < OWNERSHIP_TTL_MS) return known.yes;
@@ -128,13 +161,7 @@ export class DataService {
       owns(userId, orderNumber).then(
         (yes) => {
           if (!yes) return send({ type: 'error', id, code: 404, info: NOT_FOUND_INFO });
-          const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
-          if (!snapshot) return send({ type: 'server-message', id, orderNumber, info: 'offline' });
-          const values: Record<string, number | string> = {};
-          for (const key of keys.length ? keys : Object.keys(snapshot.values)) {
-            if (Object.prototype.hasOwnProperty.call(snapshot.values, key)) values[key] = snapshot.values[key];
-          }
-          send({ type: 'values', id, orderNumber, at: new Date(snapshot.at).toISOString(), values });
+          answer(id, orderNumber, keys);
         },
         () => send({ type: 'error', id, code: 500, info: 'Something went wrong on our side' }),
       );

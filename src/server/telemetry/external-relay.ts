@@ -12,8 +12,20 @@ import { EVENT_SHARE, EVENT_TOPICS, eventTopicOf, type EventSubscriptionMode } f
  * portal reads for its own browsers, and machine events (QoS 1), through a plain subscription (each
  * portal gets every event) or the portals' shared one (each event goes to one portal), as
  * MQTT_EVENT_SUBSCRIPTION says (`event-subscription.ts`, ADR 0022).
+ *
+ * Each through a client of its own. mqtt.js reads a connection's next packet only once the last
+ * one is handled, and an event is handled once it is stored (then acknowledged): on one client,
+ * every machine's live data waited behind each event's insert, one at a time, so after a broker
+ * restart the pages were live again only once the events queued meanwhile were stored, and a slow
+ * database held all live data (issue 22, item 2).
  */
 const LIVE_TOPIC = '+';
+
+/** The live-data client's id: the portal's own with this suffix (a clean session: QoS 0 is never queued). */
+export const LIVE_CLIENT_SUFFIX = '-live';
+
+/** How soon a lost broker is tried again. */
+const RECONNECT_MS = 2_000;
 
 /** How long the broker keeps a portal's session (and the events queued in it) while the portal is away. */
 const SESSION_EXPIRY_S = 7 * 24 * 3600;
@@ -38,7 +50,10 @@ export class ExternalRelay implements BrokerPort {
   private released = false;
 
   private constructor(
+    /** Machine events, in the portal's persistent session. */
     private readonly client: MqttClient,
+    /** Live data. */
+    private readonly liveClient: MqttClient,
     private readonly browsers: EmbeddedBroker<unknown>,
     private readonly pending: PendingEvents,
     private readonly eventTopic: string,
@@ -55,15 +70,27 @@ export class ExternalRelay implements BrokerPort {
       },
     };
     const pending = new PendingEvents();
-    const { client, sessionPresent } = await connect(url, options.clientId, relayed, deps.log, pending).catch(async (error: unknown) => {
+    const clientId = options.clientId ?? `portal-${hostname()}`.slice(0, 64);
+    const [events, live] = await Promise.allSettled([
+      connect(url, { clientId, persistent: true }, eventHandler(relayed, pending), deps.log),
+      connect(url, { clientId: `${clientId}${LIVE_CLIENT_SUFFIX}`, persistent: false }, liveHandler(relayed), deps.log),
+    ]);
+    if (events.status === 'rejected' || live.status === 'rejected') {
+      for (const settled of [events, live]) if (settled.status === 'fulfilled') await settled.value.client.endAsync(true);
       await browsers.close();
-      throw error;
-    });
-    const relay = new ExternalRelay(client, browsers, pending, eventTopic);
+      throw events.status === 'rejected' ? events.reason : (live as PromiseRejectedResult).reason;
+    }
+    const { client, sessionPresent } = events.value;
+    const liveClient = live.value.client;
+    const relay = new ExternalRelay(client, liveClient, browsers, pending, eventTopic);
     // Subscriptions are renewed on every (re)connect: a restarted broker may have forgotten them.
+    const subscribeLive = () =>
+      liveClient.subscribe({ [LIVE_TOPIC]: { qos: 0 } }, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
+    liveClient.on('connect', subscribeLive);
+    subscribeLive();
     const subscribe = (kept: boolean) => {
       const taking = !relay.released;
-      const topics: ISubscriptionMap = { [LIVE_TOPIC]: { qos: 0 } };
+      const topics: ISubscriptionMap = {};
       if (taking) topics[eventTopic] = { qos: 1 };
       // A kept shared event subscription is left and taken again: Mosquitto (2.0.11) that restored
       // the session from its persistence file after a restart delivers nothing through it, even when
@@ -71,12 +98,13 @@ export class ExternalRelay implements BrokerPort {
       // together. A plain subscription needs no such dance: Mosquitto delivers through it, and
       // queues for it while the portal is away.
       if (kept && taking && options.events === 'shared') client.unsubscribe(EVENT_SHARE);
-      client.subscribe(topics, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
+      if (taking) client.subscribe(topics, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
       // A kept session may hold the other mode's event subscription (a portal before issue 24 held the
       // plain one; a portal that switched MQTT_EVENT_SUBSCRIPTION holds the other): it is left after
       // the new one is taken, so no event falls between, and none comes twice through two
-      // subscriptions. A portal released while away from the broker leaves both.
-      if (kept) client.unsubscribe(!taking ? [EVENT_TOPICS, EVENT_SHARE] : eventTopic === EVENT_SHARE ? EVENT_TOPICS : EVENT_SHARE);
+      // subscriptions. A portal released while away from the broker leaves both. It may also hold
+      // live data, taken through this client before the live client was one of its own: left too.
+      if (kept) client.unsubscribe([LIVE_TOPIC, ...(!taking ? [EVENT_TOPICS, EVENT_SHARE] : [eventTopic === EVENT_SHARE ? EVENT_TOPICS : EVENT_SHARE])]);
     };
     client.on('connect', (connack) => subscribe(connack.sessionPresent));
     subscribe(sessionPresent);
@@ -93,7 +121,7 @@ export class ExternalRelay implements BrokerPort {
   }
 
   stats(): BrokerStats {
-    return { ...this.browsers.stats(), mode: 'external', externalConnected: this.client.connected };
+    return { ...this.browsers.stats(), mode: 'external', externalConnected: this.client.connected && this.liveClient.connected };
   }
 
   /**
@@ -113,26 +141,14 @@ export class ExternalRelay implements BrokerPort {
   async close(): Promise<void> {
     await this.release();
     await this.pending.settled(5_000);
-    await this.client.endAsync(false).catch(() => this.client.endAsync(true));
+    await Promise.all([this.client, this.liveClient].map((client) => client.endAsync(false).catch(() => client.endAsync(true))));
     await this.browsers.close();
   }
 }
 
-/** The portal's client on the external broker, subscribed to every machine's topics, once it is connected. */
-async function connect(url: string, clientId: string | null, machines: MachineMessages, log: BrokerLogger, pending: PendingEvents): Promise<{ client: MqttClient; sessionPresent: boolean }> {
-  const client = mqtt.connect(url, {
-    // A fixed id and a persistent session: the broker keeps the events that arrive while the portal
-    // restarts. MQTT 5 for the shared subscription and the session expiry; each portal needs an id of its own (MQTT_CLIENT_ID).
-    clientId: clientId ?? `portal-${hostname()}`.slice(0, 64),
-    protocolVersion: 5,
-    properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
-    keepalive: 30,
-    reconnectPeriod: 2_000,
-    connectTimeout: 5_000,
-    clean: false,
-  });
-  // mqtt.js sends the PUBACK of a QoS 1 message when this callback is called: only after storing.
-  client.handleMessage = (packet, callback) => {
+/** The events client's handler: mqtt.js sends the PUBACK of a QoS 1 message when the callback is called, so only after storing. */
+function eventHandler(machines: MachineMessages, pending: PendingEvents): MqttClient['handleMessage'] {
+  return (packet, callback) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     const finish = pending.start();
     if (
@@ -143,10 +159,37 @@ async function connect(url: string, clientId: string | null, machines: MachineMe
     )
       return;
     finish();
+    // Live data through a kept session's old subscription, until it is left.
     machines.live(packet.topic, payload);
     callback();
   };
-  client.on('error', (error) => log.warn({ err: error.message }, 'external broker error'));
+}
+
+/** The live client's handler: taken in as it comes, never waiting on the database. */
+function liveHandler(machines: MachineMessages): MqttClient['handleMessage'] {
+  return (packet, callback) => {
+    machines.live(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+    callback();
+  };
+}
+
+/**
+ * A client of the portal on the external broker, once it is connected. The events client has a
+ * fixed id and a persistent session, so the broker keeps the events that arrive while the portal
+ * restarts (MQTT 5 for the shared subscription and the session expiry; each portal needs an id of
+ * its own, MQTT_CLIENT_ID); the live client's session is clean.
+ */
+async function connect(url: string, options: { clientId: string; persistent: boolean }, handle: MqttClient['handleMessage'], log: BrokerLogger): Promise<{ client: MqttClient; sessionPresent: boolean }> {
+  const client = mqtt.connect(url, {
+    clientId: options.clientId,
+    protocolVersion: 5,
+    ...(options.persistent ? { properties: { sessionExpiryInterval: SESSION_EXPIRY_S }, clean: false } : { clean: true }),
+    keepalive: 30,
+    reconnectPeriod: RECONNECT_MS,
+    connectTimeout: 5_000,
+  });
+  client.handleMessage = handle;
+  client.on('error', (error) => log.warn({ err: error.message, clientId: options.clientId }, 'external broker error'));
   const sessionPresent = await new Promise<boolean>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer from the MQTT broker at ${redact(url)} within 10 s`)), 10_000);
     client.once('connect', (connack) => {

@@ -52,6 +52,8 @@ interface Entry {
   /** The machine's own buffer for its unread message, reused for each (see `keepUnread`). */
   buffer: Buffer | null;
   watchedUntil: number;
+  /** Called once when the machine's next message has been taken in (`onNext`), else null. */
+  waiters: Set<() => void> | null;
 }
 
 /**
@@ -80,29 +82,39 @@ export class LiveValues {
     const now = this.now();
     let entry = this.machines.get(orderNumber);
     if (!entry) {
-      entry = { at: now, values: null, unread: 0, buffer: null, watchedUntil: 0 };
+      entry = { at: now, values: null, unread: 0, buffer: null, watchedUntil: 0, waiters: null };
       this.machines.set(orderNumber, entry);
     }
     if (now >= entry.watchedUntil) {
       keepUnread(entry, payload);
       entry.at = now;
       this.counters.accepted++;
-      return true;
+    } else {
+      if (!this.merge(entry, payload)) return false;
+      entry.at = now;
     }
-    if (!this.merge(entry, payload)) return false;
-    entry.at = now;
+    if (entry.waiters) wakeWaiters(entry);
     return true;
+  }
+
+  /**
+   * Calls `wake` once, after the machine's next message has been taken in (its values are then
+   * `latest`); answers the function that cancels the call. The data service waits so on a machine
+   * it answered offline, to answer it again as soon as the machine is back.
+   */
+  onNext(orderNumber: string, wake: () => void): () => void {
+    const entry = this.entryOf(orderNumber);
+    (entry.waiters ??= new Set()).add(wake);
+    return () => {
+      entry.waiters?.delete(wake);
+      if (entry.waiters?.size === 0) entry.waiters = null;
+    };
   }
 
   /** The machine's latest values, or null when nothing came within `freshMs`; asking makes it watched. */
   latest(orderNumber: string, freshMs: number): LiveSnapshot | null {
     const now = this.now();
-    let entry = this.machines.get(orderNumber);
-    if (!entry) {
-      // Watched before its first message: that one is read as it comes.
-      entry = { at: Number.NEGATIVE_INFINITY, values: null, unread: 0, buffer: null, watchedUntil: 0 };
-      this.machines.set(orderNumber, entry);
-    }
+    const entry = this.entryOf(orderNumber);
     entry.watchedUntil = now + WATCH_MS;
     if (now - entry.at > freshMs) return null;
     if (entry.unread) {
@@ -113,6 +125,16 @@ export class LiveValues {
       this.merge(entry, unread);
     }
     return entry.values ? { at: entry.at, values: entry.values } : null;
+  }
+
+  /** The machine's entry; one asked for before its first message has none yet, so that message is read as it comes once watched. */
+  private entryOf(orderNumber: string): Entry {
+    let entry = this.machines.get(orderNumber);
+    if (!entry) {
+      entry = { at: Number.NEGATIVE_INFINITY, values: null, unread: 0, buffer: null, watchedUntil: 0, waiters: null };
+      this.machines.set(orderNumber, entry);
+    }
+    return entry;
   }
 
   private merge(entry: Entry, payload: Buffer | string): boolean {
@@ -132,6 +154,13 @@ export class LiveValues {
     for (const entry of this.machines.values()) if (entry.at > Number.NEGATIVE_INFINITY) n++;
     return n;
   }
+}
+
+/** Calls and forgets the entry's waiters (a waiter may wait again: on the message after this one). */
+function wakeWaiters(entry: Entry): void {
+  const waiters = entry.waiters!;
+  entry.waiters = null;
+  for (const wake of waiters) wake();
 }
 
 /**
