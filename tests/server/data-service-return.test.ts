@@ -21,11 +21,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the data service answers an offline machine again when it is back', () => {
   const MACHINE = 'G3015-RETURN';
   let now = Date.now();
+  let owner = 'u1';
   const live = new LiveValues(() => now);
   const service = new DataService({
     live,
     authenticateToken: async (token) => (token === 'good' ? { userId: 'u1', isStaff: false, tokenHash: 'h1' } : null),
-    ownsMachine: async (_userId, orderNumber) => orderNumber === MACHINE,
+    ownsMachine: async (userId, orderNumber) => orderNumber === MACHINE && userId === owner,
     now: () => now,
   });
   let server: Server;
@@ -62,12 +63,22 @@ describe('the data service answers an offline machine again when it is back', ()
     socket.ws.close();
   });
 
-  it('does not answer once the ownership it was asked on is older than 10 s, nor on a closed socket', async () => {
+  it('asks the ownership again once its answer is 10 s old, and answers nothing to a closed socket', async () => {
     now += 60_000;
     const socket = await offlineSocket(8);
+    // Still the caller's machine: answered.
     now += 11_000;
     live.ingest(MACHINE, livePayload({ Voltage: 5200 }));
+    expect(await socket.next()).toMatchObject({ type: 'values', id: 8, values: { Voltage: 5200 } });
+    // No longer the caller's (asked again after 10 s): nothing.
+    now += 60_000;
+    socket.send({ type: 'query', id: 10, orderNumber: MACHINE, keys: ['Voltage'] });
+    expect(await socket.next()).toMatchObject({ type: 'server-message', id: 10 });
+    owner = 'someone else';
+    now += 11_000;
+    live.ingest(MACHINE, livePayload({ Voltage: 5250 }));
     await expect(socket.next(300)).rejects.toThrow('no frame');
+    owner = 'u1';
     socket.ws.close();
     await socket.closed;
 

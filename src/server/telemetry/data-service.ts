@@ -79,27 +79,6 @@ export class DataService {
       }
       send({ type: 'values', id, orderNumber, at: new Date(snapshot.at).toISOString(), values });
     };
-    /**
-     * A query's answer: the machine's values, or offline. An offline machine is answered again, with
-     * the same id, as soon as its next message comes, rather than at the page's next query up to 2 s
-     * later: after a broker or machine restart the page is live again when the values are (issue 22,
-     * item 2). Only while the ownership the query was answered on is still current (10 s).
-     */
-    const answer = (id: string | number | null, orderNumber: string, keys: readonly string[]) => {
-      waiting.get(orderNumber)?.();
-      waiting.delete(orderNumber);
-      const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
-      if (snapshot) return sendValues(id, orderNumber, keys, snapshot);
-      send({ type: 'server-message', id, orderNumber, info: 'offline' });
-      const cancel = this.deps.live.onNext(orderNumber, () => {
-        waiting.delete(orderNumber);
-        const known = owned.get(orderNumber);
-        if (!known?.yes || this.now() - known.at >= OWNERSHIP_TTL_MS) return;
-        const back = this.deps.live.latest(orderNumber, FRESH_MS);
-        if (back) sendValues(id, orderNumber, keys, back);
-      });
-      waiting.set(orderNumber, cancel);
-    };
     const owns = async (userId: string, orderNumber: string) => {
       const known = owned.get(orderNumber);
       if (known && this.now() - known.at < OWNERSHIP_TTL_MS) return known.yes;
@@ -114,6 +93,30 @@ export class DataService {
         if (known && isDatabaseUnavailable(error)) return known.yes;
         throw error;
       }
+    };
+    /**
+     * A query's answer: the machine's values, or offline. An offline machine is answered again, with
+     * the same id, as soon as its next message comes, rather than at the page's next query up to 2 s
+     * later: after a broker or machine restart the page is live again when the values are (issue 22,
+     * item 2). Ownership is asked as for a query (again once the last answer is 10 s old).
+     */
+    const answer = (userId: string, id: string | number | null, orderNumber: string, keys: readonly string[]) => {
+      waiting.get(orderNumber)?.();
+      waiting.delete(orderNumber);
+      const snapshot = this.deps.live.latest(orderNumber, FRESH_MS);
+      if (snapshot) return sendValues(id, orderNumber, keys, snapshot);
+      send({ type: 'server-message', id, orderNumber, info: 'offline' });
+      const cancel = this.deps.live.onNext(orderNumber, () => {
+        waiting.delete(orderNumber);
+        owns(userId, orderNumber).then(
+          (yes) => {
+            const back = yes && this.deps.live.latest(orderNumber, FRESH_MS);
+            if (back) sendValues(id, orderNumber, keys, back);
+          },
+          () => {}, // the page's next query asks again
+        );
+      });
+      waiting.set(orderNumber, cancel);
     };
 
     const logIn = (token: string) => {
@@ -161,7 +164,7 @@ export class DataService {
       owns(userId, orderNumber).then(
         (yes) => {
           if (!yes) return send({ type: 'error', id, code: 404, info: NOT_FOUND_INFO });
-          answer(id, orderNumber, keys);
+          answer(userId, id, orderNumber, keys);
         },
         () => send({ type: 'error', id, code: 500, info: 'Something went wrong on our side' }),
       );

@@ -24,8 +24,13 @@ const LIVE_TOPIC = '+';
 /** The live-data client's id: the portal's own with this suffix (a clean session: QoS 0 is never queued). */
 export const LIVE_CLIENT_SUFFIX = '-live';
 
-/** How soon a lost broker is tried again. */
-const RECONNECT_MS = 2_000;
+/**
+ * How soon a lost broker is tried again. 1 s rather than the machines' 2 s: after a Mosquitto
+ * restart the relay was back after the machines in 72 of 80 page-rounds with 2 s, 52 of 80 with 1 s,
+ * and pages were live again 0.3 s sooner at the median (docs/RELIABILITY.md); a connection attempt
+ * a second per portal costs the broker nothing.
+ */
+const RECONNECT_MS = 1_000;
 
 /** How long the broker keeps a portal's session (and the events queued in it) while the portal is away. */
 const SESSION_EXPIRY_S = 7 * 24 * 3600;
