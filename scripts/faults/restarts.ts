@@ -340,9 +340,12 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
           const heard = watch?.lastOf(p.machine);
           const last = p.frames.at(-1);
           const liveNow = (await p.page.locator('[data-testid="live-device"]').getAttribute('data-live').catch(() => '?')) ?? '?';
-          const [relay, probe] = await Promise.all([relayState(base, staffToken), probeDataService(base, owner.token, [p.machine])]);
+          const [relay, probe, log] = await Promise.all([relayState(base, staffToken), probeDataService(base, owner.token, [p.machine]), p.transitions().catch(() => [])]);
+          // What recoveryOf read, from the end of the fault: the page's live changes and its first data frames.
+          const changes = log.filter((t) => t.at >= faultAt - 1_000).map((t) => `${t.live ? 'live' : 'offline'} ${t.at - upAt}`);
+          const firstFrames = p.frames.filter((f) => f.at >= faultAt).slice(0, 3).map((f) => f.at - upAt);
           problems.push(
-            `${p.name} why: page data-live=${liveNow}, last data frame ${last ? `${Date.now() - last.at} ms ago` : 'never'}; ${publisherLine(fleet.publishers, p.machine, faultAt, upAt)}; ` +
+            `${p.name} why: page data-live=${liveNow} (changes at ${changes.join(', ') || 'none'} ms from the end; frames at ${firstFrames.join(', ') || 'none'} ms), last data frame ${last ? `${Date.now() - last.at} ms ago` : 'never'}; ${publisherLine(fleet.publishers, p.machine, faultAt, upAt)}; ` +
               `${watch ? `broker last heard it ${heard ? `${Date.now() - heard} ms ago` : 'never'}; ` : ''}${relay}; data service to a socket of its own: ${JSON.stringify(probe)}; page sockets: ${socketsLine(p, faultAt)}`,
           );
         }
