@@ -36,16 +36,16 @@ export interface SocketTrace {
 // (waitLive), the log of the last sample alone could still end offline: the round then counted a
 // live page as "not live again within 30 s" (once in the e2e run of 2026-11-25 00:50 UTC, the page
 // live and its frames, machine, relay and data service all fine; see docs/RELIABILITY.md).
-const RECORD_LIVE = () => {
-  const log: Array<{ at: number; live: boolean }> = [];
-  const sample = () => {
+// Plain text, not a function: tsx (keepNames) would wrap a named inner function in a helper the page lacks.
+const RECORD_LIVE = `(() => {
+  const log = [];
+  window.__liveLog = () => {
     const live = document.querySelector('[data-testid="live-device"]')?.getAttribute('data-live') === 'true';
     if (log.length === 0 || log[log.length - 1].live !== live) log.push({ at: Date.now(), live });
     return log.slice();
   };
-  Object.assign(window, { __liveLog: sample });
-  setInterval(sample, 100);
-};
+  setInterval(window.__liveLog, 100);
+})();`;
 
 /** The topics of the PUBLISH packets in one websocket frame of MQTT (a frame may carry several packets). */
 export function publishTopics(frame: Buffer): string[] {
@@ -85,7 +85,7 @@ function valuesOrders(text: string): string[] {
  */
 export async function openWatchedPage(context: BrowserContext, base: string, name: string, machine: { orderNumber: string; kind: 'tube' | 'sheet' }, own: ReadonlySet<string>): Promise<WatchedPage> {
   const page = await context.newPage();
-  await page.addInitScript(RECORD_LIVE);
+  await page.addInitScript({ content: RECORD_LIVE });
   const watched: WatchedPage = {
     name,
     page,
