@@ -287,15 +287,20 @@ describe('live device pages against a portal of their own', () => {
 
   const latest = (orderNumber: string) => ownPortal.portal.app.telemetry.live.latest(orderNumber, 2_000)?.values ?? null;
 
-  /** A demo machine of the kind that the simulator reports cutting (moving axes), early enough in its task. */
+  /**
+   * A demo machine of the kind that the simulator reports cutting (moving axes) with at least 25 s
+   * of its task left, by its own progress and cut time: a machine picked late in a short task (the
+   * simulator's take 30 to 120 s) stopped before a loaded run had its page open, and its X stayed 0.
+   */
   async function cuttingMachine(kind: 'tube' | 'sheet'): Promise<string> {
     const candidates = kind === 'tube' ? DEMO_TUBE : DEMO_SHEET;
-    const pick = () =>
-      candidates.find((orderNumber) => {
-        const values = latest(orderNumber);
-        return values !== null && Number(values.X) !== 0 && Number(values.Progress) < 70;
-      });
-    await expect.poll(pick, { timeout: 30_000, interval: 250, message: `a ${kind} machine cutting` }).toBeTruthy();
+    const secondsLeft = (values: Record<string, number | string> | null) => {
+      const progress = Number(values?.Progress);
+      if (!values || Number(values.X) === 0 || !(progress > 0)) return 0;
+      return (Number(values.CutTime) * (100 - progress)) / progress;
+    };
+    const pick = () => candidates.find((orderNumber) => secondsLeft(latest(orderNumber)) >= 25);
+    await expect.poll(pick, { timeout: 60_000, interval: 250, message: `a ${kind} machine cutting with 25 s left` }).toBeTruthy();
     return pick()!;
   }
 
@@ -317,8 +322,6 @@ describe('live device pages against a portal of their own', () => {
 
   it('a tube page (MQTT) and a sheet page (data service) go live within 5 s and follow the simulated machine', async () => {
     const tube = await cuttingMachine('tube');
-    const sheet = await cuttingMachine('sheet');
-
     const tubePage = await openLive(tube, 'tube');
     // Subscribed: from here the next message (one a second) must turn the page live within 5 s.
     await expect.poll(() => linkOf(tubePage), { timeout: 15_000 }).toBe('connected');
@@ -328,7 +331,7 @@ describe('live device pages against a portal of their own', () => {
     expect(await tubePage.getByTestId('device-kind').textContent()).toBe('Tube laser cutter');
     await followsTheMachine(tubePage);
 
-    const sheetPage = await openLive(sheet, 'sheet');
+    const sheetPage = await openLive(await cuttingMachine('sheet'), 'sheet');
     await expect.poll(() => linkOf(sheetPage), { timeout: 15_000 }).toBe('connected');
     // Queried every 2 s: the first answer with values comes well within 5 s.
     await waitLive(sheetPage, true, 5_000);
