@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootApp } from './scripts/vite/boot-app.ts';
+import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 import { prerenderFirstScreens } from './scripts/vite/prerender-first-screens.ts';
 
@@ -9,7 +10,7 @@ const BASE = '/app/';
 // The SPA lives under /app/ and talks to the API on the same origin; `npm run dev` proxies /api.
 export default defineConfig({
   base: BASE,
-  plugins: [react(), bootApp(BASE), prerenderFirstScreens(), precompressAssets()],
+  plugins: [react(), chakraLazyGlobal(), bootApp(BASE), prerenderFirstScreens(), precompressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -3,13 +3,15 @@
 // runs it after the bundle is written): the server sends each inside its page so that the page
 // paints before React and Chakra have run (docs/adr/0008-landing-first-screen.md, 0023).
 //
-// Output: <outDir>/first-screen-<page>.html per page, one fragment: Chakra's styles for that first
+// Output: Chakra's global CSS (reset, global styles, every token's variable), the same for every
+// page, written into <outDir>/index.html's head, so that no page computes it at run time (ADR 0024);
+// and <outDir>/first-screen-<page>.html per page, one fragment: Chakra's other styles for that first
 // screen (emotion's, with their ids, so the app adopts them instead of adding them again), a
 // <template> per language, the empty box the copy goes into (with the addresses it stands for),
 // and the inline script that picks the language. Brand values the server knows only at run time
 // are written as placeholders it fills in.
 import { ChakraProvider } from '@chakra-ui/react';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,7 +21,7 @@ import type { LoginViewModel } from '../src/ui/accounts/login.selectors';
 import { accountsMessages } from '../src/ui/accounts/accounts.messages';
 import { LoginView } from '../src/ui/accounts/login-view';
 import { brand } from '../src/ui/common/brand';
-import { createPortalSystem } from '../src/ui/common/chakra-system';
+import { BUILD_GLOBAL_CSS_ATTRIBUTE, createPortalSystem } from '../src/ui/common/chakra-system';
 import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, firstScreenTemplateId } from '../src/ui/common/first-screen-markup';
 import { firstScreenScript } from '../src/ui/common/first-screen-script';
 import { NoticeDialogStore } from '../src/ui/common/notice-dialogs.store';
@@ -118,13 +120,26 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 // page (the route's loading state) neither moves the copy nor is seen.
 const FIRST_SCREEN_BOX_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1';
 
+// The provider's own styles, as emotion writes them for any page: the layer order and the global CSS.
+const globalStyles = new Map<string, string>();
+for (const [tag, id] of renderToString(<ChakraProvider value={portalSystem}>{null}</ChakraProvider>).matchAll(STYLE)) globalStyles.set(id, tag);
+if (globalStyles.size === 0) throw new Error("Chakra's provider wrote no global styles: see scripts/prerender-first-screens.tsx");
+const indexFile = path.join(outDir, 'index.html');
+const indexHtml = readFileSync(indexFile, 'utf8');
+if (!indexHtml.includes(BUILD_GLOBAL_CSS_ATTRIBUTE)) {
+  // Marked, so that the app's provider leaves them to the page (providedSystem in src/ui/common/chakra-system.ts).
+  const tags = [...globalStyles.values()].map((tag) => tag.replace('<style ', `<style ${BUILD_GLOBAL_CSS_ATTRIBUTE} `)).join('');
+  writeFileSync(indexFile, indexHtml.replace('</head>', `${tags}</head>`));
+}
+console.log(`global CSS in index.html: ${([...globalStyles.values()].join('').length / 1024).toFixed(1)} KB`);
+
 for (const { key, paths } of FIRST_SCREEN_PAGES) {
   const page = PRERENDERED[key];
   const styles = new Map<string, string>();
   const templates = LANGUAGES.map((language) => {
     const markup = render(language, page, paths.at(-1)!)
       .replace(STYLE, (tag, id: string) => {
-        styles.set(id, tag);
+        if (!globalStyles.has(id)) styles.set(id, tag);
         return '';
       })
       .replace(TEST_ID, '')

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createPortalSystem } from '../ui/common/chakra-system';
+import { createPortalSystem, providedSystem } from '../ui/common/chakra-system';
 import { LazyToaster, toasterModule } from '../ui/common/lazy-toaster';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { NoticeDialogsHost, noticeDialogsModule } from '../ui/common/notice-dialogs-host';
@@ -61,7 +61,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   await nextTask();
-  const portalSystem = createPortalSystem();
+  const portalSystem = providedSystem(createPortalSystem());
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

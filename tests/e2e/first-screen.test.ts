@@ -96,6 +96,23 @@ describe('a first screen from the build', () => {
     }
   }
 
+  it("every page carries Chakra's global CSS from the build once, and the app writes none of it again (ADR 0024)", async () => {
+    const { context, page } = await openPage(browser, { lang: 'en' });
+    // A page with a first screen and one without.
+    for (const [url, app] of [['/app/Login', 'login-submit'], ['/app/Register', 'register-submit']]) {
+      await page.goto(portalUrl(url));
+      await page.getByTestId(app).waitFor();
+      const globals = await page.evaluate(() =>
+        [...document.querySelectorAll('style')].filter((style) => style.textContent!.includes('--chakra-colors-blue-600:')).map((style) => style.hasAttribute('data-portal-global-css')),
+      );
+      expect(globals, `${url}: the token variables' style elements, whether from the build`).toEqual([true]);
+      // And they style the page: the body takes the reset's margin and the tokens' font.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter/);
+    }
+    await context.close();
+  });
+
   it('login: what was typed and sent before the app ran goes on in the app, and never into the address', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
     // The app's scripts wait until the visitor has typed.

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineTokens } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineTokens, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -135,3 +135,19 @@ export const createPortalSystem = () =>
       },
     }),
   );
+
+/** Marks the `<style>` elements of the build's global CSS in the page (scripts/prerender-first-screens.tsx). */
+export const BUILD_GLOBAL_CSS_ATTRIBUTE = 'data-portal-global-css';
+
+/**
+ * The system the app's provider gets. Chakra's provider writes the system's global CSS (reset,
+ * global styles, every token's variable: some 48 kB) from `system._global` at the first render;
+ * a page from the production build carries that CSS already, written at build time, so the
+ * provider gets none and the system never computes it (the build makes `_global` lazy:
+ * scripts/vite/chakra-lazy-global.ts; docs/adr/0024). Pages without it (the dev server, tests)
+ * get the system as it is.
+ */
+export function providedSystem(system: SystemContext, page: Pick<Document, 'querySelector'> | undefined = globalThis.document): SystemContext {
+  if (!page?.querySelector(`style[${BUILD_GLOBAL_CSS_ATTRIBUTE}]`)) return system;
+  return Object.create(system, { _global: { value: [] } }) as SystemContext;
+}
