@@ -1,5 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useDeferredView } from '../common/use-deferred-view';
 import { readFleetFilter } from '../../domain/devices/fleet';
 import { KeyValueStorageToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
@@ -18,16 +19,19 @@ export function FleetSection() {
   const model = useSelector(actor, selectFleetView, shallowEqual);
   // Due/overdue maintenance badges (issue 17), through the maintenance port.
   const due = useMaintenanceDue();
+  const fleet = useDeferredView([model, due] as const, (shownModel, shownDue) => (
+    <FleetView
+      due={shownDue}
+      model={shownModel}
+      onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
+      onAdd={() => setBinding(true)}
+      onRetry={() => actor.send({ type: 'fleet.reload' })}
+    />
+  ), [actor]);
 
   return (
     <>
-      <FleetView
-        due={due}
-        model={model}
-        onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
-        onAdd={() => setBinding(true)}
-        onRetry={() => actor.send({ type: 'fleet.reload' })}
-      />
+      {fleet}
       <BindDialog open={binding} onClose={() => setBinding(false)} onBound={() => actor.send({ type: 'fleet.reload' })} />
     </>
   );
