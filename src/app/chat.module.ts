@@ -6,9 +6,7 @@ import { chatMachine, type AskInput, type ChatEvent } from '../domain/chat/chat.
 import { isAbortError } from '../domain/shared/abort';
 import { ChatApiToken, PortalStreamToken } from '../ports/tokens';
 import { ChatMachinesToken, type ChatMachines } from '../ui/chat/chat-machines';
-
-/** The browser's own IANA zone: the answer names the machines' alarm times in it. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+import { browserTimeZone } from '../ui/common/intl-formats';
 
 /**
  * The chat page's bindings (issue 20): the streamed call, the history calls and the chat machine
@@ -27,7 +25,7 @@ export const chatModule = new ContainerModule((options) => {
           actors: {
             ask: fromCallback<ChatEvent, AskInput>(({ input, sendBack }) => {
               const controller = new AbortController();
-              api.ask(input, { lang: input.lang, timeZone: browserZone() }, sendBack, controller.signal).catch((error: unknown) => {
+              api.ask(input, { lang: input.lang, timeZone: browserTimeZone() }, sendBack, controller.signal).catch((error: unknown) => {
                 if (controller.signal.aborted || isAbortError(error)) return;
                 sendBack({ type: 'stream.failed', message: (error as Error)?.message ?? String(error) });
               });

@@ -29,13 +29,14 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { selectCamPage, type CamPageModel, type ExchangeRowModel } from './cam.selectors';
 import { useCamMachines } from './cam-machines';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 type T = ReturnType<typeof useT>;
 
 const LOCALES = { zh: 'zh-CN', en: 'en-GB' } as const;
 
 /** A date of the page (epoch ms) in the page's language. */
-const dateOf = (ms: number, locale: string) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(ms);
+const dateOf = (ms: number, locale: string) => dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(ms);
 
 /** A new key for one click of an exchange button. */
 const newKey = () => (globalThis.crypto?.randomUUID ? `x-${globalThis.crypto.randomUUID()}` : `x-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
@@ -80,7 +81,7 @@ export function CamSection() {
               {t('cam.points')}
             </Text>
             <Text fontSize="2xl" fontWeight="bold" color="blue.900" data-testid="cam-points-value">
-              {t('cam.pointsValue', { points: model.points.toLocaleString(locale) })}
+              {t('cam.pointsValue', { points: numberFormat(locale).format(model.points) })}
             </Text>
           </Box>
         )}

@@ -1,8 +1,10 @@
+import { dateTimeFormat } from './intl-formats';
+
 /** A creation date (ISO 8601) in the page's locale; an unreadable value is shown as it came. */
 export function formatDate(value: string, locale: string): string {
   const time = Date.parse(value);
   if (!value || Number.isNaN(time)) return value ?? '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+  return dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
 }
 
 /** A file size for people: B, KB, MB, GB with one decimal from KB up. */

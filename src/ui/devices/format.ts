@@ -1,9 +1,10 @@
 import type { Translate } from '../i18n/intl';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 /** A number with a fixed count of decimals in the page's locale ('—' for nothing readable). */
 export function formatNumber(value: number, decimals: number, locale: string): string {
   if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** Seconds as "1 h 05 min", "4 min 10 s" or "12 s". */
@@ -22,5 +23,5 @@ export function formatDateTime(value: string, locale: string): string {
   if (!value) return '—';
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(time);
+  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(time);
 }

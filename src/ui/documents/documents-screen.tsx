@@ -16,6 +16,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { useDocumentsMachines } from './documents-machines';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 type Report = WorkReportAnswer | CamReportAnswer;
 
@@ -488,7 +489,7 @@ const PLATE_PARTS: Column[] = [
 function formatTime(value: string, locale: string): string {
   const time = Date.parse(value);
   if (!value || Number.isNaN(time)) return value ?? '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(time);
+  return dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(time);
 }
 
 function formatDuration(seconds: number): string {
@@ -522,7 +523,7 @@ function Cell({ value, format, locale }: { value: unknown; format: Format; local
     case 'processType':
       return <>{t(n === 0 ? 'documents.processType.0' : 'documents.processType.1')}</>;
     case 'number':
-      return <>{Number.isFinite(n) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n) : ''}</>;
+      return <>{Number.isFinite(n) ? numberFormat(locale, { maximumFractionDigits: 2 }).format(n) : ''}</>;
     default:
       return <>{String(value ?? '')}</>;
   }

@@ -3,6 +3,7 @@ import type { ArticleRow } from '../../domain/knowledge/library';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { LibraryPageModel } from './knowledge-admin.selectors';
 import { RoleBadge } from './library-tree-view';
+import { dateTimeFormat } from '../common/intl-formats';
 
 export interface FolderPanelViewProps {
   model: LibraryPageModel;
@@ -18,7 +19,7 @@ export interface FolderPanelViewProps {
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 function ArticleItem({ row, onOpen }: { row: ArticleRow; onOpen: () => void }) {

@@ -16,8 +16,11 @@ import { ALARM_TEXTS } from '../../domain/telemetry/alarm-catalogue';
 import { Pager } from './pager';
 import { useRepairMachines } from './repair-machines';
 import { WorkOrderFormDialog, type Option } from './work-order-form-dialog';
+import { dateTimeFormat } from '../common/intl-formats';
 
 const PAGE_SIZE = 10;
+/** As `Date.toLocaleString` writes a time, numeric date and time. */
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
 const STEP_COLOURS: Record<WorkOrderStep, string> = { 0: 'blue', 1: 'orange', 2: 'green' };
 
 function StepTag({ step }: { step: WorkOrderStep }) {
@@ -104,7 +107,7 @@ function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () => void 
                   {item(t('repair.drawer.area'), [row.provinceName, row.cityName].filter(Boolean).join(' / '))}
                   {item(t('repair.drawer.part'), row.sparePart)}
                   {item(t('repair.drawer.content'), row.content, 'order-content')}
-                  {item(t('repair.col.created'), new Date(row.createTime).toLocaleString(LOCALES[language]))}
+                  {item(t('repair.col.created'), dateTimeFormat(LOCALES[language], DATE_AND_TIME).format(new Date(row.createTime)))}
                 </Stack>
               </Stack>
             </Drawer.Body>
@@ -359,7 +362,7 @@ export default function ClickScreen() {
                         <Table.Cell whiteSpace="nowrap">{row.orderNumber}</Table.Cell>
                         <Table.Cell>{row.company}</Table.Cell>
                         <Table.Cell>{row.userName}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{new Date(row.createTime).toLocaleString(LOCALES[language])}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{dateTimeFormat(LOCALES[language], DATE_AND_TIME).format(new Date(row.createTime))}</Table.Cell>
                         <Table.Cell>
                           <StepTag step={row.step} />
                         </Table.Cell>

@@ -10,6 +10,7 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { Pager } from './pager';
+import { dateTimeFormat } from '../common/intl-formats';
 
 const PAGE_SIZE = 10;
 
@@ -169,7 +170,7 @@ export default function StockScreen() {
                           <Table.Cell textAlign="end" data-field="threshold">
                             {row.threshold === null ? <Text as="span" color="gray.500">{t('repair.stock.none')}</Text> : row.threshold}
                           </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{new Date(row.createTime).toLocaleDateString(LOCALES[language])}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">{dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime))}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">
                             <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setEditing(row)} data-testid="stock-edit">
                               {t('repair.stock.edit')}

@@ -1,6 +1,7 @@
 import { isDay } from '../../domain/reports/day-range';
 import { amount } from '../../domain/reports/report-rows';
 import type { Translate } from '../i18n/intl';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 /** How the task page writes numbers, durations and times in the page's language. */
 export interface ReportFormat {
@@ -11,7 +12,7 @@ export interface ReportFormat {
 /** A measure with a fixed count of decimals ('—' for a value the server did not send). */
 export function formatAmount(value: unknown, decimals: number, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount(value));
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount(value));
 }
 
 /** Seconds as "1 h 05 min", "4 min 10 s" or "12 s". */
@@ -21,7 +22,7 @@ export function formatSeconds(value: unknown, t: Translate): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  if (h > 0) return t('reports.duration.hours', { h: h.toLocaleString(), m: String(m).padStart(2, '0') });
+  if (h > 0) return t('reports.duration.hours', { h: numberFormat(undefined).format(h), m: String(m).padStart(2, '0') });
   if (m > 0) return t('reports.duration.minutes', { m, s: String(s).padStart(2, '0') });
   return t('reports.duration.seconds', { s });
 }
@@ -32,16 +33,16 @@ export function formatSeconds(value: unknown, t: Translate): string {
  */
 export function formatWhen(value: unknown, locale: string): string {
   if (typeof value !== 'string' || value === '') return '—';
-  if (isDay(value)) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
+  if (isDay(value)) return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(time);
+  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(time);
 }
 
 /** A day as a short axis label ("6/1", "6月1日"). */
 export function formatShortDay(day: string, locale: string): string {
   if (!isDay(day)) return day;
-  return new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
 /** A file link only for web addresses (absolute http(s) or the portal's own paths); anything else is shown as text. */

@@ -2,19 +2,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { localDay, type DayRange } from '../../domain/reports/day-range';
 import type { MachineRef } from '../../domain/reports/paged-table.machine';
+import { browserTimeZone } from '../common/intl-formats';
+import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useReportsMachines } from './reports-machines';
 import { selectStatistics } from './statistics.selectors';
 import { StatisticsView, type ChartName } from './statistics-view';
-
-/** The browser's IANA zone: the server counts the range's days in it (ADR 0006). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
-  } catch {
-    return 'Asia/Shanghai';
-  }
-}
 
 export interface StatisticsPanelProps {
   machine: MachineRef;
@@ -31,17 +24,18 @@ export function StatisticsPanel({ machine, machineLabel, exportingAlarms, onExpo
   useEffect(() => actor.send({ type: 'machine.set', machine: { orderNumber, kind } }), [actor, orderNumber, kind]);
   const model = useSelector(actor, selectStatistics, shallowEqual);
 
-  return (
+  // The statistics and their charts arrive: rendered as a transition (ADR 0024).
+  return useDeferredView([model] as const, (shown) => (
     <StatisticsView
-      model={model}
+      model={shown}
       machineLabel={machineLabel}
       orderNumber={orderNumber}
       exportingAlarms={exportingAlarms}
       onRange={(range) => actor.send({ type: 'range.change', range })}
       onReset={() => actor.send({ type: 'range.reset' })}
       onRetry={() => actor.send({ type: 'stats.reload' })}
-      onExportAlarms={() => onExportAlarms(model.alarms.range, actor.getSnapshot().context.timeZone)}
+      onExportAlarms={() => onExportAlarms(shown.alarms.range, actor.getSnapshot().context.timeZone)}
       onSaveChart={onSaveChart}
     />
-  );
+  ), [actor, machineLabel, orderNumber, exportingAlarms, onExportAlarms, onSaveChart]);
 }

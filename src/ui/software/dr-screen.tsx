@@ -9,6 +9,7 @@ import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { PageFrame } from '../common/page-frame';
 import { RuntimePackages } from './runtime-packages';
+import { dateTimeFormat } from '../common/intl-formats';
 
 // The article is fixed content; this is the date it was last revised.
 const ARTICLE_DATE = Date.UTC(2026, 10, 1);
@@ -21,7 +22,7 @@ export default function DrScreen() {
   const { language } = useLanguage();
   // Visitors (flag stored, or not logged in) go back to the visitor download tab, users to /download2.
   const isVisitor = useService(SessionStoreToken).isVisitor();
-  const date = new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' }).format(ARTICLE_DATE);
+  const date = dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' }).format(ARTICLE_DATE);
   return (
     <PageFrame backTo={isVisitor ? '/visitor/download' : '/download2'} backLabel={t('common.back')} width="3xl">
       <Stack as="article" gap="6" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" p={{ base: 5, md: 10 }} data-testid="dr-article">

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { releaseNoteLines, type SoftwareDownloadPageInfo } from '../../domain/cam/software-catalog';
 import type { softwareDownloadMachine } from '../../domain/cam/software-download.machine';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /** What a software download page shows. */
 export interface SoftwareDownloadViewModel {
@@ -46,5 +47,5 @@ export function formatReleaseDate(value: string, locale: string): string {
   if (!value) return '';
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(time);
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(time);
 }
