@@ -21,9 +21,10 @@ export function ScrollRegion({ label, children, testId, ...rest }: ScrollRegionP
   useEffect(() => {
     const el = area.current;
     if (!el) return;
-    const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports each element once when it starts and then on every change, after the
+    // browser's own layout; measuring here as well forced a layout of the whole page inside the
+    // render's task (on /index/task, a third of its longest task: docs/adr/0024).
+    const observer = new ResizeObserver(() => setCut(el.scrollWidth > el.clientWidth + 1));
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
