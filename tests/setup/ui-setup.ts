@@ -16,6 +16,21 @@ if (typeof window !== 'undefined') {
   }
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+  // jsdom lays nothing out: every observed element is on the screen, reported once, as a browser
+  // reports an element in view when the observation starts (the charts wait for their place).
+  class IntersectionObserverStub {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.report([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -24,17 +24,31 @@ export interface LineChartProps extends LineChartSpec {
 
 /** A line chart (react-chartjs-2) that fills its card's width, loading the chart libraries on first use. */
 export function LineChart({ labels, values, label, color, fillColor, ariaLabel, labelHeader, height = '16rem', ref, testId }: LineChartProps) {
-  const [module, setModule] = useState(engine.current());
+  const [module, setModule] = useState<ReturnType<typeof engine.current>>(null);
   const handle = useRef<LineChartHandle | null>(null);
+  const box = useRef<HTMLDivElement>(null);
 
+  // The chart is made once its place is near the screen: making a chart is some 40 ms of a
+  // phone's CPU in one task, and the statistics sit below the tables, so a page that drew its
+  // charts as it opened held the main thread for both while the visitor looked at the tables
+  // (docs/adr/0024). A few lines of IntersectionObserver rather than a library: the only use.
   useEffect(() => {
     let live = true;
-    engine.load().then(
-      (loaded) => live && setModule(loaded),
-      () => {}, // the hidden table still carries the values; a later visit loads the chunk again
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        engine.load().then(
+          (loaded) => live && setModule(loaded),
+          () => {}, // the hidden table still carries the values; a later visit loads the chunk again
+        );
+      },
+      { rootMargin: '200px' },
     );
+    observer.observe(box.current!);
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, []);
 
@@ -46,7 +60,7 @@ export function LineChart({ labels, values, label, color, fillColor, ariaLabel, 
   useImperativeHandle(ref, () => ({ toPng: (title) => handle.current?.toPng(title) ?? Promise.resolve(null) }), []);
 
   return (
-    <Box position="relative" h={height} w="full" minW="0" data-testid={testId} data-labels={labels.join(',')} data-values={values.join(',')}>
+    <Box ref={box} position="relative" h={height} w="full" minW="0" data-testid={testId} data-labels={labels.join(',')} data-values={values.join(',')}>
       {module ? <module.LineCanvas spec={spec} ariaLabel={ariaLabel} handle={handle} /> : <Skeleton position="absolute" inset="0" borderRadius="lg" />}
       <VisuallyHidden>
         <table>

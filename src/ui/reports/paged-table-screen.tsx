@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { MachineRef } from '../../domain/reports/paged-table.machine';
+import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { selectPagedTable } from './paged-table.selectors';
@@ -25,10 +26,11 @@ export function PagedTablePanel({ machine, table, exporting, onExport }: PagedTa
   useEffect(() => actor.send({ type: 'machine.set', machine: { orderNumber, kind } }), [actor, orderNumber, kind]);
   const model = useSelector(actor, selectPagedTable, shallowEqual);
 
-  return (
+  // A page of rows arrives: rendered as a transition (ADR 0024).
+  return useDeferredView([model] as const, (shown) => (
     <PagedTableView
-      model={model}
-      columns={columnsOf(table, model.kind)}
+      model={shown}
+      columns={columnsOf(table, shown.kind)}
       title={t(`reports.${table}.title`)}
       hint={t(`reports.${table}.hint`)}
       emptyBody={t(`reports.table.empty.${table}`)}
@@ -39,5 +41,5 @@ export function PagedTablePanel({ machine, table, exporting, onExport }: PagedTa
       onExport={onExport}
       testId={`${table}-table`}
     />
-  );
+  ), [actor, table, exporting, onExport, t]);
 }

@@ -6,6 +6,7 @@ import type { DayRange } from '../../domain/reports/day-range';
 import { NotifierToken } from '../../ports/tokens';
 import { chartFileName, saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
+import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PagedTablePanel } from './paged-table-screen';
@@ -31,7 +32,7 @@ export function TaskSection() {
   translate.current = t;
 
   const fleetActor = useFreshActor(machines.fleet, { input: { filter: 'all' } });
-  const fleet = useSelector(fleetActor, selectTaskFleet, shallowEqual);
+  const fleetNow = useSelector(fleetActor, selectTaskFleet, shallowEqual);
 
   // What becomes of an export is the page's to show: the file saved, or a toast.
   const exportDefinition = useMemo(
@@ -50,9 +51,6 @@ export function TaskSection() {
   const exporting = useSelector(exportActor, (snapshot) => snapshot.context.exporting);
 
   const [params, setParams] = useSearchParams();
-  const model = selectTaskPage(fleet, params.get(MACHINE_PARAM));
-  const selected = model.selected;
-
   const pick = (orderNumber: string) =>
     setParams(
       (current) => {
@@ -62,27 +60,32 @@ export function TaskSection() {
       },
       { replace: true },
     );
-  const exportTable = (table: ExportTable, range?: DayRange, timeZone?: string) => {
-    if (!selected) return;
-    exportActor.send({ type: 'export.csv', query: { ...selected.ref, table, lang: language, ...(range ? { range, timeZone } : {}) } });
-  };
 
-  return (
-    <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
-      {selected && (
-        <>
-          {/* Spec 2's order: 1. report, 2. run time, 3. statistics. */}
-          <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
-          <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
-          <StatisticsPanel
-            machine={selected.ref}
-            machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
-            exportingAlarms={exporting === 'alarms'}
-            onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
-            onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
-          />
-        </>
-      )}
-    </TaskView>
-  );
+  // The fleet arrives: the page with its panels mounts as a transition (ADR 0024).
+  return useDeferredView([fleetNow] as const, (fleet) => {
+    const model = selectTaskPage(fleet, params.get(MACHINE_PARAM));
+    const selected = model.selected;
+    const exportTable = (table: ExportTable, range?: DayRange, timeZone?: string) => {
+      if (!selected) return;
+      exportActor.send({ type: 'export.csv', query: { ...selected.ref, table, lang: language, ...(range ? { range, timeZone } : {}) } });
+    };
+    return (
+      <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
+        {selected && (
+          <>
+            {/* Spec 2's order: 1. report, 2. run time, 3. statistics. */}
+            <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
+            <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
+            <StatisticsPanel
+              machine={selected.ref}
+              machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
+              exportingAlarms={exporting === 'alarms'}
+              onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
+              onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
+            />
+          </>
+        )}
+      </TaskView>
+    );
+  }, [params, exporting, language, fleetActor, exportActor, setParams]);
 }
