@@ -39,7 +39,11 @@ export function useServicesOnIntent(): boolean {
   const containerThere = services.ready !== false;
   const there = containerThere && (services.has?.(LANDING_SERVICES) ?? true);
   const [loaded, setLoaded] = useState(false);
-  const ready = there || loaded;
+  // Loaded is not enough: the provider puts the container's services in context as a transition,
+  // which React may commit after this state's update, and a CAM card rendered in between asked the
+  // boot services for the notifier and failed ("check UiServices.ready first", on a 10x slower CPU;
+  // React recovered by rendering again). Ready once the context has them.
+  const ready = there || (loaded && containerThere);
   const load = services.load;
   useEffect(() => {
     if (ready || !load) return;

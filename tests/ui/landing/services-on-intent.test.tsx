@@ -61,6 +61,24 @@ describe('useServicesOnIntent', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('is not ready when the load has ended but the context still has the boot services, and is once it has the loaded ones', async () => {
+    // The provider takes the loaded services in a transition, which may commit after the load's own
+    // update: a CAM card rendered in between read the boot services and failed.
+    const load = vi.fn(async () => {});
+    const view = renderWith({ ready: false, load });
+    act(() => vi.advanceTimersByTime(SERVICES_IDLE_MS));
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(view.getByText('waiting')).toBeTruthy();
+    view.rerender(
+      <ServicesProvider services={{ ready: true, has: () => true, load } as unknown as UiServices}>
+        <Probe />
+      </ServicesProvider>,
+    );
+    expect(view.getByText('ready')).toBeTruthy();
+    view.unmount();
+  });
+
   it("loads the landing page's areas at once when the app's services came with another page, and is ready once they are there", async () => {
     const load = vi.fn(async () => {});
     const view = renderWith({ ready: true, has: () => false, load });
