@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataService } from '../../src/server/telemetry/data-service';
 import { LiveValues } from '../../src/server/telemetry/live-values';
-import { livePayload, openDataSocket } from '../support/mqtt-clients';
+import { livePayload, openDataSocket, serveDataService } from '../support/mqtt-clients';
 
 // Issue 22, item 2: a PostgreSQL restart under an open sheet page. The data service asks again
 // every 10 s whether the caller owns the machine; while the database cannot answer, the last
@@ -12,8 +10,8 @@ import { livePayload, openDataSocket } from '../support/mqtt-clients';
 const MACHINE = 'G3015-OUTAGE';
 const unavailable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
-let server: Server;
 let url: string;
+let stop: () => Promise<void>;
 let now = Date.now();
 let database: 'up' | 'down' | 'broken' = 'up';
 const live = new LiveValues();
@@ -29,15 +27,9 @@ const service = new DataService({
 });
 
 beforeAll(async () => {
-  server = createServer();
-  server.on('upgrade', (request, socket, head) => service.handleUpgrade(request, socket, head));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/data`;
+  ({ url, close: stop } = await serveDataService(service));
 });
-afterAll(async () => {
-  await service.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => stop());
 
 describe('the data service while the database is away', () => {
   it('keeps answering values for a machine whose ownership it knew, and refuses what it never knew', async () => {

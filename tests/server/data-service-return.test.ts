@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivateMosquitto, type PrivateMosquitto } from '../../scripts/faults/private-services';
@@ -7,7 +5,7 @@ import { DataService } from '../../src/server/telemetry/data-service';
 import { machinePassword } from '../../src/server/telemetry/device-key';
 import { LiveValues } from '../../src/server/telemetry/live-values';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
-import { connectMqtt, listenForPages, livePayload, openDataSocket } from '../support/mqtt-clients';
+import { connectMqtt, listenForPages, livePayload, openDataSocket, serveDataService } from '../support/mqtt-clients';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // Issue 22, item 2: after a Mosquitto restart a sheet page was live again only at its next query
@@ -29,19 +27,13 @@ describe('the data service answers an offline machine again when it is back', ()
     ownsMachine: async (userId, orderNumber) => orderNumber === MACHINE && userId === owner,
     now: () => now,
   });
-  let server: Server;
   let url: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    server = createServer();
-    server.on('upgrade', (request, socket, head) => service.handleUpgrade(request, socket, head));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/data`;
+    ({ url, close: stop } = await serveDataService(service));
   });
-  afterAll(async () => {
-    await service.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => stop());
 
   const offlineSocket = async (id: number) => {
     const socket = await openDataSocket(url);

@@ -1,3 +1,6 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { browserClientId } from '../../src/domain/telemetry/mqtt-client-id';
@@ -100,4 +103,18 @@ export async function listenForPages(app: { listen(options: { port: number; host
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { wsUrl: `ws://127.0.0.1:${port}/mqtt`, dataUrl: `ws://127.0.0.1:${port}/ws/data` };
+}
+
+/** A data service on a loopback HTTP server of its own: its `/ws/data` address, and `close` for afterAll. */
+export async function serveDataService(service: { handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void; close(): Promise<void> }): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer();
+  server.on('upgrade', (request, socket, head) => service.handleUpgrade(request, socket, head));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/data`,
+    close: async () => {
+      await service.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
