@@ -29,8 +29,9 @@ export const DIST_DIR = path.resolve('dist');
  * Builds the app for production into `outDir`. NODE_ENV is set on purpose: under vitest it is
  * `test`, and Vite would then bundle React's development build (about 40% more JavaScript).
  */
-export function buildProduction(outDir = DIST_DIR): string {
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+/** `extra`: more flags for vite (bench/long-tasks.ts builds without minifying, so profiles name functions). */
+export function buildProduction(outDir = DIST_DIR, extra: readonly string[] = []): string {
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extra], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
