@@ -6,7 +6,7 @@ import { useDeferredValue, useMemo, type DependencyList, type ReactNode } from '
  * `useSelector` reads an actor through `useSyncExternalStore`, whose updates React renders
  * synchronously, in one task: when a page's data arrives, every row or tile is rendered and
  * committed in one go, which on a phone-speed CPU was the page's longest task (60 to 80 ms of
- * real time on /index/device, docs/BENCHMARKS.md). Here the data goes through `useDeferredValue`:
+ * real time on /index/device, docs/adr/0024). Here the data goes through `useDeferredValue`:
  * the urgent render keeps the view from before (the same element, so React skips it), and the new
  * view renders at transition priority, in slices that leave the main thread free between them.
  *

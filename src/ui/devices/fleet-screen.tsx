@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useDeferredView } from '../common/use-deferred-view';
 import { readFleetFilter } from '../../domain/devices/fleet';
 import { KeyValueStorageToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
+import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { BindDialog } from './bind-dialog';
 import { useDevicesMachines } from './devices-machines';
@@ -19,6 +19,7 @@ export function FleetSection() {
   const model = useSelector(actor, selectFleetView, shallowEqual);
   // Due/overdue maintenance badges (issue 17), through the maintenance port.
   const due = useMaintenanceDue();
+  // The fleet arrives: its tiles render as a transition (ADR 0024).
   const fleet = useDeferredView([model, due] as const, (shownModel, shownDue) => (
     <FleetView
       due={shownDue}
