@@ -23,6 +23,17 @@ export const BOOT_SPINNER =
   '<svg width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="none" stroke="#2563eb" stroke-width="2" stroke-dasharray="66 22">' +
   '<animateTransform attributeName="transform" type="rotate" from="0 16 16" to="360 16 16" dur="0.65s" repeatCount="indefinite"/></circle></svg></div>';
 
+/**
+ * On a page with a painted first screen, what starts the app before the page has been idle: the
+ * visitor's first sign of intent (a touch, a click, a key, a focused field, the mouse moving).
+ * A tap is then replayed once the app has taken over (first-screen.ts, `pressed`).
+ */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'wheel'];
+/** Otherwise the app starts this long after the copy has painted, in the browser's next idle moment (ADR 0025). */
+const START_AFTER_PAINT_MS = 3000;
+/** The longest that idle moment may be waited for. */
+const IDLE_WAIT_MS = 1000;
+
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -34,7 +45,9 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  *   browser paints that screen before it fetches and runs the app, instead of running the app
  *   first because its files came in while the page was parsed. It waits for the browser's
  *   first-contentful-paint entry (a frame's rendering can end well after its animation frame on a
- *   busy machine), with a 2 s timer as a fallback;
+ *   busy machine), with a 2 s timer as a fallback. Then it fetches the app's files and runs them
+ *   at the visitor's first intent or once the page is idle (ADR 0025): the copy is readable and
+ *   its links work meanwhile, and the app's start no longer blocks the page while it loads;
  * - on the landing page, the landing route's chunk and its imports are fetched next to the entry
  *   rather than after it has run (one round trip less);
  * - every other page shows the app's loading spinner from its HTML (BOOT_SPINNER: the first
@@ -78,15 +91,25 @@ export function bootApp(base: string): Plugin {
         for (const file of gateChunks) closure(file, gateSeen);
         const gateFiles = [...gateSeen].filter((file) => !inEntry.has(file)).map((file) => `${base}${file}`);
 
+        // What a page with a painted copy fetches at its first paint and runs later (see `arm` below).
+        const landingPrefetch = [entryTag[1], ...preloads, ...landingFiles];
+        const gatePrefetch = [entryTag[1], ...preloads, ...gateFiles];
+
         const script =
           `(function(){var d=document,h=d.head,done=0,land=/^${base.replace(/\//g, '\\/')}?$/.test(location.pathname);` +
           `function pre(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)}` +
-          `function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(pre);` +
+          `function go(){if(done)return;done=1;${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){removeEventListener(t,go,true)});${JSON.stringify(preloads)}.forEach(pre);` +
           `(land?${JSON.stringify(landingFiles)}:${JSON.stringify(gateFiles)}).forEach(pre);` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};h.appendChild(s)}` +
-          `var c=d.getElementById('${FIRST_SCREEN_ID}');` +
-          `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
-          `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,2000)}` +
+          `var c=d.getElementById('${FIRST_SCREEN_ID}'),armed=0;` +
+          // After the copy's first paint: fetch the app's files (a prefetch neither parses nor runs
+          // them), then run them at the visitor's first sign of intent or once the page has been
+          // idle for a while, whichever comes first.
+          `function arm(){if(armed)return;armed=1;(land?${JSON.stringify(landingPrefetch)}:${JSON.stringify(gatePrefetch)}).forEach(function(f){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
+          `${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});` +
+          `setTimeout(function(){window.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_WAIT_MS}}):go()},${START_AFTER_PAINT_MS})}` +
+          `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(arm,0)}})` +
+          `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(arm,0)})}setTimeout(arm,2000)}` +
           `if(!(c&&c.firstChild)){var r=d.getElementById('root');if(r&&!r.firstChild&&!land)r.innerHTML=${JSON.stringify(BOOT_SPINNER)};go()}` +
           `else if(d.visibilityState!=='hidden')painted();else go()})()`;
         return html

@@ -137,6 +137,58 @@ describe('a first screen from the build', () => {
     await context.close();
   });
 
+  it('the app starts once the page has been idle for 3 s after its paint, or at once on intent; a button pressed in the copy is pressed in the app (ADR 0025)', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    // When the page painted and when the boot script started the app's entry.
+    await context.addInitScript(() => {
+      const w = window as unknown as { boot: { painted: number | null; started: number | null } };
+      w.boot = { painted: null, started: null };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) w.boot.painted = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('script[type=module]')) {
+          w.boot.started = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const boot = () => page.evaluate(() => (window as unknown as { boot: { painted: number | null; started: number | null } }).boot);
+
+    // Nobody touches the page: the app's files are fetched at the paint, and run 3 s later.
+    await page.goto(portalUrl('/app/'));
+    await page.getByTestId('contact-form').waitFor();
+    const idle = await boot();
+    expect(idle.started! - idle.painted!, `idle start ${JSON.stringify(idle)}`).toBeGreaterThanOrEqual(3000);
+    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => new URL(l.href).pathname));
+    expect(prefetched.some((file) => /\/app\/assets\/index-[\w-]+\.js$/.test(file)), `prefetched ${prefetched.join(', ')}`).toBe(true);
+
+    // A tap on the copy's menu button starts the app at once, and the app opens its menu.
+    await page.goto(portalUrl('/app/'));
+    await page.locator('#first-screen button[aria-label="Menu"]').click();
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    const tapped = await boot();
+    expect(tapped.started! - tapped.painted!, `start on the tap ${JSON.stringify(tapped)}`).toBeLessThan(3000);
+    expect(await page.locator('#first-screen').count()).toBe(0);
+
+    // On the login page, a pressed button of the copy (show the password) is pressed in the app,
+    // however long the app's scripts take to come.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/app/Login'), { waitUntil: 'domcontentloaded' });
+    await page.locator('#first-screen input[name=password]').fill('secret-1');
+    await page.locator('#first-screen button[aria-label="Show password"]').click();
+    release();
+    await page.getByTestId('login-submit').waitFor();
+    await expect.poll(() => page.locator('input[name=password]').getAttribute('type')).toBe('text');
+    expect(await page.locator('input[name=password]').inputValue()).toBe('secret-1');
+    await context.close();
+  });
+
   it('a signed-in visitor gets no copy on the landing and login pages, whose first screens differ for them', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
     await context.addInitScript(() => localStorage.setItem('userId', 'u-1'));

@@ -14,6 +14,12 @@ export const FIRST_SCREEN_PATHS_ATTRIBUTE = 'data-paths';
 /** Set on the box by the inline script when a form of the copy was sent before the app ran. */
 export const FIRST_SCREEN_SUBMITTED_ATTRIBUTE = 'data-submitted';
 
+/**
+ * Set on the box by the inline script when a button of the copy was pressed before the app ran: its
+ * name (`aria-label`, else its text), so that the app presses its own button of that name.
+ */
+export const FIRST_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed';
+
 /** Marks a part of the copy the visitor can dismiss (a dialog): its value is the sessionStorage key that remembers it. */
 export const DISMISS_ATTRIBUTE = 'data-first-screen-dismiss';
 

@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n/intl';
-import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId } from './first-screen-markup';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId } from './first-screen-markup';
 
 // The inline script of a page with a first screen from the build (first-screen.ts). It runs before
 // the app and cannot import the language rule, so it carries its own copy of it;
@@ -18,7 +18,9 @@ export interface FirstScreenScriptOptions {
  * (src/domain/accounts/language.ts: `lan`, then `lang` in the query, then the stored `lang`, then
  * the browser), clones that language's copy into the box and sets the page's `lang` to it. Then:
  * a form of the copy is never sent by the browser (its fields would go into the address): the box
- * is marked and the app sends it once it runs (first-screen.ts, firstScreenForm); a dismissible
+ * is marked and the app sends it once it runs (first-screen.ts, firstScreenForm); a button pressed
+ * before the app ran is named on the box, and the app presses its own (the app starts at the
+ * first sign of intent, ADR 0025, so that press is not lost); a dismissible
  * part is dropped when the window is too wide for it or the visitor dismissed it before, and its
  * buttons dismiss it (remembered as the app's own dialog remembers it).
  */
@@ -35,6 +37,9 @@ if(!t||!h)return;
 h.appendChild(t.content.cloneNode(true));
 d.documentElement.lang=${JSON.stringify(LOCALES)}[l];
 h.addEventListener('submit',function(e){e.preventDefault();h.setAttribute('${FIRST_SCREEN_SUBMITTED_ATTRIBUTE}','')});
+h.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');
+if(!b||b.type==='submit'&&b.form||b.closest('[${DISMISS_ATTRIBUTE}]'))return;
+h.setAttribute('${FIRST_SCREEN_PRESSED_ATTRIBUTE}',b.getAttribute('aria-label')||b.textContent.trim())});
 var o=h.querySelectorAll('[${DISMISS_ATTRIBUTE}]');
 for(var i=0;i<o.length;i++)(function(x){var k=x.getAttribute('${DISMISS_ATTRIBUTE}'),g=innerWidth>=Number(x.getAttribute('${BELOW_ATTRIBUTE}'));
 function drop(){if(x.parentNode)x.parentNode.removeChild(x)}

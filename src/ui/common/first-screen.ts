@@ -5,7 +5,7 @@
 // view of the page mounts, in the same frame.
 import { useLayoutEffect, useRef } from 'react';
 import { normalPath } from '../../domain/accounts/route-guard';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE } from './first-screen-markup';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE } from './first-screen-markup';
 
 type MaybeDocument = Document | undefined;
 const currentDocument = (): MaybeDocument => (typeof document === 'undefined' ? undefined : document);
@@ -37,7 +37,8 @@ export function removeStrayFirstScreen(pathname: string, doc: MaybeDocument = cu
  * For the view that stands for a painted copy: removes the copy in a layout effect of its first
  * render, in the same frame as the view appears (no flash, no layout shift). `takeOver` reads what
  * the visitor did in a form of the copy first, while it is still there; a field of the copy that
- * had the focus hands it to the view's field of the same name.
+ * had the focus hands it to the view's field of the same name, and a button pressed in the copy is
+ * pressed again in the view, once its effects have run.
  */
 export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => void): void {
   const done = useRef(false);
@@ -49,6 +50,8 @@ export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => voi
     if (form && takeOver) takeOver(form);
     removeFirstScreen();
     if (form?.focused) (document.getElementsByName(form.focused)[0] as HTMLElement | undefined)?.focus();
+    const pressed = form?.pressed;
+    if (pressed) setTimeout(() => pressButtonNamed(pressed));
     // Once, on mount: later renders have nothing to hand over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -62,6 +65,15 @@ export interface FirstScreenForm {
   focused: string | null;
   /** The form was sent (the inline script held it back: the app sends it). */
   submitted: boolean;
+  /** The name of a button pressed in the copy (the inline script's rule: `aria-label`, else its text). */
+  pressed: string | null;
+}
+
+/** Presses the app's first button named `name` as the inline script names them. */
+export function pressButtonNamed(name: string, doc: Document = document): boolean {
+  const button = [...doc.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent?.trim()) === name);
+  button?.click();
+  return !!button;
 }
 
 /** Reads what was typed into the copy, so that the app's view goes on from there. */
@@ -72,7 +84,7 @@ export function firstScreenForm(copy: HTMLElement): FirstScreenForm {
   }
   const active = copy.ownerDocument.activeElement;
   const focused = active && copy.contains(active) && 'name' in active && typeof active.name === 'string' && active.name ? active.name : null;
-  return { values, focused, submitted: copy.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE) };
+  return { values, focused, submitted: copy.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE), pressed: copy.getAttribute(FIRST_SCREEN_PRESSED_ATTRIBUTE) };
 }
 
 /** True while the copy shows an element matching `selector` (read before the handover removes it). */

@@ -121,6 +121,17 @@ describe('the first screen script in a page', () => {
     expect(box.hasAttribute('data-submitted')).toBe(true);
   });
 
+  it('names a button pressed in the copy on the box, for the app to press its own; not a form\'s submit button nor a dismissible part\'s', () => {
+    const box = paint(`<form><button type="submit">go</button></form><button aria-label="Menu"><svg></svg></button><button> Show  </button><div ${DISMISS_ATTRIBUTE}="seen" ${BELOW_ATTRIBUTE}="769"><button>continue</button></div>`, { width: 375 });
+    box.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    box.querySelector<HTMLButtonElement>(`[${DISMISS_ATTRIBUTE}] button`)!.click();
+    expect(box.hasAttribute('data-pressed')).toBe(false);
+    box.querySelector('button[aria-label=Menu] svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(box.getAttribute('data-pressed'), 'its aria-label, from a click on what it holds').toBe('Menu');
+    box.querySelectorAll('button')[2].click();
+    expect(box.getAttribute('data-pressed'), 'else its text').toBe('Show');
+  });
+
   it('shows a dismissible part on narrow windows until it is dismissed, and remembers that for the session', () => {
     const dialog = `<p>page</p><div ${DISMISS_ATTRIBUTE}="seen" ${BELOW_ATTRIBUTE}="769"><button>continue</button></div>`;
     expect(paint(dialog, { width: 1280 }).querySelector(`[${DISMISS_ATTRIBUTE}]`), 'too wide').toBeNull();
