@@ -189,6 +189,25 @@ describe('a first screen from the build', () => {
     await context.close();
   });
 
+  it('a link of the copy that had the keyboard focus hands it to the same link of the app', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en', width: 1280 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/app/'), { waitUntil: 'domcontentloaded' });
+    const copyLink = page.locator('#first-screen a', { hasText: 'Log in' }).first();
+    await copyLink.focus();
+    const href = await copyLink.getAttribute('href');
+    release();
+    await page.getByTestId('contact-form').waitFor();
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent?.trim(), document.activeElement?.getAttribute('href')])).toEqual(['A', 'Log in', href]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets no copy on the landing and login pages, whose first screens differ for them', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
     await context.addInitScript(() => localStorage.setItem('userId', 'u-1'));

@@ -37,8 +37,9 @@ export function removeStrayFirstScreen(pathname: string, doc: MaybeDocument = cu
  * For the view that stands for a painted copy: removes the copy in a layout effect of its first
  * render, in the same frame as the view appears (no flash, no layout shift). `takeOver` reads what
  * the visitor did in a form of the copy first, while it is still there; a field of the copy that
- * had the focus hands it to the view's field of the same name, and a button pressed in the copy is
- * pressed again in the view, once its effects have run.
+ * had the focus hands it to the view's field of the same name (a link or button to the view's own:
+ * a keyboard user who tabbed into the copy is not sent back to the top), and a button pressed in
+ * the copy is pressed again in the view, once its effects have run.
  */
 export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => void): void {
   const done = useRef(false);
@@ -50,6 +51,7 @@ export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => voi
     if (form && takeOver) takeOver(form);
     removeFirstScreen();
     if (form?.focused) (document.getElementsByName(form.focused)[0] as HTMLElement | undefined)?.focus();
+    else if (form?.focusedControl) findControl(form.focusedControl)?.focus();
     const pressed = form?.pressed;
     if (pressed) setTimeout(() => pressButtonNamed(pressed));
     // Once, on mount: later renders have nothing to hand over.
@@ -65,13 +67,37 @@ export interface FirstScreenForm {
   focused: string | null;
   /** The form was sent (the inline script held it back: the app sends it). */
   submitted: boolean;
+  /** The link or button that has the focus, if one has (not a named field: `focused`). */
+  focusedControl: Control | null;
   /** The name of a button pressed in the copy (the inline script's rule: `aria-label`, else its text). */
   pressed: string | null;
 }
 
+/** A link or button of the copy, as the app's view finds its own: by its name, and a link by its address too. */
+export interface Control {
+  tag: 'a' | 'button';
+  name: string;
+  href: string | null;
+}
+
+/** The inline script's rule for a control's name: its `aria-label`, else its text. */
+const controlName = (element: Element) => element.getAttribute('aria-label') || element.textContent?.trim() || '';
+
+function asControl(element: Element | null): Control | null {
+  if (!element) return null;
+  const tag = element.tagName.toLowerCase();
+  if (tag !== 'a' && tag !== 'button') return null;
+  return { tag, name: controlName(element), href: element.getAttribute('href') };
+}
+
+/** The app's first control matching `control` (outside the copy, which is gone by then). */
+export function findControl(control: Control, doc: Document = document): HTMLElement | undefined {
+  return [...doc.querySelectorAll<HTMLElement>(control.tag)].find((element) => controlName(element) === control.name && element.getAttribute('href') === control.href);
+}
+
 /** Presses the app's first button named `name` as the inline script names them. */
 export function pressButtonNamed(name: string, doc: Document = document): boolean {
-  const button = [...doc.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent?.trim()) === name);
+  const button = findControl({ tag: 'button', name, href: null }, doc);
   button?.click();
   return !!button;
 }
@@ -84,7 +110,8 @@ export function firstScreenForm(copy: HTMLElement): FirstScreenForm {
   }
   const active = copy.ownerDocument.activeElement;
   const focused = active && copy.contains(active) && 'name' in active && typeof active.name === 'string' && active.name ? active.name : null;
-  return { values, focused, submitted: copy.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE), pressed: copy.getAttribute(FIRST_SCREEN_PRESSED_ATTRIBUTE) };
+  const focusedControl = !focused && active && copy.contains(active) ? asControl(active) : null;
+  return { values, focused, focusedControl, submitted: copy.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE), pressed: copy.getAttribute(FIRST_SCREEN_PRESSED_ATTRIBUTE) };
 }
 
 /** True while the copy shows an element matching `selector` (read before the handover removes it). */
