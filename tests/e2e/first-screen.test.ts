@@ -54,6 +54,17 @@ async function recordPaints(page: Page) {
 }
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
 
+/** Holds the app's scripts back until the returned function is called: the copy alone, for as long as a test needs. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const name = (url: string) => url.replace(/^\/app\/?/, '').replace(/\W+/g, '-') || 'landing';
 
 describe('a first screen from the build', () => {
@@ -116,12 +127,7 @@ describe('a first screen from the build', () => {
   it('login: what was typed and sent before the app ran goes on in the app, and never into the address', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
     // The app's scripts wait until the visitor has typed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     // Not until `load`: the held scripts keep it back.
     await page.goto(portalUrl('/app/Login'), { waitUntil: 'domcontentloaded' });
     await page.locator('#first-screen input[name=account]').fill('nobody@example.com');
@@ -173,12 +179,7 @@ describe('a first screen from the build', () => {
 
     // On the login page, a pressed button of the copy (show the password) is pressed in the app,
     // however long the app's scripts take to come.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(portalUrl('/app/Login'), { waitUntil: 'domcontentloaded' });
     await page.locator('#first-screen input[name=password]').fill('secret-1');
     await page.locator('#first-screen button[aria-label="Show password"]').click();
@@ -191,12 +192,7 @@ describe('a first screen from the build', () => {
 
   it('a link of the copy that had the keyboard focus hands it to the same link of the app', async () => {
     const { context, page } = await openPage(browser, { lang: 'en', width: 1280 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(portalUrl('/app/'), { waitUntil: 'domcontentloaded' });
     const copyLink = page.locator('#first-screen a', { hasText: 'Log in' }).first();
     await copyLink.focus();
@@ -224,12 +220,7 @@ describe('a first screen from the build', () => {
 
   it('the mobile-app dialog dismissed in the copy stays dismissed once the app runs, and on the next load', async () => {
     const { context, page } = await openPage(browser, { lang: 'zh', width: 375 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(portalUrl('/app/visitor/software'), { waitUntil: 'domcontentloaded' });
     await page.locator('#first-screen [role=dialog] button', { hasText: '继续使用网页版' }).click();
     expect(await page.locator('#first-screen [role=dialog]').count()).toBe(0);
