@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { latest, NONE, renderLanding } from './landing-harness';
+import { pickMenuItem } from '../../support/menu-item';
 
 describe('landing page: CAM cards', () => {
   it('shows a named loading status while a card waits for its release (axe: no aria-label on a plain div)', async () => {
@@ -66,7 +67,7 @@ describe('landing page: CAM cards', () => {
     const { getLatestRelease } = renderLanding();
     await waitFor(() => expect(getLatestRelease).toHaveBeenCalledTimes(5));
     await user.click(screen.getByTestId('language-switch'));
-    await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+    await pickMenuItem(user, '简体中文');
     await waitFor(() => expect(getLatestRelease.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(5));
     expect(screen.getAllByText('下载').length).toBe(5);
   });

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './shell-harness';
+import { pickMenuItem } from '../../support/menu-item';
 
 const loggedIn = { token: 't', lang: 'en', user: JSON.stringify({ RealName: 'Ada Lovelace', UserId: 'u1' }) };
 
@@ -14,7 +15,7 @@ describe('portal shell language switch', () => {
     const { storage } = renderApp('/index/device', { stored: loggedIn });
     expect(await screen.findByText('Devices')).toBeTruthy();
     await user.click(screen.getByTestId('language-switch'));
-    await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+    await pickMenuItem(user, '简体中文');
     expect(await screen.findByText('我的设备', { selector: 'nav span' })).toBeTruthy();
     expect(storage.get('lang')).toBe('zh');
   });

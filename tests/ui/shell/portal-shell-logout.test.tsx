@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './shell-harness';
+import { pickMenuItem } from '../../support/menu-item';
 
 const loggedIn = { token: 't', lang: 'en', user: JSON.stringify({ RealName: 'Ada Lovelace', UserId: 'u1' }) };
 
@@ -13,7 +14,7 @@ describe('portal shell logout', () => {
     const user = userEvent.setup();
     const { storage, router, calls } = renderApp('/index/device', { stored: loggedIn });
     await user.click(await screen.findByTestId('account-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await pickMenuItem(user, 'Log Out');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.logout).toBe(1);
     expect(storage.get('token')).toBeNull();

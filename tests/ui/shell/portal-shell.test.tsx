@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './shell-harness';
+import { pickMenuItem } from '../../support/menu-item';
 
 const loggedIn = { token: 't', lang: 'en', user: JSON.stringify({ RealName: 'Ada Lovelace', UserId: 'u1' }) };
 
@@ -47,7 +48,7 @@ describe('portal shell', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/index/device', { stored: loggedIn });
     await user.click(await screen.findByTestId('account-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: 'User Center' }));
+    await pickMenuItem(user, 'User Center');
     await waitFor(() => expect(router.state.location.pathname).toBe('/usercenter'));
   });
 });
