@@ -89,8 +89,9 @@ module.exports = {
     },
     {
       name: 'nothing-imports-app',
+      comment: "the browser's composition root; the server's first screens run its machines wiring to paint a page with the caller's data (ADR 0026)",
       severity: 'error',
-      from: { pathNot: '^src/app/' },
+      from: { pathNot: ['^src/app/', '^src/server/first-screens/'] },
       to: { path: '^src/app/' },
     },
     {

@@ -28,6 +28,7 @@ const sources = Math.max(
   statSync(path.join(root, 'vite.config.ts')).mtimeMs,
   newest(path.join(root, 'scripts', 'vite')), // the build's own plugins
   statSync(path.join(root, 'scripts', 'prerender-first-screens.tsx')).mtimeMs,
+  newest(path.join(root, 'src', 'server', 'first-screens')), // the prerender renders through these
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the browser app (dist/ is missing or older than the sources)...');
@@ -35,9 +36,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-// The server's bundle (scripts/build-server.mjs): everything of src/ but the browser's own parts.
+// The server's bundle (scripts/build-server.mjs): everything of src/, the browser's views and
+// machines too, which paint the pages the server sends with the caller's data (ADR 0026).
 const serverSources = Math.max(
-  ...['server', 'adapters', 'domain', 'contract', 'ports'].map((dir) => newest(path.join(root, 'src', dir))),
+  ...['server', 'adapters', 'domain', 'contract', 'ports', 'ui', 'app'].map((dir) => newest(path.join(root, 'src', dir))),
   statSync(path.join(root, 'scripts', 'build-server.mjs')).mtimeMs,
   statSync(path.join(root, 'package-lock.json')).mtimeMs,
 );

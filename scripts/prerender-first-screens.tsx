@@ -10,35 +10,32 @@
 // <template> per language, the empty box the copy goes into (with the addresses it stands for),
 // and the inline script that picks the language. Brand values the server knows only at run time
 // are written as placeholders it fills in.
-import { ChakraProvider } from '@chakra-ui/react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LANGUAGES, type Language } from '../src/domain/accounts/language';
 import type { LoginViewModel } from '../src/ui/accounts/login.selectors';
 import { accountsMessages } from '../src/ui/accounts/accounts.messages';
 import { LoginView } from '../src/ui/accounts/login-view';
 import { brand } from '../src/ui/common/brand';
-import { BUILD_GLOBAL_CSS_ATTRIBUTE, createPortalSystem } from '../src/ui/common/chakra-system';
-import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, firstScreenTemplateId } from '../src/ui/common/first-screen-markup';
+import { BUILD_GLOBAL_CSS_ATTRIBUTE } from '../src/ui/common/chakra-system';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE } from '../src/ui/common/first-screen-markup';
 import { firstScreenScript } from '../src/ui/common/first-screen-script';
 import { NoticeDialogStore } from '../src/ui/common/notice-dialogs.store';
 import { ServicesProvider, type UiServices } from '../src/ui/common/services-context';
 import { MOBILE_MAX_WIDTH } from '../src/ui/common/use-narrow-screen';
 import { addMessages } from '../src/ui/i18n/catalog';
-import { LanguageProvider } from '../src/ui/i18n/language-context';
 import { landingTopMessages } from '../src/ui/landing/landing-top.messages';
 import { LandingTopBar } from '../src/ui/landing/landing-top-bar';
 import { LandingView } from '../src/ui/landing/landing-view';
 import { MOBILE_APP_DIALOG_DISMISSED_KEY, MobileAppDialogView } from '../src/ui/shell/mobile-app-dialog';
-import { APP_BASENAME } from '../src/ui/shell/routes';
 import { shellMessages } from '../src/ui/shell/shell.messages';
 import VisitorShell from '../src/ui/shell/visitor-shell';
 import { softwareMessages } from '../src/ui/software/software.messages';
 import { VisitorSoftwareTab } from '../src/ui/software/software-cards';
 import { BRAND_PLACEHOLDERS, FIRST_SCREEN_PAGES, firstScreenFile, type FirstScreenKey } from '../src/server/spa/first-screen-pages';
+import { copyFragment, providerStyles } from '../src/server/first-screens/copy-fragment';
 
 const outDir = process.argv[2] ?? 'dist';
 
@@ -61,7 +58,7 @@ interface Prerendered {
   /** Paint nothing for a signed-in visitor (first-screen-script.ts). */
   skipSignedIn: boolean;
   /** The page's first screen: its real components, as the app first renders them. */
-  render: () => ReactNode;
+  render: (language: Language) => ReactNode;
 }
 
 const PRERENDERED: Record<FirstScreenKey, Prerendered> = {
@@ -94,40 +91,12 @@ const PRERENDERED: Record<FirstScreenKey, Prerendered> = {
   },
 };
 
-const portalSystem = createPortalSystem();
-const noStorage = { get: () => null, set: () => {} };
-
-function render(language: Language, page: Prerendered, at: string): string {
-  return renderToString(
-    <ChakraProvider value={portalSystem}>
-      <LanguageProvider storage={noStorage} query={`?lan=${language}`}>
-        <MemoryRouter basename={APP_BASENAME} initialEntries={[`${APP_BASENAME}${at}`]}>
-          {page.render()}
-        </MemoryRouter>
-      </LanguageProvider>
-    </ChakraProvider>,
-  );
-}
-
-const STYLE = /<style data-emotion="([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
-// The tests find the app's elements, never the copy's: the copy goes the frame the app's view arrives.
-const TEST_ID = / data-testid="[^"]*"/g;
-// React hoists a preload for each image; the image itself loads when its part of the copy is put in
-// (and not at all when the inline script drops that part).
-const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
-
-// Laid over the app's root rather than in the flow: what the app shows there before its view of the
-// page (the route's loading state) neither moves the copy nor is seen.
-const FIRST_SCREEN_BOX_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1';
-
-// The provider's own styles, as emotion writes them for any page: the layer order and the global CSS.
-const globalStyles = new Map<string, string>();
-for (const [tag, id] of renderToString(<ChakraProvider value={portalSystem}>{null}</ChakraProvider>).matchAll(STYLE)) globalStyles.set(id, tag);
-if (globalStyles.size === 0) throw new Error("Chakra's provider wrote no global styles: see scripts/prerender-first-screens.tsx");
+// The provider's own styles go into index.html once, marked, so that the app's provider leaves them
+// to the page (providedSystem in src/ui/common/chakra-system.ts).
+const globalStyles = providerStyles();
 const indexFile = path.join(outDir, 'index.html');
 const indexHtml = readFileSync(indexFile, 'utf8');
 if (!indexHtml.includes(BUILD_GLOBAL_CSS_ATTRIBUTE)) {
-  // Marked, so that the app's provider leaves them to the page (providedSystem in src/ui/common/chakra-system.ts).
   const tags = [...globalStyles.values()].map((tag) => tag.replace('<style ', `<style ${BUILD_GLOBAL_CSS_ATTRIBUTE} `)).join('');
   writeFileSync(indexFile, indexHtml.replace('</head>', `${tags}</head>`));
 }
@@ -135,19 +104,7 @@ console.log(`global CSS in index.html: ${([...globalStyles.values()].join('').le
 
 for (const { key, paths } of FIRST_SCREEN_PAGES) {
   const page = PRERENDERED[key];
-  const styles = new Map<string, string>();
-  const templates = LANGUAGES.map((language) => {
-    const markup = render(language, page, paths.at(-1)!)
-      .replace(STYLE, (tag, id: string) => {
-        if (!globalStyles.has(id)) styles.set(id, tag);
-        return '';
-      })
-      .replace(TEST_ID, '')
-      .replace(IMAGE_PRELOAD, '');
-    return `<template id="${firstScreenTemplateId(language)}">${markup}</template>`;
-  });
-  const box = `<div id="${FIRST_SCREEN_ID}" ${FIRST_SCREEN_PATHS_ATTRIBUTE}="${paths.join(' ')}" style="${FIRST_SCREEN_BOX_STYLE}"></div>`;
-  const fragment = [...styles.values(), ...templates, box, `<script>${firstScreenScript({ skipSignedIn: page.skipSignedIn })}</script>`].join('');
+  const { fragment, styleBlocks } = copyFragment({ render: page.render, paths, script: firstScreenScript({ skipSignedIn: page.skipSignedIn }) });
   writeFileSync(path.join(outDir, firstScreenFile(key)), fragment);
-  console.log(`${key} first screen: ${(fragment.length / 1024).toFixed(1)} KB (${styles.size} style blocks, ${LANGUAGES.length} languages)`);
+  console.log(`${key} first screen: ${(fragment.length / 1024).toFixed(1)} KB (${styleBlocks} style blocks, ${LANGUAGES.length} languages)`);
 }

@@ -1,9 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { KyAccountsApi } from '../adapters/ky/ky-accounts-api.adapter';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
+import { DomPageAnswers } from '../adapters/dom/dom-page-answers.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { StorageSessionStore } from '../adapters/local-storage/session-store.adapter';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, PortalUploadToken, RefusalTextsToken, SessionStoreToken } from '../ports/tokens';
+import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, PortalUploadToken, PageAnswersToken, RefusalTextsToken, SessionStoreToken } from '../ports/tokens';
 import { CatalogueRefusalTexts } from '../ui/common/refusal-texts';
 import { NoticeDialogStore } from '../ui/common/notice-dialogs.store';
 import { BrowserNotifier } from '../ui/common/notifier';
@@ -55,6 +56,8 @@ export const commonModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   // Refusals made from values, in the page's language (issue 23): the HTTP adapter asks before showing info.
   bind(RefusalTextsToken).toConstantValue(new CatalogueRefusalTexts());
+  // The answers a page was painted from on the server (ADR 0026), each taken once by the HTTP adapter.
+  bind(PageAnswersToken).toConstantValue(new DomPageAnswers());
   bind(PortalHttpToken).to(KyPortalHttpAdapter).inSingletonScope();
   // File downloads (task-page CSV export, random files): the HTTP port's own class, same token header and dialogs.
   bind(PortalDownloadToken).to(KyPortalHttpAdapter).inSingletonScope();

@@ -21,6 +21,10 @@ async function addAll(api: MaintenanceApiPort, machineId: number, itemIds: numbe
   return last;
 }
 
+/** The due/overdue badges' machine with its call (the server paints the fleet page's copy with the same, ADR 0026). */
+export const providedDueMachine = (api: MaintenanceApiPort) =>
+  maintenanceDueMachine.provide({ actors: { loadPlans: fromPromise(({ signal }) => api.plans({ machineId: null }, signal)) } });
+
 /** The maintenance area's bindings (issue 17): the Maintenance calls, the page's machines, and the due badge's machine. */
 export const maintenanceModule = new ContainerModule((options) => {
   options.bind(MaintenanceApiToken).to(KyMaintenanceApi).inSingletonScope();
@@ -57,9 +61,6 @@ export const maintenanceModule = new ContainerModule((options) => {
     .inSingletonScope();
   options
     .bind(MaintenanceDueToken)
-    .toDynamicValue((context) => {
-      const api = context.get(MaintenanceApiToken);
-      return maintenanceDueMachine.provide({ actors: { loadPlans: fromPromise(({ signal }) => api.plans({ machineId: null }, signal)) } });
-    })
+    .toDynamicValue((context) => providedDueMachine(context.get(MaintenanceApiToken)))
     .inSingletonScope();
 });

@@ -20,6 +20,7 @@ import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.po
 import type { UserCentreApiPort } from './user-centre-api.port';
 import type { StaffApiPort } from './staff-api.port';
 import type { RefusalTextsPort } from './refusal-texts.port';
+import type { PageAnswersPort } from './page-answers.port';
 
 export const PortalHttpToken: ServiceIdentifier<PortalHttpPort> = Symbol.for('PortalHttpPort');
 export const NotifierToken: ServiceIdentifier<NotifierPort> = Symbol.for('NotifierPort');
@@ -46,3 +47,4 @@ export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiP
 export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');
 export const RepairApiToken: ServiceIdentifier<RepairApiPort> = Symbol.for('RepairApiPort');
 export const RefusalTextsToken: ServiceIdentifier<RefusalTextsPort> = Symbol.for('RefusalTextsPort');
+export const PageAnswersToken: ServiceIdentifier<PageAnswersPort> = Symbol.for('PageAnswersPort');

@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outboxPage = services.infrastructure.outboxPage;
   if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });
-  registerSpa(app, options.distDir ?? DIST_DIR, config);
+  registerSpa(app, options.distDir ?? DIST_DIR, config, { app, sessions: services.sessions, users: services.users });
   return app;
 }
 

@@ -14,8 +14,9 @@ import type {
   PortalUploadOptions,
   PortalUploadPort,
 } from '../../ports/portal-http.port';
+import type { PageAnswersPort } from '../../ports/page-answers.port';
 import type { RefusalTextsPort } from '../../ports/refusal-texts.port';
-import { NotifierToken, RefusalTextsToken, SessionStoreToken } from '../../ports/tokens';
+import { NotifierToken, PageAnswersToken, RefusalTextsToken, SessionStoreToken } from '../../ports/tokens';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../contract/web-session';
 
 /** Where the API lives and how long a call may take. */
@@ -75,6 +76,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     @inject(NotifierToken) private readonly notifier: NotifierPort,
     @inject(KyPortalHttpSettingsToken) @optional() settings?: KyPortalHttpSettings,
     @inject(RefusalTextsToken) @optional() private readonly refusalTexts?: RefusalTextsPort,
+    @inject(PageAnswersToken) @optional() private readonly pageAnswers?: PageAnswersPort,
   ) {
     this.http = ky.create({
       prefixUrl: settings?.baseUrl ?? '/api',
@@ -88,7 +90,11 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
 
   // PortalHttpPort's overloads: a contract's call, or a path.
   call: PortalHttpPort['call'] = async (call: CallContract | string, body: unknown, signal?: AbortSignal, options?: PortalCallOptions) => {
-    const response = await this.post(typeof call === 'string' ? call : call.path, body, signal);
+    const path = typeof call === 'string' ? call : call.path;
+    // The page was painted from this very answer on the server (ADR 0026): the app shows the same, at once.
+    const painted = this.pageAnswers?.take(path, body);
+    if (painted) return this.notify(this.said(painted), options);
+    const response = await this.post(path, body, signal);
     return this.notify(await this.readEnvelope<never>(response, signal), options);
   };
 
@@ -204,15 +210,17 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     return this.envelopeOf<T>(response.status, response.statusText, text);
   }
 
+  /** The envelope with its info as the page says it: a refusal made from values in the page's language, never the server's English. */
+  private said<T>(envelope: Partial<Envelope<T>> & { code: number }): Envelope<T> {
+    const info = typeof envelope.info === 'string' ? envelope.info : '';
+    return { ...envelope, info: this.sayRefused(envelope.Refused) ?? info };
+  }
+
   /** The envelope an answer's text holds, else one made from its status. */
   private envelopeOf<T>(status: number, statusText: string, text: string): Envelope<T> {
     try {
       const parsed = JSON.parse(text) as Partial<Envelope<T>>;
-      if (parsed && typeof parsed === 'object' && typeof parsed.code === 'number') {
-        const info = typeof parsed.info === 'string' ? parsed.info : '';
-        // A refusal made from values is said in the page's language, never the server's English.
-        return { ...parsed, code: parsed.code, info: this.sayRefused(parsed.Refused) ?? info };
-      }
+      if (parsed && typeof parsed === 'object' && typeof parsed.code === 'number') return this.said({ ...parsed, code: parsed.code });
     } catch {
       // Not JSON (a proxy error page, say): fall through to an envelope made from the status.
     }

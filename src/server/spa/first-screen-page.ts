@@ -10,6 +10,21 @@ export interface SentPage {
   gzip: Buffer;
 }
 
+/** A page made for one request (painted with the caller's data): compressed quickly rather than smallest, and only in the encoding sent. */
+export function sentOnce(html: string): SentPage {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    html,
+    get br() {
+      return (br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(html, { level: 6 }));
+    },
+  };
+}
+
 /** The page and its compressed forms: every page carries Chakra's global CSS from the build (some 50 KB, ADR 0024), some a first screen too. */
 export function sentPage(html: string): SentPage {
   return {
@@ -20,7 +35,8 @@ export function sentPage(html: string): SentPage {
   };
 }
 
-const ROOT = '<div id="root"></div>';
+/** The app's root in the built index.html: a first screen goes right after it. */
+export const ROOT = '<div id="root"></div>';
 
 /**
  * The index page with a prerendered first screen after the app's root, the brand filled in. Null

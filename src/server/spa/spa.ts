@@ -5,9 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { pageCsp } from './csp';
-import { firstScreenPage, sentPage, type SentPage } from './first-screen-page';
+import { firstScreenPage, ROOT, sentOnce, sentPage, type SentPage } from './first-screen-page';
 import { FIRST_SCREEN_FILE_PATTERN, FIRST_SCREEN_PAGES, firstScreenFile, firstScreenOf, type FirstScreenKey } from './first-screen-pages';
 import { registerMiniProgramQr } from './mini-program-qr';
+import { personalPageHtml, personalPageOf, type PersonalPagesDeps } from './personal-pages';
 
 // Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
 // nothing on JSON.
@@ -20,7 +21,7 @@ const ASSET_FILE = /\.(m?js|css|map|svg|png|jpe?g|gif|webp|avif|ico|json|txt|xml
  * the landing, login and visitor software pages also their prerendered first screen
  * (docs/adr/0008-landing-first-screen.md, 0023), with the mini program's QR code their dialogs show.
  */
-export function registerSpa(app: FastifyInstance, distDir: string, config: Config): void {
+export function registerSpa(app: FastifyInstance, distDir: string, config: Config, personal?: Omit<PersonalPagesDeps, 'brand'>): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexFile);
   const indexHtml = hasSpa
@@ -55,16 +56,31 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
       },
     });
   }
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS);
-    const key = firstScreenOf(request.url.split('?')[0]);
-    const { page, csp } = (key && firstScreens.get(key)) || indexPage;
+  const send = (request: FastifyRequest, reply: FastifyReply, page: SentPage, csp: string, vary = 'accept-encoding') => {
     reply.header('content-security-policy', csp);
-    // Some 50 KB with Chakra's global CSS, 100 KB with a first screen: sent compressed, compressed once at start.
-    reply.header('vary', 'accept-encoding');
+    // Some 50 KB with Chakra's global CSS, 100 KB with a first screen: sent compressed.
+    reply.header('vary', vary);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    reply.code(200).type('text/html; charset=utf-8').headers(PAGE_HEADERS);
+    // The fleet and the task page painted with the caller's data (ADR 0026): made for this request
+    // and this caller only, so neither kept by a cache nor compressed ahead.
+    const personalPage = personal ? personalPageOf(url) : null;
+    if (personalPage) {
+      const painted = await personalPageHtml(request, personalPage, indexHtml, ROOT, { ...personal!, brand: config.brand }).catch((error: Error) => {
+        request.log.warn({ err: error.message, page: personalPage }, 'the page is sent without its painted first screen');
+        return null;
+      });
+      if (painted) return send(request, reply.header('cache-control', 'private, no-store'), sentOnce(painted.html), painted.csp, 'accept-encoding, cookie');
+    }
+    const key = firstScreenOf(url);
+    const { page, csp } = (key && firstScreens.get(key)) || indexPage;
+    // Compressed once at start.
+    return send(request, reply.header('cache-control', 'no-cache'), page, csp);
   };
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));

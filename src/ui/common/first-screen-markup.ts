@@ -11,6 +11,16 @@ export const firstScreenTemplateId = (language: string) => `first-screen-${langu
 /** The box's attribute listing the addresses (inside the app, as normalPath writes them) its copy stands for. */
 export const FIRST_SCREEN_PATHS_ATTRIBUTE = 'data-paths';
 
+/**
+ * On the box of a page painted with the caller's data (ADR 0026): the parts of the app's view that
+ * must have their data before the copy goes (`fleet`, `report`...), separated by spaces. Without
+ * it the view that stands for the copy takes over when it first renders.
+ */
+export const FIRST_SCREEN_PARTS_ATTRIBUTE = 'data-parts';
+
+/** The parts the server's copies list: the fleet page's tiles; the task page's machine picker and its two tables. */
+export const FIRST_SCREEN_PART = { fleet: 'fleet', taskMachines: 'task-machines', report: 'report', runtime: 'runtime' } as const;
+
 /** Set on the box by the inline script when a form of the copy was sent before the app ran. */
 export const FIRST_SCREEN_SUBMITTED_ATTRIBUTE = 'data-submitted';
 
@@ -25,3 +35,20 @@ export const DISMISS_ATTRIBUTE = 'data-first-screen-dismiss';
 
 /** With DISMISS_ATTRIBUTE: the part shows only on windows narrower than this many CSS pixels. */
 export const BELOW_ATTRIBUTE = 'data-first-screen-below';
+
+/**
+ * Marks a `<time>` whose text is a date and time in the browser's zone: a copy painted on the
+ * server, which does not know that zone, has its inline script write it again before it paints.
+ */
+export const LOCAL_TIME_ATTRIBUTE = 'data-local-time';
+
+/** How a local date and time is written (report tables, latest alarms): the app and the inline script both use it. */
+export const LOCAL_TIME_FORMAT = { dateStyle: 'short', timeStyle: 'short' } as const;
+
+/**
+ * A table's scroll area and the line above it that says it scrolls sideways (scroll-region.tsx):
+ * the line is always in the markup, hidden until the table is wider than its area, so that a copy's
+ * inline script can show it before the copy paints, where the app would show it.
+ */
+export const SCROLL_AREA_ATTRIBUTE = 'data-scroll-area';
+export const SCROLL_HINT_ATTRIBUTE = 'data-scroll-hint';

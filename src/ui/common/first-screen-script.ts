@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n/intl';
-import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId } from './first-screen-markup';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId, LOCAL_TIME_ATTRIBUTE, LOCAL_TIME_FORMAT, SCROLL_AREA_ATTRIBUTE, SCROLL_HINT_ATTRIBUTE } from './first-screen-markup';
 
 // The inline script of a page with a first screen from the build (first-screen.ts). It runs before
 // the app and cannot import the language rule, so it carries its own copy of it;
@@ -10,7 +10,19 @@ export interface FirstScreenScriptOptions {
    * Paint nothing for a signed-in visitor (a `userId` or `token` stored, the route guard's rule):
    * the landing page shows them other buttons, the login page sends them away.
    */
-  skipSignedIn: boolean;
+  skipSignedIn?: boolean;
+  /** Paint only for a signed-in visitor: a page painted with the caller's data, which the route guard would send elsewhere otherwise (ADR 0026). */
+  onlySignedIn?: boolean;
+  /**
+   * Paint only while the value stored under `key` is absent or one of `values`: a choice the page
+   * keeps in the browser that the server, which painted the copy, could not see (the fleet's chip).
+   */
+  storedChoice?: { key: string; values: readonly string[] };
+  /**
+   * Write each `<time data-local-time>` of the copy in the browser's zone before it paints: the
+   * server that painted the copy does not know it (report-format.ts, formatWhen, writes the same).
+   */
+  localTimes?: boolean;
 }
 
 /**
@@ -24,17 +36,28 @@ export interface FirstScreenScriptOptions {
  * part is dropped when the window is too wide for it or the visitor dismissed it before, and its
  * buttons dismiss it (remembered as the app's own dialog remembers it).
  */
-export function firstScreenScript({ skipSignedIn }: FirstScreenScriptOptions): string {
+export function firstScreenScript({ skipSignedIn, onlySignedIn, storedChoice, localTimes }: FirstScreenScriptOptions): string {
+  const signedIn = "(localStorage.getItem('userId')||localStorage.getItem('token'))";
+  const choice = storedChoice
+    ? `var c=localStorage.getItem(${JSON.stringify(storedChoice.key)});if(c!==null&&${JSON.stringify(storedChoice.values)}.indexOf(c)<0)return;`
+    : '';
   return `(function(){try{
 function p(v){if(!v)return null;v=String(v).trim().toLowerCase();
 if(v==='zh'||v.indexOf('zh-')===0||v.indexOf('zh_')===0)return 'zh';
 if(v==='en'||v.indexOf('en-')===0||v.indexOf('en_')===0)return 'en';return null}
 var d=document,q=new URLSearchParams(location.search),s=null;
-try{${skipSignedIn ? "if(localStorage.getItem('userId')||localStorage.getItem('token'))return;" : ''}s=localStorage.getItem('lang')}catch(e){}
+try{${skipSignedIn ? `if(${signedIn})return;` : ''}${onlySignedIn ? `if(!${signedIn})return;` : ''}${choice}s=localStorage.getItem('lang')}catch(e){${onlySignedIn || storedChoice ? 'return' : ''}}
 var l=p(q.get('lan'))||p(q.get('lang'))||p(s)||(String(navigator.language||'').trim().toLowerCase().indexOf('zh')===0?'zh':'en');
 var t=d.getElementById('${firstScreenTemplateId('')}'+l),h=d.getElementById('${FIRST_SCREEN_ID}');
 if(!t||!h)return;
-h.appendChild(t.content.cloneNode(true));
+var f=t.content.cloneNode(true);${
+    localTimes
+      ? `var m=f.querySelectorAll('time[${LOCAL_TIME_ATTRIBUTE}]');if(m.length){var z=new Intl.DateTimeFormat(${JSON.stringify(LOCALES)}[l],${JSON.stringify(LOCAL_TIME_FORMAT)});` +
+        `for(var n=0;n<m.length;n++){var v=Date.parse(m[n].getAttribute('datetime'));if(!isNaN(v))m[n].textContent=z.format(v)}}`
+      : ''
+  }
+h.appendChild(f);
+var a=h.querySelectorAll('[${SCROLL_AREA_ATTRIBUTE}]');for(var u=0;u<a.length;u++){var y=a[u],w=y.parentNode.querySelector('[${SCROLL_HINT_ATTRIBUTE}]');if(w&&y.scrollWidth>y.clientWidth+1)w.hidden=false}
 d.documentElement.lang=${JSON.stringify(LOCALES)}[l];
 h.addEventListener('submit',function(e){e.preventDefault();h.setAttribute('${FIRST_SCREEN_SUBMITTED_ATTRIBUTE}','')});
 h.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');

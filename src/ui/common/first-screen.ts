@@ -5,7 +5,7 @@
 // view of the page mounts, in the same frame.
 import { useLayoutEffect, useRef } from 'react';
 import { normalPath } from '../../domain/accounts/route-guard';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_PATHS_ATTRIBUTE, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE } from './first-screen-markup';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_PARTS_ATTRIBUTE, FIRST_SCREEN_PATHS_ATTRIBUTE, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE } from './first-screen-markup';
 
 type MaybeDocument = Document | undefined;
 const currentDocument = (): MaybeDocument => (typeof document === 'undefined' ? undefined : document);
@@ -46,17 +46,57 @@ export function useFirstScreenHandover(takeOver?: (form: FirstScreenForm) => voi
   useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
-    const copy = firstScreenCopy();
-    const form = copy ? firstScreenForm(copy) : null;
-    if (form && takeOver) takeOver(form);
-    removeFirstScreen();
-    if (form?.focused) (document.getElementsByName(form.focused)[0] as HTMLElement | undefined)?.focus();
-    else if (form?.focusedControl) findControl(form.focusedControl)?.focus();
-    const pressed = form?.pressed;
-    if (pressed) setTimeout(() => pressButtonNamed(pressed));
+    handOver(takeOver ? [takeOver] : []);
     // Once, on mount: later renders have nothing to hand over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * For a part of a view painted with the caller's data (the copy's box lists its parts, ADR 0026):
+ * the copy goes once every part it lists has rendered its data (`settled`: loaded, or failed and
+ * saying so) in the same commit as it appears, so the copy is never replaced by a loading state.
+ * Then as `useFirstScreenHandover`; each part's `takeOver` reads the copy's form first.
+ */
+export function useFirstScreenPart(part: string, settled: boolean, takeOver?: (form: FirstScreenForm) => void): void {
+  useLayoutEffect(() => {
+    if (!settled) return;
+    const box = currentDocument()?.getElementById(FIRST_SCREEN_ID);
+    if (!box) return;
+    settledParts.set(part, takeOver);
+    const wanted = (box.getAttribute(FIRST_SCREEN_PARTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+    if (wanted.every((name) => settledParts.has(name))) handOverParts();
+    // A listed part the app does not show (the data changed since the paint) must not keep the copy.
+    else partsTimer ??= setTimeout(handOverParts, PARTS_WAIT_MS);
+    // A part counts once it has settled; what it hands over is read when the last one has.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [part, settled]);
+}
+
+/** The parts of a painted view that have their data, with what each takes over from the copy. */
+const settledParts = new Map<string, ((form: FirstScreenForm) => void) | undefined>();
+/** How long the copy waits for the other parts once one has its data. */
+const PARTS_WAIT_MS = 3000;
+let partsTimer: ReturnType<typeof setTimeout> | undefined;
+
+function handOverParts(): void {
+  clearTimeout(partsTimer);
+  partsTimer = undefined;
+  const takeOvers = [...settledParts.values()].filter((f): f is (form: FirstScreenForm) => void => !!f);
+  settledParts.clear();
+  handOver(takeOvers);
+}
+
+/** Removes the copy: what was typed and focused in it goes to the app's view, a button pressed in it is pressed again there. */
+function handOver(takeOvers: ReadonlyArray<(form: FirstScreenForm) => void>): void {
+  const copy = firstScreenCopy();
+  const form = copy ? firstScreenForm(copy) : null;
+  if (form) for (const takeOver of takeOvers) takeOver(form);
+  removeFirstScreen();
+  if (form?.focused) (document.getElementsByName(form.focused)[0] as HTMLElement | undefined)?.focus();
+  else if (form?.focusedControl) findControl(form.focusedControl)?.focus();
+  const pressed = form?.pressed;
+  if (pressed) setTimeout(() => pressButtonNamed(pressed));
 }
 
 /** What a visitor did in a form of the copy before the app ran. */
@@ -105,7 +145,7 @@ export function pressButtonNamed(name: string, doc: Document = document): boolea
 /** Reads what was typed into the copy, so that the app's view goes on from there. */
 export function firstScreenForm(copy: HTMLElement): FirstScreenForm {
   const values: Record<string, string> = {};
-  for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+  for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
     if (field.value) values[field.name] = field.value;
   }
   const active = copy.ownerDocument.activeElement;

@@ -13,10 +13,12 @@ import { useFreshActor } from './use-fresh-actor';
  */
 export const MaintenanceDueToken: ServiceIdentifier<typeof maintenanceDueMachine> = Symbol.for('MaintenanceDueMachine');
 
-/** Due plans per order number, loaded once per page. */
+/** Due plans per order number, loaded once per page; `loaded` once the plans came (or could not). */
 export function useMaintenanceDue() {
   const actor = useFreshActor(useService(MaintenanceDueToken));
-  return useSelector(actor, (snapshot) => snapshot.context.due);
+  const due = useSelector(actor, (snapshot) => snapshot.context.due);
+  const loaded = useSelector(actor, (snapshot) => snapshot.matches('ready'));
+  return { due, loaded };
 }
 
 /** A small badge linking nowhere: the state and how many plans are due. Nothing when none is. */
@@ -35,7 +37,7 @@ export type MaintenanceDue = { state: 'warning' | 'overdue'; count: number };
 
 /** The badge of one machine, with its own load (the machine page shows one). */
 export function MaintenanceDueFor({ orderNumber }: { orderNumber: string }) {
-  const due = useMaintenanceDue();
+  const { due } = useMaintenanceDue();
   const mine = due[orderNumber];
   if (!mine) return null;
   return (

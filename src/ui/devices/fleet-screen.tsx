@@ -10,6 +10,8 @@ import { useDevicesMachines } from './devices-machines';
 import { selectFleetView } from './fleet.selectors';
 import { FleetView } from './fleet-view';
 import { useMaintenanceDue } from '../common/maintenance-due';
+import { FirstScreenPart } from '../common/first-screen-part';
+import { FIRST_SCREEN_PART } from '../common/first-screen-markup';
 
 /** `/index/device`: the caller's machines by kind, the add tile and the bind dialog; the chip is stored under `series`. */
 export function FleetSection() {
@@ -18,16 +20,20 @@ export function FleetSection() {
   const actor = useFreshActor(useDevicesMachines().fleet, { input: { filter: readFleetFilter(storage.get('series')) } });
   const model = useSelector(actor, selectFleetView, shallowEqual);
   // Due/overdue maintenance badges (issue 17), through the maintenance port.
-  const due = useMaintenanceDue();
-  // The fleet arrives: its tiles render as a transition (ADR 0024).
-  const fleet = useDeferredView([model, due] as const, (shownModel, shownDue) => (
-    <FleetView
-      due={shownDue}
-      model={shownModel}
-      onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
-      onAdd={() => setBinding(true)}
-      onRetry={() => actor.send({ type: 'fleet.reload' })}
-    />
+  const { due, loaded: dueLoaded } = useMaintenanceDue();
+  // The fleet arrives: its tiles render as a transition (ADR 0024), and take over from the copy
+  // the server painted with them, if any (ADR 0026).
+  const fleet = useDeferredView([model, due, dueLoaded] as const, (shownModel, shownDue, shownDueLoaded) => (
+    <>
+      <FleetView
+        due={shownDue}
+        model={shownModel}
+        onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
+        onAdd={() => setBinding(true)}
+        onRetry={() => actor.send({ type: 'fleet.reload' })}
+      />
+      <FirstScreenPart part={FIRST_SCREEN_PART.fleet} settled={shownModel.status !== 'loading' && shownDueLoaded} />
+    </>
   ), [actor]);
 
   return (

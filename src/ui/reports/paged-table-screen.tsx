@@ -1,6 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { MachineRef } from '../../domain/reports/paged-table.machine';
+import { FIRST_SCREEN_PART } from '../common/first-screen-markup';
+import { FirstScreenPart } from '../common/first-screen-part';
 import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
@@ -28,18 +30,22 @@ export function PagedTablePanel({ machine, table, exporting, onExport }: PagedTa
 
   // A page of rows arrives: rendered as a transition (ADR 0024).
   return useDeferredView([model] as const, (shown) => (
-    <PagedTableView
-      model={shown}
-      columns={columnsOf(table, shown.kind)}
-      title={t(`reports.${table}.title`)}
-      hint={t(`reports.${table}.hint`)}
-      emptyBody={t(`reports.table.empty.${table}`)}
-      exporting={exporting}
-      onPage={(page) => actor.send({ type: 'page.set', page })}
-      onSize={(size) => actor.send({ type: 'size.set', size })}
-      onRetry={() => actor.send({ type: 'table.reload' })}
-      onExport={onExport}
-      testId={`${table}-table`}
-    />
+    <>
+      <PagedTableView
+        model={shown}
+        columns={columnsOf(table, shown.kind)}
+        title={t(`reports.${table}.title`)}
+        hint={t(`reports.${table}.hint`)}
+        emptyBody={t(`reports.table.empty.${table}`)}
+        exporting={exporting}
+        onPage={(page) => actor.send({ type: 'page.set', page })}
+        onSize={(size) => actor.send({ type: 'size.set', size })}
+        onRetry={() => actor.send({ type: 'table.reload' })}
+        onExport={onExport}
+        testId={`${table}-table`}
+      />
+      {/* A page painted with the caller's data shows this table's first page until the app's is here (ADR 0026). */}
+      <FirstScreenPart part={FIRST_SCREEN_PART[table]} settled={shown.status !== 'loading' && shown.status !== 'idle'} />
+    </>
   ), [actor, table, exporting, onExport, t]);
 }

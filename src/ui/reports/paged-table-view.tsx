@@ -6,6 +6,7 @@ import type { PagedTableViewModel } from './paged-table.selectors';
 import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
 import { ScrollRegion } from '../common/scroll-region';
 import type { Cell, Column } from './report-columns';
+import { LOCAL_TIME_ATTRIBUTE } from '../common/first-screen-markup';
 
 export interface PagedTableViewProps {
   model: PagedTableViewModel;
@@ -35,6 +36,13 @@ function CellContent({ cell }: { cell: Cell }) {
       <Badge colorPalette={cell.badge} variant="subtle" borderRadius="full" px="2">
         {cell.text}
       </Badge>
+    );
+  }
+  if (cell.time) {
+    return (
+      <time dateTime={cell.time} {...{ [LOCAL_TIME_ATTRIBUTE]: '' }}>
+        {cell.text}
+      </time>
     );
   }
   return <>{cell.text}</>;

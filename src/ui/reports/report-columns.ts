@@ -1,10 +1,12 @@
 import type { MachineKind } from '../../domain/devices/machine-kind';
 import { completionOf, processTypeOf, type TableRow } from '../../domain/reports/report-rows';
-import { fileLabel, formatAmount, formatSeconds, formatWhen, safeFileHref, type ReportFormat } from './report-format';
+import { fileLabel, formatAmount, formatSeconds, formatWhen, localInstant, safeFileHref, type ReportFormat } from './report-format';
 
 /** What a cell shows: its text, a link, or a badge with a tone. */
 export interface Cell {
   text: string;
+  /** The ISO time the text writes in the browser's zone (`<time dateTime>`). */
+  time?: string;
   href?: string;
   badge?: 'green' | 'orange' | 'gray';
 }
@@ -52,7 +54,7 @@ const when = (field: string): Column => ({
   field,
   header: `reports.col.${field}`,
   nowrap: true,
-  cell: (row, { locale }) => ({ text: formatWhen(row[field], locale) }),
+  cell: (row, { locale }) => ({ text: formatWhen(row[field], locale), time: localInstant(row[field]) ?? undefined }),
 });
 
 const taskName: Column = {

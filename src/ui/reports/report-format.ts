@@ -2,6 +2,7 @@ import { isDay } from '../../domain/reports/day-range';
 import { amount } from '../../domain/reports/report-rows';
 import type { Translate } from '../i18n/intl';
 import { dateTimeFormat, numberFormat } from '../common/intl-formats';
+import { LOCAL_TIME_FORMAT } from '../common/first-screen-markup';
 
 /** How the task page writes numbers, durations and times in the page's language. */
 export interface ReportFormat {
@@ -36,7 +37,12 @@ export function formatWhen(value: unknown, locale: string): string {
   if (isDay(value)) return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(time);
+  return dateTimeFormat(locale, LOCAL_TIME_FORMAT).format(time);
+}
+
+/** An ISO time that formatWhen writes in the browser's zone (a day carries none), for `<time dateTime>`; null otherwise. */
+export function localInstant(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' && !isDay(value) && !Number.isNaN(Date.parse(value)) ? value : null;
 }
 
 /** A day as a short axis label ("6/1", "6月1日"). */

@@ -6,6 +6,8 @@ import type { DayRange } from '../../domain/reports/day-range';
 import { NotifierToken } from '../../ports/tokens';
 import { chartFileName, saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
+import { FIRST_SCREEN_PART } from '../common/first-screen-markup';
+import { FirstScreenPart } from '../common/first-screen-part';
 import { useDeferredView } from '../common/use-deferred-view';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -70,22 +72,33 @@ export function TaskSection() {
       exportActor.send({ type: 'export.csv', query: { ...selected.ref, table, lang: language, ...(range ? { range, timeZone } : {}) } });
     };
     return (
-      <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
-        {selected && (
-          <>
-            {/* Spec 2's order: 1. report, 2. run time, 3. statistics. */}
-            <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
-            <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
-            <StatisticsPanel
-              machine={selected.ref}
-              machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
-              exportingAlarms={exporting === 'alarms'}
-              onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
-              onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
-            />
-          </>
-        )}
-      </TaskView>
+      <>
+        {/* The machine chosen in a copy painted by the server (ADR 0026) before the app ran is the one shown. */}
+        <FirstScreenPart
+          part={FIRST_SCREEN_PART.taskMachines}
+          settled={model.status !== 'loading'}
+          takeOver={(form) => {
+            const chosen = form.values[MACHINE_PARAM];
+            if (chosen && chosen !== selected?.orderNumber) pick(chosen);
+          }}
+        />
+        <TaskView model={model} onPick={pick} onRetry={() => fleetActor.send({ type: 'fleet.reload' })}>
+          {selected && (
+            <>
+              {/* Spec 2's order: 1. report, 2. run time, 3. statistics. */}
+              <PagedTablePanel machine={selected.ref} table="report" exporting={exporting === 'report'} onExport={() => exportTable('report')} />
+              <PagedTablePanel machine={selected.ref} table="runtime" exporting={exporting === 'runtime'} onExport={() => exportTable('runtime')} />
+              <StatisticsPanel
+                machine={selected.ref}
+                machineLabel={selected.name ? `${selected.name} (${selected.orderNumber})` : selected.orderNumber}
+                exportingAlarms={exporting === 'alarms'}
+                onExportAlarms={(range, timeZone) => exportTable('alarms', range, timeZone)}
+                onSaveChart={(chart, range, png) => saveFile(png, chartFileName(selected.orderNumber, chart, range))}
+              />
+            </>
+          )}
+        </TaskView>
+      </>
     );
   }, [params, exporting, language, fleetActor, exportActor, setParams]);
 }

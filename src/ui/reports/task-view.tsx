@@ -39,6 +39,7 @@ function MachinePicker({ model, onPick }: Pick<TaskViewProps, 'model' | 'onPick'
         <NativeSelect.Root size="md">
           <NativeSelect.Field
             id="task-machine"
+            name="machine"
             value={selected?.orderNumber ?? ''}
             onChange={(event) => onPick(event.currentTarget.value)}
             bg="white"
