@@ -33,6 +33,8 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'foc
 const START_AFTER_PAINT_MS = 3000;
 /** The longest that idle moment may be waited for. */
 const IDLE_WAIT_MS = 1000;
+/** How many of the app's files are prefetched in one go after the paint. */
+const PREFETCH_BATCH = 6;
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -105,9 +107,13 @@ export function bootApp(base: string): Plugin {
           // After the copy's first paint: fetch the app's files (a prefetch neither parses nor runs
           // them), then run them at the visitor's first sign of intent or once the page has been
           // idle for a while, whichever comes first.
-          `function arm(){if(armed)return;armed=1;(land?${JSON.stringify(landingPrefetch)}:${JSON.stringify(gatePrefetch)}).forEach(function(f){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
+          // A few links at a time, in idle moments: some 60 inserted at once were one task of 15 ms
+          // (150 ms at a phone's speed) right after the paint (ADR 0026).
+          `function idle(f){window.requestIdleCallback?requestIdleCallback(f,{timeout:${IDLE_WAIT_MS}}):setTimeout(f,50)}` +
+          `function arm(){if(armed)return;armed=1;var p=land?${JSON.stringify(landingPrefetch)}:${JSON.stringify(gatePrefetch)},i=0;` +
+          `(function more(){for(var e=Math.min(i+${PREFETCH_BATCH},p.length);i<e;i++){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.crossOrigin='';l.href=p[i];h.appendChild(l)}if(i<p.length&&!done)idle(more)})();` +
           `${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});` +
-          `setTimeout(function(){window.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_WAIT_MS}}):go()},${START_AFTER_PAINT_MS})}` +
+          `setTimeout(function(){idle(go)},${START_AFTER_PAINT_MS})}` +
           `function painted(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(arm,0)}})` +
           `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(arm,0)})}setTimeout(arm,2000)}` +
           `if(!(c&&c.firstChild)){var r=d.getElementById('root');if(r&&!r.firstChild&&!land)r.innerHTML=${JSON.stringify(BOOT_SPINNER)};go()}` +

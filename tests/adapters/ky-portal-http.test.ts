@@ -7,6 +7,8 @@ import { listOf, NO_DATA } from '../../src/contract/envelope';
 import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
 import type { NoticeDialog, NotifierPort } from '../../src/ports/notifier.port';
 import { CatalogueRefusalTexts } from '../../src/ui/common/refusal-texts';
+import { pageAnswerKey, type PageAnswer } from '../../src/contract/page-answers';
+import type { PageAnswersPort } from '../../src/ports/page-answers.port';
 import '../../src/ui/i18n/intl';
 
 interface Seen {
@@ -209,4 +211,37 @@ describe('KyPortalHttpAdapter', () => {
     // An id the page does not know keeps the server's info.
     expect((await said.call('api/Odd/Refusal', {}, undefined, { quiet: true })).info).toBe('Server words');
   });
+
+  it('takes the answer the page was painted from instead of calling, once, then asks the server (ADR 0026)', async () => {
+    const painted = { code: 200, info: 'painted', ReturnData: { OrderNumber: 'A1', from: 'page' } };
+    const answers = pageWith([{ path: 'Echo/Ok', body: { OrderNumber: 'A1' }, envelope: painted }]);
+    const withPage = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 2_000 }, undefined, answers);
+    expect(await withPage.call('api/Echo/Ok', { OrderNumber: 'A1' })).toEqual(painted);
+    expect(seen).toEqual([]);
+    // Once: the next call (a reload of the page's data) and a call with another body go to the server.
+    expect((await withPage.call('Echo/Ok', { OrderNumber: 'A1' })).info).toBe('ok');
+    expect((await withPage.call('Echo/Ok', { OrderNumber: 'A2' })).info).toBe('ok');
+    expect(seen.map((s) => s.body)).toEqual([{ OrderNumber: 'A1' }, { OrderNumber: 'A2' }]);
+  });
+
+  it('says a painted refusal made from values in the page\'s language, as it says an asked one', async () => {
+    const refused = { code: 429, info: 'Too many failed attempts, please try again in 42 seconds', Refused: { id: 'passwordThrottle.tooSoon', values: { seconds: 42 } } };
+    const answers = pageWith([{ path: 'Login/Throttled', body: {}, envelope: refused }]);
+    const said = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl }, new CatalogueRefusalTexts(() => 'zh'), answers);
+    expect((await said.call('Login/Throttled', {})).info).toBe('失败次数过多，请 42 秒后再试');
+    expect(notifier.errors).toEqual(['失败次数过多，请 42 秒后再试']);
+  });
 });
+
+/** The answers of a painted page, each taken once (the DOM's reading of them: tests/adapters/dom-page-answers.test.ts). */
+function pageWith(answers: PageAnswer[]): PageAnswersPort {
+  const left = new Map(answers.map((answer) => [pageAnswerKey(answer.path, answer.body), answer.envelope]));
+  return {
+    take(path, body) {
+      const key = pageAnswerKey(path, body);
+      const envelope = left.get(key) ?? null;
+      left.delete(key);
+      return envelope;
+    },
+  };
+}

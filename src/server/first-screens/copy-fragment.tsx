@@ -91,5 +91,27 @@ export function copyFragment({ render, paths, at, parts, script, languages = LAN
   });
   const partsAttribute = parts?.length ? ` ${FIRST_SCREEN_PARTS_ATTRIBUTE}="${parts.join(' ')}"` : '';
   const box = `<div id="${FIRST_SCREEN_ID}" ${FIRST_SCREEN_PATHS_ATTRIBUTE}="${paths.join(' ')}"${partsAttribute} style="${FIRST_SCREEN_BOX_STYLE}"></div>`;
-  return { fragment: [...styles.values(), ...templates, box, `<script>${script}</script>`].join(''), styleBlocks: styles.size };
+  return { fragment: [oneStyleBlock(styles), ...templates, box, `<script>${script}</script>`].join(''), styleBlocks: styles.size };
+}
+
+const STYLE_PARTS = /^<style data-emotion="(\S+) ([^"]+)"[^>]*>([\s\S]*?)<\/style>$/;
+
+/**
+ * Emotion's blocks as one `<style>` naming every id (emotion adopts each id of a block it finds):
+ * each element in the body costs the browser a style pass while it parses the page, some 40 of
+ * them on the fleet page. In their order, which is the order their rules apply in.
+ */
+function oneStyleBlock(styles: Map<string, string>): string {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  let key = '';
+  for (const tag of styles.values()) {
+    const parts = STYLE_PARTS.exec(tag);
+    if (!parts) throw new Error(`an emotion style block the copy cannot merge: ${tag.slice(0, 80)}`);
+    if (key && parts[1] !== key) throw new Error(`emotion style blocks of two caches (${key}, ${parts[1]})`);
+    key = parts[1];
+    ids.push(parts[2]);
+    rules.push(parts[3]);
+  }
+  return ids.length ? `<style data-emotion="${key} ${ids.join(' ')}">${rules.join('')}</style>` : '';
 }

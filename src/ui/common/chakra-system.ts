@@ -53,7 +53,8 @@ const EMOJI = `"Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"`;
 const fonts = defineTokens.fonts({
   heading: { value: `${LATIN}, ${CHINESE}, sans-serif, ${EMOJI}` },
   body: { value: `${LATIN}, ${CHINESE}, sans-serif, ${EMOJI}` },
-  mono: tokens.fonts!.mono,
+  // Order numbers are set in it after a Chinese label ("订单号 G3015-240101"): the same fallback.
+  mono: { value: `SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", ${CHINESE}, monospace` },
 });
 
 // Three of Chakra's colours fail WCAG 1.4.3 / 1.4.11 on white, measured by axe on every route

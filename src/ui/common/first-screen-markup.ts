@@ -45,10 +45,3 @@ export const LOCAL_TIME_ATTRIBUTE = 'data-local-time';
 /** How a local date and time is written (report tables, latest alarms): the app and the inline script both use it. */
 export const LOCAL_TIME_FORMAT = { dateStyle: 'short', timeStyle: 'short' } as const;
 
-/**
- * A table's scroll area and the line above it that says it scrolls sideways (scroll-region.tsx):
- * the line is always in the markup, hidden until the table is wider than its area, so that a copy's
- * inline script can show it before the copy paints, where the app would show it.
- */
-export const SCROLL_AREA_ATTRIBUTE = 'data-scroll-area';
-export const SCROLL_HINT_ATTRIBUTE = 'data-scroll-hint';

@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n/intl';
-import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId, LOCAL_TIME_ATTRIBUTE, LOCAL_TIME_FORMAT, SCROLL_AREA_ATTRIBUTE, SCROLL_HINT_ATTRIBUTE } from './first-screen-markup';
+import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId, LOCAL_TIME_ATTRIBUTE, LOCAL_TIME_FORMAT } from './first-screen-markup';
 
 // The inline script of a page with a first screen from the build (first-screen.ts). It runs before
 // the app and cannot import the language rule, so it carries its own copy of it;
@@ -57,7 +57,6 @@ var f=t.content.cloneNode(true);${
       : ''
   }
 h.appendChild(f);
-var a=h.querySelectorAll('[${SCROLL_AREA_ATTRIBUTE}]');for(var u=0;u<a.length;u++){var y=a[u],w=y.parentNode.querySelector('[${SCROLL_HINT_ATTRIBUTE}]');if(w&&y.scrollWidth>y.clientWidth+1)w.hidden=false}
 d.documentElement.lang=${JSON.stringify(LOCALES)}[l];
 h.addEventListener('submit',function(e){e.preventDefault();h.setAttribute('${FIRST_SCREEN_SUBMITTED_ATTRIBUTE}','')});
 h.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');

@@ -1,8 +1,6 @@
 import { Stack, Table, Text, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/language-context';
-import { firstScreenCopy } from './first-screen';
-import { SCROLL_AREA_ATTRIBUTE, SCROLL_HINT_ATTRIBUTE } from './first-screen-markup';
 
 export interface ScrollRegionProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
   /** What the region holds, for screen readers ("Task report"). */
@@ -20,13 +18,6 @@ export function ScrollRegion({ label, children, testId, ...rest }: ScrollRegionP
   const t = useT();
   const area = useRef<HTMLDivElement>(null);
   const [cut, setCut] = useState(false);
-  // Taking over from a copy the server painted, hint and all (ADR 0026): measured before the frame
-  // that shows the table, or the hint would come a frame later and push the table down. Only then:
-  // a forced layout inside the render's task costs a phone (the observer below does it otherwise).
-  useLayoutEffect(() => {
-    const el = area.current;
-    if (el && firstScreenCopy()) setCut(el.scrollWidth > el.clientWidth + 1);
-  }, []);
   useEffect(() => {
     const el = area.current;
     if (!el) return;
@@ -40,8 +31,9 @@ export function ScrollRegion({ label, children, testId, ...rest }: ScrollRegionP
   }, []);
   return (
     <Stack gap="1" minW="0">
-      {/* Hidden rather than left out, so that a copy painted on the server can show it (first-screen-script.ts). */}
-      <Text fontSize="xs" color="gray.600" data-testid="scroll-hint" hidden={!cut} {...{ [SCROLL_HINT_ATTRIBUTE]: '' }}>
+      {/* Its line is always there, shown once the table is found cut: appearing, it moves nothing (a
+          layout shift on every phone, and a copy painted on the server cannot know it, ADR 0026). */}
+      <Text fontSize="xs" color="gray.600" data-testid="scroll-hint" visibility={cut ? 'visible' : 'hidden'} aria-hidden={!cut}>
         {t('common.scrollSideways')}
       </Text>
       <Table.ScrollArea
@@ -51,7 +43,6 @@ export function ScrollRegion({ label, children, testId, ...rest }: ScrollRegionP
         aria-label={label}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
         data-testid={testId}
-        {...{ [SCROLL_AREA_ATTRIBUTE]: '' }}
         {...rest}
       >
         {children}
