@@ -28,10 +28,17 @@ const ownFolder = {
   },
 };
 
+/** The render worker of the pages painted with the caller's data (src/server/first-screens/copy-renderer.ts looks for it next to the bundle). */
+const COPY_WORKER = path.join(path.dirname(SERVER_BUNDLE), 'copy-worker.mjs');
+
 export async function buildServer() {
-  await build({
-    entryPoints: [path.join(ROOT, 'src', 'server', 'server.ts')],
-    outfile: SERVER_BUNDLE,
+  await Promise.all([bundle(path.join(ROOT, 'src', 'server', 'server.ts'), SERVER_BUNDLE), bundle(path.join(ROOT, 'src', 'server', 'first-screens', 'copy-worker.tsx'), COPY_WORKER)]);
+}
+
+function bundle(entry, outfile) {
+  return build({
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,6 +48,8 @@ export async function buildServer() {
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     plugins: [ownFolder],
     logLevel: 'warning',
+    // React's JSX in the views the render worker draws.
+    jsx: 'automatic',
   });
 }
 

@@ -4,21 +4,13 @@ import { KyDevicesApi } from '../adapters/ky/ky-devices-api.adapter';
 import { MqttTubeFeed } from '../adapters/mqtt/mqtt-tube-feed.adapter';
 import { WebSocketSheetFeed } from '../adapters/websocket/websocket-sheet-feed.adapter';
 import { bindingMachine } from '../domain/devices/binding.machine';
-import { fleetMachine } from '../domain/devices/fleet.machine';
 import { machineInfoMachine } from '../domain/devices/machine-info.machine';
 import { sheetLiveMachine } from '../domain/telemetry/sheet-live.machine';
 import { tubeLiveMachine } from '../domain/telemetry/tube-live.machine';
-import type { DevicesApiPort } from '../ports/devices-api.port';
 import { DevicesApiToken, KeyValueStorageToken, SheetFeedToken, TubeFeedToken } from '../ports/tokens';
 import { DevicesMachinesToken, type DevicesMachines } from '../ui/devices/devices-machines';
 import { sheetSocketActor, tubeFeedActor } from './feed-actors';
-
-/** The fleet machine with its call; reports' task page loads the same fleet. */
-export const providedFleetMachine = (api: DevicesApiPort, persistFilter: (filter: string) => void) =>
-  fleetMachine.provide({
-    actors: { loadFleet: fromPromise(({ signal }) => api.getMyMachines(signal)) },
-    actions: { persistFilter: (_, params) => persistFilter(params.filter) },
-  });
+import { providedFleetMachine } from './provided-machines';
 
 /** The devices area's bindings: the Machine calls, the tube feed (MQTT, loaded on use), the sheet feed (data socket), and its machines. */
 export const devicesModule = new ContainerModule((options) => {

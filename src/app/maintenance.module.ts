@@ -3,13 +3,13 @@ import { fromPromise } from 'xstate';
 import { KyMaintenanceApi } from '../adapters/ky/ky-maintenance-api.adapter';
 import type { SaveAnswer } from '../domain/maintenance/maintenance';
 import { maintenanceDrawerMachine } from '../domain/maintenance/maintenance-drawer.machine';
-import { maintenanceDueMachine, maintenanceStatsMachine } from '../domain/maintenance/maintenance-load.machine';
+import { maintenanceStatsMachine } from '../domain/maintenance/maintenance-load.machine';
 import { maintenancePageMachine } from '../domain/maintenance/maintenance-page.machine';
 import type { MaintenanceApiPort } from '../ports/maintenance-api.port';
 import { DevicesApiToken, MaintenanceApiToken } from '../ports/tokens';
 import { MaintenanceDueToken } from '../ui/common/maintenance-due';
 import { MaintenanceMachinesToken, type MaintenanceMachines } from '../ui/maintenance/maintenance-machines';
-import { providedFleetMachine } from './devices.module';
+import { providedDueMachine, providedFleetMachine } from './provided-machines';
 
 /** Adds the items one by one; the first refusal stops and is the answer. */
 async function addAll(api: MaintenanceApiPort, machineId: number, itemIds: number[], signal: AbortSignal): Promise<SaveAnswer> {
@@ -20,10 +20,6 @@ async function addAll(api: MaintenanceApiPort, machineId: number, itemIds: numbe
   }
   return last;
 }
-
-/** The due/overdue badges' machine with its call (the server paints the fleet page's copy with the same, ADR 0026). */
-export const providedDueMachine = (api: MaintenanceApiPort) =>
-  maintenanceDueMachine.provide({ actors: { loadPlans: fromPromise(({ signal }) => api.plans({ machineId: null }, signal)) } });
 
 /** The maintenance area's bindings (issue 17): the Maintenance calls, the page's machines, and the due badge's machine. */
 export const maintenanceModule = new ContainerModule((options) => {

@@ -4,6 +4,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
 import type { Database } from '../adapters/postgres/database';
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
+import { CopyRenderer } from './first-screens/copy-renderer';
 import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoad } from './unavailable';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
@@ -55,6 +57,12 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Check every answer against its call's contract (tests): a mismatch answers 500 naming it. */
   checkAnswers?: boolean;
+  /**
+   * Start the render worker of the painted pages (ADR 0026) once the portal is ready, rather than
+   * on the first such page, which would wait some 2 s for it. The portal's own start does; the
+   * server tests, which seldom paint, do not.
+   */
+  warmCopyRenderer?: boolean;
 }
 
 /** A route as registered, with its declared access (null only for the static files of the SPA). */
@@ -232,7 +240,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outboxPage = services.infrastructure.outboxPage;
   if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });
-  registerSpa(app, options.distDir ?? DIST_DIR, config, { app, sessions: services.sessions, users: services.users });
+  // The fleet and task pages painted with the caller's data (ADR 0026) render in a worker thread.
+  const copyRenderer = new CopyRenderer();
+  app.addHook('onClose', () => copyRenderer.close());
+  if (options.warmCopyRenderer && existsSync(path.join(options.distDir ?? DIST_DIR, 'index.html'))) {
+    app.addHook('onReady', (done) => (copyRenderer.warmUp(), done()));
+  }
+  registerSpa(app, options.distDir ?? DIST_DIR, config, { app, sessions: services.sessions, users: services.users, renderer: copyRenderer });
   return app;
 }
 

@@ -5,13 +5,13 @@ import type { UserRecord } from '../../ports/accounts-store.port';
 import type { BrandConfig } from '../config';
 import { pageCsp } from './csp';
 import { InjectedPortalHttp } from '../first-screens/injected-portal-http';
-import type { PersonalPage } from '../first-screens/personal-copies';
+import type { CopyRenderer } from '../first-screens/copy-renderer';
+import { personalCopy, type PersonalPage } from '../first-screens/personal-copies';
 import { profileOf } from '../routes/login.routes';
 import type { SessionService } from '../services/session.service';
 import { sessionCookieOf } from '../session-cookie';
 
-// The pages the portal paints with the caller's data before the app has run (ADR 0026). The table
-// is here, apart from the renderer: React, Chakra and the views load on the first such page.
+// The pages the portal paints with the caller's data before the app has run (ADR 0026).
 
 /** The addresses (inside the app, `normalPath`) painted with the caller's data, and their page. */
 const PERSONAL_PATHS: Record<string, PersonalPage> = { '/index/device': 'device', '/index/task': 'task' };
@@ -27,9 +27,9 @@ export interface PersonalPagesDeps {
   sessions: Pick<SessionService, 'authenticate'>;
   users: { findById(id: string): Promise<UserRecord | null | undefined> };
   brand: BrandConfig;
+  /** The render worker (React, Chakra and the views load there, on the first painted page). */
+  renderer: CopyRenderer;
 }
-
-const renderer = () => import('../first-screens/personal-copies');
 
 /**
  * The page's HTML painted with the caller's data, or null: no session cookie, a session that is
@@ -52,10 +52,9 @@ export async function personalPageHtml(
   if (!caller) return null;
   const record = await deps.users.findById(caller.userId);
   if (!record) return null;
-  const { personalCopy } = await renderer();
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const http = new InjectedPortalHttp(deps.app, token, request.ip);
-  const copy = await personalCopy({ page, query, http, user: { ...profileOf(record), UserId: caller.userId }, brand: deps.brand });
+  const copy = await personalCopy({ page, query, http, user: { ...profileOf(record), UserId: caller.userId }, brand: deps.brand }, deps.renderer);
   if (!copy) return null;
   const painted = indexHtml.replace(root, `${root}${copy.fragment}`);
   // The policy names the page's scripts; the answers are data (`application/json`), never run.

@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CopyJob } from './copy-job';
+
+/** A page with nothing of anyone's: the task page of a caller without machines. */
+const WARM_UP: CopyJob = {
+  page: 'task',
+  languages: ['zh', 'en'],
+  path: '/index/task',
+  at: '/index/task',
+  parts: [],
+  script: '',
+  brand: {},
+  user: { UserId: '' },
+  model: { status: 'empty', error: '', options: [], selected: null },
+  tables: [],
+};
+
+/** How long a copy may take to render before the page goes without it. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders the pages painted with the caller's data (ADR 0026) in a worker thread
+ * (copy-worker.tsx): React and Chakra's server rendering, some tens of milliseconds a page, never
+ * hold the portal's event loop, and run React's production build whatever NODE_ENV the portal has.
+ * One worker, started on the first page and again after it fails; a job it does not answer in
+ * time is given up (the page is then sent without its copy).
+ */
+export class CopyRenderer {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (fragment: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+
+  render(job: CopyJob): Promise<string> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(id, new Error(`the copy took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      this.waiting.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, job });
+    });
+  }
+
+  /** Starts the worker and has it paint a page once, so that the first caller's page does not wait for React and Chakra to load. */
+  warmUp(): void {
+    this.render(WARM_UP).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private settle(id: number, outcome: string | Error): void {
+    const job = this.waiting.get(id);
+    if (!job) return;
+    this.waiting.delete(id);
+    clearTimeout(job.timer);
+    if (typeof outcome === 'string') job.resolve(outcome);
+    else job.reject(outcome);
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.unref();
+    worker.on('message', ({ id, fragment, error }: { id: number; fragment?: string; error?: string }) => this.settle(id, fragment ?? new Error(error ?? 'no copy')));
+    const failed = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const id of [...this.waiting.keys()]) this.settle(id, error);
+    };
+    worker.on('error', failed);
+    worker.on('exit', (code) => failed(new Error(`the copy renderer stopped (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/**
+ * The worker: the bundle's own file next to the server's bundle (scripts/build-server.mjs), or
+ * the source through tsx where the portal runs from its sources (tests, `npm run dev`).
+ */
+function startWorker(): Worker {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./copy-worker.mjs', import.meta.url), { env });
+  const source = new URL('./copy-worker.tsx', import.meta.url).href;
+  // tsx's ESM entry ("tsx/esm/api" for import); resolving the name here would give its CommonJS one.
+  const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`, { eval: true, env });
+}
