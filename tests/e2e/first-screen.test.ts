@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { holdAppScripts, recorded, recordPaints } from '../support/first-screen-page';
 
 // The pages whose first screen is HTML from the build (docs/adr/0008-landing-first-screen.md, 0023):
 // the landing page, the login page and the visitors' software tab paint in the visitor's language
@@ -24,46 +25,6 @@ const PAGES: FirstScreenPage[] = [
   { url: '/app/Login', heading: { zh: '欢迎登录', en: 'Sign in' }, app: 'login-submit' },
   { url: '/app/visitor/software', heading: { zh: '软件下载', en: 'Software downloads' }, app: 'software-cards' },
 ];
-
-interface Recorded {
-  shifts: number[];
-  /** The largest-contentful-paint entries: their image, if any, and when they painted. */
-  paints: Array<{ url: string; at: number }>;
-  /** When the copy left the page (the app took over). */
-  handover: number | null;
-}
-
-/** Records layout shifts, largest paints and the handover from the start of the page. */
-async function recordPaints(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { recorded: Recorded };
-    w.recorded = { shifts: [], paints: [], handover: null };
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.recorded.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((e) => w.recorded.paints.push({ url: (e as unknown as { url: string }).url, at: e.startTime })),
-    ).observe({ type: 'largest-contentful-paint', buffered: true });
-    let seen = false;
-    new MutationObserver((_, observer) => {
-      if (document.getElementById('first-screen')) seen = true;
-      else if (seen) {
-        w.recorded.handover = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
-
-/** Holds the app's scripts back until the returned function is called: the copy alone, for as long as a test needs. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/app/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const name = (url: string) => url.replace(/^\/app\/?/, '').replace(/\W+/g, '-') || 'landing';
 

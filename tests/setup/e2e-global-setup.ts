@@ -31,6 +31,8 @@ const E2E_NEEDS = {
   'staff-console': { staff: true, fleet: {} },
   'xss-fields': { staff: true, fleet: {} },
   'every-route': ROUTE_WALK_NEEDS,
+  // The fleet and the task page painted on the server with the caller's data (ADR 0026).
+  'personal-first-screens': { fleet: { history: true } },
 } satisfies Record<string, E2eNeeds>;
 
 export type E2eFile = keyof typeof E2E_NEEDS;
