@@ -28,7 +28,7 @@ export const GetStats = defineCall({
     additionalProperties: false,
     properties: {
       broker: { type: 'string', enum: ['embedded', 'external'], description: 'external: machines publish to the broker at MQTT_URL' },
-      externalConnected: { type: ['boolean', 'null'], description: "The portal's two clients on the external broker (events, live data) are connected; null when embedded" },
+      externalConnected: { type: ['boolean', 'null'], description: "The portal's two clients on the external broker (events, live data) are connected, the events client's subscription acknowledged; null when embedded" },
       connectedClients: { ...count, description: "Clients of the portal's own broker (browsers, and machines when embedded)" },
       dataServiceConnections: { ...count, description: 'Open sockets of the sheet pages (/ws/data)' },
       machinesWithValues: { ...count, description: 'Machines whose live values the portal holds' },

@@ -94,6 +94,10 @@ async function sessionOf(role: Role, lang: Lang): Promise<Page> {
 
 /** Waits until the page has drawn its content: chunk loaded, no spinner, the network quiet for a moment. */
 async function settled(page: Page): Promise<void> {
+  // A painted first screen (ADR 0008, 0023, 0026) stays until the app has started, which a
+  // person's first move does (ADR 0025), and has its data: the walk checks the app's page.
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => !document.getElementById('first-screen')?.firstChild, undefined, { timeout: 10_000 }).catch(() => {});
   // Live pages never go quiet (MQTT, polling): a short cap, then the page's own loading marks.
   await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => {});
   await page

@@ -287,7 +287,8 @@ describe('websocket data service', () => {
     await socket.next();
     socket.send({ type: 'query', id: 2, orderNumber: bobTube, keys: [] });
     socket.send({ type: 'query', id: 3, orderNumber: 'UNKNOWN-1', keys: [] });
-    const [theirs, unknown] = [await socket.next(), await socket.next()];
+    // Each query is answered when its lookup is done: matched by id, not by order.
+    const [theirs, unknown] = [await socket.next(), await socket.next()].sort((a, b) => Number(a.id) - Number(b.id));
     expect(theirs).toEqual({ type: 'error', id: 2, code: 404, info: '未查询到数据' });
     expect(unknown).toEqual({ type: 'error', id: 3, code: 404, info: '未查询到数据' });
     socket.ws.close();

@@ -13,7 +13,7 @@ import { addMessages } from '../../ui/i18n/catalog';
 import { translator } from '../../ui/i18n/intl';
 import { repairMessages } from '../../ui/repair/repair.messages';
 import { PagedTableView } from '../../ui/reports/paged-table-view';
-import { columnsOf } from '../../ui/reports/report-columns';
+import { tableCard } from '../../ui/reports/report-columns';
 import { reportsMessages } from '../../ui/reports/reports.messages';
 import { TaskView } from '../../ui/reports/task-view';
 import PortalShell from '../../ui/shell/portal-shell';
@@ -64,20 +64,7 @@ function taskPage(job: TaskCopyJob, language: Language): ReactNode {
     'task',
     <TaskView model={job.model} onPick={noop} onRetry={noop}>
       {job.tables.map(([table, shown]) => (
-        <PagedTableView
-          key={table}
-          model={shown}
-          columns={columnsOf(table, shown.kind)}
-          title={t(`reports.${table}.title`)}
-          hint={t(`reports.${table}.hint`)}
-          emptyBody={t(`reports.table.empty.${table}`)}
-          exporting={false}
-          onPage={noop}
-          onSize={noop}
-          onRetry={noop}
-          onExport={noop}
-          testId={`${table}-table`}
-        />
+        <PagedTableView key={table} model={shown} {...tableCard(table, shown.kind, t)} exporting={false} onPage={noop} onSize={noop} onRetry={noop} onExport={noop} />
       ))}
     </TaskView>,
   );

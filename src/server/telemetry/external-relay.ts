@@ -64,6 +64,9 @@ export class ExternalRelay implements BrokerPort {
     private readonly eventTopic: string,
   ) {}
 
+  /** The event subscription of the current connection is acknowledged: until then a machine's event finds no portal. */
+  private eventsSubscribed = false;
+
   static async open<I>(url: string, options: RelayOptions, deps: BrokerDeps<I>): Promise<ExternalRelay> {
     const eventTopic = eventTopicOf(options.events);
     const browsers = await EmbeddedBroker.open({ ...deps, machines: NOT_TAKEN });
@@ -103,7 +106,13 @@ export class ExternalRelay implements BrokerPort {
       // together. A plain subscription needs no such dance: Mosquitto delivers through it, and
       // queues for it while the portal is away.
       if (kept && taking && options.events === 'shared') client.unsubscribe(EVENT_SHARE);
-      if (taking) client.subscribe(topics, (error) => error && deps.log.warn({ err: error.message }, 'external broker subscribe failed'));
+      relay.eventsSubscribed = !taking;
+      if (taking) {
+        client.subscribe(topics, (error) => {
+          if (error) deps.log.warn({ err: error.message }, 'external broker subscribe failed');
+          else relay.eventsSubscribed = true;
+        });
+      }
       // A kept session may hold the other mode's event subscription (a portal before issue 24 held the
       // plain one; a portal that switched MQTT_EVENT_SUBSCRIPTION holds the other): it is left after
       // the new one is taken, so no event falls between, and none comes twice through two
@@ -126,7 +135,7 @@ export class ExternalRelay implements BrokerPort {
   }
 
   stats(): BrokerStats {
-    return { ...this.browsers.stats(), mode: 'external', externalConnected: this.client.connected && this.liveClient.connected };
+    return { ...this.browsers.stats(), mode: 'external', externalConnected: this.client.connected && this.eventsSubscribed && this.liveClient.connected };
   }
 
   /**

@@ -8,7 +8,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { selectPagedTable } from './paged-table.selectors';
 import { PagedTableView } from './paged-table-view';
-import { columnsOf, type ReportTable } from './report-columns';
+import { tableCard, type ReportTable } from './report-columns';
 import { useReportsMachines } from './reports-machines';
 
 export interface PagedTablePanelProps {
@@ -33,16 +33,12 @@ export function PagedTablePanel({ machine, table, exporting, onExport }: PagedTa
     <>
       <PagedTableView
         model={shown}
-        columns={columnsOf(table, shown.kind)}
-        title={t(`reports.${table}.title`)}
-        hint={t(`reports.${table}.hint`)}
-        emptyBody={t(`reports.table.empty.${table}`)}
+        {...tableCard(table, shown.kind, t)}
         exporting={exporting}
         onPage={(page) => actor.send({ type: 'page.set', page })}
         onSize={(size) => actor.send({ type: 'size.set', size })}
         onRetry={() => actor.send({ type: 'table.reload' })}
         onExport={onExport}
-        testId={`${table}-table`}
       />
       {/* A page painted with the caller's data shows this table's first page until the app's is here (ADR 0026). */}
       <FirstScreenPart part={FIRST_SCREEN_PART[table]} settled={shown.status !== 'loading' && shown.status !== 'idle'} />

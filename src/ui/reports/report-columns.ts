@@ -1,5 +1,6 @@
 import type { MachineKind } from '../../domain/devices/machine-kind';
 import { completionOf, processTypeOf, type TableRow } from '../../domain/reports/report-rows';
+import type { Translate } from '../i18n/intl';
 import { fileLabel, formatAmount, formatSeconds, formatWhen, localInstant, safeFileHref, type ReportFormat } from './report-format';
 
 /** What a cell shows: its text, a link, or a badge with a tone. */
@@ -133,6 +134,17 @@ const SHEET_RUNTIME_COLUMNS: readonly Column[] = [when('CreateTime'), hours('Run
 const TUBE_RUNTIME_COLUMNS: readonly Column[] = [...SHEET_RUNTIME_COLUMNS, hours('Estop')];
 
 export type ReportTable = 'report' | 'runtime';
+
+/** What a table's card shows besides its rows: its columns for a machine of `kind`, title, hint, empty note and test id. */
+export function tableCard(table: ReportTable, kind: MachineKind, t: Translate) {
+  return {
+    columns: columnsOf(table, kind),
+    title: t(`reports.${table}.title`),
+    hint: t(`reports.${table}.hint`),
+    emptyBody: t(`reports.table.empty.${table}`),
+    testId: `${table}-table`,
+  };
+}
 
 /** The columns a table shows for a machine of `kind`. */
 export function columnsOf(table: ReportTable, kind: MachineKind): readonly Column[] {
