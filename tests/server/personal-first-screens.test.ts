@@ -17,7 +17,8 @@ let bob: TestCustomer;
 let adaMachine: string;
 let bobMachine: string;
 // A machine name a customer chose: it reaches the page as text and inside the answers' JSON.
-const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+// `$'` and `$&` would splice the page into itself through a replacement string.
+const HOSTILE = "</script><script>alert(1)</script><img src=x onerror=alert(2)> $' $&";
 const dist = mkdtempSync(path.join(tmpdir(), 'spa-personal-'));
 
 beforeAll(async () => {
@@ -78,6 +79,10 @@ describe('a page painted with the caller\'s data', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(html).toContain("&gt; $&#x27; $&amp;");
+    // The page is one page: its head and root once.
+    expect(html.split('<div id="root">').length).toBe(2);
+    expect(html.split('</html>').length).toBe(2);
     // Inside the JSON, `<` is escaped: nothing can end the data's script element.
     const data = /id="page-answers">([\s\S]*?)<\/script>/.exec(html)![1];
     expect(data).not.toContain('<');

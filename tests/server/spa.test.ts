@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG));
   writeFileSync(path.join(dist, 'assets', 'big-456.js.gz'), gzipSync(BIG));
   for (const { key } of FIRST_SCREEN_PAGES) writeFileSync(path.join(dist, firstScreenFile(key)), fragment(key));
-  portal = await createTestPortal({ BRAND_NAME: 'Acme</script><b>', BRAND_HOTLINE: '400-1<2', BRAND_MINI_PROGRAM_ZH: 'https://example.com/zh-app', BRAND_MINI_PROGRAM_EN: 'https://example.com/en-app' }, { distDir: dist });
+  portal = await createTestPortal({ BRAND_NAME: 'Acme</script><b>', BRAND_HOTLINE: '400-1<2 $&', BRAND_MINI_PROGRAM_ZH: 'https://example.com/zh-app', BRAND_MINI_PROGRAM_EN: 'https://example.com/en-app' }, { distDir: dist });
 });
 afterAll(async () => {
   await portal.close();
@@ -108,7 +108,7 @@ describe('the pages with a first screen from the build (ADR 0008, 0023)', () => 
         const res = await portal.app.inject({ url });
         expect(res.statusCode, url).toBe(200);
         expect(firstScreen(res.body), url).toBe(
-          `<template id="first-screen-zh"><h1 data-page="${page}">Acme&lt;/script&gt;&lt;b&gt;</h1><a href="https://example.com">site</a><p>400-1&lt;2 · service@example.com</p></template>`,
+          `<template id="first-screen-zh"><h1 data-page="${page}">Acme&lt;/script&gt;&lt;b&gt;</h1><a href="https://example.com">site</a><p>400-1&lt;2 $&amp; · service@example.com</p></template>`,
         );
         expect(res.body.indexOf('<div id="root"></div>'), 'the copy is laid over the root').toBeLessThan(res.body.indexOf('<div id="first-screen">'));
         expect(res.body).not.toContain('@@brand');

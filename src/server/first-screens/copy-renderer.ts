@@ -20,6 +20,8 @@ const WARM_UP: CopyJob = {
 
 /** How long a copy may take to render before the page goes without it. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** The same while the worker is still loading React, Chakra and the views (seconds, more on a busy host or from the sources). */
+const START_TIMEOUT_MS = 60_000;
 
 /**
  * Renders the pages painted with the caller's data (ADR 0026) in a worker thread
@@ -30,6 +32,8 @@ const RENDER_TIMEOUT_MS = 5_000;
  */
 export class CopyRenderer {
   private worker: Worker | null = null;
+  /** The worker has loaded what it renders with. */
+  private ready = false;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (fragment: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
 
@@ -37,7 +41,8 @@ export class CopyRenderer {
     const worker = this.started();
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(id, new Error(`the copy took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      const timeout = this.ready ? RENDER_TIMEOUT_MS : START_TIMEOUT_MS;
+      const timer = setTimeout(() => this.settle(id, new Error(`the copy took over ${timeout} ms`)), timeout);
       this.waiting.set(id, { resolve, reject, timer });
       worker.postMessage({ id, job });
     });
@@ -51,6 +56,7 @@ export class CopyRenderer {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.ready = false;
     if (worker) await worker.terminate();
   }
 
@@ -67,9 +73,15 @@ export class CopyRenderer {
     if (this.worker) return this.worker;
     const worker = startWorker();
     worker.unref();
-    worker.on('message', ({ id, fragment, error }: { id: number; fragment?: string; error?: string }) => this.settle(id, fragment ?? new Error(error ?? 'no copy')));
+    worker.on('message', ({ id, fragment, error, ready }: { id: number; fragment?: string; error?: string; ready?: boolean }) => {
+      if (ready) this.ready = true;
+      else this.settle(id, fragment ?? new Error(error ?? 'no copy'));
+    });
     const failed = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker === worker) {
+        this.worker = null;
+        this.ready = false;
+      }
       for (const id of [...this.waiting.keys()]) this.settle(id, error);
     };
     worker.on('error', failed);

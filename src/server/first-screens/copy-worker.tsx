@@ -85,3 +85,5 @@ parentPort?.on('message', ({ id, job }: { id: number; job: CopyJob }) => {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// Loaded: from now on a page is rendered in milliseconds (copy-renderer.ts times jobs by it).
+parentPort?.postMessage({ ready: true });

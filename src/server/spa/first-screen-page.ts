@@ -49,10 +49,11 @@ export function firstScreenPage(
   brand: Pick<BrandConfig, 'name' | 'officialSite' | 'logoUrl' | 'hotline' | 'mailbox'>,
 ): SentPage | null {
   if (!fragment || brand.logoUrl || !indexHtml.includes(ROOT)) return null;
+  // Functions, not replacement strings: a brand's text may hold `$&` or `$'`.
   const filled = fragment
-    .replaceAll(BRAND_PLACEHOLDERS.name, escapeHtml(brand.name))
-    .replaceAll(BRAND_PLACEHOLDERS.officialSite, escapeHtml(brand.officialSite))
-    .replaceAll(BRAND_PLACEHOLDERS.hotline, escapeHtml(brand.hotline))
-    .replaceAll(BRAND_PLACEHOLDERS.mailbox, escapeHtml(brand.mailbox));
-  return sentPage(indexHtml.replace(ROOT, `${ROOT}${filled}`));
+    .replaceAll(BRAND_PLACEHOLDERS.name, () => escapeHtml(brand.name))
+    .replaceAll(BRAND_PLACEHOLDERS.officialSite, () => escapeHtml(brand.officialSite))
+    .replaceAll(BRAND_PLACEHOLDERS.hotline, () => escapeHtml(brand.hotline))
+    .replaceAll(BRAND_PLACEHOLDERS.mailbox, () => escapeHtml(brand.mailbox));
+  return sentPage(indexHtml.replace(ROOT, () => `${ROOT}${filled}`));
 }

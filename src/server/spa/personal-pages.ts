@@ -56,8 +56,9 @@ export async function personalPageHtml(
   const http = new InjectedPortalHttp(deps.app, token, request.ip);
   const copy = await personalCopy({ page, query, http, user: { ...profileOf(record), UserId: caller.userId }, brand: deps.brand }, deps.renderer);
   if (!copy) return null;
-  const painted = indexHtml.replace(root, `${root}${copy.fragment}`);
+  // Replaced by functions: a customer's text may hold `$&` or `$'`, which a replacement string would expand.
+  const painted = indexHtml.replace(root, () => `${root}${copy.fragment}`);
   // The policy names the page's scripts; the answers are data (`application/json`), never run.
   const answers = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${pageAnswersJson(copy.answers)}</script>`;
-  return { html: painted.replace(copy.fragment, `${copy.fragment}${answers}`), csp: pageCsp(painted) };
+  return { html: indexHtml.replace(root, () => `${root}${copy.fragment}${answers}`), csp: pageCsp(painted) };
 }

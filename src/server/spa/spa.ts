@@ -27,7 +27,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
   const indexHtml = hasSpa
     ? readFileSync(indexFile, 'utf8').replace(
         '</head>',
-        `<script>window.__BRAND__=${JSON.stringify(config.brand).replace(/</g, '\\u003c')}</script></head>`,
+        // A function, not a replacement string: a brand's text may hold `$&` or `$'`.
+        () => `<script>window.__BRAND__=${JSON.stringify(config.brand).replace(/</g, '\\u003c')}</script></head>`,
       )
     : '';
   // Each page's policy names the hashes of its own inline scripts, as they are sent (issue 21, item 6).

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CopyJob } from '../../src/server/first-screens/copy-job';
+import { CopyRenderer } from '../../src/server/first-screens/copy-renderer';
+
+// The render worker of the painted pages (ADR 0026): a job it cannot render is refused, and the
+// worker goes on with the next; a stopped worker is started again.
+
+const renderer = new CopyRenderer();
+afterAll(() => renderer.close());
+
+const taskJob = (languages: CopyJob['languages']): CopyJob => ({
+  page: 'task',
+  languages,
+  path: '/index/task',
+  at: '/index/task',
+  parts: ['task-machines'],
+  script: 'paint()',
+  brand: { name: 'Acme' },
+  user: { UserId: 'u1', RealName: 'Ada Lovelace' },
+  model: { status: 'empty', error: '', options: [], selected: null },
+  tables: [],
+});
+
+describe('the copy renderer', () => {
+  it('renders a job in the languages it names, with the box, its parts and the script', async () => {
+    const fragment = await renderer.render(taskJob(['en']));
+    expect(fragment).toContain('<template id="first-screen-en">');
+    expect(fragment).not.toContain('first-screen-zh');
+    expect(fragment).toContain('data-paths="/index/task" data-parts="task-machines"');
+    expect(fragment).toContain('<script>paint()</script>');
+    // The caller's name on the avatar, the brand in the shell.
+    expect(fragment).toContain('aria-label="Acme"');
+  }, 60_000);
+
+  it('refuses a job it cannot render and renders the next', async () => {
+    const broken = { ...taskJob(['zh']), page: 'device', views: {} } as unknown as CopyJob;
+    await expect(renderer.render(broken)).rejects.toThrow();
+    expect(await renderer.render(taskJob(['zh']))).toContain('<template id="first-screen-zh">');
+  }, 60_000);
+
+  it('starts its worker again after it stopped', async () => {
+    await renderer.close();
+    expect(await renderer.render(taskJob(['en', 'zh']))).toContain('<template id="first-screen-zh">');
+  }, 60_000);
+});
