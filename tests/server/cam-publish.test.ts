@@ -234,6 +234,17 @@ describe('PublishRelease as multipart/form-data', () => {
     await expect.poll(async () => stored(), { timeout: 5000, interval: 100 }).toEqual(before);
   });
 
+  it('refuses a file part whose name the client damaged (code 400), storing nothing (was 500: the fast-check below found it)', async () => {
+    const valid = await form([...fieldsWith({ VersionNumber: 'V5.1.0' }), ['File', Buffer.from('PK-not-really'), 'fuzz.zip']]);
+    // A NUL in `filename`: the part is still a file (by its Content-Type), with no name a parser can read.
+    const damaged = Buffer.from(valid.payload.toString('latin1').replace('filename="fuzz.zip"', 'filen\u0000me="fuzz.zip"'), 'latin1');
+    const before = await stored();
+    const res = await upload({ payload: damaged, contentType: valid.contentType });
+    expect(res.status).toBe(200); // a refusal keeps HTTP 200 (spec 1 section 8)
+    expect(res.body).toMatchObject({ code: 400, info: 'The file name is empty' });
+    await expectNothingStored(before);
+  });
+
   it('never answers 5xx and never keeps a refused upload, whatever the bytes (fast-check)', async () => {
     const valid = await form([...fieldsWith({ VersionNumber: 'V5.0.0' }), ['File', randomBytes(3000), 'fuzz.zip']]);
     await fc.assert(

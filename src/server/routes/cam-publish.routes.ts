@@ -10,6 +10,7 @@ import type { CamService, ReleaseDraft } from '../services/cam.service';
 import { mapData, refuse, type Outcome } from '../services/outcome';
 import { releaseView } from './cam.routes';
 import { settleRefusedBody } from '../refused-upload';
+import { uploadName } from '../upload-name';
 
 /** The JSON form carries the file as base64 in memory, so it stays small whatever RELEASE_MAX_BYTES says. */
 export const JSON_RELEASE_MAX_BYTES = 32 * 1024 * 1024;
@@ -178,7 +179,7 @@ async function publishFromForm(request: FastifyRequest, reply: FastifyReply, cam
         part.file.destroy();
         return await badForm(`${missing} is required (send the text fields before the file)`);
       }
-      const checked = await ours(cam.checkRelease({ ...releaseFields(fields), filename: fields.FileName ?? part.filename, publishedBy }));
+      const checked = await ours(cam.checkRelease({ ...releaseFields(fields), filename: fields.FileName ?? uploadName(part), publishedBy }));
       if (!checked.ok) {
         part.file.destroy();
         return await refused(checked);

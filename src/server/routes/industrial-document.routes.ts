@@ -10,6 +10,7 @@ import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
 import type { CamReportInput, DocumentService } from '../services/document.service';
 import { done, mapData, refuse, type Outcome } from '../services/outcome';
 import { settleRefusedBody } from '../refused-upload';
+import { uploadName } from '../upload-name';
 
 const documentOf = (d: DocumentRecord): DataOf<typeof Doc.WebGetList>[number] => ({
   Id: d.id,
@@ -226,13 +227,13 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply, document
         part.file.destroy();
         return await refused(refuse('tooManyFiles', { max: documents.limits.maxFiles }));
       }
-      const written = await documents.storeFile(part.file, part.filename, used);
+      const written = await documents.storeFile(part.file, uploadName(part), used);
       if (!written.ok) {
         part.file.destroy();
         return await refused(written);
       }
       used += written.data.size;
-      stored.push({ file: written.data, name: part.filename });
+      stored.push({ file: written.data, name: uploadName(part) });
     }
   } catch (error) {
     const known = uploadError(error, documents.limits.fileMaxBytes);

@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/li
 import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
 import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { refuse, type Outcome } from '../services/outcome';
+import { uploadName } from '../upload-name';
 
 /**
  * A served file can never act as a page of ours: no script, no frames, no plugins, even for an
@@ -82,7 +83,7 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
           if (!part) return refuse('fileRequired');
           const content = await part.toBuffer();
           if (part.file.truncated || content.length > IMAGE_MAX_BYTES) return refuse('imageTooLarge');
-          return admin.addImage(content, part.filename);
+          return admin.addImage(content, uploadName(part));
         }),
     }),
     defineRoute({
@@ -98,7 +99,7 @@ function uploadRoutes(admin: KnowledgeAdminService): ApiRoute[] {
               if (part.fieldname === 'ArticleId') articleId = part.value;
               continue;
             }
-            const answer = await admin.addAttachment(articleId, part.file, part.filename);
+            const answer = await admin.addAttachment(articleId, part.file, uploadName(part));
             if (part.file.truncated) return refuse('tooLarge');
             return answer;
           }

@@ -8,6 +8,7 @@ import { mapData, refuse } from '../services/outcome';
 import type { SupportService } from '../services/support.service';
 import type { Caller } from '../services/session.service';
 import { readingForm } from './knowledge-files.routes';
+import { uploadName } from '../upload-name';
 
 /** A question on the wire: times in the spec's +08:00 form, files by id. */
 export const questionOf = (q: QuestionRecord): DataOf<typeof Feedback.GetProblemFeedbacks>[number] => ({
@@ -115,7 +116,7 @@ export function feedbackUploadRoutes(deps: { support: SupportService }): Multipa
     readingForm(ctx.request, async () => {
       const part = await ctx.request.file();
       if (!part) return refuse('fileRequired');
-      const outcome = await support.upload(ctx.caller, slot, part.file, part.filename);
+      const outcome = await support.upload(ctx.caller, slot, part.file, uploadName(part));
       if (part.file.truncated) return refuse('tooLarge');
       return mapData(outcome, (f) => ({ FileUrl: f.fileId, FileName: f.fileName }));
     });

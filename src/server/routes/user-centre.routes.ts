@@ -10,6 +10,7 @@ import { mapData, refuse } from '../services/outcome';
 import { AVATAR_MAX_BYTES, type UserCentreService, type WarrantyRow } from '../services/user-centre.service';
 import { readingForm } from './knowledge-files.routes';
 import { profileOf } from './login.routes';
+import { uploadName } from '../upload-name';
 
 /** The user centre's profile on the wire: the login profile with the area cascade and the address. */
 export const centreProfileOf = (user: UserRecord): DataOf<typeof UserCentre.GetUsers>[number] => ({
@@ -131,7 +132,7 @@ export function avatarUploadRoutes(deps: { userCentre: UserCentreService }): Mul
           readingForm(request, async () => {
             const part = await request.file();
             if (!part) return refuse('fileRequired');
-            const outcome = await userCentre.uploadAvatar(caller!, part.file, part.filename);
+            const outcome = await userCentre.uploadAvatar(caller!, part.file, uploadName(part));
             if (part.file.truncated) return refuse('tooLarge');
             return mapData(outcome, (Url) => ({ Url }));
           }),

@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { Language } from '../../domain/accounts/language.machine';
 import { useLanguage, useT } from '../i18n/language-context';
+import { languageButtonName, languageShown } from './language-button-name';
 
 function GlobeIcon() {
   return (
@@ -15,7 +16,7 @@ function GlobeIcon() {
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { language, setLanguage } = useLanguage();
   const t = useT();
-  const shown = language === 'zh' ? '中文' : 'EN';
+  const shown = languageShown(language);
   return (
     <Menu.Root onSelect={(details) => setLanguage(details.value as Language)}>
       <Menu.Trigger asChild>
@@ -25,7 +26,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           color={tone === 'dark' ? 'white' : 'gray.700'}
           _hover={{ bg: tone === 'dark' ? 'whiteAlpha.200' : 'gray.100' }}
           // The name starts with what the button shows (WCAG 2.5.3), then says what it is for.
-          aria-label={`${shown} · ${t('common.language')}`}
+          aria-label={languageButtonName(language, t('common.language'))}
           data-testid="language-switch"
           // Never squeezed by a long brand name beside it: a touch target stays at least 24 px (WCAG 2.5.8).
           flexShrink={0}

@@ -2,6 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import type { Language } from '../../domain/accounts/language.machine';
 import { ICONS, LineIcon } from './landing-art';
+import { languageButtonName, languageShown } from '../common/language-button-name';
 
 /** The section menu's button (a trigger inside the menu, a stand-in while the menu's code loads). */
 export function SectionMenuButton({ label, ...rest }: { label: string } & ComponentProps<typeof IconButton>) {
@@ -24,9 +25,9 @@ export function SectionMenuButton({ label, ...rest }: { label: string } & Compon
 /** Looks like the shell's LanguageSwitch button; stands in for it while its menu's code loads. */
 export function LanguageButton({ language, label }: { language: Language; label: string }) {
   return (
-    <Button variant="ghost" size="sm" color="gray.700" _hover={{ bg: 'gray.100' }} aria-label={label} data-testid="language-switch">
+    <Button variant="ghost" size="sm" color="gray.700" _hover={{ bg: 'gray.100' }} aria-label={languageButtonName(language, label)} data-testid="language-switch">
       <LineIcon d={ICONS.globe} size={16} />
-      {language === 'zh' ? '中文' : 'EN'}
+      {languageShown(language)}
     </Button>
   );
 }
