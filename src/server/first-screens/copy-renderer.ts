@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { CopyJob } from './copy-job';
 
@@ -91,12 +92,29 @@ export class CopyRenderer {
   }
 }
 
+/** The render worker's young generation, MB per semi-space: V8's own default on 64-bit hosts. */
+const WORKER_SEMI_SPACE_MB = 16;
+
+/**
+ * Gives the isolates made from now on (the render worker's) V8's default young generation. `npm
+ * start` runs the portal with `--max-semi-space-size=128` for the broker's garbage (ADR 0009);
+ * V8's flags are the process's, every worker's isolate takes them too, and a worker's
+ * `resourceLimits` does not override a flag set on the command line: the render worker's young
+ * generation grew to some 270 MB of the process's memory for pages that leave no garbage worth
+ * it (`npm run bench:copy-worker`). V8 reads the flag when it makes an isolate's heap, so the
+ * main thread's heap, made at the start, keeps its own.
+ */
+export function smallYoungGenerationForWorkers(): void {
+  setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+}
+
 /**
  * The worker: the bundle's own file next to the server's bundle (scripts/build-server.mjs), or
  * the source through tsx where the portal runs from its sources (tests, `npm run dev`).
  */
 function startWorker(): Worker {
   const env = { ...process.env, NODE_ENV: 'production' };
+  smallYoungGenerationForWorkers();
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./copy-worker.mjs', import.meta.url), { env });
   const source = new URL('./copy-worker.tsx', import.meta.url).href;
   // tsx's ESM entry ("tsx/esm/api" for import); resolving the name here would give its CommonJS one.
