@@ -100,8 +100,8 @@ const WORKER_SEMI_SPACE_MB = 16;
  * start` runs the portal with `--max-semi-space-size=128` for the broker's garbage (ADR 0009);
  * V8's flags are the process's, every worker's isolate takes them too, and a worker's
  * `resourceLimits` does not override a flag set on the command line: the render worker's young
- * generation grew to some 270 MB of the process's memory for pages that leave no garbage worth
- * it (`npm run bench:copy-worker`). V8 reads the flag when it makes an isolate's heap, so the
+ * generation grew to some 270 MB of the process's memory, where renders whose garbage dies young
+ * need no more than the default (`npm run bench:copy-worker`). V8 reads the flag when it makes an isolate's heap, so the
  * main thread's heap, made at the start, keeps its own.
  */
 export function smallYoungGenerationForWorkers(): void {

@@ -227,13 +227,14 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply, document
         part.file.destroy();
         return await refused(refuse('tooManyFiles', { max: documents.limits.maxFiles }));
       }
-      const written = await documents.storeFile(part.file, uploadName(part), used);
+      const name = uploadName(part);
+      const written = await documents.storeFile(part.file, name, used);
       if (!written.ok) {
         part.file.destroy();
         return await refused(written);
       }
       used += written.data.size;
-      stored.push({ file: written.data, name: uploadName(part) });
+      stored.push({ file: written.data, name });
     }
   } catch (error) {
     const known = uploadError(error, documents.limits.fileMaxBytes);
