@@ -15,9 +15,19 @@ import { plateCamReport, tubeCamReport } from './seed/documents.seed';
  */
 const USAGE = 'usage: npm run cam-report -- <report.json> [--url URL] [--account A --password P | --token T]\n       npm run cam-report -- --example <OrderNumber> <FileName>';
 
+/** The options that take a value. */
+const VALUED = new Set(['--url', '--account', '--password', '--token', '--kind']);
+
+/**
+ * `--token T` as `--token=T`: a session token is base64url and may begin with '-' (one in 64),
+ * as may a password, and parseArgs takes such a value for an option and refuses the call.
+ */
+const joinValues = (argv: string[]): string[] =>
+  argv.flatMap((arg, i) => (VALUED.has(argv[i - 1]) && !argv[i - 1].includes('=') ? [] : VALUED.has(arg) && i + 1 < argv.length ? [`${arg}=${argv[i + 1]}`] : [arg]));
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args: argv,
+    args: joinValues(argv),
     allowPositionals: true,
     options: {
       url: { type: 'string', default: process.env.PORTAL_URL ?? 'http://localhost:8080' },

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tubeCamReport } from '../../src/server/seed/documents.seed';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf, downloaded } from '../support/browser';
 
 // The file screen in the browser (issue 18), on the shared e2e portal: this file's customer has a
 // fleet with months of task history. The nesting software posts a CAM report of a tube job; the
@@ -49,6 +49,8 @@ describe('the file screen', () => {
     await page.getByTestId('documents-upload-open').click();
     const drawer = page.getByTestId('documents-upload-drawer');
     await drawer.waitFor();
+    // Measured once it has slid in: mid-entrance it is scaled (720.00006 on a busy machine).
+    await animationsSettled(page);
     expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(720);
     await page.getByTestId('documents-upload-order').selectOption(TUBE);
     // A plus sign clears the list with the spec's error; nothing is sent.
@@ -130,7 +132,7 @@ describe('the file screen', () => {
     // Download: the same bytes under the same name.
     const [download] = await Promise.all([page.waitForEvent('download'), row(page, 'spec sheet.pdf').getByTestId('document-download').click()]);
     expect(download.suggestedFilename()).toBe('spec sheet.pdf');
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloaded(download);
     expect(bytes.length).toBe(pdf(BIG).length);
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
 

@@ -105,7 +105,7 @@ describe('a first screen from the build', () => {
   });
 
   it('the app starts once the page has been idle for 3 s after its paint, or at once on intent; a button pressed in the copy is pressed in the app (ADR 0025)', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    const { context, page } = await openPage(browser, { lang: 'en', width: 375, still: true });
     // When the page painted and when the boot script started the app's entry.
     await context.addInitScript(() => {
       const w = window as unknown as { boot: { painted: number | null; started: number | null } };

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProduction, describeScripts, heavyLibraryFiles, LANDING_JS_BUDGET_GZIP, landingFirstLoad, measureLoadedScripts } from '../../bench/landing-bundle';
+import { describeScripts, heavyLibraryFiles, LANDING_JS_BUDGET_GZIP, landingFirstLoad, measureLoadedScripts } from '../../bench/landing-bundle';
 import { launchBrowser, portalUrl } from '../support/browser';
 
 // Issue 3: the landing page is the front door. Its first load (what the browser must fetch before
@@ -11,21 +8,18 @@ import { launchBrowser, portalUrl } from '../support/browser';
 // 180 kB of gzip, and the large libraries of other pages never load on it.
 
 let browser: Browser;
-// The portal of the browser tests serves dist/, built under NODE_ENV=test (React's development
-// build): the budget is checked on a production build of its own.
-const production = mkdtempSync(path.join(tmpdir(), 'landing-budget-'));
+// The portal of the browser tests serves dist/, which scripts/ensure-build.mjs builds for
+// production (NODE_ENV=production whatever the caller's): the budget is checked on that build.
 beforeAll(async () => {
   browser = await launchBrowser();
-  buildProduction(production);
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  rmSync(production, { recursive: true, force: true });
 });
 
 describe('landing page weight', () => {
   it('fetches at most 180 kB of gzip JavaScript before its first screen', () => {
-    const first = landingFirstLoad(production);
+    const first = landingFirstLoad();
     expect(first.totalGzip, describeScripts(first, 'first load')).toBeLessThanOrEqual(LANDING_JS_BUDGET_GZIP);
   });
 

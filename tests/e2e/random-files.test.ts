@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot, downloaded } from '../support/browser';
 
 // Random files in the browser, on the shared e2e portal: this file's customer has a fleet like the
 // demo's, each machine with four generated PDFs (ADR 0007). The customer opens /app/random, picks a
@@ -49,7 +48,7 @@ describe('the random file page', () => {
     const row = page.locator(`[data-testid="random-file-row"][data-file-name="${TUBE}-packing-list.pdf"]`);
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('random-file-download').click()]);
     expect(download.suggestedFilename()).toBe(`${TUBE}-packing-list.pdf`);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloaded(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`(Order number: ${TUBE})`);
     await page.context().close();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot, downloaded } from '../support/browser';
 
 // Issue 5 in the browser, on the shared e2e portal: this file's customer has a fleet like the
 // demo's, each machine with months of seeded history, as the demo fleet has. The task section shows
@@ -67,7 +66,7 @@ describe('the task section', () => {
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-table-export').click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${SHEET}-report-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = (await downloaded(download)).toString('utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(cells(lines[0]).slice(0, 2)).toEqual(['TaskName', 'CuttingLength']);

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
-import { launchBrowser, logIn, openPage } from '../support/browser';
+import { launchBrowser, logInAt, openPage } from '../support/chromium';
 import { haproxyConfig } from '../support/haproxy-config';
 
 // Issue 24: two portals behind Debian's haproxy, as docs/DEPLOYMENT.md sets them up: one
@@ -198,7 +198,7 @@ describe('two portals behind haproxy', () => {
   it('a login made on one portal holds on the other: the browser logs in and its next calls land on both, logged in', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
     const login = page.waitForResponse((r) => r.url().endsWith('/api/Login/UserLogin'));
-    await logIn(page, DEMO, { base });
+    await logInAt(page, DEMO, base);
     const loggedInOn = (await login).headers()['x-served-by'];
     expect(['a', 'b']).toContain(loggedInOn);
     // The fleet page the login lands on loaded the customer's machines, from either portal.
@@ -268,7 +268,7 @@ describe('two portals behind haproxy', () => {
 
     try {
       const { context, page } = await openPage(browser, { lang: 'en' });
-      await logIn(page, DEMO, { base });
+      await logInAt(page, DEMO, base);
       let navigations = 0;
       page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
       await page.goto(`${base}/app/deviceInfo/${TUBE}/tube`);

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf, downloaded } from '../support/browser';
 
 // Issue 19 in Chromium: staff log in on /service (the modal stays for a customer in the standard
 // language), find a machine, open its drawer and its random files; approve a pending registration
@@ -129,7 +128,7 @@ describe('the staff console', () => {
     await screenshot(page, 'staff-leads-zh-1280');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('leads-export').click()]);
     expect(download.suggestedFilename()).toBe('leads-contact.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = (await downloaded(download)).toString('utf8');
     expect(csv.startsWith('\ufeff"时间","姓名"')).toBe(true);
     expect(csv).toContain(`"${name}"`);
     expect(csv).toContain(`"'=1+1 please call"`);

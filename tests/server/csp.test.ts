@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenFile } from '../../src/server/spa/first-screen-pages';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../support/chromium';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // Issue 21, item 6: every page of the app carries a strict CSP. A page built like the real one (an

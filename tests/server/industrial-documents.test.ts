@@ -398,12 +398,16 @@ describe('CAM reports', () => {
     const address = await listening();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cam-report-')), 'report.json');
     writeFileSync(file, JSON.stringify(tubeCamReport(aliceTube, 'frame-60x30x3.bnt', new Date())));
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', alice.token], { timeout: 60_000 });
+    const command = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cam-report-command.ts', file, '--url', address, ...args], { timeout: 60_000 });
+    const { stdout } = await command('--token', alice.token);
     const projectId = /ProjectId ([0-9a-f-]{36}), (\d+) images/.exec(stdout);
     expect(projectId, stdout).not.toBeNull();
     expect((await call('GetReportTube', { ProjectId: projectId![1] }, alice.token)).ReturnData[0].ProjectName).toBe('frame-60x30x3');
-    const refused = await promisify(execFile)('npx', ['tsx', 'src/server/cam-report-command.ts', file, '--url', address, '--token', bob.token], { timeout: 60_000 }).catch((e: { code: number; stderr: string }) => e);
+    const refused = await command('--token', bob.token).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('This machine is not one of yours') });
+    // A token may begin with '-' (base64url): it is the token's value, not an option (the portal refuses this one).
+    const dashed = await command('--token', `-${'x'.repeat(42)}`).catch((e: { code: number; stderr: string }) => e);
+    expect(dashed).toMatchObject({ code: 1, stderr: expect.stringContaining('report refused') });
   }, 90_000);
 
   it('seeds the demo fleet: three job files per machine, two of them with a CAM report, once', async () => {

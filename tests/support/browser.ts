@@ -1,30 +1,52 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { E2eFile } from '../setup/e2e-global-setup';
-import { launchBrowser, logInAt } from './chromium';
+import { logInAt, openPage } from './chromium';
 import type { E2eAccounts, Login } from './customers';
+import type { E2eFile } from './e2e-needs';
+import type { E2eWorkerPortal } from './e2e-pool';
 
-export { launchBrowser };
+export { openPage };
 
 export const SCREENS_DIR = path.resolve('test-output/screens');
 
-export const portalUrl = (pathName = '/app/') => new URL(pathName, inject('portalUrl')).toString();
+/**
+ * This test worker's portal and Chromium (tests/support/e2e-pool.ts), started for its first e2e
+ * file and shared by the files that follow it on this worker. Files with a portal of their own
+ * (scale-out, restarts) import ./chromium instead and start none.
+ */
+const worker: E2eWorkerPortal = await (async () => {
+  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}`);
+  if (!res.ok) throw new Error(`the e2e portal of this worker did not start: ${await res.text()}`);
+  return (await res.json()) as E2eWorkerPortal;
+})();
 
-/** The accounts and machines the global setup made for one e2e file, no other file's. */
-export const accountsOf = (file: E2eFile): E2eAccounts => inject('e2eAccounts')[file];
+export const portalUrl = (pathName = '/app/') => new URL(pathName, worker.url).toString();
+
+/** The worker's Chromium; `close()` ends this file's contexts and leaves it running for the next file. */
+export const launchBrowser = (): Promise<Browser> => chromium.connect(worker.browserWs);
+
+/** A download's bytes (its `path()` is refused over the connection to the worker's Chromium). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The accounts and machines made for one e2e file, no other file's. */
+export const accountsOf = (file: E2eFile): E2eAccounts => worker.accounts[file];
 
 /** The staff account of an e2e file that asked for one. */
 export function staffOf(file: E2eFile): Login {
   const staff = accountsOf(file).staff;
-  if (!staff) throw new Error(`the ${file} e2e file has no staff account: ask for one in E2E_NEEDS (tests/setup/e2e-global-setup.ts)`);
+  if (!staff) throw new Error(`the ${file} e2e file has no staff account: ask for one in E2E_NEEDS (tests/support/e2e-needs.ts)`);
   return staff;
 }
 
-/** POSTs a call to the portal's API (the shared one unless `base` names another) and answers the envelope. */
+/** POSTs a call to the portal's API (the worker's unless `base` names another) and answers the envelope. */
 export async function api(call: string, body: unknown, token?: string | null, base?: string): Promise<any> {
-  const res = await fetch(new URL(`/api/${call}`, base ?? inject('portalUrl')), {
+  const res = await fetch(new URL(`/api/${call}`, base ?? worker.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -39,22 +61,9 @@ export async function tokenOf(who: Login, base?: string): Promise<string> {
   return answer.ReturnData.Token;
 }
 
-/** Logs in on the login page (of the shared portal unless `base` names another) and waits for the page the login lands on. */
+/** Logs in on the login page (of the worker's portal unless `base` names another) and waits for the page the login lands on. */
 export function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
-  return logInAt(page, who, options.base ?? inject('portalUrl'), options.landing);
-}
-
-/** A fresh context at a width, with the stored language set before any page script runs. */
-export async function openPage(browser: Browser, options: { width?: number; lang?: 'zh' | 'en' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1280;
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 860 },
-    deviceScaleFactor: 1,
-    locale: options.lang === 'en' ? 'en-US' : 'zh-CN',
-  });
-  if (options.lang) await context.addInitScript((lang) => localStorage.getItem('lang') ?? localStorage.setItem('lang', lang), options.lang);
-  const page = await context.newPage();
-  return { context, page };
+  return logInAt(page, who, options.base ?? worker.url, options.landing);
 }
 
 /** Saves a full-page screenshot under test-output/screens, to be looked at. */

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Login } from './customers';
 
 // Kept free of vitest, so the fault harnesses under scripts/faults drive Chromium the same way.
@@ -40,4 +40,39 @@ export async function logInAt(page: Page, who: Login, base: string, landing: Reg
   await page.locator('input[name="password"]').fill(who.password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL(landing);
+}
+
+/**
+ * A fresh context at a width, with the stored language set before any page script runs.
+ *
+ * A page with a painted first screen starts the app at a person's first move or once it has been
+ * idle for 3 s (ADR 0025). The person here moves at once: the app starts as soon as the copy is
+ * ready for it, and a test waits for the app, not for 3 s of idleness. `still: true` is a person
+ * who does not move (the tests of the idle start and of the copy's own controls).
+ */
+export async function openPage(browser: Browser, options: { width?: number; lang?: 'zh' | 'en'; still?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 860 },
+    deviceScaleFactor: 1,
+    locale: options.lang === 'en' ? 'en-US' : 'zh-CN',
+  });
+  if (options.lang) await context.addInitScript((lang) => localStorage.getItem('lang') ?? localStorage.setItem('lang', lang), options.lang);
+  if (!options.still) await context.addInitScript(moveOnceArmed);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * In the page: moves the mouse until the painted copy has handed over to the app (the boot script
+ * listens for a move only once the copy has painted; a page without a copy ignores it).
+ */
+function moveOnceArmed() {
+  let moves = 0;
+  const move = () => {
+    if (!document.getElementById('first-screen')?.firstChild || ++moves > 200) return;
+    dispatchEvent(new MouseEvent('mousemove'));
+    setTimeout(move, 25);
+  };
+  addEventListener('DOMContentLoaded', () => setTimeout(move, 0));
 }

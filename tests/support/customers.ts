@@ -83,8 +83,9 @@ export async function bindNewMachine(portal: TestPortal, customer: TestCustomer,
 }
 
 // ---------------------------------------------------------------------------------------------
-// The browser tests' accounts: the e2e files share one portal, so each file logs in with accounts
-// and machines of its own, made once by the global setup (tests/setup/e2e-global-setup.ts).
+// The browser tests' accounts: the e2e files of a test worker share its portal, so each file logs
+// in with accounts and machines of its own (tests/support/e2e-needs.ts), made when the portal starts
+// (tests/support/e2e-pool.ts).
 
 /** A machine as the browser tests name it. */
 export interface FleetMachine {

@@ -1,0 +1,57 @@
+// Where the suite's time goes: reads Vitest's JSON report (test-output/vitest.json, written by every
+// `npm test`) and prints the time per project and the slowest files, with the CPU time their tests
+// used in the test worker (tests/setup/cpu-meta.ts). `node scripts/test-times.mjs [report.json] [count]`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const file = process.argv[2] ?? 'test-output/vitest.json';
+const count = Number(process.argv[3] ?? 25);
+const report = JSON.parse(readFileSync(file, 'utf8'));
+
+// The projects of vitest.config.ts, by folder.
+const projectOf = (name) => {
+  const folder = path.relative(process.cwd(), name).split(path.sep)[1];
+  return folder === 'e2e' || folder === 'server' ? folder : 'unit';
+};
+
+const files = report.testResults.map((r) => {
+  const tests = r.assertionResults;
+  const testMs = tests.reduce((sum, t) => sum + (t.duration ?? 0), 0);
+  const cpuMs = tests.reduce((sum, t) => sum + (t.meta?.cpuMs ?? 0), 0);
+  return {
+    name: path.relative(process.cwd(), r.name),
+    project: projectOf(r.name),
+    start: r.startTime,
+    end: r.endTime,
+    wallMs: r.endTime - r.startTime,
+    tests: tests.length,
+    testMs,
+    cpuMs,
+    failed: r.status !== 'passed',
+  };
+});
+
+const first = Math.min(...files.map((f) => f.start));
+const last = Math.max(...files.map((f) => f.end));
+const s = (ms) => (ms / 1000).toFixed(1);
+const pad = (text, width) => String(text).padStart(width);
+
+console.log(`\nTest time by project (wall time of the run: ${s(last - first)} s from the first file's start to the last file's end)`);
+console.log(`${'project'.padEnd(8)} ${pad('files', 6)} ${pad('tests', 6)} ${pad('file s', 8)} ${pad('first', 7)} ${pad('last', 7)}`);
+for (const project of ['unit', 'server', 'e2e']) {
+  const mine = files.filter((f) => f.project === project);
+  if (!mine.length) continue;
+  const total = mine.reduce((sum, f) => sum + f.wallMs, 0);
+  const tests = mine.reduce((sum, f) => sum + f.tests, 0);
+  const from = Math.min(...mine.map((f) => f.start)) - first;
+  const to = Math.max(...mine.map((f) => f.end)) - first;
+  console.log(`${project.padEnd(8)} ${pad(mine.length, 6)} ${pad(tests, 6)} ${pad(s(total), 8)} ${pad(s(from), 7)} ${pad(s(to), 7)}`);
+}
+console.log('(file s: the files\' own times summed; first/last: when the project\'s first file started and its last ended, s after the run\'s start)');
+
+console.log(`\nThe ${count} slowest files (cpu: what their tests used in the test worker; a browser's and a portal's work is elsewhere)`);
+console.log(`${pad('wall s', 7)} ${pad('cpu s', 6)} ${pad('idle', 5)}  file`);
+for (const f of [...files].sort((a, b) => b.wallMs - a.wallMs).slice(0, count)) {
+  const idle = f.testMs > 0 ? Math.max(0, 1 - f.cpuMs / f.testMs) : 0;
+  console.log(`${pad(s(f.wallMs), 7)} ${pad(s(f.cpuMs), 6)} ${pad(`${Math.round(idle * 100)}%`, 5)}  ${f.name}${f.failed ? '  (failed)' : ''}`);
+}

@@ -1,0 +1,92 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { E2eAccounts } from './customers';
+import type { E2eFile } from './e2e-needs';
+
+// Runs in Vitest's main process (tests/setup/e2e-global-setup.ts). Each test worker's e2e files
+// share one portal and one Chromium, started when the worker's first e2e file asks for them:
+// `GET /worker/<VITEST_POOL_ID>`. Two workers never share a portal, so e2e files run in parallel
+// with each other and with the unit and server files.
+
+/** What a test worker gets: its portal and accounts, and its Chromium to connect to. */
+export interface E2eWorkerPortal {
+  url: string;
+  accounts: Record<E2eFile, E2eAccounts>;
+  browserWs: string;
+}
+
+interface Worker {
+  portal: Promise<{ child: ChildProcess; url: string; accounts: Record<E2eFile, E2eAccounts> }>;
+  browser: Promise<BrowserServer> | null;
+}
+
+export async function startE2ePool(): Promise<{ url: string; stop(): Promise<void> }> {
+  const workers = new Map<string, Worker>();
+  let built: Promise<void> | null = null;
+  // Built once, in a child process: the main process keeps serving the workers meanwhile.
+  const build = () => (built ??= run(process.execPath, ['scripts/ensure-build.mjs']));
+
+  const startPortal = async () => {
+    await build();
+    const child = fork('tests/support/e2e-portal-child.ts', { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const said = await new Promise<{ url: string; accounts: Record<E2eFile, E2eAccounts> }>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as { url: string; accounts: Record<E2eFile, E2eAccounts> }));
+      child.once('exit', (code) => reject(new Error(`the e2e portal exited (${code}) before it was ready`)));
+    });
+    return { child, ...said };
+  };
+  // A Chromium that crashed or was closed is started again for the worker's next file.
+  const browserOf = async (worker: Worker) => {
+    const known = worker.browser && (await worker.browser.catch(() => null));
+    if (known && known.process().exitCode === null) return known;
+    worker.browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    return worker.browser;
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const id = /^\/worker\/(\d+)$/.exec(req.url ?? '')?.[1];
+    if (!id) return void res.writeHead(404).end();
+    try {
+      let worker = workers.get(id);
+      if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
+      const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
+      const body: E2eWorkerPortal = { url: portal.url, accounts: portal.accounts, browserWs: browser.wsEndpoint() };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack ?? error));
+    }
+  };
+
+  const server = createServer((req, res) => void answer(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      server.close();
+      await Promise.all(
+        [...workers.values()].map(async (worker) => {
+          const browser = await worker.browser?.catch(() => null);
+          await browser?.close().catch(() => {});
+          const portal = await worker.portal.catch(() => null);
+          if (!portal || portal.child.exitCode !== null) return;
+          const exited = new Promise((resolve) => portal.child.once('exit', resolve));
+          portal.child.send('stop');
+          await exited;
+        }),
+      );
+    },
+  };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}

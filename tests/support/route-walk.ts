@@ -1,0 +1,225 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, staffOf } from './browser';
+import { languageLeaks, type LanguageLeak } from './language-parity';
+import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLoads, type Lang, type Role } from './route-loads';
+
+// Issue 23: every route of the route table as a person meets it, in both languages at 1280 and
+// 375 px: public routes as a visitor, customer routes as a customer with a live fleet, staff
+// routes as staff. Each load runs axe-core (WCAG 2.2 A/AA; serious and critical fail), checks that
+// the page speaks one language, and leaves a screenshot in test-output/screens/routes/ to look at.
+// The walk is cut into parts by role and language (tests/e2e/every-route*.test.ts), which run on
+// the test workers side by side; tests/e2e/every-route.test.ts checks that the parts together
+// load every route of the table, in both languages.
+
+export const CUSTOMER = accountsOf('every-route').customer;
+export const STAFF = staffOf('every-route');
+
+const WIDTHS = [1280, 375] as const;
+
+/** Every load of the walk, as the route-loads list gives them. */
+export const LOADS = routeLoads(CUSTOMER.fleet);
+
+/** The concrete shape of a load, for its role and its route: a knowledge load's shape stands for its real ids. */
+export const shapeOf = (load: string) => (load.startsWith('{') ? LINKED_FROM[load.slice(1, -1)].shape : load);
+
+/** One part of the walk: the loads of some roles, in some languages. */
+export interface WalkPart {
+  roles: readonly Role[];
+  langs: readonly Lang[];
+}
+
+/** The parts of the walk, one a file; every-route.test.ts checks that they cover every load in both languages. */
+export const WALK_PARTS = {
+  visitor: { roles: ['visitor'], langs: ['zh', 'en'] },
+  'customer-zh': { roles: ['customer'], langs: ['zh'] },
+  'customer-en': { roles: ['customer'], langs: ['en'] },
+  staff: { roles: ['staff'], langs: ['zh', 'en'] },
+} as const satisfies Record<string, WalkPart>;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ROUTE_SCREENS = path.join(SCREENS_DIR, 'routes');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+interface LoadReport {
+  violations: AxeViolation[];
+  leaks: LanguageLeak[];
+  /** What a person meets that neither axe nor the parity check sees. */
+  other: string[];
+}
+
+/** A browser and one signed-in page per role and language, for the tests of one file. */
+export function walkSessions() {
+  let browser: Browser;
+  const sessions = new Map<string, { context: BrowserContext; page: Page }>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { context } of sessions.values()) await context.close().catch(() => {});
+    await browser?.close();
+  });
+  return {
+    browser: () => browser,
+    /** One page per role and language, reused across routes and widths (logging in once). */
+    async pageOf(role: Role, lang: Lang): Promise<Page> {
+      const key = `${role}-${lang}`;
+      const known = sessions.get(key);
+      if (known) return known.page;
+      const opened = await openPage(browser, { lang, width: 1280 });
+      if (role === 'customer') await logIn(opened.page, CUSTOMER);
+      if (role === 'staff') await logIn(opened.page, STAFF, { landing: /\/app\/(staff|index)/ });
+      sessions.set(key, opened);
+      return opened.page;
+    },
+  };
+}
+
+/** Defines the tests of one part of the walk: each of its loads at both widths, in each of its languages. */
+export function walkRoutes(part: WalkPart): void {
+  const sessions = walkSessions();
+  const timings: Array<{ load: string; ms: number }> = [];
+  afterAll(() => {
+    if (!timings.length) return;
+    const total = timings.reduce((sum, t) => sum + t.ms, 0);
+    const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(`every-route: ${timings.length} loads in ${(total / 1000).toFixed(1)} s; slowest ${slowest.map((t) => `${t.load} ${t.ms} ms`).join(', ')}`);
+  });
+
+  for (const lang of part.langs) {
+    /** A knowledge route with real ids: the first link to it on the page a person comes from (one language's ids). */
+    const found = new Map<string, string>();
+    const concreteUrl = (load: string) => findConcreteUrl(load, { pageOf: (role) => sessions.pageOf(role, lang), urlOf: portalUrl, known: found });
+    describe(`every ${part.roles.join(' and ')} route in ${lang}`, () => {
+      for (const load of LOADS.filter((l) => part.roles.includes(roleOf(shapeOf(l))))) {
+        it(`${load} at 1280 and 375 px`, async () => {
+          const url = await concreteUrl(load);
+          const page = await sessions.pageOf(roleOf(url), lang);
+          const problems: string[] = [];
+          for (const width of WIDTHS) {
+            const started = Date.now();
+            const report = await walk(page, url, lang, width);
+            timings.push({ load: `${url} ${lang} ${width}`, ms: Date.now() - started });
+            problems.push(...describeLoad(report).map((p) => `${width}px ${p}`));
+          }
+          expect(problems, `${url} (${roleOf(url)}, ${lang})`).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+/**
+ * Waits until the page has drawn its content: a painted first screen handed over to the app (the
+ * person of openPage moves at once, ADR 0025), every request the page made answered and none new
+ * for a moment, and no loading mark left. Live pages keep talking on their sockets, which are not
+ * requests: their first data comes over requests.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('first-screen')?.firstChild, undefined, { timeout: 10_000 });
+  await requestsOf(page).answered();
+  // Marks in view only: a chart below the fold keeps its placeholder until it is scrolled to (ADR 0024).
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[data-testid="boot-loading"], [data-testid="page-loading"], [aria-busy="true"], .chakra-spinner, .chakra-skeleton')].some((mark) => {
+        const box = mark.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+  // Entrances and fades finished: axe reads colours as they end, not half-way (a badge mid-fade failed contrast).
+  await animationsSettled(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const trackers = new WeakMap<Page, { answered(): Promise<void> }>();
+
+/** The page's requests: `answered()` resolves once none is open and none has started or ended for a moment. */
+function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
+  const known = trackers.get(page);
+  if (known) return known;
+  const open = new Set<Request>();
+  let changed = Date.now();
+  let wake: (() => void) | null = null;
+  const note = () => {
+    changed = Date.now();
+    wake?.();
+  };
+  page.on('request', (request) => {
+    open.add(request);
+    note();
+  });
+  const ended = (request: Request) => {
+    open.delete(request);
+    note();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const tracker = {
+    async answered() {
+      const until = Date.now() + timeout;
+      for (;;) {
+        const quietFor = Date.now() - changed;
+        if (open.size === 0 && quietFor >= quietMs) return;
+        if (Date.now() > until) throw new Error(`requests still open after ${timeout} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+        // Woken by the next request event, or when the quiet moment would be over.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, open.size === 0 ? quietMs - quietFor : until - Date.now());
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    },
+  };
+  trackers.set(page, tracker);
+  return tracker;
+}
+
+async function walk(page: Page, url: string, lang: Lang, width: number): Promise<LoadReport> {
+  await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
+  requestsOf(page); // listening before the page asks for anything
+  await page.goto(portalUrl(`/app${url}`));
+  await settled(page);
+  const mustShow = MUST_SHOW[url];
+  if (mustShow) await page.locator(mustShow).waitFor({ timeout: 10_000 });
+  const name = `${url.replace(/^\//, '').replace(/[^A-Za-z0-9.]+/g, '_') || 'landing'}-${lang}-${width}`;
+  await page.screenshot({ path: path.join(ROUTE_SCREENS, `${name}.png`), fullPage: true });
+  // Evaluated over the DevTools protocol: the portal's CSP refuses inline scripts (addScriptTag).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  }, AXE_TAGS);
+  const leaks = await languageLeaks(page, lang);
+  const other: string[] = [];
+  // Raw transport errors are not for people to read.
+  const raw = await page.locator('body').innerText();
+  if (/Subscribe error|Unspecified error/.test(raw)) other.push('a raw transport error on the page');
+  // A page wider than the phone scrolls sideways as a whole: something does not wrap or shrink.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 1) other.push(`the page is ${overflow} px wider than the screen`);
+  return { violations, leaks, other };
+}
+
+const describeLoad = (report: LoadReport) => [
+  ...report.violations.map((v) => `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ...report.leaks.map((l) => `language: "${l.text}" in ${l.where}`),
+  ...report.other,
+];
