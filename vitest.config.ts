@@ -1,12 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirst from './tests/setup/sequencer';
 
 // Every core, and the e2e files beside the others: Vitest's default for a run (cores - 1) gave
 // this 2-core machine one worker, and files waiting on a browser or a portal left the cores idle.
 const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism());
 
-// Three projects, all run by `npm test`:
+/** The test files under `dir` with a line `// @<marker>: <why>`. */
+const marked = (dir: string, marker: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && new RegExp(`^// @${marker}: \\S`, 'm').test(readFileSync(`${dir}/${file}`, 'utf8')))
+    .map((file) => `${dir}/${file}`);
+
+/** The server files that run again in the store run. */
+const STORE_FILES = marked('tests/server', 'store');
+/** The unit files that need a module graph of their own (the rest share their worker's). */
+const ISOLATED_FILES = ['tests/domain', 'tests/adapters', 'tests/app', 'tests/ui'].flatMap((dir) => marked(dir, 'isolated'));
+
+// Three projects, all run by `npm test` (scripts/test.mjs: unit and server in one Vitest process,
+// e2e in another beside it):
 // - unit: domain, adapters, app and UI (UI files opt into jsdom with `// @vitest-environment jsdom`);
 // - server: Fastify `inject` on one real PostgreSQL per run (embedded, or DATABASE_URL);
 // - e2e: the built app served by the real portal, driven in Debian's Chromium; a portal and a
@@ -18,7 +32,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/cpu-meta.ts'],
     // The JSON report feeds scripts/test-times.mjs (time per project, the slowest files).
-    reporters: ['default', ['json', { outputFile: 'test-output/vitest.json' }]],
+    // TEST_REPORT names it (scripts/test.mjs gives each of its Vitest processes one).
+    reporters: ['default', ['json', { outputFile: process.env.TEST_REPORT || 'test-output/vitest.json' }]],
+    // Longest files first, a project's and an environment's files together (tests/file-times.json).
+    sequence: { sequencer: LongestFirst },
     maxWorkers: WORKERS,
     testTimeout: 15_000,
     hookTimeout: 60_000,
@@ -28,11 +45,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/{domain,adapters,app,ui}/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_FILES,
           setupFiles: ['tests/setup/ui-setup.ts'],
           // A worker imports React, Chakra and the domain once for all its files, not once per
-          // file (half the project's CPU time). Files share module state, so a file leaves none
-          // behind (docs/TESTING.md).
+          // file (two thirds of the project's CPU time). Files share module state and jsdom's
+          // document, so a file leaves none behind (ui-setup.ts resets the document), and one
+          // that cannot says why with `// @isolated:` and runs in unit-isolated (docs/TESTING.md).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_FILES,
+          setupFiles: ['tests/setup/ui-setup.ts'],
         },
       },
       {
@@ -41,6 +68,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/pg-global-setup.ts'],
+          // Records every statement sent, for the store run's check on another PostgreSQL.
+          setupFiles: ['tests/setup/sql-record.ts'],
           // The server's modules once per worker; each file still builds its own portal on its own database.
           isolate: false,
           testTimeout: 30_000,
@@ -55,6 +84,23 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The store run (.ci/run: STORE_TESTS=1 with DATABASE_URL, after npm test): what differs
+      // between the embedded PostgreSQL and another server. Every recorded statement, and the
+      // server files that say why they must also pass there (a `// @store:` line).
+      ...(process.env.STORE_TESTS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'store',
+                include: ['tests/store/**/*.test.ts', ...STORE_FILES],
+                globalSetup: ['tests/setup/pg-global-setup.ts'],
+                isolate: false,
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

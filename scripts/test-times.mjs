@@ -1,12 +1,31 @@
-// Where the suite's time goes: reads Vitest's JSON report (test-output/vitest.json, written by every
-// `npm test`) and prints the time per project and the slowest files, with the CPU time their tests
-// used in the test worker (tests/setup/cpu-meta.ts). `node scripts/test-times.mjs [report.json] [count]`.
-import { readFileSync } from 'node:fs';
+// Where the suite's time goes: reads Vitest's JSON reports (test-output/vitest-*.json, written by
+// every `npm test`) and prints the time per project and the slowest files, with the CPU time their
+// tests used in the test worker (tests/setup/cpu-meta.ts).
+//
+//   node scripts/test-times.mjs [report.json ...] [--top 25] [--save]
+//
+// --save writes each file's time to tests/file-times.json, the order the workers take files in
+// (tests/setup/sequencer.ts): commit it after a change that moves the times a lot.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const file = process.argv[2] ?? 'test-output/vitest.json';
-const count = Number(process.argv[3] ?? 25);
-const report = JSON.parse(readFileSync(file, 'utf8'));
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at < 0 ? null : args.splice(at, name === '--save' ? 1 : 2).at(-1);
+};
+const save = option('--save') !== null;
+const count = Number(option('--top') ?? 25);
+const reports = args.length
+  ? args
+  : existsSync('test-output')
+    ? readdirSync('test-output').filter((f) => /^vitest.*\.json$/.test(f)).map((f) => path.join('test-output', f))
+    : [];
+if (!reports.length) {
+  console.error('no JSON report: run npm test first (it writes test-output/vitest-*.json)');
+  process.exit(1);
+}
+const report = { testResults: reports.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).testResults) };
 
 // The projects of vitest.config.ts, by folder.
 const projectOf = (name) => {
@@ -54,4 +73,12 @@ console.log(`${pad('wall s', 7)} ${pad('cpu s', 6)} ${pad('idle', 5)}  file`);
 for (const f of [...files].sort((a, b) => b.wallMs - a.wallMs).slice(0, count)) {
   const idle = f.testMs > 0 ? Math.max(0, 1 - f.cpuMs / f.testMs) : 0;
   console.log(`${pad(s(f.wallMs), 7)} ${pad(s(f.cpuMs), 6)} ${pad(`${Math.round(idle * 100)}%`, 5)}  ${f.name}${f.failed ? '  (failed)' : ''}`);
+}
+
+if (save) {
+  const known = existsSync('tests/file-times.json') ? JSON.parse(readFileSync('tests/file-times.json', 'utf8')) : {};
+  for (const f of files) known[f.name] = Math.round(f.wallMs / 100) / 10;
+  const sorted = Object.fromEntries(Object.keys(known).filter((name) => existsSync(name)).sort().map((name) => [name, known[name]]));
+  writeFileSync('tests/file-times.json', `${JSON.stringify(sorted, null, 1)}\n`);
+  console.log(`\nwrote the times of ${Object.keys(sorted).length} files to tests/file-times.json`);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logInOnPage, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 
 // Accounts in the browser, on the shared e2e portal: registration, password reset and the expiry
 // dialog, with this file's own customer and staff account.
@@ -33,7 +33,7 @@ describe('accounts in the browser', () => {
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/app\/Login$/);
 
-    await logIn(page, { account: email, password: 'cutting-edge' });
+    await logInOnPage(page, { account: email, password: 'cutting-edge' });
     // The session is an HttpOnly cookie (ADR 0014): page script sees no token anywhere.
     const session = (await context.cookies()).find((c) => c.name === 'portal-session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
@@ -48,7 +48,7 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
     expect((await context.cookies()).find((c) => c.name === 'portal-session'), 'the logout cleared the cookie').toBeUndefined();
 
-    await logIn(page, { account: email, password: 'cutting-edge' });
+    await logInOnPage(page, { account: email, password: 'cutting-edge' });
     await context.close();
   });
 
@@ -79,7 +79,7 @@ describe('accounts in the browser', () => {
     await field(page, 'password').fill('first-pass');
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBeTruthy();
-    await logIn(page, { account: email, password: 'second-pass' });
+    await logInOnPage(page, { account: email, password: 'second-pass' });
     await context.close();
   });
 
@@ -162,7 +162,7 @@ describe('accounts in the browser', () => {
 
   it('shows the expiry dialog once the server revoked the session, and sends the user to login', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    await logIn(page, ACCOUNTS.customer);
+    await logInOnPage(page, ACCOUNTS.customer);
     const token = (await context.cookies()).find((c) => c.name === 'portal-session')?.value;
     const out = await fetch(portalUrl('/api/Login/UserLogout'), { method: 'POST', headers: { 'content-type': 'application/json', token: token! }, body: '{}' });
     expect((await out.json()).code).toBe(200);

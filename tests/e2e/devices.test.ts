@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, api, launchBrowser, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 
 // Issue 4 in the browser: the fleet page and its chips, binding through the maintenance-platform
 // fallback, and the live pages of a tube machine (MQTT over /mqtt) and a sheet machine (the /ws/data
@@ -161,7 +161,7 @@ async function startOwnPortal(): Promise<OwnPortal> {
 describe('the fleet page', () => {
   it('the customer logs in, lands on the fleet, and the chips all / sheet / tube show the machines of that kind', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
-    await logIn(page, CUSTOMER);
+    await logInOnPage(page, CUSTOMER);
     await fleetReady(page);
 
     const mine = await myMachines(page);

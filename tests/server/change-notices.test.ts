@@ -8,6 +8,8 @@ import { loadConfig } from '../../src/server/config';
 import { openInfrastructure, type Infrastructure } from '../../src/server/infrastructure';
 import { createTestDatabase } from '../support/test-db';
 
+// @store: LISTEN/NOTIFY between portals on one database, which the server's configuration may change.
+
 // Two portals on one database, as behind a balancer: each with its own caches and its own
 // listening connection.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -11,6 +11,8 @@ import { connectMqtt } from '../support/mqtt-clients';
 import { createTestDatabase } from '../support/test-db';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
+// @store: each event stored once by its id (a unique index and ON CONFLICT), in the server's own order.
+
 const task = (id: string, end = '2026-11-20T05:00:00Z') => ({
   EventId: id,
   TaskName: `part-${id}`,

@@ -11,6 +11,8 @@ import { connectMqtt, livePayload, nextMessage, pageId, subscribeGranted } from 
 import { createTestDatabase } from '../support/test-db';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
+// @store: portals inserting the same events at once: the unique index decides, under the server's concurrency.
+
 // Several portals on one database and one Mosquitto (MQTT_URL), as behind a balancer (issue 24).
 // Each part has a private Mosquitto of its own, so no other portal's session (on the machine's
 // 1883, or of another part here) takes the events. By default (MQTT_EVENT_SUBSCRIPTION=each,

@@ -7,6 +7,8 @@ import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { createTestDatabase } from '../support/test-db';
 
+// @store: startPortal on the server DATABASE_URL names: its seed, and restarts that keep every account and session.
+
 // The real `startPortal` (what `npm start` runs) over real HTTP: demo accounts, restarts on the
 // same database or data folder keep every account and session, and stop() can be called again.
 

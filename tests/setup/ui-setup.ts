@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { addMessages } from '../../src/ui/i18n/catalog';
 import { areaMessages } from '../../src/ui/i18n/messages';
 
@@ -52,5 +52,13 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+  });
+  // The unit project's files share their worker's jsdom (isolate: false): each file leaves the
+  // document as it found it, whatever it added by hand (a painted copy, a title, the page's language).
+  afterAll(() => {
+    document.body.replaceChildren();
+    document.head.querySelectorAll('title, meta, link, style:not([data-emotion])').forEach((node) => node.remove());
+    document.documentElement.removeAttribute('lang');
+    window.sessionStorage.clear();
   });
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { logInAt, openPage } from './chromium';
+import { logInAt, openPage, signInAt } from './chromium';
 import type { E2eAccounts, Login } from './customers';
 import type { E2eFile } from './e2e-needs';
 import type { E2eWorkerPortal } from './e2e-pool';
@@ -61,8 +61,13 @@ export async function tokenOf(who: Login, base?: string): Promise<string> {
   return answer.ReturnData.Token;
 }
 
-/** Logs in on the login page (of the worker's portal unless `base` names another) and waits for the page the login lands on. */
+/** Signs in (to the worker's portal unless `base` names another) without the login page, and waits for the page a login lands on. */
 export function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
+  return signInAt(page, who, options.base ?? worker.url, options.landing);
+}
+
+/** Logs in on the login page itself, as a person types it, and waits for the page the login lands on. */
+export function logInOnPage(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
   return logInAt(page, who, options.base ?? worker.url, options.landing);
 }
 

@@ -43,6 +43,32 @@ export async function logInAt(page: Page, who: Login, base: string, landing: Reg
 }
 
 /**
+ * Signs in as the login page does, without loading it: the login call in the page's browser context
+ * (the session cookie lands in its jar) and what the page keeps (session-store.adapter.ts
+ * `saveLogin`: the user without the token, and the id), then the page a login lands on. The login
+ * page itself is for the tests that are about it (accounts, first screens, the route walk).
+ */
+export async function signInAt(page: Page, who: Login, base: string, landing: RegExp = /\/app\/index\/device$/): Promise<void> {
+  const res = await page.context().request.post(new URL('/api/Login/UserLogin', base).toString(), { data: { Account: who.account, Password: who.password } });
+  const answer = (await res.json()) as { code: number; info: string; ReturnData: { Token: string; UserId: string } };
+  if (answer.code !== 200) throw new Error(`login of ${who.account}: ${answer.info}`);
+  const { Token: _token, ...user } = answer.ReturnData;
+  // Any page of the portal's origin will do to write its storage: the smallest one.
+  await page.goto(new URL('/api/health', base).toString());
+  await page.evaluate(
+    ([user, userId]) => {
+      localStorage.setItem('user', user);
+      localStorage.setItem('userId', userId);
+      localStorage.removeItem('token');
+      localStorage.removeItem('isVisitor');
+    },
+    [JSON.stringify(user), String(user.UserId)],
+  );
+  await page.goto(new URL('/app/index/device', base).toString());
+  await page.waitForURL(landing);
+}
+
+/**
  * A fresh context at a width, with the stored language set before any page script runs.
  *
  * A page with a painted first screen starts the app at a person's first move or once it has been

@@ -28,6 +28,8 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
   let built: Promise<void> | null = null;
   // Built once, in a child process: the main process keeps serving the workers meanwhile.
   const build = () => (built ??= run(process.execPath, ['scripts/ensure-build.mjs']));
+  // At once: the first file's portal waits for it (its failure is the first worker's to report).
+  build().catch(() => {});
 
   const startPortal = async () => {
     await build();

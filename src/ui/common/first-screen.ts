@@ -63,28 +63,40 @@ export function useFirstScreenPart(part: string, settled: boolean, takeOver?: (f
     if (!settled) return;
     const box = currentDocument()?.getElementById(FIRST_SCREEN_ID);
     if (!box) return;
-    settledParts.set(part, takeOver);
+    const parts = partsOf(box);
+    parts.settled.set(part, takeOver);
     const wanted = (box.getAttribute(FIRST_SCREEN_PARTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
-    if (wanted.every((name) => settledParts.has(name))) handOverParts();
+    if (wanted.every((name) => parts.settled.has(name))) handOverParts(parts);
     // A listed part the app does not show (the data changed since the paint) must not keep the copy.
-    else partsTimer ??= setTimeout(handOverParts, PARTS_WAIT_MS);
+    else parts.timer ??= setTimeout(() => handOverParts(parts), PARTS_WAIT_MS);
     // A part counts once it has settled; what it hands over is read when the last one has.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [part, settled]);
 }
 
-/** The parts of a painted view that have their data, with what each takes over from the copy. */
-const settledParts = new Map<string, ((form: FirstScreenForm) => void) | undefined>();
+/** The parts of a painted view that have their data, with what each takes over from the copy, and the wait for the rest. */
+interface CopyParts {
+  box: Element;
+  settled: Map<string, ((form: FirstScreenForm) => void) | undefined>;
+  timer?: ReturnType<typeof setTimeout>;
+}
+/** By copy: what one copy's parts did never counts for another (a page, or a test, that paints again). */
+const copies = new WeakMap<Element, CopyParts>();
+const partsOf = (box: Element): CopyParts => {
+  let parts = copies.get(box);
+  if (!parts) copies.set(box, (parts = { box, settled: new Map() }));
+  return parts;
+};
 /** How long the copy waits for the other parts once one has its data. */
 const PARTS_WAIT_MS = 3000;
-let partsTimer: ReturnType<typeof setTimeout> | undefined;
 
-function handOverParts(): void {
-  clearTimeout(partsTimer);
-  partsTimer = undefined;
-  const takeOvers = [...settledParts.values()].filter((f): f is (form: FirstScreenForm) => void => !!f);
-  settledParts.clear();
-  handOver(takeOvers);
+function handOverParts(parts: CopyParts): void {
+  clearTimeout(parts.timer);
+  parts.timer = undefined;
+  const takeOvers = [...parts.settled.values()].filter((f): f is (form: FirstScreenForm) => void => !!f);
+  parts.settled.clear();
+  // A copy already gone (replaced by a new paint) hands nothing over: its wait may have outlived it.
+  if (parts.box.isConnected) handOver(takeOvers);
 }
 
 /** Removes the copy: what was typed and focused in it goes to the app's view, a button pressed in it is pressed again there. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// One Chakra menu selection per file: in jsdom, Zag's menu ignores item clicks after another
-// test's menu selection in the same module graph (Chromium does not; see test-output flow checks).
+// @isolated: one Chakra menu selection per module graph: in jsdom, Zag's menu ignores item clicks
+// after another test's menu selection in the same module graph (Chromium does not).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
