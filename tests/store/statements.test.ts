@@ -42,6 +42,8 @@ describe("the server tests' statements on this PostgreSQL", () => {
           await client.query(`prepare checked_${i} as ${text}`);
           await client.query(`deallocate checked_${i}`);
         } catch (error) {
+          // A table the migrations do not make is a test's own (fuzz.test.ts counts writes in one).
+          if ((error as { code?: string }).code === '42P01') continue;
           refused.push(`${(error as Error).message}\n    ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
         }
       }

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../src/contract/web-session';
 import type { Login } from './customers';
 
 // Kept free of vitest, so the fault harnesses under scripts/faults drive Chromium the same way.
@@ -49,7 +50,11 @@ export async function logInAt(page: Page, who: Login, base: string, landing: Reg
  * page itself is for the tests that are about it (accounts, first screens, the route walk).
  */
 export async function signInAt(page: Page, who: Login, base: string, landing: RegExp = /\/app\/index\/device$/): Promise<void> {
-  const res = await page.context().request.post(new URL('/api/Login/UserLogin', base).toString(), { data: { Account: who.account, Password: who.password } });
+  // The web app's header (contract/web-session.ts): the server sets the session cookie for its calls only.
+  const res = await page.context().request.post(new URL('/api/Login/UserLogin', base).toString(), {
+    data: { Account: who.account, Password: who.password },
+    headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE },
+  });
   const answer = (await res.json()) as { code: number; info: string; ReturnData: { Token: string; UserId: string } };
   if (answer.code !== 200) throw new Error(`login of ${who.account}: ${answer.info}`);
   const { Token: _token, ...user } = answer.ReturnData;
