@@ -82,6 +82,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           testTimeout: 60_000,
+          // expect.poll gives up after 1 s by default: a page on a busy machine can take longer
+          // to show what it will show. A poll ends as soon as its value is there.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // The store run (.ci/run: STORE_TESTS=1 with DATABASE_URL, after npm test): what differs

@@ -195,6 +195,7 @@ describe('the fleet page', () => {
   it('binds a machine only the factory registry knows through the lookup fallback; an empty or unknown order number is refused', async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });
     await logIn(page, CUSTOMER);
+    await page.goto(portalUrl('/app/index/device'));
     await fleetReady(page);
     expect((await myMachines(page)).map((m) => m.ordernumber)).not.toContain(TO_BIND.orderNumber);
     const calls: string[] = [];

@@ -42,7 +42,7 @@ async function deleteThisRunsFolder() {
 
 async function logInAs(who: { account: string; password: string }, lang: 'zh' | 'en', width = 1280): Promise<Page> {
   const { page } = await openPage(browser, { lang, width });
-  await logIn(page, who, { landing: /\/app\/index\// });
+  await logIn(page, who);
   return page;
 }
 

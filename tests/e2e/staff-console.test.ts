@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 
 async function staffPage(lang: 'zh' | 'en', width: number, tab: string): Promise<Page> {
   const { page } = await openPage(browser, { lang, width });
-  await logIn(page, STAFF, { landing: /\/app\/index/ });
+  await logIn(page, STAFF);
   await page.goto(portalUrl(`/app/staff/${tab}`));
   return page;
 }

@@ -98,7 +98,7 @@ describe('the staff console', () => {
       expect(saved.code).toBe(200);
       expect((await api('Login/UserLogin', { Account: email, Password: 'secret-pass-1' })).code).toBe(403);
       const { page, context } = await openPage(browser, { lang, width });
-      await logIn(page, STAFF, { landing: /\/app\/index/ });
+      await logIn(page, STAFF);
       await page.goto(portalUrl('/app/staff'));
       await page.waitForURL(/\/app\/staff\/registrations$/);
       const row = page.locator(`[data-testid="registration-row"][data-account="${email}"]`);
@@ -122,7 +122,7 @@ describe('the staff console', () => {
     const saved = await api('Home/SaveContact', { Name: name, Phone: '13700000000', Email: 'lead@example.com', Company: 'Lead Co', Message: '=1+1 please call', lang: 'en' });
     expect(saved.code, saved.info).toBe(200);
     const { page, context } = await openPage(browser, { lang: 'zh', width: 1280 });
-    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await logIn(page, STAFF);
     await page.goto(portalUrl('/app/staff/leads'));
     await expect.poll(() => page.getByTestId('lead-row').allTextContents().then((rows) => rows.some((r) => r.includes(name)))).toBe(true);
     await screenshot(page, 'staff-leads-zh-1280');
@@ -137,7 +137,7 @@ describe('the staff console', () => {
 
   it('shows the downloads per release as a chart and a table (en, 375 px)', async () => {
     const { page, context } = await openPage(browser, { lang: 'en', width: 375 });
-    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await logIn(page, STAFF);
     await page.goto(portalUrl('/app/staff/downloads'));
     await expect.poll(() => page.getByTestId('downloads-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const releases = await api('Cam/GetDownloads', {}, await tokenOf(STAFF));

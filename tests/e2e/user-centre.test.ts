@@ -86,7 +86,7 @@ describe('the user centre', () => {
     expect(list.ReturnData[0]).toMatchObject({ IsComplaint: 1, BntFileName: 'part.bnt', OtherFileName: 'part.STEP' });
     // Staff answer it on their page.
     const { page: staffPage } = await openPage(browser, { lang: 'en', width: 1280 });
-    await logIn(staffPage, staff!, { landing: /\/app\/index/ });
+    await logIn(staffPage, staff!);
     await staffPage.goto(portalUrl('/app/staff/questions'));
     const card = staffPage.getByTestId(`sq-question-${id}`);
     await card.waitFor();

@@ -103,7 +103,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
       articles.push(saved.ReturnData.Id);
     }
     const { page, ran } = await trappedPage('en');
-    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await logIn(page, STAFF);
     await trapSeesAlerts(page, ran);
     for (const id of articles) {
       await page.goto(portalUrl(`/app/article/${id}/${folder.ReturnData.Id}`));
@@ -268,7 +268,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
       accounts.push(email);
     }
     const { page, ran } = await trappedPage('zh');
-    await logIn(page, STAFF, { landing: /\/app\/index/ });
+    await logIn(page, STAFF);
     await trapSeesAlerts(page, ran);
     await page.goto(portalUrl('/app/staff/registrations'));
     for (const email of accounts) await page.locator(`[data-testid="registration-row"][data-account="${email}"]`).waitFor();

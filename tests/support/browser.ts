@@ -61,9 +61,9 @@ export async function tokenOf(who: Login, base?: string): Promise<string> {
   return answer.ReturnData.Token;
 }
 
-/** Signs in (to the worker's portal unless `base` names another) without the login page, and waits for the page a login lands on. */
-export function logIn(page: Page, who: Login, options: { base?: string; landing?: RegExp } = {}): Promise<void> {
-  return signInAt(page, who, options.base ?? worker.url, options.landing);
+/** Signs in (to the worker's portal unless `base` names another) without the login page; the test then opens its page. */
+export function logIn(page: Page, who: Login, options: { base?: string } = {}): Promise<void> {
+  return signInAt(page, who, options.base ?? worker.url);
 }
 
 /** Logs in on the login page itself, as a person types it, and waits for the page the login lands on. */

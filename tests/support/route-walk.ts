@@ -81,7 +81,7 @@ export function walkSessions() {
       if (known) return known.page;
       const opened = await openPage(browser, { lang, width: 1280 });
       if (role === 'customer') await logIn(opened.page, CUSTOMER);
-      if (role === 'staff') await logIn(opened.page, STAFF, { landing: /\/app\/(staff|index)/ });
+      if (role === 'staff') await logIn(opened.page, STAFF);
       sessions.set(key, opened);
       return opened.page;
     },
