@@ -92,4 +92,33 @@ describe('the change-email dialog', () => {
       { numRuns: 60 },
     );
   });
+  it('property: neither a code request nor a submission leaves with an empty or malformed address, and each says why', async () => {
+    const requested: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('', '   ', 'bad', 'a@', '@example.com', 'a b@example.com', 'owner@laser'), fc.string({ maxLength: 12 }).filter((s) => !s.includes('@'))),
+        fc.constantFrom('code.request' as const, 'form.submit' as const),
+        async (address, type) => {
+          const { actor, submitted } = start();
+          const sent = createActor(
+            emailChangeMachine.provide({
+              actors: { requestCode: fromPromise(async ({ input }) => (requested.push(input.email), { kind: 'sent', waitSeconds: 60 }) as EmailCodeAnswer) },
+            }),
+          ).start();
+          for (const a of [actor, sent]) {
+            a.send({ type: 'email.change', value: address });
+            a.send({ type: 'code.change', value: '123456' });
+            a.send({ type });
+          }
+          await flush();
+          expect(requested).toEqual([]);
+          expect(submitted).toEqual([]);
+          expect(actor.getSnapshot().context.problem).toBe(address.trim() === '' ? 'register.emailEmpty' : 'register.emailErr');
+          actor.stop();
+          sent.stop();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
