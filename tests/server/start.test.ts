@@ -87,7 +87,11 @@ async function register(baseUrl: string, email: string, password: string): Promi
   expect(saved.body, `SaveUser of ${email}`).toMatchObject({ code: 200 });
 }
 
-describe('startPortal on a PostgreSQL server given by DATABASE_URL', () => {
+// Each test starts whole portals (two or three, each migrating and seeding): some 20 s on a quiet
+// machine, past the server project's 30 s once when the browser tests had both cores.
+const PORTAL_STARTS = { timeout: 90_000 };
+
+describe('startPortal on a PostgreSQL server given by DATABASE_URL', PORTAL_STARTS, () => {
   it('seeds the demo accounts, keeps accounts and sessions across starts, and stops idempotently', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
@@ -136,7 +140,7 @@ describe('startPortal on a PostgreSQL server given by DATABASE_URL', () => {
   });
 });
 
-describe('startPortal brings the demo fleet to life', () => {
+describe('startPortal brings the demo fleet to life', PORTAL_STARTS, () => {
   it('binds the demo fleet, opens the machine port and has every demo machine publishing within 5 s', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
@@ -161,7 +165,7 @@ describe('startPortal brings the demo fleet to life', () => {
   });
 });
 
-describe('startPortal with the embedded PostgreSQL in its data folder', () => {
+describe('startPortal with the embedded PostgreSQL in its data folder', PORTAL_STARTS, () => {
   it('a second start on the same folder keeps every account and session', { timeout: 60_000 }, async () => {
     const config = configFor({ DATA_DIR: tempDataDir() });
 

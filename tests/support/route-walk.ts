@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, staffOf } from './browser';
+import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, screenshot, staffOf } from './browser';
 import { languageLeaks, type LanguageLeak } from './language-parity';
 import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLoads, type Lang, type Role } from './route-loads';
 
@@ -197,12 +197,20 @@ async function walk(page: Page, url: string, lang: Lang, width: number, load: bo
   await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
   requestsOf(page); // listening before the page asks for anything
   if (load) await page.goto(portalUrl(`/app${url}`));
-  else await page.evaluate(() => window.scrollTo(0, 0));
+  else {
+    // A page learns of a new width in its next frame (media query listeners), reacts in a task
+    // after it, and starts what that changes animating in the frame after: the mobile-app dialog
+    // closing as the page widens once met axe half faded.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+  }
   await settled(page);
   const mustShow = MUST_SHOW[url];
   if (mustShow) await page.locator(mustShow).waitFor({ timeout: 10_000 });
   const name = `${url.replace(/^\//, '').replace(/[^A-Za-z0-9.]+/g, '_') || 'landing'}-${lang}-${width}`;
-  await page.screenshot({ path: path.join(ROUTE_SCREENS, `${name}.png`), fullPage: true });
+  await screenshot(page, name, ROUTE_SCREENS);
   // Evaluated over the DevTools protocol: the portal's CSP refuses inline scripts (addScriptTag).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
