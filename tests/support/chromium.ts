@@ -49,7 +49,7 @@ export async function logInAt(page: Page, who: Login, base: string, landing: Reg
  * `saveLogin`: the user without the token, and the id). The page is left on the portal's smallest
  * page (/api/health), for the test to open the page it is about: a stop at the fleet on the way
  * booted a whole live page for nothing. The login page itself, and where it lands, are for the tests
- * about them (`logInAt`: accounts, first screens, the route walk's login route).
+ * about them (`logInAt`: the accounts tests and the first screens).
  */
 export async function signInAt(page: Page, who: Login, base: string): Promise<void> {
   // The web app's header (contract/web-session.ts): the server sets the session cookie for its calls only.
@@ -98,9 +98,12 @@ export async function openPage(browser: Browser, options: { width?: number; lang
  * listens for a move only once the copy has painted; a page without a copy ignores it).
  */
 function moveOnceArmed() {
-  let moves = 0;
+  // Until the hand-over, for as long as a test may wait: on a loaded machine the copy's listener
+  // was once armed after 5 s of moves had passed, and a login page then waited for an app that
+  // nobody had asked to start (scale-out.test.ts in CI).
+  const until = Date.now() + 60_000;
   const move = () => {
-    if (!document.getElementById('first-screen')?.firstChild || ++moves > 200) return;
+    if (!document.getElementById('first-screen')?.firstChild || Date.now() > until) return;
     dispatchEvent(new MouseEvent('mousemove'));
     setTimeout(move, 25);
   };
