@@ -199,9 +199,8 @@ async function walk(page: Page, url: string, lang: Lang, width: number, load: bo
   requestsOf(page); // listening before the page asks for anything
   if (load) await page.goto(portalUrl(`/app${url}`));
   else {
-    // A page learns of a new width in its next frame (media query listeners), reacts in a task
-    // after it, and starts what that changes animating in the frame after: the mobile-app dialog
-    // closing as the page widens once met axe half faded.
+    // A page learns of a new width in its next frame (media queries), reacts in a task after it,
+    // and starts what that changes animating in the frame after; settled() then waits for those.
     await page.evaluate(async () => {
       window.scrollTo(0, 0);
       for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
