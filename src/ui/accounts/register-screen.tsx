@@ -1,22 +1,30 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { registrationMachine } from '../../domain/accounts/registration.machine';
 import { registrationSetup, type RegistrationSetup } from '../../domain/accounts/validation';
 import { NotifierToken } from '../../ports/tokens';
+import { CodeButton, type CodeButtonProps } from '../common/form-controls';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { useAccountsMachines } from './accounts-machines';
 import { CamBindingDialogs } from './cam-binding-view';
-import { selectAreaCascadeView, selectCamBindingView, selectRegistrationView } from './registration.selectors';
+import { sameRegistrationView, selectAreaCascadeView, selectCamBindingView, selectCodeRemaining, selectRegistrationView } from './registration.selectors';
 import { RegisterView } from './register-view';
+
+/** The code button with its own subscription: a countdown's tick renders it, not the whole form. */
+function CountdownCodeButton({ actor, ...button }: Omit<CodeButtonProps, 'remaining'> & { actor: ActorRefFrom<typeof registrationMachine> }) {
+  return <CodeButton remaining={useSelector(actor, selectCodeRemaining)} {...button} />;
+}
 
 function ConnectedRegistration(setup: RegistrationSetup) {
   const notifier = useService(NotifierToken);
   const navigate = useNavigate();
   const t = useT();
   const actor = useFreshActor(useAccountsMachines().registration, { input: setup });
-  const model = useSelector(actor, selectRegistrationView);
+  const model = useSelector(actor, selectRegistrationView, sameRegistrationView);
   // The area cascade and the CAM binding are child machines: their views follow their own snapshots.
   const areas = useSelector(useSelector(actor, (s) => s.context.areas), selectAreaCascadeView);
   const cam = useSelector(useSelector(actor, (s) => s.children.camBinding), selectCamBindingView);
@@ -38,7 +46,15 @@ function ConnectedRegistration(setup: RegistrationSetup) {
         areas={areas}
         onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
         onAreaSelect={(level, id) => actor.send({ type: 'area.select', level, id })}
-        onRequestCode={() => actor.send({ type: 'code.request' })}
+        codeButton={
+          <CountdownCodeButton
+            actor={actor}
+            sending={model.sending}
+            sentBefore={model.codeSentTo !== null}
+            disabled={model.submitting}
+            onClick={() => actor.send({ type: 'code.request' })}
+          />
+        }
         onNotReceived={(checked) => actor.send({ type: 'notReceived.toggle', checked })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
       />

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Checkbox, Fieldset, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AreaLevel } from '../../domain/accounts/area-levels';
 import type { RegistrationField } from '../../domain/accounts/registration.machine';
 import { useT } from '../i18n/language-context';
 import { AreaSelect } from './area-select';
 import { AuthLayout } from '../common/auth-layout';
-import { CodeButton, TextField } from '../common/form-controls';
+import { TextField } from '../common/form-controls';
 import { useMessageText } from './form-message';
 import type { AreaLevelView, RegistrationViewModel } from './registration.selectors';
 
@@ -16,17 +16,18 @@ export interface RegisterViewProps {
   areas: AreaLevelView[];
   onChange: (field: RegistrationField, value: string) => void;
   onAreaSelect: (level: AreaLevel, id: number | null) => void;
-  onRequestCode: () => void;
+  /** The code button, rendered apart: its countdown ticks without the form (register-screen.tsx). */
+  codeButton: ReactNode;
   onNotReceived: (checked: boolean) => void;
   onSubmit: () => void;
 }
 
 /** The registration form: contact, area cascade, address, passwords, name, code and "not received". */
-export function RegisterView({ model, areas, onChange, onAreaSelect, onRequestCode, onNotReceived, onSubmit }: RegisterViewProps) {
+export function RegisterView({ model, areas, onChange, onAreaSelect, codeButton, onNotReceived, onSubmit }: RegisterViewProps) {
   const t = useT();
   const text = useMessageText();
   const email = model.mode === 'email';
-  const counting = model.remaining > 0;
+  const counting = model.counting;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -157,15 +158,7 @@ export function RegisterView({ model, areas, onChange, onAreaSelect, onRequestCo
               autoComplete="one-time-code"
               inputMode="numeric"
               required={!model.manualReview}
-              addon={
-                <CodeButton
-                  remaining={model.remaining}
-                  sending={model.sending}
-                  sentBefore={model.codeSentTo !== null}
-                  disabled={model.submitting}
-                  onClick={onRequestCode}
-                />
-              }
+              addon={codeButton}
             />
             {model.countdownEnded && (
               <Box mt="3" p="3" borderRadius="lg" bg={model.manualReview ? 'orange.50' : 'gray.50'} borderWidth="1px" borderColor={model.manualReview ? 'orange.200' : 'gray.200'}>

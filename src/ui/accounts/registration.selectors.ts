@@ -33,7 +33,8 @@ export interface RegistrationViewModel {
   mode: RegistrationMode;
   form: RegistrationForm;
   contactLocked: boolean;
-  remaining: number;
+  /** A code's countdown runs (its seconds are `selectCodeRemaining`'s, for the code button alone). */
+  counting: boolean;
   sending: boolean;
   codeSentTo: string | null;
   /** The countdown is over: the "not received" checkbox is offered. */
@@ -88,7 +89,7 @@ export function selectRegistrationView(snapshot: SnapshotFrom<typeof registratio
     mode: c.mode,
     form: c.form,
     contactLocked: c.contactLocked,
-    remaining: c.remaining,
+    counting: c.remaining > 0,
     sending: snapshot.matches({ form: { code: 'requesting' } }),
     codeSentTo: c.codeSentTo,
     countdownEnded: snapshot.matches({ form: { code: 'ended' } }),
@@ -100,6 +101,21 @@ export function selectRegistrationView(snapshot: SnapshotFrom<typeof registratio
     step,
   };
 }
+
+/** The seconds left of a code's countdown: it ticks each second, and only the code button shows it. */
+export const selectCodeRemaining = (snapshot: SnapshotFrom<typeof registrationMachine>): number => snapshot.context.remaining;
+
+const sameFields = <T extends object>(a: T, b: T) => {
+  const keys = Object.keys(a) as Array<keyof T>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/**
+ * Two view models show the same form: a countdown's tick makes a new snapshot and a new model
+ * each second, which would render the whole form sixty times a minute for nothing.
+ */
+export const sameRegistrationView = (a: RegistrationViewModel, b: RegistrationViewModel): boolean =>
+  sameFields({ ...a, fieldErrors: null }, { ...b, fieldErrors: null }) && sameFields(a.fieldErrors, b.fieldErrors);
 
 /** The area cascade's snapshot as the four selects. */
 export function selectAreaCascadeView(snapshot: SnapshotFrom<typeof areaCascadeMachine>): AreaLevelView[] {
