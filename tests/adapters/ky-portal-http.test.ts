@@ -113,7 +113,8 @@ beforeEach(() => {
   seen.length = 0;
   storage = new MemoryStorage();
   notifier = new RecordingNotifier();
-  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200 });
+  // Far above a loopback answer on a loaded machine (200 ms here once timed out answers that were only waiting for a core).
+  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 5_000 });
 });
 
 describe('KyPortalHttpAdapter', () => {
@@ -171,7 +172,9 @@ describe('KyPortalHttpAdapter', () => {
   });
 
   it('rejects and shows the timed-out dialog after the timeout', async () => {
-    await expect(http.call('api/Slow/Call', {})).rejects.toThrow();
+    // The slow call answers after 1 s: a timeout of 200 ms ends it first, however busy the machine.
+    const impatient = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200 });
+    await expect(impatient.call('api/Slow/Call', {})).rejects.toThrow();
     expect(notifier.dialogs).toEqual(['timedOut']);
   });
 

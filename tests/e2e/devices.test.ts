@@ -282,7 +282,7 @@ describe('live device pages against a portal of their own', () => {
     const page = await context.newPage();
     await logIn(page, DEMO, { base: ownPortal.base });
     await page.close();
-  }, 90_000);
+  });
 
   afterAll(() => context?.close());
 
@@ -384,7 +384,7 @@ describe('live device pages against a portal of their own', () => {
     await page.close();
   });
 
-  it('a restart of the portal and its broker shows open pages offline, then live again without a reload', { timeout: 90_000 }, async () => {
+  it('a restart of the portal and its broker shows open pages offline, then live again without a reload', async () => {
     const tubePage = await openLive(DEMO_TUBE[0], 'tube');
     const sheetPage = await openLive(DEMO_SHEET[0], 'sheet');
     const pages = [tubePage, sheetPage];

@@ -143,7 +143,7 @@ describe('the file screen', () => {
     await page.getByText('Deleted!', { exact: true }).waitFor();
     await expect.poll(() => rowsNamed(page)).not.toContain('frame-drawing.dxf');
     await page.context().close();
-  }, 120_000);
+  });
 
   for (const [lang, width] of [['zh', 375], ['zh', 1280], ['en', 375]] as const) {
     it(`shows the list and both report drawers (${lang}, ${width})`, async () => {
@@ -166,7 +166,7 @@ describe('the file screen', () => {
       if (lang === 'en') expect(drawerText).not.toMatch(/[\u4e00-\u9fff]/);
       else expect(drawerText).not.toMatch(/\b(Start|End|Parts|Completed|Close|Work report)\b/);
       await page.context().close();
-    }, 90_000);
+    });
   }
 
   // Documents of a second machine, enough for more than one page of 10 (posted once, as the nesting workshop would).
@@ -229,6 +229,6 @@ describe('the file screen', () => {
       else expect(body).not.toMatch(/\b(Page|per page|in all|Go to)\b/);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.context().close();
-    }, 120_000);
+    });
   }
 });

@@ -171,7 +171,7 @@ beforeAll(async () => {
   portals.push(await startPortal('b', false));
   base = await startHaproxy(portals);
   browser = await launchBrowser();
-}, 110_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -243,7 +243,7 @@ describe('two portals behind haproxy', () => {
     expect(Date.now() - started, 'not after the 5 s cache').toBeLessThan(2_000);
   });
 
-  it('a live page keeps updating when its portal gets SIGTERM: it moves to the other portal without a reload, and every event is stored once', { timeout: 90_000 }, async () => {
+  it('a live page keeps updating when its portal gets SIGTERM: it moves to the other portal without a reload, and every event is stored once', async () => {
     const staff = await loginToken(STAFF);
     const clientsOn = async (p: Portal) => (await callOn(p, 'Telemetry/GetStats', {}, staff)).ReturnData.connectedClients as number;
     // The machine: live data four times a second, and task events (QoS 1) all along.
@@ -254,12 +254,14 @@ describe('two portals behind haproxy', () => {
       tube.publish(TUBE, JSON.stringify([{ KEY: 'State', VALUE: 1 }, { KEY: 'X', VALUE: x }, { KEY: 'Y', VALUE: x / 2 }, { KEY: 'Progress', VALUE: 10 }]));
     }, 250);
     const eventer = await machine(`G3015-SCALE${run}`);
+    // This attempt's events only: a retry in CI finds the first attempt's stored beside them.
+    const attempt = randomBytes(4).toString('hex');
     let published = 0;
     let publishing = true;
     const events = (async () => {
       for (let i = 0; publishing; i++) {
         const end = new Date(Date.UTC(2026, 10, 20, 5, 0, 0) + i * 1000).toISOString();
-        const task = { EventId: `e${i}`, TaskName: `part-${i}`, FileUrl: '', CuttingLength: 2, PunchingNum: 1, ProcessingTime: 1, EmptyLength: 0, StartTime: end, EndTime: end };
+        const task = { EventId: `${attempt}-e${i}`, TaskName: `part-${i}`, FileUrl: '', CuttingLength: 2, PunchingNum: 1, ProcessingTime: 1, EmptyLength: 0, StartTime: end, EndTime: end };
         await eventer.publishAsync(`G3015-SCALE${run}/event/task`, JSON.stringify(task), { qos: 1 });
         published++;
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -311,7 +313,7 @@ describe('two portals behind haproxy', () => {
     }
     // Every event the broker acknowledged to the machine, across the hand-over, stored exactly once.
     const stored = () =>
-      admin((c) => c.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct event_id)::int as distinct from machine_tasks where order_number = $1', [`G3015-SCALE${run}`]).then((r) => r.rows[0]), dbName);
+      admin((c) => c.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct event_id)::int as distinct from machine_tasks where order_number = $1 and event_id like $2', [`G3015-SCALE${run}`, `${attempt}-%`]).then((r) => r.rows[0]), dbName);
     expect(published).toBeGreaterThan(20);
     await expect.poll(stored, { timeout: 10_000 }).toEqual({ n: published, distinct: published });
   });

@@ -138,7 +138,7 @@ describe('the user centre', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('shows the loyalty level from the points ledger after a staff grant', async () => {
     const token = await tokenOf(staff!);
@@ -242,7 +242,7 @@ describe('the user centre', () => {
       if (lang === 'en') expect(body).not.toMatch(/[\u4e00-\u9fff]/);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.context().close();
-    }, 120_000);
+    });
   }
 
   it('sends the CAM form back to the start page without Product and Version', async () => {

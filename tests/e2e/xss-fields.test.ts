@@ -124,7 +124,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     await api('KnowledgeAdmin/DeleteNode', { Id: folder.ReturnData.Id }, token);
     // The whole branch goes: other files' pages walk the tree (tests/e2e/every-route.test.ts).
     expect((await api('KnowledgeAdmin/DeleteNode', { Id: top.ReturnData.Id }, token)).code).toBe(200);
-  }, 180_000);
+  });
 
   it("the assistant's questions and the passages its answers quote show as text; no Markdown of theirs runs", async () => {
     // Articles whose visible text is the plain payloads: the assistant quotes them as Markdown, so
@@ -183,7 +183,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     await api('Chat/DeleteConversation', { Id: conversation }, token);
     for (const id of articles) await api('KnowledgeAdmin/DeleteArticle', { Id: id }, staff);
     expect((await api('KnowledgeAdmin/DeleteNode', { Id: top.ReturnData.Id }, staff)).code).toBe(200);
-  }, 180_000);
+  });
 
   it('document file names: a name the rule refuses is refused clearly and stores nothing; the others show as text on the file screen', async () => {
     const token = await tokenOf(CUSTOMER);
@@ -244,7 +244,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     expect(shown.sort()).toEqual([...accepted].sort());
     expect(await ran(), 'documents').toEqual([]);
     await page.context().close();
-  }, 180_000);
+  });
 
   it("contact leads' name, company and message and registrations' names and addresses show as text in the staff console", async () => {
     // Leads: every plain payload in a message; as many as fit in the names and companies.
@@ -286,5 +286,5 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     expect(await page.locator('main script, main iframe, main object, main embed').count()).toBe(0);
     expect(await ran()).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -30,16 +30,16 @@ describe('the copy renderer', () => {
     expect(fragment).toContain('<script>paint()</script>');
     // The caller's name on the avatar, the brand in the shell.
     expect(fragment).toContain('aria-label="Acme"');
-  }, 60_000);
+  });
 
   it('refuses a job it cannot render and renders the next', async () => {
     const broken = { ...taskJob(['zh']), page: 'device', views: {} } as unknown as CopyJob;
     await expect(renderer.render(broken)).rejects.toThrow();
     expect(await renderer.render(taskJob(['zh']))).toContain('<template id="first-screen-zh">');
-  }, 60_000);
+  });
 
   it('starts its worker again after it stopped', async () => {
     await renderer.close();
     expect(await renderer.render(taskJob(['en', 'zh']))).toContain('<template id="first-screen-zh">');
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ const ws = new WebSocket(location.origin.replace('http', 'ws') + '/mqtt', 'mqtt'
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(portal.app.server.address() as { port: number }).port}`;
   browser = await launchBrowser();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   await portal?.close();
@@ -65,5 +65,5 @@ describe('the Content-Security-Policy of the pages', () => {
     expect(await page.evaluate(() => [(window as any).pwnedScript, (window as any).pwnedHandler])).toEqual([undefined, undefined]);
     expect(violations.join('\n')).toMatch(/Content Security Policy/);
     await page.close();
-  }, 30_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('calls while the database is down', () => {
       await app.close();
       await infrastructure.close();
     }
-  }, 60_000);
+  });
 
   it('tells an outage from a bug, through drizzle\'s wrapping', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);

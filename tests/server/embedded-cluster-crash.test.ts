@@ -48,5 +48,5 @@ describe('the embedded PostgreSQL after its portal is killed', () => {
     } finally {
       await cluster.stop();
     }
-  }, 120_000);
+  });
 });

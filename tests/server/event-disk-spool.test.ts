@@ -160,7 +160,7 @@ describe('the spool between the events and a database that goes away', () => {
       }),
       { numRuns: 100 },
     );
-  }, 120_000);
+  });
 
   it('refuses beyond its bound while the database is away, as without a spool, and takes events again once drained', async () => {
     const dir = freshFolder();
@@ -269,7 +269,7 @@ describe('the spool of a portal killed while it writes', () => {
       expect(lost, `acknowledged before the kill at ${after} ms but not replayed`).toEqual([]);
       expect(acked.size).toBeGreaterThan(1);
     }
-  }, 90_000);
+  });
 });
 
 describe('a spool folder cleared by hand while the portal runs', () => {

@@ -41,7 +41,7 @@ const until = async (condition: () => boolean, ms: number) => {
 };
 
 describe('a simulated machine keeps each event until the broker acknowledges it', () => {
-  it('delivers every event published while the broker refused them, each at least once, and then holds none', { timeout: 30_000 }, async () => {
+  it('delivers every event published while the broker refused them, each at least once, and then holds none', async () => {
     let refusals = 0;
     const { url, stored } = await refusingBroker(() => refusals-- > 0);
     client = mqtt.connect(url, { clientId: 'G1', protocolVersion: 4, reconnectPeriod: 100, clean: true });
@@ -67,7 +67,7 @@ describe('a simulated machine keeps each event until the broker acknowledges it'
     expect(refusals, 'the broker refused three times').toBeLessThan(0);
   });
 
-  it('keeps events while the machine is offline and sends them when it connects', { timeout: 30_000 }, async () => {
+  it('keeps events while the machine is offline and sends them when it connects', async () => {
     const { url, stored } = await refusingBroker(() => false);
     const port = new URL(url).port;
     await new Promise<void>((resolve) => server!.close(() => resolve()));

@@ -408,7 +408,7 @@ describe('CAM reports', () => {
     // A token may begin with '-' (base64url): it is the token's value, not an option (the portal refuses this one).
     const dashed = await command('--token', `-${'x'.repeat(42)}`).catch((e: { code: number; stderr: string }) => e);
     expect(dashed).toMatchObject({ code: 1, stderr: expect.stringContaining('report refused') });
-  }, 90_000);
+  });
 
   it('seeds the demo fleet: three job files per machine, two of them with a CAM report, once', async () => {
     const demo = await portal.login('demo@example.com', 'demo1234');

@@ -90,5 +90,5 @@ describe('a bound on calls in flight', () => {
       await bounded.close();
       await database.drop();
     }
-  }, 30_000);
+  });
 });

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     );
     expect(run.out).not.toMatch(/^(error|warning)\s/m);
     expect(run.ok, run.out).toBe(true);
-  }, 60_000);
+  });
 
   it('names the hook secret for the MQTT hooks, nothing for public calls, the token for the rest; and lists no /dev/outbox', () => {
     expect(doc.paths['/api/Mqtt/Auth'].post.security).toEqual([{ hookSecret: [] }]);

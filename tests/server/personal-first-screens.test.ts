@@ -28,7 +28,7 @@ beforeAll(async () => {
   bob = await createCustomer(portal, 'bob');
   adaMachine = await bindNewMachine(portal, ada, 'G', HOSTILE);
   bobMachine = await bindNewMachine(portal, bob, 'T', 'Bob tube cutter');
-}, 60_000);
+});
 afterAll(async () => {
   await portal.close();
   rmSync(dist, { recursive: true, force: true });

@@ -47,8 +47,9 @@ if (typeof window !== 'undefined') {
 
   // With globals off, Testing Library cannot register its own cleanup.
   const { cleanup, configure } = await import('@testing-library/react');
-  // Lazy route chunks load on first use; under a parallel run that can take more than the default second.
-  configure({ asyncUtilTimeout: 5000 });
+  // Lazy route chunks load on first use; under a parallel run that can take more than the default
+  // second, and more than 5 s on a slower machine of this kind (a guard: a find ends when it finds).
+  configure({ asyncUtilTimeout: 20_000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

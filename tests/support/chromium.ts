@@ -89,6 +89,9 @@ export async function openPage(browser: Browser, options: { width?: number; lang
   });
   if (options.lang) await context.addInitScript((lang) => localStorage.getItem('lang') ?? localStorage.setItem('lang', lang), options.lang);
   if (!options.still) await context.addInitScript(moveOnceArmed);
+  // Playwright's 30 s for an action is a guard too: on a slower machine under the whole suite a
+  // login page once took longer to hand over to its app.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   return { context, page };
 }

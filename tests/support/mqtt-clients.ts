@@ -71,11 +71,16 @@ export async function openDataSocket(url: string): Promise<{ ws: WebSocket; next
       frames.length
         ? Promise.resolve(frames.shift())
         : new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('no frame within the time')), ms);
-            waiters.push((frame) => {
+            const waiter = (frame: any) => {
               clearTimeout(timer);
               resolve(frame);
-            });
+            };
+            // A wait that gave up leaves the line: the next frame is the next caller's, not lost.
+            const timer = setTimeout(() => {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              reject(new Error('no frame within the time'));
+            }, ms);
+            waiters.push(waiter);
           }),
   };
 }
