@@ -30,7 +30,7 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/api/Machine/Slow': (_req, res) => {
     setTimeout(() => {
       if (!res.writableEnded && !res.destroyed) res.end('late');
-    }, 1_000);
+    }, 10_000);
   },
 };
 
@@ -81,7 +81,8 @@ beforeEach(() => {
   errors = [];
   dialogs = [];
   const notifier: NotifierPort = { error: (text) => void errors.push(text), success: () => {}, warning: () => {}, dialog: (kind) => void dialogs.push(kind) };
-  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200, downloadTimeoutMs: 300 });
+  // Far above a loopback answer on a loaded machine (200 ms once timed out answers only waiting for a core).
+  http = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 2_000, downloadTimeoutMs: 3_000 });
 });
 
 describe('KyPortalHttpAdapter.download', () => {
@@ -122,7 +123,7 @@ describe('KyPortalHttpAdapter.download', () => {
   it('waits the download timeout (longer than a call) and then shows the timed-out dialog', async () => {
     const started = Date.now();
     await expect(http.download('api/Machine/Slow', {})).rejects.toThrow();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
     expect(dialogs).toEqual(['timedOut']);
   });
 });

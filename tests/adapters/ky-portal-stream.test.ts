@@ -29,7 +29,7 @@ beforeAll(async () => {
           clearInterval(timer);
           res.end('data: [DONE]\n\n');
         }
-      }, 100);
+      }, 300);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +46,7 @@ function adapter() {
   const errors: string[] = [];
   const dialogs: NoticeDialog[] = [];
   const notifier: NotifierPort = { error: (t) => void errors.push(t), success: () => {}, warning: () => {}, dialog: (d) => void dialogs.push(d) };
-  return { http: new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 200 }), errors, dialogs };
+  return { http: new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 1_000 }), errors, dialogs };
 }
 
 describe('KyPortalHttpAdapter.stream', () => {
