@@ -145,7 +145,8 @@ describe('user centre: the profile form rules', () => {
 
   it('shows the saved region and the cascade levels, each disabled until the one above is chosen', async () => {
     renderCentre();
-    expect((await screen.findByTestId('uc-profile-area-current')).textContent).toBe('Current region: China/Shandong');
+    // The line is there before the saved profile is ("not given"); it shows the region once it comes.
+    await waitFor(() => expect(screen.getByTestId('uc-profile-area-current').textContent).toBe('Current region: China/Shandong'));
     const input = (level: string) => within(screen.getByTestId(`uc-area-${level}`)).getByRole('combobox') as HTMLInputElement;
     await waitFor(() => expect(input('nation').disabled).toBe(false));
     expect(input('province').disabled).toBe(true);
