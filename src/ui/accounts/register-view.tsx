@@ -27,14 +27,13 @@ export function RegisterView({ model, areas, onChange, onAreaSelect, codeButton,
   const t = useT();
   const text = useMessageText();
   const email = model.mode === 'email';
-  const counting = model.counting;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   const contactHelper = model.contactLocked ? t('accounts.register.contactLocked') : undefined;
   const codeHelper =
-    model.codeSentTo && counting
+    model.codeSentTo && model.counting
       ? t(email ? 'accounts.register.codeSentEmail' : 'accounts.register.codeSentPhone', { contact: model.codeSentTo })
       : undefined;
 

@@ -1,3 +1,4 @@
+import { shallowEqual } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { areaCascadeMachine } from '../../domain/accounts/area-cascade.machine';
 import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
@@ -105,17 +106,12 @@ export function selectRegistrationView(snapshot: SnapshotFrom<typeof registratio
 /** The seconds left of a code's countdown: it ticks each second, and only the code button shows it. */
 export const selectCodeRemaining = (snapshot: SnapshotFrom<typeof registrationMachine>): number => snapshot.context.remaining;
 
-const sameFields = <T extends object>(a: T, b: T) => {
-  const keys = Object.keys(a) as Array<keyof T>;
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-};
-
 /**
  * Two view models show the same form: a countdown's tick makes a new snapshot and a new model
  * each second, which would render the whole form sixty times a minute for nothing.
  */
 export const sameRegistrationView = (a: RegistrationViewModel, b: RegistrationViewModel): boolean =>
-  sameFields({ ...a, fieldErrors: null }, { ...b, fieldErrors: null }) && sameFields(a.fieldErrors, b.fieldErrors);
+  shallowEqual({ ...a, fieldErrors: null }, { ...b, fieldErrors: null }) && shallowEqual(a.fieldErrors, b.fieldErrors);
 
 /** The area cascade's snapshot as the four selects. */
 export function selectAreaCascadeView(snapshot: SnapshotFrom<typeof areaCascadeMachine>): AreaLevelView[] {
