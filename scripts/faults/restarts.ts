@@ -40,6 +40,12 @@ export interface RestartOptions {
   restarts: number;
   scenarios?: readonly Scenario[];
   log?: (line: string) => void;
+  /**
+   * Whether a round that met the pages back in time but later than the targets (TARGETS) is a
+   * problem: yes for `npm run test:restarts` on a quiet machine; no in the suite, where the
+   * figures measure how busy the other tests kept the cores (docs/TESTING.md).
+   */
+  checkTargets?: boolean;
 }
 
 export interface RoundRecord {
@@ -121,6 +127,7 @@ async function callApi(base: string, call: string, token: string): Promise<{ sta
 export async function runRestarts(options: RestartOptions): Promise<RestartReport> {
   const log = options.log ?? (() => {});
   const scenarios = options.scenarios ?? (['embedded', 'postgres', 'mosquitto'] as const);
+  const checkTargets = options.checkTargets ?? true;
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const report: RestartReport = { rounds: [], events: { published: 0, missing: 0, duplicates: 0 }, foreignFrames: [], problems: [] };
   const runTag = `rs${Date.now().toString(36)}`;
@@ -387,7 +394,7 @@ export async function runRestarts(options: RestartOptions): Promise<RestartRepor
         };
         if (scenario !== 'postgres') for (const p of pageRecords) if (p.offlineMs === null) problems.push(`${p.name} never showed offline`);
         for (const p of pageRecords) if (p.reconnectMs === null) problems.push(`${p.name} not live again within ${RECOVERY_LIMIT_MS / 1000} s`);
-        if (record.telemetryMs === null || record.telemetryMs > TARGETS.telemetryMs) problems.push(`telemetry back after ${record.telemetryMs ?? 'never'} ms`);
+        if (record.telemetryMs === null || (checkTargets && record.telemetryMs > TARGETS.telemetryMs)) problems.push(`telemetry back after ${record.telemetryMs ?? 'never'} ms`);
         if (events.missing || events.duplicates) problems.push(`events: ${events.missing} of ${events.sentDuringOutage} missing (${events.missingWhere}), ${events.duplicates} stored twice`);
         if (!revokedAt) problems.push('the logout was not acknowledged');
         if (framesAfter || liveAtEnd) problems.push(`the revoked session's page got ${framesAfter} data frames after the revocation${liveAtEnd ? ' and shows live values' : ''}`);

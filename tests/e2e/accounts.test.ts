@@ -23,7 +23,7 @@ describe('accounts in the browser', () => {
     await page.goto(portalUrl('/app/Register?l=en'));
     await field(page, 'contact').fill(email);
     await page.getByTestId('code-button').click();
-    await expect.poll(() => codeFromOutbox(email).catch(() => ''), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await expect.poll(() => codeFromOutbox(email).catch(() => '')).toMatch(/^\d{6}$/);
     await expect.poll(() => page.getByTestId('code-button').textContent()).toMatch(/\d+/);
     await field(page, 'address').fill('88 Industrial Road');
     await field(page, 'password').fill('cutting-edge');
@@ -68,12 +68,12 @@ describe('accounts in the browser', () => {
     const dialog = page.getByTestId('password-reset-dialog');
     await dialog.locator('input[name="reset-account"]').fill(email);
     await dialog.getByTestId('code-button').click();
-    await expect.poll(async () => (await codeFromOutbox(email)) !== '', { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await codeFromOutbox(email)) !== '').toBe(true);
     await dialog.locator('input[name="reset-code"]').fill(await codeFromOutbox(email));
     await dialog.locator('input[name="reset-password"]').fill('second-pass');
     await dialog.locator('input[name="reset-confirmation"]').fill('second-pass');
     await dialog.getByTestId('reset-submit').click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden' });
 
     await field(page, 'account').fill(email);
     await field(page, 'password').fill('first-pass');
@@ -127,7 +127,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('验证码已发送');
     await field(page, 'code').fill(await codeFromOutbox(email));
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/app\/index\/device$/, { timeout: 15_000 });
+    await page.waitForURL(/\/app\/index\/device$/);
     await context.close();
   });
 
@@ -156,7 +156,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'e2e-login-code-en-1280');
     await field(page, 'code').fill(await codeFromOutbox(email));
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/app\/index\/device$/, { timeout: 15_000 });
+    await page.waitForURL(/\/app\/index\/device$/);
     await context.close();
   });
 
@@ -167,11 +167,11 @@ describe('accounts in the browser', () => {
     const out = await fetch(portalUrl('/api/Login/UserLogout'), { method: 'POST', headers: { 'content-type': 'application/json', token: token! }, body: '{}' });
     expect((await out.json()).code).toBe(200);
     await page.reload();
-    await expect.poll(() => page.getByText('Login has expired, please log in again').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Login has expired, please log in again').count()).toBe(1);
     await animationsSettled(page); // the dialog has finished its entrance animation
     await screenshot(page, 'e2e-login-expired-en-1280');
     await page.getByRole('button', { name: 'log in again' }).click();
-    await page.waitForURL(/\/app\/Login$/, { timeout: 10_000 });
+    await page.waitForURL(/\/app\/Login$/);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
     await context.close();
   });

@@ -18,7 +18,7 @@ async function openCam(file: 'cam' | 'cam-zh', lang: 'zh' | 'en', width = 1280):
   const { page } = await openPage(browser, { lang, width });
   await logIn(page, accountsOf(file).customer);
   await page.goto(portalUrl('/app/index/cam'));
-  await page.getByTestId('cam-licence-row').first().waitFor({ timeout: 20_000 });
+  await page.getByTestId('cam-licence-row').first().waitFor();
   return page;
 }
 
@@ -47,7 +47,7 @@ for (const [file, lang] of [
       // A double click is one exchange.
       const button = page.locator(`[data-testid="cam-exchange-row"][data-licence="${soon.licenseId}"]`).getByTestId('cam-exchange-button');
       await button.dblclick();
-      await page.getByTestId('cam-exchanged').waitFor({ timeout: 15_000 });
+      await page.getByTestId('cam-exchanged').waitFor();
       await expect.poll(() => page.getByTestId('cam-points-value').textContent()).toMatch(/5,?900/);
       const after = (await api('Cam/USERWEBgetuserdogPageList', {}, token)).ReturnData as Array<{ licenseId: string; expiredTime: number }>;
       const extended = after.find((l) => l.licenseId === soon.licenseId)!;
@@ -78,8 +78,8 @@ for (const [file, lang] of [
     it('downloads the newest Nest release from its card', async () => {
       const page = await openCam(file, lang);
       const button = page.getByTestId('cam-download-nest');
-      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), button.click()]);
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toMatch(/\.(zip|exe|msi)$/i);
       await page.context().close();
     });
@@ -126,7 +126,7 @@ for (const [lang, width] of [
     await logIn(page, who);
     await page.goto(portalUrl('/app/index/cam'));
     const drawer = page.getByTestId('cam-confirm-drawer');
-    await drawer.waitFor({ timeout: 20_000 });
+    await drawer.waitFor();
     expect(await page.getByTestId('cam-exchange').count()).toBe(0);
     await page.getByTestId('cam-confirm-submit').click();
     await page.getByTestId('cam-confirm-joberr').waitFor();
@@ -138,10 +138,10 @@ for (const [lang, width] of [
     await page.getByTestId('cam-confirm-refused').waitFor();
     await page.locator('input[name="account"]').fill(who.account);
     await page.getByTestId('cam-confirm-submit').click();
-    await page.getByTestId('cam-exchange').waitFor({ timeout: 15_000 });
+    await page.getByTestId('cam-exchange').waitFor();
     // Remembered by the server: a fresh load shows the table without the drawer.
     await page.reload();
-    await page.getByTestId('cam-exchange').waitFor({ timeout: 15_000 });
+    await page.getByTestId('cam-exchange').waitFor();
     expect(await drawer.count()).toBe(0);
     await screenshot(page, `cam-confirmed-${lang}-${width}`);
     await page.context().close();

@@ -26,6 +26,32 @@ async function openChat(lang: 'zh' | 'en', width: number, path: string): Promise
 
 const lastAnswer = (page: Page) => page.getByTestId('chat-answer').last();
 
+type Asking = { waiting: boolean; stop: boolean };
+/**
+ * Watches the send button's place from inside the page, so that an answer quicker than a
+ * Playwright round trip cannot slip past the test: records whether the waiting label and the stop
+ * button showed and, with `stop`, clicks the stop button the moment it shows. The embedded answer
+ * streams for about a second; under load Playwright's click came after its end (CI run of
+ * 2026-11-29: the answer ended 'done').
+ */
+async function watchAsking(page: Page, stop: boolean): Promise<void> {
+  await page.evaluate((stop) => {
+    const seen: Asking = ((window as unknown as { asking: Asking }).asking = { waiting: false, stop: false });
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="chat-waiting"]')) seen.waiting = true;
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="chat-stop"]');
+      if (!button) return;
+      seen.stop = true;
+      if (stop) {
+        observer.disconnect();
+        button.click();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, stop);
+}
+const askingSeen = (page: Page) => page.evaluate(() => (window as unknown as { asking: Asking }).asking);
+
 describe('the AI chat page', () => {
   it('answers an alarm question with the fault article and the machine\'s last occurrence, streamed (en, 1280)', async () => {
     const page = await openChat('en', 1280, '/app/index/gpt');
@@ -35,11 +61,12 @@ describe('the AI chat page', () => {
     expect(await page.getByTestId('chat-question').count()).toBe(0);
 
     await page.getByTestId('chat-input').fill('E203 on my tube cutter');
+    await watchAsking(page, false);
     await page.getByTestId('chat-send').click();
-    // Send becomes the waiting label or the stop button while the answer streams.
-    await page.locator('[data-testid="chat-waiting"], [data-testid="chat-stop"]').first().waitFor({ timeout: 5_000 });
-    await expect.poll(() => lastAnswer(page).getAttribute('data-ending'), { timeout: 15_000 }).toBe('done');
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('done');
     await page.getByTestId('chat-send').waitFor();
+    // Send became the waiting label, then the stop button while the answer streamed.
+    expect(await askingSeen(page)).toEqual({ waiting: true, stop: true });
     const answer = lastAnswer(page);
     const text = (await answer.textContent()) ?? '';
     expect(text).toContain('Deep thinking');
@@ -53,7 +80,7 @@ describe('the AI chat page', () => {
     await screenshot(page, 'chat-en-1280');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await tab.waitForURL(/\/app\/selfArticle\/\d+\/\d+$/);
-    await expect.poll(() => tab.getByTestId('article-body').textContent(), { timeout: 15_000 }).toContain('E203');
+    await expect.poll(() => tab.getByTestId('article-body').textContent()).toContain('E203');
     await page.context().close();
   });
 
@@ -61,15 +88,15 @@ describe('the AI chat page', () => {
     const page = await openChat('en', 1280, '/app/index/gpt');
     await page.getByTestId('chat-new').click();
     await page.getByTestId('chat-input').fill('How do I calibrate the height sensor before cutting thick plate?');
+    await watchAsking(page, true);
     await page.getByTestId('chat-send').click();
-    await page.getByTestId('chat-stop').click({ timeout: 5_000 });
     await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('stopped');
     await page.getByTestId('chat-send').waitFor();
     expect(await lastAnswer(page).textContent()).toContain('Answer stopped');
     // The server keeps the conversation: the reload continues the latest one.
     await expect.poll(() => page.getByTestId('chat-history-item').count()).toBeGreaterThanOrEqual(2);
     await page.reload();
-    await expect.poll(() => page.getByTestId('chat-question').last().textContent(), { timeout: 15_000 }).toContain('calibrate the height sensor');
+    await expect.poll(() => page.getByTestId('chat-question').last().textContent()).toContain('calibrate the height sensor');
     await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('stopped');
     const titles = await page.getByTestId('chat-history-item').allTextContents();
     expect(titles.join('|')).toContain('E203 on my tube cutter');
@@ -88,7 +115,7 @@ describe('the AI chat page', () => {
     await expect.poll(() => page.getByTestId('chat-warning').textContent()).toBe('请输入内容');
     await page.getByTestId('chat-input').fill('我的切管机报E203怎么办');
     await page.getByTestId('chat-send').click();
-    await expect.poll(() => lastAnswer(page).getAttribute('data-ending'), { timeout: 15_000 }).toBe('done');
+    await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('done');
     const text = (await lastAnswer(page).textContent()) ?? '';
     expect(text).toContain('深度思考');
     expect(text).toContain('根据门户知识库中的文章');
@@ -109,11 +136,11 @@ describe('the AI chat page', () => {
 
   it('shows the English page at 375 and the Chinese page at 1280', async () => {
     const en = await openChat('en', 375, '/app/index/gpt');
-    await en.getByTestId('chat-question').first().waitFor({ timeout: 15_000 });
+    await en.getByTestId('chat-question').first().waitFor();
     await screenshot(en, 'chat-en-375');
     await en.context().close();
     const zh = await openChat('zh', 1280, '/app/index/LaserGpt');
-    await zh.getByTestId('chat-question').first().waitFor({ timeout: 15_000 });
+    await zh.getByTestId('chat-question').first().waitFor();
     await screenshot(zh, 'chat-zh-1280');
     await zh.context().close();
   });

@@ -68,7 +68,7 @@ const tilesOf = (page: Page) =>
     .evaluateAll((tiles) => tiles.map((t) => ({ orderNumber: t.getAttribute('data-order-number'), kind: t.getAttribute('data-kind') })))
     .then((tiles) => tiles.sort((a, b) => String(a.orderNumber).localeCompare(String(b.orderNumber))));
 
-const fleetReady = (page: Page) => page.locator('[data-testid="fleet"][data-status="ready"]').waitFor({ timeout: 15_000 });
+const fleetReady = (page: Page) => page.locator('[data-testid="fleet"][data-status="ready"]').waitFor();
 
 /** A number the page shows ("1,234.56mm" -> 1234.56). */
 async function shownNumber(page: Page, testId: string): Promise<number> {
@@ -213,18 +213,18 @@ describe('the fleet page', () => {
 
     await page.getByTestId('bind-order-number').fill('ZZ9-NO-SUCH-MACHINE');
     await page.getByTestId('bind-submit').click();
-    await expect.poll(() => page.getByTestId('bind-server-message').textContent(), { timeout: 10_000 }).toBe('No machine with this order number was found');
+    await expect.poll(() => page.getByTestId('bind-server-message').textContent()).toBe('No machine with this order number was found');
     expect(calls).toEqual(['MachineBind', 'GetBpmMachine']);
 
     calls.length = 0;
     await page.getByTestId('bind-order-number').fill(TO_BIND.orderNumber);
     await page.getByTestId('bind-submit').click();
-    await page.getByText('Binding successful!').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Binding successful!').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(calls.slice(0, 4)).toEqual(['MachineBind', 'GetBpmMachine', 'SaveMachineData', 'MachineBind']);
 
     const tile = page.locator(`[data-testid="fleet-tile"][data-order-number="${TO_BIND.orderNumber}"]`);
-    await tile.waitFor({ timeout: 10_000 });
+    await tile.waitFor();
     expect(await tile.getAttribute('data-kind')).toBe('tube');
     expect(await tile.textContent()).toContain(TO_BIND.name);
     await page.getByTestId('fleet-filter-tube').click();
@@ -309,15 +309,15 @@ describe('live device pages against a portal of their own', () => {
     const page = await context.newPage();
     await setup?.(page);
     await page.goto(`${ownPortal.base}/app/${kind === 'tube' ? 'deviceInfo' : 'deviceInfoWs'}/${orderNumber}/${kind}`);
-    await page.getByTestId('live-device').waitFor({ timeout: 15_000 });
+    await page.getByTestId('live-device').waitFor();
     return page;
   }
 
   /** Waits until the page shows the machine cutting (X not 0), then sees X move with the next message. */
   async function followsTheMachine(page: Page) {
     let first = 0;
-    await expect.poll(async () => (first = await shownNumber(page, 'axis-X')), { timeout: 20_000, message: 'the page shows the machine cutting' }).not.toBe(0);
-    await expect.poll(() => shownNumber(page, 'axis-X'), { timeout: 5_000, message: 'X follows the machine' }).not.toBe(first);
+    await expect.poll(async () => (first = await shownNumber(page, 'axis-X')), { message: 'the page shows the machine cutting' }).not.toBe(0);
+    await expect.poll(() => shownNumber(page, 'axis-X'), { message: 'X follows the machine' }).not.toBe(first);
     expect(await badgeGroup(page)).not.toBe('offline');
   }
 
@@ -325,7 +325,7 @@ describe('live device pages against a portal of their own', () => {
     const tube = await cuttingMachine('tube');
     const tubePage = await openLive(tube, 'tube');
     // Subscribed: from here the next message (one a second) must turn the page live within 5 s.
-    await expect.poll(() => linkOf(tubePage), { timeout: 15_000 }).toBe('connected');
+    await expect.poll(() => linkOf(tubePage)).toBe('connected');
     await waitLive(tubePage, true, 5_000);
     expect(await badgeGroup(tubePage)).not.toBe('offline');
     expect(await tubePage.getByTestId('live-indicator').getAttribute('data-live')).toBe('true');
@@ -333,13 +333,13 @@ describe('live device pages against a portal of their own', () => {
     await followsTheMachine(tubePage);
 
     const sheetPage = await openLive(await cuttingMachine('sheet'), 'sheet');
-    await expect.poll(() => linkOf(sheetPage), { timeout: 15_000 }).toBe('connected');
+    await expect.poll(() => linkOf(sheetPage)).toBe('connected');
     // Queried every 2 s: the first answer with values comes well within 5 s.
     await waitLive(sheetPage, true, 5_000);
     expect(await badgeGroup(sheetPage)).not.toBe('offline');
     expect(await sheetPage.getByTestId('device-kind').textContent()).toBe('Sheet laser cutter');
     const at = await sheetPage.getByTestId('updated-at').textContent();
-    await expect.poll(() => sheetPage.getByTestId('updated-at').textContent(), { timeout: 5_000, message: 'the data time moves on' }).not.toBe(at);
+    await expect.poll(() => sheetPage.getByTestId('updated-at').textContent(), { message: 'the data time moves on' }).not.toBe(at);
     await followsTheMachine(sheetPage);
 
     await tubePage.close();
@@ -376,7 +376,7 @@ describe('live device pages against a portal of their own', () => {
     expect(await page.getByTestId('live-problem').textContent()).toContain('1011');
 
     // It tries again every 2 s; once the network is back, the page is live again.
-    await expect.poll(() => refused, { timeout: 8_000, message: 'a reconnect attempt while cut' }).toBeGreaterThan(0);
+    await expect.poll(() => refused, { message: 'a reconnect attempt while cut' }).toBeGreaterThan(0);
     cut = false;
     await waitLive(page, true, 10_000);
     expect(await linkOf(page)).toBe('connected');

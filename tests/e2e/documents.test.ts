@@ -30,7 +30,7 @@ async function openFiles(lang: 'zh' | 'en', width = 1280): Promise<Page> {
   await logIn(page, CUSTOMER);
   await page.goto(portalUrl('/app/index/file'));
   await page.getByTestId('documents-page').waitFor();
-  await page.getByTestId('documents-loading').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByTestId('documents-loading').waitFor({ state: 'detached' });
   return page;
 }
 
@@ -105,7 +105,7 @@ describe('the file screen', () => {
     // The work report: the tube machine's runs of rail-40x40x2.bnt from its task history.
     await row(page, 'rail-40x40x2.bnt').getByTestId('document-work').click();
     const work = page.getByTestId('documents-work-drawer');
-    await page.getByTestId('work-tube-table').waitFor({ timeout: 15_000 });
+    await page.getByTestId('work-tube-table').waitFor();
     // Measured once the opening animation has settled (mid-slide it reads 999.99...).
     await expect.poll(() => work.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(1000);
     expect(await page.getByTestId('work-tube-table').locator('tbody tr').count()).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ describe('the file screen', () => {
 
     // The CAM report the nesting software posted, with its part drawings.
     await row(page, 'rail-40x40x2.bnt').getByTestId('document-cam').click();
-    await page.getByTestId('cam-parts-table').waitFor({ timeout: 15_000 });
+    await page.getByTestId('cam-parts-table').waitFor();
     for (const id of ['cam-tube-report', 'cam-nests-table', 'cam-tubes-table']) await page.getByTestId(id).waitFor();
     await expect
       .poll(() => page.getByTestId('cam-image').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0) && imgs.length > 0))
@@ -154,12 +154,12 @@ describe('the file screen', () => {
       if (lang === 'zh') expect(body).toContain('工业文件');
       else expect(body).not.toMatch(/[\u4e00-\u9fff]/);
       await row(page, 'rail-40x40x2.bnt').getByTestId('document-cam').click();
-      await page.getByTestId('cam-parts-table').waitFor({ timeout: 15_000 });
+      await page.getByTestId('cam-parts-table').waitFor();
       await screenshot(page, `documents-cam-report-${lang}-${width}`);
       await page.keyboard.press('Escape');
       await page.getByTestId('documents-cam-drawer').waitFor({ state: 'detached' });
       await row(page, 'rail-40x40x2.bnt').getByTestId('document-work').click();
-      await page.getByTestId('work-tube-table').waitFor({ timeout: 15_000 });
+      await page.getByTestId('work-tube-table').waitFor();
       await screenshot(page, `documents-work-report-${lang}-${width}`);
       // Nothing of ours in the other language (data such as order numbers and file names aside).
       const drawerText = await page.getByTestId('documents-work-drawer').innerText();

@@ -106,7 +106,7 @@ describe('a person on a phone or a keyboard can see where they are and get back'
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(portalUrl('/app/index/task'));
     const region = page.getByTestId('report-table').getByRole('region');
-    await region.waitFor({ timeout: 15_000 });
+    await region.waitFor();
     expect(await region.getAttribute('tabindex')).toBe('0');
     await expect.poll(() => page.getByTestId('report-table').getByTestId('scroll-hint').isVisible()).toBe(true);
   });

@@ -148,7 +148,7 @@ describe('staff authoring', () => {
     expect(articleUrl).not.toBe('');
     const page = await openStaffPage('zh', 1280, new URL(articleUrl).search);
     const editor = page.getByTestId('rich-text-content');
-    await expect.poll(() => editor.locator('h2').innerText(), { timeout: 15_000 }).toBe('Before each shift');
+    await expect.poll(() => editor.locator('h2').innerText()).toBe('Before each shift');
     expect(await page.getByTestId('admin-article-title').inputValue()).toBe(`Nozzle inspection ${STAMP}`);
     await screenshot(page, 'e2e-knowledge-admin-editor-zh-1280');
     await page.context().close();

@@ -58,7 +58,7 @@ describe('knowledge libraries in the browser', () => {
     await page.getByTestId('library-tree').getByRole('button', { name: '日常维护', exact: true }).click();
     await expect.poll(() => page.getByTestId('folder-list-title').textContent()).toBe('日常维护');
     // The book's rows stay in view while the folder's load (they hold that article too): the folder's are fewer.
-    await expect.poll(async () => (await rowTitles(page, 'folder')).length, { timeout: 10_000 }).toBeLessThan(all.length);
+    await expect.poll(async () => (await rowTitles(page, 'folder')).length).toBeLessThan(all.length);
     await expect.poll(() => rowTitles(page, 'folder')).toContain('冷水机水温设定与结露预防');
 
     // The label search ignores whitespace; reset lists the folder again.

@@ -43,9 +43,9 @@ describe('landing page in the browser', () => {
     await page.getByTestId('contact-form').waitFor();
     await page.getByTestId('landing-menu').click();
     await page.getByRole('menuitem', { name: 'HUB', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('hub')!.getBoundingClientRect().top)), { timeout: 3000 }).toBe(40);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('hub')!.getBoundingClientRect().top))).toBe(40);
     await page.getByTestId('landing-qr').click();
-    await expect.poll(() => page.getByTestId('mini-program-dialog').locator('img').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('mini-program-dialog').locator('img').count()).toBe(1);
     await context.close();
   });
 

@@ -20,8 +20,8 @@ async function openMaintenance(lang: 'zh' | 'en', width = 1280): Promise<Page> {
   const { page } = await openPage(browser, { lang, width });
   await logIn(page, CUSTOMER);
   await page.goto(portalUrl('/app/index/maintenance'));
-  await page.getByTestId('maintenance-machine-select').waitFor({ timeout: 15_000 });
-  await expect.poll(() => page.getByTestId('maintenance-item-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByTestId('maintenance-machine-select').waitFor();
+  await expect.poll(() => page.getByTestId('maintenance-item-row').count()).toBeGreaterThan(0);
   return page;
 }
 
@@ -41,7 +41,7 @@ describe('maintenance', () => {
     const row = page.getByTestId('maintenance-item-row').filter({ hasText: SHORT_CYCLE_ITEM.en });
     await row.getByTestId('maintenance-item-check').click();
     await page.getByTestId('maintenance-add').click();
-    await planRow(page, SHORT_CYCLE_ITEM.en).waitFor({ timeout: 15_000 });
+    await planRow(page, SHORT_CYCLE_ITEM.en).waitFor();
     expect(await planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state')).toBe('normal');
     await screenshot(page, 'e2e-maintenance-added-en-1280');
 
@@ -51,7 +51,7 @@ describe('maintenance', () => {
         async () => {
           await page.reload();
           const plan = planRow(page, SHORT_CYCLE_ITEM.en);
-          await plan.waitFor({ timeout: 15_000 });
+          await plan.waitFor();
           return plan.getAttribute('data-state');
         },
         { timeout: 200_000, interval: 10_000 },
@@ -60,23 +60,23 @@ describe('maintenance', () => {
     await screenshot(page, 'e2e-maintenance-due-en-1280');
 
     // One mail per crossing: a warning and then an overdue at most, never one per check.
-    await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mails()).length).toBeGreaterThan(0);
 
     // The fleet page badges the machine.
     await page.goto(portalUrl('/app/index/device'));
     const tile = page.locator(`[data-testid="fleet-tile"][data-order-number="${SHEET}"]`);
-    await tile.getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
+    await tile.getByTestId('maintenance-due-badge').waitFor();
     await screenshot(page, 'e2e-maintenance-badge-fleet-en-1280');
     // And the machine's own page.
     await tile.click();
-    await page.getByTestId('live-device').getByTestId('maintenance-due-badge').waitFor({ timeout: 15_000 });
+    await page.getByTestId('live-device').getByTestId('maintenance-due-badge').waitFor();
     await screenshot(page, 'e2e-maintenance-badge-device-en-1280');
 
     // Confirm it: no time first (refused in the page), then a minute ago.
     await page.goto(portalUrl('/app/index/maintenance'));
     await planRow(page, SHORT_CYCLE_ITEM.en).getByTestId('plan-maintain').click();
     const drawer = page.getByTestId('maintenance-drawer');
-    await drawer.getByTestId('maintenance-details').waitFor({ timeout: 15_000 });
+    await drawer.getByTestId('maintenance-details').waitFor();
     await drawer.getByTestId('maintenance-confirm').click();
     expect(await drawer.getByTestId('maintenance-time-error').innerText()).toBe('please select!');
     const aMinuteAgo = await page.evaluate(() => {
@@ -86,24 +86,24 @@ describe('maintenance', () => {
     });
     await drawer.getByTestId('maintenance-time').fill(aMinuteAgo);
     await drawer.getByTestId('maintenance-confirm').click();
-    await expect.poll(() => drawer.getByTestId('maintenance-record-row').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => drawer.getByTestId('maintenance-details').getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
+    await expect.poll(() => drawer.getByTestId('maintenance-record-row').count()).toBe(1);
+    await expect.poll(() => drawer.getByTestId('maintenance-details').getAttribute('data-state')).toBe('normal');
     await animationsSettled(page);
     await screenshot(page, 'e2e-maintenance-confirmed-drawer-en-1280');
     await drawer.getByTestId('maintenance-drawer-close').click();
-    await expect.poll(() => planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state'), { timeout: 15_000 }).toBe('normal');
+    await expect.poll(() => planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state')).toBe('normal');
     const sent = (await mails()).length;
     expect(sent).toBeLessThanOrEqual(2);
 
     // The statistics count it.
     await page.goto(portalUrl('/app/maintain'));
-    await expect.poll(() => page.getByTestId('maintain-chart').getAttribute('data-values'), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => page.getByTestId('maintain-chart').getAttribute('data-values')).toBe('1');
     await screenshot(page, 'e2e-maintain-en-1280');
     // No further mail after the confirmation while the plan is normal again (checks run every 3 s).
     await new Promise((r) => setTimeout(r, 7_000));
     const plan = await (async () => {
       await page.goto(portalUrl('/app/index/maintenance'));
-      await planRow(page, SHORT_CYCLE_ITEM.en).waitFor({ timeout: 15_000 });
+      await planRow(page, SHORT_CYCLE_ITEM.en).waitFor();
       return planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state');
     })();
     if (plan === 'normal') expect((await mails()).length).toBe(sent);
@@ -123,12 +123,12 @@ describe('maintenance', () => {
         await screenshot(page, `e2e-maintenance-${lang}-${width}`);
         if (await page.getByTestId('plan-maintain').count()) {
           await page.getByTestId('plan-maintain').first().click();
-          await page.getByTestId('maintenance-details').waitFor({ timeout: 15_000 });
+          await page.getByTestId('maintenance-details').waitFor();
           await animationsSettled(page);
           await screenshot(page, `e2e-maintenance-drawer-${lang}-${width}`);
         }
         await page.goto(portalUrl('/app/maintain'));
-        await page.locator('[data-testid="maintain-page"][data-loaded="true"]').waitFor({ timeout: 15_000 });
+        await page.locator('[data-testid="maintain-page"][data-loaded="true"]').waitFor();
         await screenshot(page, `e2e-maintain-${lang}-${width}`);
         await page.context().close();
       });

@@ -12,7 +12,7 @@ const player = (page: Page) => page.getByTestId('nestvideo-player').locator('vid
 
 /** Waits for the player to know the video's length, and answers the state of the element. */
 async function loaded(page: Page) {
-  await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   return player(page).evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, duration: v.duration, width: v.videoWidth, error: v.error?.code ?? null }));
 }
 
@@ -48,7 +48,7 @@ describe('nest video page in the browser', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
 
     // Seeking near the end decodes a frame there; the browser fetched the file in ranges (206).
     await player(page).evaluate((v: HTMLVideoElement) => v.pause());
@@ -76,7 +76,7 @@ describe('nest video page in the browser', () => {
       // a frame from the middle of the lesson, buffered (no spinner), so the screenshot shows the diagram
       await seekTo(page, 6);
       await expect
-        .poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState >= 3 && v.networkState !== v.NETWORK_LOADING), { timeout: 10_000 })
+        .poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState >= 3 && v.networkState !== v.NETWORK_LOADING))
         .toBe(true);
       await videoSpinnerGone(page); // the player's loading spinner fades out
       expect(await page.locator('[data-testid=nestvideo-directory] [data-lesson]').count()).toBe(15);

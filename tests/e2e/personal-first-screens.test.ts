@@ -98,7 +98,7 @@ describe("a page painted with the caller's data", () => {
     await page.goto(portalUrl('/app/index/task'), { waitUntil: 'domcontentloaded' });
     await page.locator('#first-screen select[name=machine]').selectOption(TUBE.orderNumber);
     release();
-    await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number'), { timeout: 20_000 }).toBe(TUBE.orderNumber);
+    await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number')).toBe(TUBE.orderNumber);
     expect(await page.locator('#first-screen').count()).toBe(0);
     await context.close();
   });

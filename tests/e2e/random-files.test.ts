@@ -28,7 +28,7 @@ async function logInToRandomFiles(lang: 'zh' | 'en', width = 1280, query = ''): 
 async function pick(page: Page, orderNumber: string) {
   await page.locator(`[data-testid="random-machine"][data-order-number="${orderNumber}"]`).click();
   await expect.poll(() => page.getByTestId('random-files').getAttribute('data-order-number')).toBe(orderNumber);
-  await expect.poll(() => page.getByTestId('random-file-row').count(), { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => page.getByTestId('random-file-row').count()).toBe(4);
 }
 
 describe('the random file page', () => {
@@ -57,10 +57,10 @@ describe('the random file page', () => {
   it('views a document in a new tab', async () => {
     const page = await logInToRandomFiles('en', 1280, `?order=${SHEET}`);
     await expect.poll(() => page.getByTestId('random-files').getAttribute('data-order-number')).toBe(SHEET);
-    await expect.poll(() => page.getByTestId('random-file-row').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => page.getByTestId('random-file-row').count()).toBe(4);
     const row = page.locator(`[data-testid="random-file-row"][data-file-name="${SHEET}-certificate-of-conformity.pdf"]`);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByTestId('random-file-view').click()]);
-    await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
     // The tab shows the same bytes the server sent.
     const head = await tab.evaluate(async (url) => new TextDecoder('latin1').decode((await (await fetch(url)).arrayBuffer()).slice(0, 8)), tab.url());
     expect(head).toBe('%PDF-1.4');

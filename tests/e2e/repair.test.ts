@@ -31,12 +31,12 @@ async function completeForm(page: Page, part?: string) {
   await page.getByTestId('form-company').fill('Jinan Sheet Metal Co.');
   if (!(await page.getByTestId('form-phone').inputValue())) await page.getByTestId('form-phone').fill('+86 531 8888 0000');
   if (!(await page.getByTestId('form-email').inputValue())) await page.getByTestId('form-email').fill(CUSTOMER.account);
-  await expect.poll(() => page.getByTestId('form-province').locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(5);
+  await expect.poll(() => page.getByTestId('form-province').locator('option').count()).toBeGreaterThan(5);
   const province = await page.getByTestId('form-province').locator('option').nth(1).getAttribute('value');
   await page.getByTestId('form-province').selectOption(province!);
-  await expect.poll(() => page.getByTestId('form-city').locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect.poll(() => page.getByTestId('form-city').locator('option').count()).toBeGreaterThan(1);
   await page.getByTestId('form-city').selectOption({ index: 1 });
-  await expect.poll(() => page.getByTestId('form-part').locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(5);
+  await expect.poll(() => page.getByTestId('form-part').locator('option').count()).toBeGreaterThan(5);
   if (part) await page.getByTestId('form-part').selectOption(part);
   else await page.getByTestId('form-part').selectOption({ index: 1 });
 }
@@ -46,19 +46,19 @@ describe('alarm → fault article → work order', () => {
     const page = await logInTo('/index/task', 'en');
     await page.getByTestId('task-machine-select').selectOption(SHEET);
     const row = page.getByTestId('alarm-row').filter({ has: page.getByTestId('alarm-article') }).first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor();
     const code = ((await row.getByTestId('alarm-article').innerText()).match(/E\d{3}/) ?? [])[0]!;
     expect(code).toMatch(/^E(203|305|410|512)$/);
     // The fault article opens in a new tab.
     const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByTestId('alarm-article').click()]);
-    await tab.waitForURL(/\/app\/selfArticle\/\d+\/\d+$/, { timeout: 15_000 });
-    await expect.poll(() => tab.locator('h1, h2').first().innerText(), { timeout: 15_000 }).toContain(code);
+    await tab.waitForURL(/\/app\/selfArticle\/\d+\/\d+$/);
+    await expect.poll(() => tab.locator('h1, h2').first().innerText()).toContain(code);
     await tab.close();
     // "Report this fault" opens the form with the machine and the alarm.
     await row.getByTestId('alarm-report').click();
     await page.waitForURL(/\/app\/click\?/);
     await page.getByTestId('work-order-form').waitFor();
-    await expect.poll(() => page.getByTestId('form-device').inputValue(), { timeout: 15_000 }).toBe(SHEET);
+    await expect.poll(() => page.getByTestId('form-device').inputValue()).toBe(SHEET);
     expect(await page.getByTestId('form-content').inputValue()).toContain(`Alarm ${code}`);
     expect(await page.getByTestId('form-email').inputValue()).toBe(CUSTOMER.account);
     await expect(page.getByTestId('form-submit').isDisabled()).resolves.toBe(true);
@@ -101,7 +101,7 @@ describe('stock thresholds', () => {
   it('sets a threshold, crosses it with a submission and follows the warning to /Stock (zh)', async () => {
     const page = await logInTo('/Stock', 'zh');
     const first = page.getByTestId('stock-row').nth(1);
-    await first.waitFor({ timeout: 15_000 });
+    await first.waitFor();
     const partId = (await first.getAttribute('data-part'))!;
     const before = Number(await first.locator('[data-field="submit"]').innerText());
     await first.getByTestId('stock-edit').click();
@@ -114,7 +114,7 @@ describe('stock thresholds', () => {
 
     await page.goto(portalUrl('/app/click'));
     await page.getByTestId('click-new').click();
-    await expect.poll(() => page.getByTestId('form-device').locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('form-device').locator('option').count()).toBeGreaterThan(1);
     await page.getByTestId('form-device').selectOption(SHEET);
     await page.getByTestId('form-content').fill('切割头陶瓷环破裂');
     await completeForm(page, partId);
@@ -145,13 +145,13 @@ describe('the repair pages look right', () => {
         expect(await page.locator('[data-testid^="repair-tile-"]').count()).toBe(5);
         await screenshot(page, `e2e-repair-hub-${lang}-${width}`);
         await page.goto(portalUrl('/app/click'));
-        await page.getByTestId('order-row').first().waitFor({ timeout: 15_000 });
+        await page.getByTestId('order-row').first().waitFor();
         await screenshot(page, `e2e-repair-click-${lang}-${width}`);
         await page.goto(portalUrl('/app/Stock'));
         await page.getByTestId('stock-row').first().waitFor();
         await screenshot(page, `e2e-repair-stock-${lang}-${width}`);
         await page.goto(portalUrl('/app/Summary'));
-        await page.getByTestId('summary-parts').locator('canvas').waitFor({ timeout: 15_000 });
+        await page.getByTestId('summary-parts').locator('canvas').waitFor();
         await screenshot(page, `e2e-repair-summary-${lang}-${width}`);
         const text = await page.locator('body').innerText();
         if (lang === 'zh') expect(text).not.toMatch(/Fault summary|Faults per/);

@@ -27,12 +27,12 @@ async function logInToTasks(lang: 'zh' | 'en', width = 1280): Promise<Page> {
 async function pick(page: Page, orderNumber: string) {
   await page.getByTestId('task-machine-select').selectOption(orderNumber);
   // The pick renders as a transition: the page shows the machine once its sections have loaded.
-  await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number'), { timeout: 15_000 }).toBe(orderNumber);
+  await expect.poll(() => page.getByTestId('task-machine-facts').getAttribute('data-order-number')).toBe(orderNumber);
 }
 
 const chartValues = async (page: Page, name: 'tasks' | 'alarms') => {
   const canvas = page.getByTestId(`chart-${name}-canvas`);
-  await canvas.waitFor({ timeout: 15_000 });
+  await canvas.waitFor();
   return ((await canvas.getAttribute('data-values')) ?? '').split(',').map(Number);
 };
 
@@ -49,8 +49,8 @@ describe('the task section', () => {
     const alarms = await chartValues(page, 'alarms');
     expect(alarms).toHaveLength(7);
     await expect.poll(async () => (await page.getByTestId('total-tasks').innerText()).replace(/\D/g, '')).toMatch(/^[1-9]\d*$/);
-    await expect.poll(() => page.getByTestId('report-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('runtime-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('report-table-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('runtime-table-row').count()).toBeGreaterThan(0);
     // The tube columns show ProcessType and IsComplete in words.
     await expect(page.getByTestId('report-table').innerText()).resolves.toMatch(/completed|process/i);
     await screenshot(page, 'e2e-reports-tube-en-1280');
@@ -60,7 +60,7 @@ describe('the task section', () => {
   it('exports the report as CSV whose rows are the rows of the table', async () => {
     const page = await logInToTasks('en');
     await pick(page, SHEET);
-    await expect.poll(() => page.getByTestId('report-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('report-table-row').count()).toBeGreaterThan(0);
     const shown = await page.getByTestId('report-table-row').evaluateAll((rows) =>
       rows.map((row) => Array.from(row.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
     );
@@ -100,7 +100,7 @@ describe('the task section', () => {
         const page = await logInToTasks(lang, width);
         await pick(page, width === 375 ? SHEET : TUBE);
         await chartValues(page, 'tasks');
-        await expect.poll(() => page.getByTestId('report-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => page.getByTestId('report-table-row').count()).toBeGreaterThan(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(1);
         const text = await page.getByTestId('task-page').innerText();
@@ -116,7 +116,7 @@ describe('the task section', () => {
         for (const name of ['tasks', 'alarms']) {
           const chart = page.getByTestId(`chart-${name}-canvas`);
           await chart.scrollIntoViewIfNeeded();
-          await chart.locator('canvas').waitFor({ timeout: 15_000 });
+          await chart.locator('canvas').waitFor();
         }
         // Back at the top, so the full-page picture has the sticky header where it belongs.
         await page.evaluate(() => window.scrollTo(0, 0));

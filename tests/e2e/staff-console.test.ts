@@ -32,7 +32,7 @@ describe('the machine registry tab', () => {
     await page.getByTestId('registry-search').fill(machine);
     await page.getByTestId('registry-search-go').click();
     const row = registryRow(page, machine);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     expect(await row.getByTestId('registry-owner').innerText()).toBe(CUSTOMER.account);
     await row.getByTestId('registry-edit').click();
     await page.getByTestId('registry-dialog').waitFor();
@@ -68,7 +68,7 @@ describe('the machine registry tab', () => {
   it('en 375: registers a machine, which the list then shows unbound', async () => {
     const order = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const page = await staffPage('en', 375, 'registry');
-    await page.getByTestId('registry-row').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('registry-row').first().waitFor();
     await screenshot(page, 'staff-registry-en-375');
     await page.getByTestId('registry-add').click();
     await page.getByTestId('registry-field-orderNumber').fill(order);
@@ -106,7 +106,7 @@ describe('the work-order tab', () => {
     await page.getByTestId('work-orders-search').fill(eventNum);
     await page.getByTestId('work-orders-search-go').click();
     const row = page.locator(`[data-testid="work-order-row"][data-event="${eventNum}"]`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     expect(await row.getAttribute('data-step')).toBe('0');
     await row.getByTestId('work-order-move').click();
     await page.getByTestId('work-order-note').fill('Engineer on the way');
@@ -124,14 +124,14 @@ describe('the work-order tab', () => {
     await logIn(customer, CUSTOMER);
     await customer.goto(portalUrl('/app/click'));
     const listed = customer.locator(`[data-testid="order-row"][data-event="${eventNum}"]`);
-    await listed.waitFor({ timeout: 15_000 });
+    await listed.waitFor();
     await expect.poll(() => listed.getByTestId('order-step').getAttribute('data-step')).toBe('1');
     await customer.context().close();
   });
 
   it('zh 375: the tab lists orders', async () => {
     const page = await staffPage('zh', 375, 'work-orders');
-    await page.getByTestId('work-order-row').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('work-order-row').first().waitFor();
     await screenshot(page, 'staff-work-orders-zh-375');
     await page.context().close();
   });
@@ -166,7 +166,7 @@ describe('the release tab', () => {
 
     const { page: landing } = await openPage(browser, { lang: 'en', width: 1280 });
     await landing.goto(portalUrl('/'));
-    await expect.poll(() => landing.getByTestId('cam-card-nest15').getByTestId('cam-version').innerText(), { timeout: 15_000 }).toContain(version);
+    await expect.poll(() => landing.getByTestId('cam-card-nest15').getByTestId('cam-version').innerText()).toContain(version);
     await landing.context().close();
 
     const narrow = await staffPage('en', 375, 'releases');

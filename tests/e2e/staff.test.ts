@@ -24,7 +24,7 @@ async function loginOnService(page: Page, who: { account: string; password: stri
 }
 
 async function findMachine(page: Page) {
-  await page.getByTestId('service-machine-row').first().waitFor({ timeout: 15_000 });
+  await page.getByTestId('service-machine-row').first().waitFor();
   await page.getByTestId('service-search').fill(MACHINE);
   await page.getByTestId('service-search-submit').click();
   // The search narrows the table to order numbers holding the text (another file's G3015-STAFFCONSOLE holds it too).
@@ -35,7 +35,7 @@ async function findMachine(page: Page) {
   await page.getByTestId('service-drawer').waitFor();
   await expect.poll(() => page.locator('[data-field="OrderNumber"]').textContent()).toBe(MACHINE);
   await expect.poll(() => page.locator('[data-field="Owner"]').textContent()).toBe(CUSTOMER.account);
-  await expect.poll(() => page.getByTestId('service-file-row').count(), { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => page.getByTestId('service-file-row').count()).toBe(4);
 }
 
 describe('the internal service page', () => {
@@ -82,7 +82,7 @@ describe('the internal service page', () => {
     await expect.poll(() => page.getByTestId('lifecycle-no-data').textContent()).toBe('No data found');
     await page.getByTestId('lifecycle-order-number').fill(MACHINE);
     await page.getByTestId('lifecycle-submit').click();
-    await expect.poll(() => page.getByTestId('service-file-row').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => page.getByTestId('service-file-row').count()).toBe(4);
     await context.close();
   });
 });
@@ -142,7 +142,7 @@ describe('the staff console', () => {
     const { page, context } = await openPage(browser, { lang: 'en', width: 375 });
     await logIn(page, STAFF);
     await page.goto(portalUrl('/app/staff/downloads'));
-    await expect.poll(() => page.getByTestId('downloads-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('downloads-row').count()).toBeGreaterThan(0);
     const releases = await api('Cam/GetDownloads', {}, await tokenOf(STAFF));
     expect(await page.getByTestId('downloads-row').count()).toBe(releases.ReturnData.length);
     await page.locator('[data-testid="downloads-chart"] canvas').waitFor();

@@ -164,7 +164,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     await trapSeesAlerts(page, ran);
     await page.goto(portalUrl('/app/index/gpt'));
     // The latest conversation opens: all its questions and answers.
-    await expect.poll(() => page.getByTestId('chat-answer-body').count(), { timeout: 15_000 }).toBe(questions.length + Math.ceil(chunks.length / 3));
+    await expect.poll(() => page.getByTestId('chat-answer-body').count()).toBe(questions.length + Math.ceil(chunks.length / 3));
     const asked = await page.getByTestId('chat-question').allTextContents();
     for (const q of questions) expect(asked.some((a) => a.includes(q))).toBe(true);
     // The quoted payloads read as characters in the answers (so they did reach the renderer).
@@ -226,7 +226,7 @@ describe(`${XSS_CORPUS.length} rich-text and ${XSS_RAW.length} plain payloads th
     await page.getByTestId('documents-pager-size').selectOption('50');
     const shown: string[] = [];
     for (;;) {
-      await page.getByTestId('documents-loading').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByTestId('documents-loading').waitFor({ state: 'detached' });
       await page.getByTestId('document-row').first().waitFor();
       for (const row of await page.getByTestId('document-row').all()) await row.hover();
       const main = page.locator('main');

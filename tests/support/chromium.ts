@@ -33,7 +33,7 @@ export async function logInAt(page: Page, who: Login, base: string, landing: Reg
   page.on('pageerror', onError);
   await page.goto(new URL('/app/Login', base).toString());
   const account = page.locator('input[name="account"]');
-  await account.waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+  await account.waitFor().catch((error: unknown) => {
     throw new Error(`the login page did not render; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
   });
   page.off('pageerror', onError);

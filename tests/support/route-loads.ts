@@ -124,7 +124,7 @@ export async function concreteUrl(load: string, finder: LinkFinder): Promise<str
   const page = await finder.pageOf(role);
   await page.goto(finder.urlOf(`/app${await concreteUrl(from, finder)}`));
   const link = page.locator(`a[href*="/app/${segment}/"]`).first();
-  await link.waitFor({ state: 'attached', timeout: 15_000 });
+  await link.waitFor({ state: 'attached' });
   const href = new URL((await link.getAttribute('href'))!, page.url()).pathname.replace(/^\/app/, '');
   finder.known.set(load, href);
   return href;

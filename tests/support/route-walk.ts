@@ -130,7 +130,7 @@ export function walkRoutes(part: WalkPart): void {
  * requests: their first data comes over requests.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('first-screen')?.firstChild, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.getElementById('first-screen')?.firstChild);
   await requestsOf(page).answered();
   // Marks in view only: a chart below the fold keeps its placeholder until it is scrolled to (ADR 0024).
   await page.waitForFunction(
@@ -140,7 +140,6 @@ async function settled(page: Page): Promise<void> {
         return box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0;
       }),
     undefined,
-    { timeout: 10_000 },
   );
   // Entrances and fades finished: axe reads colours as they end, not half-way (a badge mid-fade failed contrast).
   await animationsSettled(page);
@@ -209,12 +208,12 @@ async function walk(page: Page, url: string, lang: Lang, width: number, load: bo
     // window, which it reads 500 ms after the last resize as the spec asks: checked before, the
     // page behind the dialog was hidden from axe.
     if (width >= MOBILE_MAX_WIDTH) {
-      await page.waitForFunction(() => !document.querySelector('[data-testid="mobile-app-dialog"]')?.checkVisibility(), undefined, { timeout: 5_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="mobile-app-dialog"]')?.checkVisibility());
     }
   }
   await settled(page);
   const mustShow = MUST_SHOW[url];
-  if (mustShow) await page.locator(mustShow).waitFor({ timeout: 10_000 });
+  if (mustShow) await page.locator(mustShow).waitFor();
   const name = `${url.replace(/^\//, '').replace(/[^A-Za-z0-9.]+/g, '_') || 'landing'}-${lang}-${width}`;
   await screenshot(page, name, ROUTE_SCREENS);
   // Evaluated over the DevTools protocol: the portal's CSP refuses inline scripts (addScriptTag).

@@ -66,8 +66,7 @@ describe('landing page: CAM cards', () => {
     const user = userEvent.setup();
     const { getLatestRelease } = renderLanding();
     await waitFor(() => expect(getLatestRelease).toHaveBeenCalledTimes(5));
-    await user.click(screen.getByTestId('language-switch'));
-    await pickMenuItem(user, '简体中文');
+    await pickMenuItem(user, 'language-switch', '简体中文');
     await waitFor(() => expect(getLatestRelease.mock.calls.filter(([, lang]) => lang === 'zh')).toHaveLength(5));
     expect(screen.getAllByText('下载').length).toBe(5);
   });

@@ -14,8 +14,7 @@ describe('portal shell language switch', () => {
     const user = userEvent.setup();
     const { storage } = renderApp('/index/device', { stored: loggedIn });
     expect(await screen.findByText('Devices')).toBeTruthy();
-    await user.click(screen.getByTestId('language-switch'));
-    await pickMenuItem(user, '简体中文');
+    await pickMenuItem(user, 'language-switch', '简体中文');
     expect(await screen.findByText('我的设备', { selector: 'nav span' })).toBeTruthy();
     expect(storage.get('lang')).toBe('zh');
   });

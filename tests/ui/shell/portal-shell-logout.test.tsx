@@ -13,8 +13,7 @@ describe('portal shell logout', () => {
   it('logs out from the avatar menu: server logout, storage cleared but lang, back to /', async () => {
     const user = userEvent.setup();
     const { storage, router, calls } = renderApp('/index/device', { stored: loggedIn });
-    await user.click(await screen.findByTestId('account-menu'));
-    await pickMenuItem(user, 'Log Out');
+    await pickMenuItem(user, 'account-menu', 'Log Out');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.logout).toBe(1);
     expect(storage.get('token')).toBeNull();

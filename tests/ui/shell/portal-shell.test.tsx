@@ -49,8 +49,7 @@ describe('portal shell', () => {
   it('goes to the user centre from the avatar menu', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/index/device', { stored: loggedIn });
-    await user.click(await screen.findByTestId('account-menu'));
-    await pickMenuItem(user, 'User Center');
+    await pickMenuItem(user, 'account-menu', 'User Center');
     await waitFor(() => expect(router.state.location.pathname).toBe('/usercenter'));
   });
 });
