@@ -27,6 +27,8 @@ export const clampPage = (page: number, total: number, size: number) => Math.min
  * A paged staff list (the service page's machines, registrations, the audit log): loads a page
  * with the filter, offset = (page-1)*size (DECISIONS 1). A new filter goes back to page 1; a page
  * asked for is kept within the pages there are. `forbidden` is the server's 403 (not staff).
+ * A filter sent while a page is loading replaces that load: a search typed and sent while the tab's
+ * first page was still on its way was dropped, and the unfiltered list showed under it.
  */
 export function pagedListMachine<Row, Filter>() {
   return setup({
@@ -61,6 +63,9 @@ export function pagedListMachine<Row, Filter>() {
             },
           ],
           onError: { target: 'failed', actions: assign({ message: '' }) },
+        },
+        on: {
+          filter: { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
         },
       },
       ready: {

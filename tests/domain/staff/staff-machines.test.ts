@@ -118,6 +118,35 @@ describe('a paged staff list', () => {
     );
   });
 
+  it('shows the rows of the last filter sent, whether it was sent while a page was loading or after', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.boolean()), { minLength: 1, maxLength: 5 }), async (filters) => {
+        // Each load answers with its filter as its only row, once the test lets it.
+        const pending: Array<() => void> = [];
+        const machine = pagedListMachine<string, string>().provide({
+          actors: {
+            load: fromPromise(({ input }) => new Promise<PageAnswer<string>>((resolve) => pending.push(() => resolve({ kind: 'page', rows: [input.filter], total: 1 })))),
+          },
+        });
+        const actor = createActor(machine, { input: { filter: '', size: 10 } }).start();
+        for (const [filter, whileLoading] of filters) {
+          // Sent during the load of the page before, or once it has come.
+          if (!whileLoading) {
+            pending.splice(0).forEach((answer) => answer());
+            await waitFor(actor, (s) => s.matches('ready'));
+          }
+          actor.send({ type: 'filter', filter });
+        }
+        pending.splice(0).forEach((answer) => answer());
+        const done = await waitFor(actor, (s) => s.matches('ready'));
+        expect(done.context.rows).toEqual([filters.at(-1)![0]]);
+        expect(done.context.page).toBe(1);
+        actor.stop();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('a new filter starts at page 1; a 403 is forbidden', async () => {
     const answers: PageAnswer<number>[] = [{ kind: 'page', rows: [1], total: 50 }, { kind: 'page', rows: [1], total: 50 }, { kind: 'page', rows: [1], total: 50 }, { kind: 'forbidden' }];
     let i = 0;
