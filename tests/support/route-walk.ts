@@ -19,9 +19,10 @@ import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLo
 export const CUSTOMER = accountsOf('every-route').customer;
 export const STAFF = staffOf('every-route');
 
-// Loaded on a phone's width, the way the fragile layout meets a person first, then widened to 1280 on
+// Opened at a phone's width, the way the fragile layout meets a person first, then widened to 1280 on
 // the same page: a second load of each route doubled the walk's cost in Chromium for little more
-// (the area tests and the first-screen tests load their pages afresh at 1280).
+// (the area tests and the first-screen tests load their pages afresh at 1280). A role's page moves
+// from route to route by the app's router, as a person does (open() below).
 const WIDTHS = [375, 1280] as const;
 
 /** Every load of the walk, as the route-loads list gives them. */
@@ -146,7 +147,7 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-const trackers = new WeakMap<Page, { answered(): Promise<void> }>();
+const trackers = new WeakMap<Page, { navigated(): void; answered(): Promise<void> }>();
 
 /** The page's requests: `answered()` resolves once none is open and none has started or ended for a moment. */
 function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
@@ -170,6 +171,8 @@ function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   const tracker = {
+    /** A navigation without a load began: the quiet before answered() counts from now. */
+    navigated: note,
     async answered() {
       const until = Date.now() + timeout;
       for (;;) {
@@ -192,11 +195,31 @@ function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
   return tracker;
 }
 
-/** Checks the route at a width: loaded afresh when `load`, else the page as it is, resized. */
+/**
+ * Opens a route of the app as a person moving through it does: by the app's own router when the
+ * page already shows the app (history.pushState and the popstate react-router listens to), else
+ * by loading it. A load boots the whole bundle in Chromium again and axe with it (about 0.85
+ * CPU-s a route on a 2-core machine, against 0.3); the painted first loads have their own tests
+ * (first-screen.test.ts, personal-first-screens.test.ts). The requests the new route makes
+ * (its chunk, its data) are waited for as a load's are: settled() counts the quiet from here.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  const target = portalUrl(`/app${url}`);
+  const inApp = new URL(page.url()).pathname.startsWith('/app/') && (await page.evaluate(() => !document.getElementById('first-screen')?.firstChild));
+  if (!inApp) return void (await page.goto(target));
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    window.scrollTo(0, 0);
+  }, target);
+  requestsOf(page).navigated();
+}
+
+/** Checks the route at a width: opened when `load`, else the page as it is, resized. */
 async function walk(page: Page, url: string, lang: Lang, width: number, load: boolean): Promise<LoadReport> {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
   requestsOf(page); // listening before the page asks for anything
-  if (load) await page.goto(portalUrl(`/app${url}`));
+  if (load) await open(page, url);
   else {
     // A page learns of a new width in its next frame (media queries), reacts in a task after it,
     // and starts what that changes animating in the frame after; settled() then waits for those.

@@ -8,6 +8,7 @@ import type { MessageArea } from '../i18n/message-loaders';
 import type { AreaKey } from './area-placeholder';
 import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
+import { remountOnParams } from './remount-on-params';
 import { PORTAL_SECTIONS } from './sections';
 
 export { APP_BASENAME } from '../common/app-basename';
@@ -188,5 +189,5 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: '*', ...page(() => import('./not-found-screen'), SHELL) },
       ],
     },
-  ];
+  ].map(remountOnParams);
 }
