@@ -11,10 +11,9 @@ let step = 0;
  * open, the pointer moves onto the item until the menu has highlighted it, and the click then
  * selects it (Zag selects the highlighted item, so a click on an item a render had reset selected
  * nothing). Each move goes to a new point, as a person's do: Zag's pointer tracking
- * (@zag-js/focus-visible) passes over a move to where the pointer already is, and in jsdom every
- * event of user-event is at 0,0. Under the whole suite's load a single click and move once left the
- * item unhighlighted for 20 s (2026-11-29, twice); which step a render undid was not caught, so each
- * is retried.
+ * (@zag-js/focus-visible) passes over a move to the point the pointer is already at. Under the
+ * whole suite's load a single click and move once left the item unhighlighted for 20 s
+ * (2026-11-29, twice); which step a render undid was not caught, so each is retried.
  */
 export async function pickMenuItem(user: UserEvent, trigger: string, name: string): Promise<void> {
   await waitFor(async () => {
