@@ -140,7 +140,6 @@ async function settled(page: Page): Promise<void> {
         const box = mark.getBoundingClientRect();
         return box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0;
       }),
-    undefined,
   );
   // Entrances and fades finished: axe reads colours as they end, not half-way (a badge mid-fade failed contrast).
   await animationsSettled(page);

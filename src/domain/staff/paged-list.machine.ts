@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 
 /** A page of a staff list, the 403 of a caller who is not staff, or a refusal. */
@@ -42,6 +42,13 @@ export function pagedListMachine<Row, Filter>() {
         throw new Error('pagedListMachine: provide the load actor');
       }),
     },
+    actions: {
+      /** A new filter, from page 1. */
+      takeFilter: assign(({ event }) => {
+        assertEvent(event, 'filter');
+        return { filter: event.filter, page: 1 };
+      }),
+    },
   }).createMachine({
     id: 'pagedList',
     context: ({ input }) => ({ filter: input.filter, page: 1, size: input.size, rows: [], total: 0, message: '' }),
@@ -65,20 +72,20 @@ export function pagedListMachine<Row, Filter>() {
           onError: { target: 'failed', actions: assign({ message: '' }) },
         },
         on: {
-          filter: { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
+          filter: { target: 'loading', reenter: true, actions: 'takeFilter' },
         },
       },
       ready: {
         on: {
           page: { target: 'loading', actions: assign({ page: ({ context, event }) => clampPage(event.page, context.total, context.size) }) },
-          filter: { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
+          filter: { target: 'loading', actions: 'takeFilter' },
           reload: 'loading',
         },
       },
       failed: {
         on: {
           reload: 'loading',
-          filter: { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
+          filter: { target: 'loading', actions: 'takeFilter' },
         },
       },
       forbidden: {},
