@@ -37,6 +37,9 @@ const files = report.testResults.map((r) => {
   const tests = r.assertionResults;
   const testMs = tests.reduce((sum, t) => sum + (t.duration ?? 0), 0);
   const cpuMs = tests.reduce((sum, t) => sum + (t.meta?.cpuMs ?? 0), 0);
+  // A browser test's CPU in its worker's Chromium and portal (tests/support/browser.ts).
+  const browserCpuMs = tests.reduce((sum, t) => sum + (t.meta?.browserCpuMs ?? 0), 0);
+  const portalCpuMs = tests.reduce((sum, t) => sum + (t.meta?.portalCpuMs ?? 0), 0);
   return {
     name: path.relative(process.cwd(), r.name),
     project: projectOf(r.name),
@@ -46,6 +49,8 @@ const files = report.testResults.map((r) => {
     tests: tests.length,
     testMs,
     cpuMs,
+    browserCpuMs,
+    portalCpuMs,
     failed: r.status !== 'passed',
   };
 });
@@ -68,11 +73,27 @@ for (const project of ['unit', 'server', 'e2e']) {
 }
 console.log('(file s: the files\' own times summed; first/last: when the project\'s first file started and its last ended, s after the run\'s start)');
 
-console.log(`\nThe ${count} slowest files (cpu: what their tests used in the test worker; a browser's and a portal's work is elsewhere)`);
-console.log(`${pad('wall s', 7)} ${pad('cpu s', 6)} ${pad('idle', 5)}  file`);
+console.log(`\nThe ${count} slowest files (cpu: what their tests used in the test worker; chromium and portal: what a browser file's tests cost its worker's Chromium and portal)`);
+console.log(`${pad('wall s', 7)} ${pad('cpu s', 6)} ${pad('idle', 5)} ${pad('chromium s', 10)} ${pad('portal s', 8)}  file`);
+const orDash = (ms, width) => pad(ms ? s(ms) : '-', width);
 for (const f of [...files].sort((a, b) => b.wallMs - a.wallMs).slice(0, count)) {
   const idle = f.testMs > 0 ? Math.max(0, 1 - f.cpuMs / f.testMs) : 0;
-  console.log(`${pad(s(f.wallMs), 7)} ${pad(s(f.cpuMs), 6)} ${pad(`${Math.round(idle * 100)}%`, 5)}  ${f.name}${f.failed ? '  (failed)' : ''}`);
+  console.log(
+    `${pad(s(f.wallMs), 7)} ${pad(s(f.cpuMs), 6)} ${pad(`${Math.round(idle * 100)}%`, 5)} ${orDash(f.browserCpuMs, 10)} ${orDash(f.portalCpuMs, 8)}  ${f.name}${f.failed ? '  (failed)' : ''}`,
+  );
+}
+
+const browserTests = report.testResults.flatMap((r) =>
+  r.assertionResults.filter((t) => t.meta?.browserCpuMs !== undefined).map((t) => ({ file: path.basename(r.name), name: t.title, ...t.meta, wallMs: t.duration ?? 0 })),
+);
+if (browserTests.length) {
+  const chromium = browserTests.reduce((sum, t) => sum + t.browserCpuMs, 0);
+  const portal = browserTests.reduce((sum, t) => sum + t.portalCpuMs, 0);
+  console.log(`\nThe browser tests cost Chromium ${s(chromium)} CPU-s and their portals ${s(portal)} CPU-s; the ${count} costliest in Chromium:`);
+  console.log(`${pad('chromium s', 10)} ${pad('portal s', 8)} ${pad('worker s', 8)} ${pad('wall s', 7)}  test`);
+  for (const t of [...browserTests].sort((a, b) => b.browserCpuMs - a.browserCpuMs).slice(0, count)) {
+    console.log(`${pad(s(t.browserCpuMs), 10)} ${pad(s(t.portalCpuMs), 8)} ${pad(s(t.cpuMs ?? 0), 8)} ${pad(s(t.wallMs), 7)}  ${t.file}: ${t.name}`);
+  }
 }
 
 if (save) {

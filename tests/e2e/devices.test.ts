@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { accountsOf, api, launchBrowser, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
+import { viewportOf } from '../support/chromium';
 
 // Issue 4 in the browser: the fleet page and its chips, binding through the maintenance-platform
 // fallback, and the live pages of a tube machine (MQTT over /mqtt) and a sheet machine (the /ws/data
@@ -243,7 +244,7 @@ describe('screenshots of the fleet and the live pages', () => {
       const { context, page } = await openPage(browser, { lang, width: 1280 });
       await logIn(page, CUSTOMER);
       for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
+        await page.setViewportSize(viewportOf(width));
         await page.goto(portalUrl('/app/index/device'));
         await fleetReady(page);
         await page.getByTestId('fleet-tile').first().waitFor();

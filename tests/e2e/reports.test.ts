@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot, downloaded } from '../support/browser';
+import { accountsOf, launchBrowser, portalUrl, screenshot, downloaded } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 5 in the browser, on the shared e2e portal: this file's customer has a fleet like the
 // demo's, each machine with months of seeded history, as the demo fleet has. The task section shows
@@ -15,10 +16,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// Every test reads the same customer's reports: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function logInToTasks(lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl('/app/index/task'));
   await page.getByTestId('task-machine-select').waitFor();
   return page;
@@ -54,7 +56,6 @@ describe('the task section', () => {
     // The tube columns show ProcessType and IsComplete in words.
     await expect(page.getByTestId('report-table').innerText()).resolves.toMatch(/completed|process/i);
     await screenshot(page, 'e2e-reports-tube-en-1280');
-    await page.context().close();
   });
 
   it('exports the report as CSV whose rows are the rows of the table', async () => {
@@ -77,7 +78,6 @@ describe('the task section', () => {
       const [name, length] = [row[0], Number(row[1].replace(/,/g, ''))];
       expect(exported.some((e) => e[0] === name && Number(e[1]) === length), `${name} ${length}`).toBe(true);
     }
-    await page.context().close();
   });
 
   it('refuses a range longer than 7 days and keeps the charts of the last good one', async () => {
@@ -91,7 +91,6 @@ describe('the task section', () => {
     await page.getByTestId('range-start').blur();
     await page.getByTestId('range-error').waitFor();
     expect(await page.getByTestId('statistics').getAttribute('data-range')).toBe(before);
-    await page.context().close();
   });
 
   for (const lang of ['zh', 'en'] as const) {
@@ -121,8 +120,7 @@ describe('the task section', () => {
         // Back at the top, so the full-page picture has the sticky header where it belongs.
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `e2e-reports-${lang}-${width}`);
-        await page.context().close();
-      });
+          });
     }
   }
 });

@@ -72,6 +72,9 @@ export async function signInAt(page: Page, who: Login, base: string): Promise<vo
   );
 }
 
+/** The window of a test page at a width: a phone's height below 500 px. */
+export const viewportOf = (width: number) => ({ width, height: width < 500 ? 812 : 860 });
+
 /**
  * A fresh context at a width, with the stored language set before any page script runs.
  *
@@ -83,7 +86,7 @@ export async function signInAt(page: Page, who: Login, base: string): Promise<vo
 export async function openPage(browser: Browser, options: { width?: number; lang?: 'zh' | 'en'; still?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 860 },
+    viewport: viewportOf(width),
     deviceScaleFactor: 1,
     locale: options.lang === 'en' ? 'en-US' : 'zh-CN',
   });

@@ -16,6 +16,8 @@ export interface E2eWorkerPortal {
   url: string;
   accounts: Record<E2eFile, E2eAccounts>;
   browserWs: string;
+  /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (browser.ts). */
+  pids: { portal: number; browser: number };
 }
 
 interface Worker {
@@ -55,7 +57,12 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
       let worker = workers.get(id);
       if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
       const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
-      const body: E2eWorkerPortal = { url: portal.url, accounts: portal.accounts, browserWs: browser.wsEndpoint() };
+      const body: E2eWorkerPortal = {
+        url: portal.url,
+        accounts: portal.accounts,
+        browserWs: browser.wsEndpoint(),
+        pids: { portal: portal.child.pid ?? 0, browser: browser.process().pid ?? 0 },
+      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack ?? error));

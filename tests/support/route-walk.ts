@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, screenshot, staffOf } from './browser';
 import { MOBILE_MAX_WIDTH } from '../../src/ui/common/use-narrow-screen';
+import { viewportOf } from './chromium';
 import { languageLeaks, type LanguageLeak } from './language-parity';
 import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLoads, type Lang, type Role } from './route-loads';
 
@@ -216,7 +217,7 @@ async function open(page: Page, url: string): Promise<void> {
 
 /** Checks the route at a width: opened when `load`, else the page as it is, resized. */
 async function walk(page: Page, url: string, lang: Lang, width: number, load: boolean): Promise<LoadReport> {
-  await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
+  await page.setViewportSize(viewportOf(width));
   requestsOf(page); // listening before the page asks for anything
   if (load) await open(page, url);
   else {
