@@ -72,6 +72,8 @@ export interface RouteEntry {
   access: Access | null;
   /** True when the route writes an audit row for staff callers (every staff route does). */
   audited: boolean;
+  /** True when the route reads multipart bodies (an upload's context registers the parser). */
+  multipart: boolean;
 }
 
 declare module 'fastify' {
@@ -147,10 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
+  // A function, not an arrow: `this` is the context the route is registered in, whose parsers it has.
+  app.addHook('onRoute', function (route) {
+    const multipart = this.hasContentTypeParser('multipart/form-data');
     for (const method of [route.method].flat()) {
       const config = route.config as { access?: Access; audited?: boolean } | undefined;
-      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true });
+      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true, multipart });
     }
   });
 

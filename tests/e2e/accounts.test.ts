@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logInOnPage, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Accounts in the browser, on the shared e2e portal: registration, password reset and the expiry
 // dialog, with this file's own customer and staff account.
@@ -13,6 +14,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The screenshots share one visitor's page; the tests that log in have contexts of their own.
+const pages = sharedPages(() => browser);
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
@@ -181,7 +184,7 @@ describe('screenshots of login and registration', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [1280, 375]) {
       it(`login and registration in ${lang} at ${width} px`, async () => {
-        const { context, page } = await openPage(browser, { lang, width });
+        const page = await pages.page(null, lang, width);
         await page.goto(portalUrl('/app/Login'));
         await page.getByTestId('login-submit').waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -191,7 +194,6 @@ describe('screenshots of login and registration', () => {
         await page.getByTestId('register-submit').waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         await screenshot(page, `e2e-register-${lang}-${width}`);
-        await context.close();
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // The CAM page in Chromium on the shared e2e portal. Each language's customer has the demo
 // customer's licences (Nest expiring in 5 days, Nest Tube in 40, one expired) and 6200 points,
@@ -11,12 +12,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// One signed-in page per customer for the file.
+const pages = sharedPages(() => browser);
 
 const HAN = /[\u4e00-\u9fff]/;
 
 async function openCam(file: 'cam' | 'cam-zh', lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, accountsOf(file).customer);
+  const page = await pages.page(accountsOf(file).customer, lang, width);
   await page.goto(portalUrl('/app/index/cam'));
   await page.getByTestId('cam-licence-row').first().waitFor();
   return page;
@@ -72,7 +74,6 @@ for (const [file, lang] of [
       await expect.poll(() => page.getByText(lang === 'zh' ? '暂无视频' : 'no video yet').count()).toBeGreaterThan(0);
       await page.getByTestId('cam-video-nest').click();
       await page.waitForURL(/\/app\/nestvideo/);
-      await page.context().close();
     });
 
     it('downloads the newest Nest release from its card', async () => {
@@ -81,7 +82,6 @@ for (const [file, lang] of [
       await expect.poll(() => button.isEnabled()).toBe(true);
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toMatch(/\.(zip|exe|msi)$/i);
-      await page.context().close();
     });
 
     it('fits a 375 px screen', async () => {
@@ -89,7 +89,6 @@ for (const [file, lang] of [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `cam-${lang}-375`);
-      await page.context().close();
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // The AI assistant in Chromium on the shared e2e portal (the embedded assistant, no network):
 // this file's customer has a fleet like the demo's with its event history (alarms in the error
@@ -15,10 +16,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The tests ask as one customer: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function openChat(lang: 'zh' | 'en', width: number, path: string): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl(path));
   await page.getByTestId('chat-input').waitFor();
   return page;
@@ -81,7 +83,6 @@ describe('the AI chat page', () => {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await tab.waitForURL(/\/app\/selfArticle\/\d+\/\d+$/);
     await expect.poll(() => tab.getByTestId('article-body').textContent()).toContain('E203');
-    await page.context().close();
   });
 
   it('stops a long answer, then shows the history after a reload (en, 1280)', async () => {
@@ -104,7 +105,6 @@ describe('the AI chat page', () => {
     // Opening the first conversation again shows its answer.
     await page.getByTestId('chat-history-item').filter({ hasText: 'E203 on my tube cutter' }).first().click();
     await expect.poll(() => page.getByTestId('chat-question').first().textContent()).toContain('E203 on my tube cutter');
-    await page.context().close();
   });
 
   it('answers in Chinese on a narrow screen at /index/{brand}Gpt (zh, 375)', async () => {
@@ -131,17 +131,14 @@ describe('the AI chat page', () => {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(375);
     await screenshot(page, 'chat-zh-375');
-    await page.context().close();
   });
 
   it('shows the English page at 375 and the Chinese page at 1280', async () => {
     const en = await openChat('en', 375, '/app/index/gpt');
     await en.getByTestId('chat-question').first().waitFor();
     await screenshot(en, 'chat-en-375');
-    await en.context().close();
     const zh = await openChat('zh', 1280, '/app/index/LaserGpt');
     await zh.getByTestId('chat-question').first().waitFor();
     await screenshot(zh, 'chat-zh-1280');
-    await zh.context().close();
   });
 });

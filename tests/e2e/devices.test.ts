@@ -9,6 +9,7 @@ import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { accountsOf, api, launchBrowser, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 import { viewportOf } from '../support/chromium';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 4 in the browser: the fleet page and its chips, binding through the maintenance-platform
 // fallback, and the live pages of a tube machine (MQTT over /mqtt) and a sheet machine (the /ws/data
@@ -49,6 +50,8 @@ afterAll(async () => {
   const started = await own?.catch(() => null);
   await started?.close();
 });
+// The shared portal's customer: one signed-in page for the binding and the screenshots.
+const pages = sharedPages(() => browser);
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -194,8 +197,7 @@ describe('the fleet page', () => {
   });
 
   it('binds a machine only the factory registry knows through the lookup fallback; an empty or unknown order number is refused', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
-    await logIn(page, CUSTOMER);
+    const page = await pages.page(CUSTOMER, 'en', 1280);
     await page.goto(portalUrl('/app/index/device'));
     await fleetReady(page);
     expect((await myMachines(page)).map((m) => m.ordernumber)).not.toContain(TO_BIND.orderNumber);
@@ -231,7 +233,6 @@ describe('the fleet page', () => {
     await page.getByTestId('fleet-filter-tube').click();
     await expect.poll(() => tilesOf(page)).toContainEqual({ orderNumber: TO_BIND.orderNumber, kind: 'tube' });
     expect((await myMachines(page)).map((m) => m.ordernumber)).toContain(TO_BIND.orderNumber);
-    await context.close();
   });
 });
 
@@ -241,8 +242,7 @@ const UNTRANSLATED = /\bdevices\.[a-z]+\.[\w.]+/;
 describe('screenshots of the fleet and the live pages', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`fleet, tube and sheet pages in ${lang} at 1280 and 375 px`, async () => {
-      const { context, page } = await openPage(browser, { lang, width: 1280 });
-      await logIn(page, CUSTOMER);
+      const page = await pages.page(CUSTOMER, lang, 1280);
       for (const width of [1280, 375]) {
         await page.setViewportSize(viewportOf(width));
         await page.goto(portalUrl('/app/index/device'));
@@ -265,7 +265,6 @@ describe('screenshots of the fleet and the live pages', () => {
           await screenshot(page, `e2e-devices-${route === 'deviceInfo' ? 'tube' : 'sheet'}-${lang}-${width}`);
         }
       }
-      await context.close();
     });
   }
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tubeCamReport } from '../../src/server/seed/documents.seed';
-import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf, downloaded } from '../support/browser';
+import { accountsOf, animationsSettled, api, launchBrowser, portalUrl, screenshot, tokenOf, downloaded } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // The file screen in the browser (issue 18), on the shared e2e portal: this file's customer has a
 // fleet with months of task history. The nesting software posts a CAM report of a tube job; the
@@ -24,10 +25,11 @@ beforeAll(async () => {
   expect(posted.code, posted.info).toBe(200);
 });
 afterAll(() => browser?.close());
+// The tests act as one customer: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function openFiles(lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl('/app/index/file'));
   await page.getByTestId('documents-page').waitFor();
   await page.getByTestId('documents-loading').waitFor({ state: 'detached' });
@@ -142,7 +144,6 @@ describe('the file screen', () => {
     await page.getByTestId('documents-delete-confirm').click();
     await page.getByText('Deleted!', { exact: true }).waitFor();
     await expect.poll(() => rowsNamed(page)).not.toContain('frame-drawing.dxf');
-    await page.context().close();
   });
 
   for (const [lang, width] of [['zh', 375], ['zh', 1280], ['en', 375]] as const) {
@@ -165,7 +166,6 @@ describe('the file screen', () => {
       const drawerText = await page.getByTestId('documents-work-drawer').innerText();
       if (lang === 'en') expect(drawerText).not.toMatch(/[\u4e00-\u9fff]/);
       else expect(drawerText).not.toMatch(/\b(Start|End|Parts|Completed|Close|Work report)\b/);
-      await page.context().close();
     });
   }
 
@@ -228,7 +228,6 @@ describe('the file screen', () => {
       if (lang === 'en') expect(body).not.toMatch(/[\u4e00-\u9fff]/);
       else expect(body).not.toMatch(/\b(Page|per page|in all|Go to)\b/);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.context().close();
     });
   }
 });

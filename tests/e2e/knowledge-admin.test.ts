@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, api, launchBrowser, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Staff authoring in the browser (ADR 0007): staff write an article with the rich-text editor in
 // a new folder of the knowledge library's English branch; a visitor finds it with the search; a
@@ -22,6 +23,8 @@ afterAll(async () => {
   await browser?.close();
   await deleteThisRunsFolder();
 });
+// One signed-in page per person for the file.
+const pages = sharedPages(() => browser);
 
 /** Set once the run has made its folder. */
 let folderMade = false;
@@ -40,27 +43,27 @@ async function deleteThisRunsFolder() {
   expect((await api('KnowledgeAdmin/DeleteNode', { Id: folder.id }, token)).code).toBe(200);
 }
 
-async function logInAs(who: { account: string; password: string }, lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, who);
-  return page;
-}
-
 async function openStaffPage(lang: 'zh' | 'en', width = 1280, query = ''): Promise<Page> {
-  const page = await logInAs(STAFF, lang, width);
+  const page = await pages.page(STAFF, lang, width);
   // Once in CI the tree did not show within 30 s (2026-11-21, not reproduced): if it happens
   // again, the failure says what the page showed, logged and was answered.
   const seen: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && seen.push(`${r.status()} ${r.url()}`));
-  page.on('requestfailed', (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  const listeners = {
+    console: (m: ConsoleMessage) => m.type() === 'error' && seen.push(`console: ${m.text()}`),
+    pageerror: (e: Error) => seen.push(`page error: ${e.message}`),
+    response: (r: Response) => r.status() >= 400 && seen.push(`${r.status()} ${r.url()}`),
+    requestfailed: (r: Request) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`),
+  };
+  page.on('console', listeners.console).on('pageerror', listeners.pageerror).on('response', listeners.response).on('requestfailed', listeners.requestfailed);
   await page.goto(portalUrl(`/app/staff/knowledge${query}`));
   try {
     await page.getByTestId('admin-tree').waitFor();
   } catch (error) {
     const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
     throw new Error(`the staff tree did not show at ${page.url()}\npage: ${text}\n${seen.join('\n')}`, { cause: error });
+  } finally {
+    // The page is the file's (shared): the next test's load listens afresh.
+    page.off('console', listeners.console).off('pageerror', listeners.pageerror).off('response', listeners.response).off('requestfailed', listeners.requestfailed);
   }
   return page;
 }
@@ -129,11 +132,10 @@ describe('staff authoring', () => {
     expect(html).toContain('<h2>Before each shift</h2>');
     expect(html).toContain('<p>Check the <strong>ceramic ring</strong> for cracks');
     expect(html).toMatch(/<ul><li[^>]*>Clean the nozzle<\/li><li[^>]*>Centre the beam<\/li><\/ul>/);
-    await page.context().close();
   });
 
   it('lets a visitor find the article with the search on the visitor knowledge tab', async () => {
-    const { page } = await openPage(browser, { lang: 'en', width: 1280 });
+    const page = await pages.page(null, 'en', 1280);
     await page.goto(portalUrl('/app/visitor/knowledge'));
     await page.getByTestId('search-input').fill(STAMP);
     await page.getByTestId('search-submit').click();
@@ -141,7 +143,6 @@ describe('staff authoring', () => {
     await hit.waitFor();
     expect((await hit.getByTestId('search-hit-link').textContent())!.trim()).toBe(`Nozzle inspection ${STAMP}`);
     expect(await page.getByTestId('search-hit').count()).toBe(1);
-    await page.context().close();
   });
 
   it('opens the saved article again with its body', async () => {
@@ -151,17 +152,15 @@ describe('staff authoring', () => {
     await expect.poll(() => editor.locator('h2').innerText()).toBe('Before each shift');
     expect(await page.getByTestId('admin-article-title').inputValue()).toBe(`Nozzle inspection ${STAMP}`);
     await screenshot(page, 'e2e-knowledge-admin-editor-zh-1280');
-    await page.context().close();
   });
 
   it('tells a customer the page is for staff only', async () => {
-    const page = await logInAs(CUSTOMER, 'zh');
+    const page = await pages.page(CUSTOMER, 'zh');
     await page.goto(portalUrl('/app/staff/knowledge'));
     const note = page.getByTestId('admin-staff-only');
     await note.waitFor();
     expect(await note.innerText()).toContain('仅限服务人员');
     await screenshot(page, 'e2e-knowledge-admin-staff-only-zh-1280');
-    await page.context().close();
   });
 
   for (const lang of ['zh', 'en'] as const) {
@@ -185,7 +184,6 @@ describe('staff authoring', () => {
         expect(await overflow(), 'no sideways scrolling with the form').toBeLessThanOrEqual(1);
         expect(await page.getByTestId('admin-page').innerText()).not.toMatch(/\b(knowledgeAdmin|editor)\.[a-z]+/);
         await screenshot(page, `e2e-knowledge-admin-form-${lang}-${width}`);
-        await page.context().close();
       });
     }
   }

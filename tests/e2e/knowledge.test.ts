@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 6 in the browser, on the shared e2e portal with the demo library (content/library): the
 // knowledge tiles, folder page, label search, articles in new tabs with their view counts, full
@@ -11,6 +12,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The visitor's tests share one page for the file.
+const pages = sharedPages(() => browser);
 
 /** Below 769 px the visitor shell points to the mobile app first; continue in the browser. */
 async function dismissMobileDialog(page: Page) {
@@ -38,7 +41,8 @@ const rowTitles = (page: Page, testId: string) => page.getByTestId(`${testId}-ti
 
 describe('knowledge libraries in the browser', () => {
   it('a visitor opens a book, browses the tree, searches by label and opens an article whose views grow on reload', async () => {
-    const { context, page } = await openPage(browser, { lang: 'zh' });
+    const page = await pages.page(null, 'zh', 1280);
+    const context = page.context();
     await page.goto(portalUrl('/app/visitor/knowledge'));
     await page.getByTestId('book-name').first().waitFor();
     const names = await page.getByTestId('book-name').allTextContents();
@@ -83,7 +87,6 @@ describe('knowledge libraries in the browser', () => {
     await tab.getByTestId('article-title').waitFor();
     await expect.poll(() => viewCount(tab)).toBe(first + 1);
     expect(await tab.getByTestId('page-back').getAttribute('href')).toMatch(/^\/app\/folder\/\d+$/);
-    await context.close();
   });
 
   for (const [lang, keyword, expected] of [
@@ -91,7 +94,8 @@ describe('knowledge libraries in the browser', () => {
     ['en', 'nozzle', /nozzle/i],
   ] as const) {
     it(`a visitor searches full text in ${lang} and opens a hit`, async () => {
-      const { context, page } = await openPage(browser, { lang });
+      const page = await pages.page(null, lang, 1280);
+      const context = page.context();
       await page.goto(portalUrl('/app/visitor/knowledge'));
       await page.getByTestId('search-input').fill(keyword);
       await page.getByTestId('search-submit').click();
@@ -105,12 +109,12 @@ describe('knowledge libraries in the browser', () => {
       const tab = await openInNewTab(context, () => hit.getByTestId('search-hit-link').click());
       expect(await tab.getByTestId('article-title').textContent()).toBe(title);
       expect(tab.url()).toMatch(/\/app\/(article|softwareDown)\//);
-      await context.close();
-    });
+      });
   }
 
   it('the visitor download tab lists articles and opens one with the right back target', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
+    const page = await pages.page(null, 'en', 1280);
+    const context = page.context();
     await page.goto(portalUrl('/app/visitor/download'));
     await page.getByTestId('download-title').first().waitFor();
     expect(await rowTitles(page, 'download')).toEqual(expect.arrayContaining(['Machine manuals and maintenance handbook download']));
@@ -119,12 +123,11 @@ describe('knowledge libraries in the browser', () => {
     expect(await tab.getByTestId('page-back').getAttribute('href')).toBe('/app/visitor/download');
     await tab.getByTestId('article-attachment').first().waitFor();
     expect(await tab.getByTestId('article-attachment').first().getAttribute('href')).toMatch(/^\/api\/Knowledge\/File\//);
-    await context.close();
   });
 
   it('a logged-in user opens the using-knowledge hub, the guide and self-service', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
-    await logIn(page, accountsOf('knowledge').customer);
+    const page = await pages.page(accountsOf('knowledge').customer, 'en', 1280);
+    const context = page.context();
 
     await page.goto(portalUrl('/app/index/use'));
     await page.getByTestId('use-tile-guide').click();
@@ -151,13 +154,12 @@ describe('knowledge libraries in the browser', () => {
     await page.goto(portalUrl('/app/download2'));
     await page.getByTestId('download-open').first().waitFor();
     expect(await page.getByTestId('download-open').first().getAttribute('href')).toMatch(/\/softwareDown\/\d+\/\d+\/false$/);
-    await context.close();
   });
 
   for (const lang of ['zh', 'en'] as const) {
     it(`screens in ${lang} at 1280 and 375 px: tiles, search results, folder, article, download centre`, async () => {
       for (const width of [1280, 375]) {
-        const { context, page } = await openPage(browser, { lang, width });
+        const page = await pages.page(null, lang, width);
         await page.goto(portalUrl('/app/visitor/knowledge'));
         await dismissMobileDialog(page);
         await page.getByTestId('book-tile').first().waitFor();
@@ -184,7 +186,6 @@ describe('knowledge libraries in the browser', () => {
         await dismissMobileDialog(page);
         await page.getByTestId('download-title').first().waitFor();
         await screenshot(page, `e2e-knowledge-download-${lang}-${width}`);
-        await context.close();
       }
     });
   }

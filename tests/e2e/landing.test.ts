@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
+import { launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The visitor's tests share one page for the file.
+const pages = sharedPages(() => browser);
 
 const CARDS = ['nestTube10', 'nest20', 'nestTube15', 'nest15', 'nest10'];
 
@@ -22,7 +25,7 @@ describe('landing page in the browser', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [1280, 375]) {
       it(`renders every section in ${lang} at ${width} px without sideways scrolling`, async () => {
-        const { context, page } = await openPage(browser, { lang, width });
+        const page = await pages.page(null, lang, width);
         await page.goto(portalUrl(`/app/?lan=${lang}`));
         await releasesSettled(page);
         const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
@@ -32,13 +35,12 @@ describe('landing page in the browser', () => {
         expect(await page.getByTestId('landing-qr').isVisible()).toBe(width <= 767);
         expect(await page.getByTestId('industry-card').count()).toBe(width >= 1200 ? 5 : 1);
         await screenshot(page, `landing-${lang}-${width}`);
-        await context.close();
       });
     }
   }
 
   it('scrolls to a section 40 px below the top, shows the QR dialog on a phone', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    const page = await pages.page(null, 'en', 375);
     await page.goto(portalUrl('/app/'));
     await page.getByTestId('contact-form').waitFor();
     await page.getByTestId('landing-menu').click();
@@ -46,11 +48,10 @@ describe('landing page in the browser', () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('hub')!.getBoundingClientRect().top))).toBe(40);
     await page.getByTestId('landing-qr').click();
     await expect.poll(() => page.getByTestId('mini-program-dialog').locator('img').count()).toBe(1);
-    await context.close();
   });
 
   it('opens the download and video pages from the CAM cards', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
+    const page = await pages.page(null, 'en', 1280);
     await page.goto(portalUrl('/app/'));
     await releasesSettled(page);
     const tube = page.getByTestId('cam-card-nestTube10');
@@ -63,11 +64,10 @@ describe('landing page in the browser', () => {
     await page.goBack();
     await page.getByTestId('cam-card-nest20').getByTestId('cam-download').click();
     await page.waitForURL(/\/app\/bodornest\/true$/);
-    await context.close();
   });
 
   it('sends the contact form as a lead', async () => {
-    const { context, page } = await openPage(browser, { lang: 'zh' });
+    const page = await pages.page(null, 'zh', 1280);
     await page.goto(portalUrl('/app/'));
     const form = page.getByTestId('contact-form');
     await form.waitFor();
@@ -79,6 +79,5 @@ describe('landing page in the browser', () => {
     await form.locator('textarea[name="message"]').fill('想了解 MES 报价，车间有 6 台激光设备。');
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-success').waitFor();
-    await context.close();
   });
 });

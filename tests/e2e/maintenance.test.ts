@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_CYCLE_ITEM } from '../support/customers';
-import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, animationsSettled, launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 17 in the browser: this file's customer has a live fleet (the simulator publishes its run
 // time every minute) and the catalogue has a G-series item of 72 run-seconds. A plan of it on the
@@ -15,10 +16,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The tests read one customer's plans: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function openMaintenance(lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl('/app/index/maintenance'));
   await page.getByTestId('maintenance-machine-select').waitFor();
   await expect.poll(() => page.getByTestId('maintenance-item-row').count()).toBeGreaterThan(0);
@@ -99,7 +101,6 @@ describe('maintenance', () => {
       return planRow(page, SHORT_CYCLE_ITEM.en).getAttribute('data-state');
     })();
     if (plan === 'normal') expect((await mails()).length).toBe(sent);
-    await page.context().close();
   }, 320_000);
 
   for (const lang of ['zh', 'en'] as const) {
@@ -122,7 +123,6 @@ describe('maintenance', () => {
         await page.goto(portalUrl('/app/maintain'));
         await page.locator('[data-testid="maintain-page"][data-loaded="true"]').waitFor();
         await screenshot(page, `e2e-maintain-${lang}-${width}`);
-        await page.context().close();
       });
     }
   }

@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, portalUrl, screenshot, videoSpinnerGone } from '../support/browser';
+import { launchBrowser, portalUrl, screenshot, videoSpinnerGone } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The visitor's tests share one page for the file.
+const pages = sharedPages(() => browser);
 
 const player = (page: Page) => page.getByTestId('nestvideo-player').locator('video');
 
@@ -29,7 +32,7 @@ const seekTo = (page: Page, seconds: number) =>
 
 describe('nest video page in the browser', () => {
   it('plays a lesson, seeks through byte ranges, and switches lessons from the directory', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', width: 1280 });
+    const page = await pages.page(null, 'en', 1280);
     const videoAnswers: number[] = [];
     page.on('response', (res) => {
       if (res.url().includes('/app/videos/nest/')) videoAnswers.push(res.status());
@@ -62,12 +65,11 @@ describe('nest video page in the browser', () => {
     await page.waitForURL(/\/app\/nestvideo\?v=10$/);
     await expect.poll(() => page.getByTestId('nestvideo-current').textContent()).toBe('Automatic nesting');
     expect((await loaded(page)).src).toMatch(/lesson-10\.mp4$/);
-    await context.close();
   });
 
   for (const width of [1280, 375]) {
     it(`lays out the player and the directory at ${width} px without sideways scrolling`, async () => {
-      const { context, page } = await openPage(browser, { lang: 'zh', width });
+      const page = await pages.page(null, 'zh', width);
       await page.goto(portalUrl('/app/nestvideo?v=12'));
       await loaded(page);
       // The full-page screenshot grows the viewport to the page; grown first, the player does not
@@ -85,7 +87,6 @@ describe('nest video page in the browser', () => {
       const box = await player(page).boundingBox();
       expect(box!.width).toBeGreaterThan(width > 1000 ? 600 : 300);
       await screenshot(page, `nestvideo-zh-${width}`);
-      await context.close();
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot, downloaded } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Random files in the browser, on the shared e2e portal: this file's customer has a fleet like the
 // demo's, each machine with four generated PDFs (ADR 0007). The customer opens /app/random, picks a
@@ -16,10 +17,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The tests read one customer's files: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function logInToRandomFiles(lang: 'zh' | 'en', width = 1280, query = ''): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl(`/app/random${query}`));
   await page.getByTestId('random-machine').first().waitFor();
   return page;
@@ -51,7 +53,6 @@ describe('the random file page', () => {
     const bytes = await downloaded(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`(Order number: ${TUBE})`);
-    await page.context().close();
   });
 
   it('views a document in a new tab', async () => {
@@ -64,7 +65,6 @@ describe('the random file page', () => {
     // The tab shows the same bytes the server sent.
     const head = await tab.evaluate(async (url) => new TextDecoder('latin1').decode((await (await fetch(url)).arrayBuffer()).slice(0, 8)), tab.url());
     expect(head).toBe('%PDF-1.4');
-    await page.context().close();
   });
 
   it('narrows the list with the order-number search and opens the only match', async () => {
@@ -75,7 +75,6 @@ describe('the random file page', () => {
     await expect.poll(() => page.getByTestId('random-files').getAttribute('data-order-number')).toBe(SHEET);
     await page.getByTestId('page-back').click();
     await page.waitForURL(/\/app\/index\/use$/);
-    await page.context().close();
   });
 
   for (const lang of ['zh', 'en'] as const) {
@@ -94,7 +93,6 @@ describe('the random file page', () => {
         const text = await page.getByTestId('random-page').innerText();
         expect(text, 'no message ids on the page').not.toMatch(/\brandomFiles\.[a-z]+/);
         await screenshot(page, `e2e-random-files-${lang}-${width}`);
-        await page.context().close();
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, api, launchBrowser, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 16 in the browser, on the shared e2e portal: this file's customer has a fleet with months
 // of history (alarms carrying the fault articles' codes). From an alarm in the error log the
@@ -16,10 +17,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The tests act as one customer: one signed-in page for the file.
+const pages = sharedPages(() => browser);
 
 async function logInTo(path: string, lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, CUSTOMER);
+  const page = await pages.page(CUSTOMER, lang, width);
   await page.goto(portalUrl(`/app${path}`));
   return page;
 }
@@ -93,7 +95,6 @@ describe('alarm → fault article → work order', () => {
     expect(await page.getByTestId('order-note').innerText()).toContain('Nozzle and ceramic ring replaced');
     expect(await page.getByTestId('order-content').innerText()).toContain(code);
     await screenshot(page, 'e2e-repair-drawer-en-1280');
-    await page.context().close();
   });
 });
 
@@ -132,7 +133,6 @@ describe('stock thresholds', () => {
     expect(await page.getByTestId('stock-row').count()).toBe(1);
     expect(await row.getAttribute('data-reached')).toBe('true');
     expect(Number(await row.locator('[data-field="submit"]').innerText())).toBe(before + 1);
-    await page.context().close();
   });
 });
 
@@ -156,7 +156,6 @@ describe('the repair pages look right', () => {
         const text = await page.locator('body').innerText();
         if (lang === 'zh') expect(text).not.toMatch(/Fault summary|Faults per/);
         else expect(text).not.toMatch(/[\u4e00-\u9fff]/);
-        await page.context().close();
       });
     }
   }

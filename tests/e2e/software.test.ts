@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { api, launchBrowser, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The visitor's tests share one page for the file.
+const pages = sharedPages(() => browser);
 
 /** Downloads recorded per release, as this file's staff account sees them. */
 async function downloadCounts(): Promise<Map<string, number>> {
@@ -27,7 +30,7 @@ describe('software pages in the browser', () => {
     it(`the ${card.key} card leads to its page, which downloads the latest file and records it`, async () => {
       const latest = (await api('Cam/GetCamAssistant', { ProductType: card.type })).ReturnData[0];
       const before = (await downloadCounts()).get(latest.id) ?? 0;
-      const { context, page } = await openPage(browser, { lang: 'en' });
+      const page = await pages.page(null, 'en', 1280);
       await page.goto(portalUrl('/app/'));
       await page.getByTestId(`cam-card-${card.key}`).getByTestId('cam-download').click();
       await page.getByTestId('download-button').waitFor();
@@ -35,12 +38,11 @@ describe('software pages in the browser', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-button').click()]);
       expect(download.suggestedFilename()).toBe(latest.filename);
       expect((await downloadCounts()).get(latest.id)).toBe(before + 1);
-      await context.close();
     });
   }
 
   it('the information form shows its errors, then saves', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    const page = await pages.page(null, 'en', 375);
     await page.goto(portalUrl('/app/Information'));
     await page.getByTestId('information-submit').click();
     await page.getByTestId('information-summary').waitFor();
@@ -56,22 +58,20 @@ describe('software pages in the browser', () => {
     await fill('email', 'zhao@example.com');
     await page.getByTestId('information-submit').click();
     await page.getByTestId('information-success').waitFor();
-    await context.close();
   });
 
   it('the warranty policy switches between its two machine types', async () => {
-    const { context, page } = await openPage(browser, { lang: 'zh' });
+    const page = await pages.page(null, 'zh', 1280);
     await page.goto(portalUrl('/app/policy'));
     await page.getByTestId('policy-rule').first().waitFor();
     const first = await page.getByTestId('policy-title').textContent();
     await page.getByTestId('policy-tab-1').click();
     await expect.poll(() => page.getByTestId('policy-title').textContent()).not.toBe(first);
     await screenshot(page, 'e2e-policy-zh-1280');
-    await context.close();
   });
 
   it('a visitor reaches the software tab from the login page, opens a download page and comes back', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
+    const page = await pages.page(null, 'en', 1280);
     await page.goto(portalUrl('/app/Login'));
     await page.getByTestId('login-visitor').click();
     await page.waitForURL(/\/app\/visitor\/software$/);
@@ -80,6 +80,5 @@ describe('software pages in the browser', () => {
     await page.getByTestId('page-back').click();
     await page.waitForURL(/\/app\/visitor\/software$/);
     expect(await page.evaluate(() => localStorage.getItem('isVisitor'))).toBe('true');
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 19 in Chromium: the staff console's machine registry (edit, unbind with a reason, add),
 // its work-order tab (a move the customer then sees) and its release tab (a publish with its
@@ -15,10 +16,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The staff's tests share one signed-in page; a customer's view opens its own.
+const pages = sharedPages(() => browser);
 
 async function staffPage(lang: 'zh' | 'en', width: number, tab: string): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, STAFF);
+  const page = await pages.page(STAFF, lang, width);
   await page.goto(portalUrl(`/app/staff/${tab}`));
   return page;
 }
@@ -62,7 +64,6 @@ describe('the machine registry tab', () => {
     expect((Array.isArray(mine.ReturnData) ? mine.ReturnData : []).map((m: { ordernumber: string }) => m.ordernumber)).not.toContain(machine);
     const audit = await api('Staff/GetAuditLog', { Action: 'Staff/UnbindMachine', Object: machine }, staffToken);
     expect(audit.ReturnData[0]).toMatchObject({ Result: 'done', Request: { Reason: '设备已转售给其他公司' } });
-    await page.context().close();
   });
 
   it('en 375: registers a machine, which the list then shows unbound', async () => {
@@ -87,7 +88,6 @@ describe('the machine registry tab', () => {
     await expect.poll(() => registryRow(page, order).getByTestId('registry-owner').innerText()).toBe('Not bound');
     // The tab strip stays reachable at 375 px (no horizontal page overflow).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -118,7 +118,6 @@ describe('the work-order tab', () => {
     await page.getByTestId('work-orders-step').selectOption('1');
     await expect.poll(() => row.count()).toBe(1);
     await screenshot(page, 'staff-work-orders-en-1280');
-    await page.context().close();
 
     const { page: customer } = await openPage(browser, { lang: 'en', width: 1280 });
     await logIn(customer, CUSTOMER);
@@ -133,7 +132,6 @@ describe('the work-order tab', () => {
     const page = await staffPage('zh', 375, 'work-orders');
     await page.getByTestId('work-order-row').first().waitFor();
     await screenshot(page, 'staff-work-orders-zh-375');
-    await page.context().close();
   });
 });
 
@@ -162,7 +160,6 @@ describe('the release tab', () => {
     expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(true);
     expect(await page.getByTestId('release-published').innerText()).toContain(version);
     await screenshot(page, 'staff-releases-zh-1280');
-    await page.context().close();
 
     const { page: landing } = await openPage(browser, { lang: 'en', width: 1280 });
     await landing.goto(portalUrl('/'));
@@ -172,6 +169,5 @@ describe('the release tab', () => {
     const narrow = await staffPage('en', 375, 'releases');
     await narrow.getByTestId('release-version').waitFor();
     await screenshot(narrow, 'staff-releases-en-375');
-    await narrow.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf, downloaded } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 
 // Issue 19 in Chromium: staff log in on /service (the modal stays for a customer in the standard
 // language), find a machine, open its drawer and its random files; approve a pending registration
@@ -16,6 +17,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The staff's tests share one signed-in page; the service login and a customer's view open their own.
+const pages = sharedPages(() => browser);
 
 async function loginOnService(page: Page, who: { account: string; password: string }) {
   await page.getByTestId('service-account').fill(who.account);
@@ -97,8 +100,7 @@ describe('the staff console', () => {
       });
       expect(saved.code).toBe(200);
       expect((await api('Login/UserLogin', { Account: email, Password: 'secret-pass-1' })).code).toBe(403);
-      const { page, context } = await openPage(browser, { lang, width });
-      await logIn(page, STAFF);
+      const page = await pages.page(STAFF, lang, width);
       await page.goto(portalUrl('/app/staff'));
       await page.waitForURL(/\/app\/staff\/registrations$/);
       const row = page.locator(`[data-testid="registration-row"][data-account="${email}"]`);
@@ -115,7 +117,6 @@ describe('the staff console', () => {
       await expect.poll(() => page.getByTestId('audit-row').first().getAttribute('data-action')).toBe('User/ReviewUser');
       expect(await page.getByTestId('audit-row').first().textContent()).toContain('pending_review');
       await screenshot(page, `staff-audit-${lang}-${width}`);
-      await context.close();
     }
   });
 
@@ -123,8 +124,7 @@ describe('the staff console', () => {
     const name = `Lead ${Date.now()}`;
     const saved = await api('Home/SaveContact', { Name: name, Phone: '13700000000', Email: 'lead@example.com', Company: 'Lead Co', Message: '=1+1 please call', lang: 'en' });
     expect(saved.code, saved.info).toBe(200);
-    const { page, context } = await openPage(browser, { lang: 'zh', width: 1280 });
-    await logIn(page, STAFF);
+    const page = await pages.page(STAFF, 'zh', 1280);
     await page.goto(portalUrl('/app/staff/leads'));
     await expect.poll(() => page.getByTestId('lead-row').allTextContents().then((rows) => rows.some((r) => r.includes(name)))).toBe(true);
     await screenshot(page, 'staff-leads-zh-1280');
@@ -134,19 +134,16 @@ describe('the staff console', () => {
     expect(csv.startsWith('\ufeff"时间","姓名"')).toBe(true);
     expect(csv).toContain(`"${name}"`);
     expect(csv).toContain(`"'=1+1 please call"`);
-    await context.close();
   });
 
   it('shows the downloads per release as a chart and a table (en, 375 px)', async () => {
-    const { page, context } = await openPage(browser, { lang: 'en', width: 375 });
-    await logIn(page, STAFF);
+    const page = await pages.page(STAFF, 'en', 375);
     await page.goto(portalUrl('/app/staff/downloads'));
     await expect.poll(() => page.getByTestId('downloads-row').count()).toBeGreaterThan(0);
     const releases = await api('Cam/GetDownloads', {}, await tokenOf(STAFF));
     expect(await page.getByTestId('downloads-row').count()).toBe(releases.ReturnData.length);
     await page.locator('[data-testid="downloads-chart"] canvas').waitFor();
     await screenshot(page, 'staff-downloads-en-375');
-    await context.close();
   });
 
   it('a customer sees the staff-only note; a visitor is sent to log in', async () => {

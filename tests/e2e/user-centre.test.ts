@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { sharedPages } from '../support/shared-pages';
 import { PNG_1PX } from '../support/multipart';
 import { XSS_CORPUS } from '../support/xss-corpus';
 
@@ -16,10 +17,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The customer's tests share one signed-in page (the staff's answer has its own context).
+const pages = sharedPages(() => browser);
 
 async function openCentre(lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const { page } = await openPage(browser, { lang, width });
-  await logIn(page, customer);
+  const page = await pages.page(customer, lang, width);
   await page.goto(portalUrl('/app/usercenter'));
   await page.getByTestId('uc-profile').waitFor();
   return page;
@@ -47,12 +49,10 @@ describe('the user centre', () => {
     await dialog.getByTestId('uc-email-submit').click();
     await expect.poll(() => page.getByTestId('uc-about-email').textContent()).toContain(email);
     await screenshot(page, 'user-centre-en-1280');
-    await page.context().close();
   });
 
   it('sends a user feedback with both files, marks it urgent, and shows the staff answer', async () => {
-    const { page } = await openPage(browser, { lang: 'en', width: 1280 });
-    await logIn(page, customer);
+    const page = await pages.page(customer, 'en', 1280);
     await page.goto(portalUrl('/app/userReport'));
     await page.getByTestId('fb-product').waitFor();
     await expect.poll(() => page.locator('input[name="userName"]').inputValue()).not.toBe('');
@@ -104,7 +104,6 @@ describe('the user centre', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByTestId('uc-file-main').click()]);
     expect(download.suggestedFilename()).toBe('part.bnt');
     await screenshot(page, 'user-centre-drawer-en-1280');
-    await page.context().close();
   });
 
   it(`renders ${XSS_CORPUS.length} stored XSS payloads in the drawer without running any`, async () => {
@@ -137,7 +136,6 @@ describe('the user centre', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the loyalty level from the points ledger after a staff grant', async () => {
@@ -150,7 +148,6 @@ describe('the user centre', () => {
     expect(await page.getByTestId('uc-loyalty-level').textContent()).toBe('Gold');
     expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10000 more points to the next level (at 20000)');
     expect(await page.getByTestId('uc-loyalty-history').textContent()).toContain(`Purchase ${STAMP}`);
-    await page.context().close();
   });
 
   it('shows the pages in Chinese at 1280 and 375 px', async () => {
@@ -176,7 +173,6 @@ describe('the user centre', () => {
       await page.goto(portalUrl('/app/userReport'));
       await page.getByTestId('fb-product').waitFor();
       await screenshot(page, `user-report-zh-${width}`);
-      await page.context().close();
     }
   });
 
@@ -241,7 +237,6 @@ describe('the user centre', () => {
       const body = await page.locator('body').innerText();
       if (lang === 'en') expect(body).not.toMatch(/[\u4e00-\u9fff]/);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.context().close();
     });
   }
 

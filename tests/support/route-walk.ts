@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, launchBrowser, logIn, openPage, portalUrl, SCREENS_DIR, screenshot, staffOf } from './browser';
+import { accountsOf, animationsSettled, launchBrowser, logIn, moveInApp, openPage, portalUrl, SCREENS_DIR, screenshot, staffOf } from './browser';
 import { MOBILE_MAX_WIDTH } from '../../src/ui/common/use-narrow-screen';
 import { viewportOf } from './chromium';
 import { languageLeaks, type LanguageLeak } from './language-parity';
@@ -207,11 +207,7 @@ async function open(page: Page, url: string): Promise<void> {
   const target = portalUrl(`/app${url}`);
   const inApp = new URL(page.url()).pathname.startsWith('/app/') && (await page.evaluate(() => !document.getElementById('first-screen')?.firstChild));
   if (!inApp) return void (await page.goto(target));
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    window.scrollTo(0, 0);
-  }, target);
+  await moveInApp(page, target);
   requestsOf(page).navigated();
 }
 

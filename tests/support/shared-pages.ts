@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { logIn, openPage, portalUrl } from './browser';
 import { viewportOf } from './chromium';
 import type { Login } from './customers';
@@ -14,31 +14,38 @@ import type { Login } from './customers';
  * a load in a page that has loaded the app before 0.9.
  *
  * A test that logs in or out, or that must meet the app as a first visit does (the painted first
- * screens, the dialogs a person dismisses once), opens its own context with `openPage`; so does a
- * test that changes the person's language or session in the app. A test on a shared page leaves it
- * open: the next test's load starts the app afresh.
+ * screens, the dialogs a person dismisses once), opens its own context with `openPage`. A test on
+ * a shared page leaves it as it likes: after each test the tabs it opened close, as its own
+ * context's would have, and the page rests on the portal's smallest page (a live page left open
+ * kept rendering its machine's values through the file's other tests).
  */
 export function sharedPages(browser: () => Browser) {
   const pages = new Map<string, Page>();
+  afterEach(async () => {
+    for (const page of pages.values()) {
+      if (page.isClosed()) continue;
+      for (const other of page.context().pages()) if (other !== page) await other.close();
+      await page.goto(portalUrl('/api/health')).catch(() => {});
+    }
+  });
   afterAll(async () => {
     for (const page of pages.values()) await page.context().close().catch(() => {});
   });
   return {
     async page(who: Login | null, lang: 'zh' | 'en', width = 1280): Promise<Page> {
       const key = who?.account ?? '';
-      let page = pages.get(key);
-      if (page?.isClosed()) page = undefined;
-      if (!page) {
-        ({ page } = await openPage(browser(), { lang, width }));
-        // The visitor's page starts on the portal too, where its language is kept (below).
-        if (who) await logIn(page, who);
-        else await page.goto(portalUrl('/api/health'));
-        pages.set(key, page);
-        return page;
+      const known = pages.get(key);
+      if (known && !known.isClosed()) {
+        await known.setViewportSize(viewportOf(width));
+        // The app reads the stored language when it starts: the test's next load speaks this one.
+        await known.evaluate((l) => localStorage.setItem('lang', l), lang);
+        return known;
       }
-      await page.setViewportSize(viewportOf(width));
-      // The app reads the stored language when it starts: the test's next load speaks this one.
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      const { page } = await openPage(browser(), { lang, width });
+      // On the portal's origin, whose storage keeps the language: signing in leaves the page there.
+      if (who) await logIn(page, who);
+      else await page.goto(portalUrl('/api/health'));
+      pages.set(key, page);
       return page;
     },
   };
