@@ -60,7 +60,7 @@ export async function runSlowStart(options: SlowStartOptions): Promise<RouteReco
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();
-    const { customer, staff } = portal.accounts[RUN_NAME];
+    const { customer, staff } = await portal.accountsOf(RUN_NAME);
     const sessions: Record<Role, Awaited<ReturnType<BrowserContext['storageState']>> | undefined> = {
       visitor: undefined,
       customer: await sessionOf(browser, portal.url, customer),

@@ -6,8 +6,8 @@ import { sharedPages } from '../support/shared-pages';
 // Accounts in the browser, on the shared e2e portal: registration, password reset and the expiry
 // dialog, with this file's own customer and staff account.
 
-const ACCOUNTS = accountsOf('accounts');
-const STAFF = staffOf('accounts');
+const ACCOUNTS = await accountsOf('accounts');
+const STAFF = await staffOf('accounts');
 
 let browser: Browser;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ const pages = sharedPages(() => browser);
 const HAN = /[\u4e00-\u9fff]/;
 
 async function openCam(file: 'cam' | 'cam-zh', lang: 'zh' | 'en', width = 1280): Promise<Page> {
-  const page = await pages.page(accountsOf(file).customer, lang, width);
+  const page = await pages.page((await accountsOf(file)).customer, lang, width);
   await page.goto(portalUrl('/app/index/cam'));
   await page.getByTestId('cam-licence-row').first().waitFor();
   return page;
@@ -42,7 +42,7 @@ for (const [file, lang] of [
       expect(await page.getByTestId('cam-exchange-cost').first().textContent()).toMatch(/300/);
       await screenshot(page, `cam-${lang}-1280-before`);
 
-      const token = await tokenOf(accountsOf(file).customer);
+      const token = await tokenOf((await accountsOf(file)).customer);
       const before = (await api('Cam/USERWEBgetuserdogPageList', {}, token)).ReturnData as Array<{ licenseId: string; expiredTime: number }>;
       const soon = before.reduce((a, b) => (Math.abs(a.expiredTime - Date.now() / 1000 - 5 * 86400) < Math.abs(b.expiredTime - Date.now() / 1000 - 5 * 86400) ? a : b));
 

@@ -8,7 +8,7 @@ import { sharedPages } from '../support/shared-pages';
 // log). Ask about an alarm and get a streamed, cited, machine-aware answer; stop a long answer;
 // reload and find the history.
 
-const CUSTOMER = accountsOf('chat').customer;
+const CUSTOMER = (await accountsOf('chat')).customer;
 const TUBES = CUSTOMER.fleet.filter((m) => ['T', 'K', 'M', 'Q'].includes(m.seriesName)).map((m) => m.orderNumber);
 
 let browser: Browser;

@@ -24,7 +24,7 @@ const ofKind = (fleet: ReadonlyArray<{ orderNumber: string; seriesName: string }
   fleet.filter((m) => kindOf(m.seriesName) === kind).map((m) => m.orderNumber);
 
 /** This file's customer on the shared portal, and the fleet the setup bound to it. */
-const CUSTOMER = accountsOf('devices').customer;
+const CUSTOMER = (await accountsOf('devices')).customer;
 const FLEET_TUBE = ofKind(CUSTOMER.fleet, 'tube');
 const FLEET_SHEET = ofKind(CUSTOMER.fleet, 'sheet');
 /** Known to the factory registry only, for this file's customer to bind: a Q series, the least common tube series. */

@@ -12,7 +12,7 @@ import { sharedPages } from '../support/shared-pages';
 // customer uploads three documents with progress, opens the work report and the CAM report of one,
 // downloads one and deletes one, in English and in Chinese, at 1280 and 375 px.
 
-const CUSTOMER = accountsOf('documents').customer;
+const CUSTOMER = (await accountsOf('documents')).customer;
 const TUBE = CUSTOMER.fleet.find((m) => m.seriesName === 'T')!.orderNumber;
 const MB = 1024 * 1024;
 const BIG = 24 * MB;

@@ -9,8 +9,8 @@ import { sharedPages } from '../support/shared-pages';
 // this file's own; the folder and its article are deleted at the end, so the library the other
 // files read is the one they were seeded with.
 
-const STAFF = staffOf('knowledge-admin');
-const CUSTOMER = accountsOf('knowledge-admin').customer;
+const STAFF = await staffOf('knowledge-admin');
+const CUSTOMER = (await accountsOf('knowledge-admin')).customer;
 
 // A word nobody else writes, so the search can only find this run's article.
 const STAMP = `zirconia${Date.now().toString(36)}`;

@@ -126,7 +126,7 @@ describe('knowledge libraries in the browser', () => {
   });
 
   it('a logged-in user opens the using-knowledge hub, the guide and self-service', async () => {
-    const page = await pages.page(accountsOf('knowledge').customer, 'en', 1280);
+    const page = await pages.page((await accountsOf('knowledge')).customer, 'en', 1280);
     const context = page.context();
 
     await page.goto(portalUrl('/app/index/use'));

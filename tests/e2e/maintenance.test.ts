@@ -8,7 +8,7 @@ import { sharedPages } from '../support/shared-pages';
 // time every minute) and the catalogue has a G-series item of 72 run-seconds. A plan of it on the
 // running G machine becomes due, shows the badge and sends one mail, and a confirmation resets it.
 
-const CUSTOMER = accountsOf('maintenance').customer;
+const CUSTOMER = (await accountsOf('maintenance')).customer;
 const SHEET = CUSTOMER.fleet.find((m) => m.seriesName === 'G')!.orderNumber;
 
 let browser: Browser;

@@ -8,7 +8,7 @@ import { holdAppScripts, recorded, recordPaints } from '../support/first-screen-
 // page's language, times in the browser's zone; the app then takes over from the answers the page
 // carries (it asks the server for none of them again), in one frame, without a layout shift.
 
-const CUSTOMER = accountsOf('personal-first-screens').customer;
+const CUSTOMER = (await accountsOf('personal-first-screens')).customer;
 const FIRST = CUSTOMER.fleet[0];
 const TUBE = CUSTOMER.fleet.find((m) => m.seriesName === 'T')!;
 

@@ -7,7 +7,7 @@ import { sharedPages } from '../support/shared-pages';
 // demo's, each machine with four generated PDFs (ADR 0007). The customer opens /app/random, picks a
 // machine, sees its documents, downloads one and views one in a new tab.
 
-const CUSTOMER = accountsOf('random-files').customer;
+const CUSTOMER = (await accountsOf('random-files')).customer;
 const FLEET = CUSTOMER.fleet;
 const TUBE = FLEET.find((m) => m.seriesName === 'T')!.orderNumber;
 const SHEET = FLEET.find((m) => m.seriesName === 'P')!.orderNumber;

@@ -8,8 +8,8 @@ import { sharedPages } from '../support/shared-pages';
 // customer opens the fault article and reports the fault with the pre-filled form; staff move the
 // order to done; the customer sees it done. A threshold crossed by a submission leads to /Stock.
 
-const CUSTOMER = accountsOf('repair').customer;
-const STAFF = staffOf('repair');
+const CUSTOMER = (await accountsOf('repair')).customer;
+const STAFF = await staffOf('repair');
 const SHEET = CUSTOMER.fleet.find((m) => m.seriesName === 'G')!.orderNumber;
 
 let browser: Browser;

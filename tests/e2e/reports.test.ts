@@ -7,7 +7,7 @@ import { sharedPages } from '../support/shared-pages';
 // demo's, each machine with months of seeded history, as the demo fleet has. The task section shows
 // both charts with data, the tables, and a CSV export whose rows are the table's rows.
 
-const CUSTOMER = accountsOf('reports').customer;
+const CUSTOMER = (await accountsOf('reports')).customer;
 const TUBE = CUSTOMER.fleet.find((m) => m.seriesName === 'T')!.orderNumber;
 const SHEET = CUSTOMER.fleet.find((m) => m.seriesName === 'G')!.orderNumber;
 

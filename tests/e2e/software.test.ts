@@ -13,7 +13,7 @@ const pages = sharedPages(() => browser);
 
 /** Downloads recorded per release, as this file's staff account sees them. */
 async function downloadCounts(): Promise<Map<string, number>> {
-  const staff = await tokenOf(staffOf('software'));
+  const staff = await tokenOf(await staffOf('software'));
   const list = (await api('Cam/GetDownloads', {}, staff)).ReturnData as Array<{ id: string; total: number }>;
   return new Map(list.map((r) => [r.id, r.total]));
 }

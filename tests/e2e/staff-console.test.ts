@@ -7,8 +7,8 @@ import { sharedPages } from '../support/shared-pages';
 // its work-order tab (a move the customer then sees) and its release tab (a publish with its
 // progress bar that the landing page then shows). zh and en, 1280 and 375 px.
 
-const STAFF = staffOf('staff-console');
-const CUSTOMER = accountsOf('staff-console').customer;
+const STAFF = await staffOf('staff-console');
+const CUSTOMER = (await accountsOf('staff-console')).customer;
 const FLEET = CUSTOMER.fleet.map((m) => m.orderNumber);
 
 let browser: Browser;

@@ -8,8 +8,8 @@ import { sharedPages } from '../support/shared-pages';
 // in the staff console, which then logs in; the audit log shows the approval. Both languages,
 // 1280 and 375 px.
 
-const STAFF = staffOf('staff');
-const CUSTOMER = accountsOf('staff').customer;
+const STAFF = await staffOf('staff');
+const CUSTOMER = (await accountsOf('staff')).customer;
 const MACHINE = CUSTOMER.fleet[0]!.orderNumber;
 
 let browser: Browser;

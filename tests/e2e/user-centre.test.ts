@@ -9,7 +9,7 @@ import { XSS_CORPUS } from '../support/xss-corpus';
 // changes the e-mail with the code from the outbox, sends a user feedback with both files, sees
 // it in the question list, marks it urgent; staff answer it; the customer reads the answer.
 
-const { customer, staff } = accountsOf('user-centre');
+const { customer, staff } = await accountsOf('user-centre');
 const STAMP = Date.now().toString(36);
 
 let browser: Browser;

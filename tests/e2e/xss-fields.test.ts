@@ -12,8 +12,8 @@ import { accountsOf, api, launchBrowser, logIn, moveInApp, openPage, portalUrl, 
 // Stored over the API, answered, and rendered in Chromium by the pages that show them; nothing may
 // run. Payloads are batched many to a record, so a page load shows hundreds (issue 21).
 
-const STAFF = staffOf('xss-fields');
-const CUSTOMER = accountsOf('xss-fields').customer;
+const STAFF = await staffOf('xss-fields');
+const CUSTOMER = (await accountsOf('xss-fields')).customer;
 const STAMP = Date.now();
 let browser: Browser;
 beforeAll(async () => {

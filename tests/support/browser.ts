@@ -48,12 +48,16 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The accounts and machines made for one e2e file, no other file's. */
-export const accountsOf = (file: E2eFile): E2eAccounts => worker.accounts[file];
+/** The accounts and machines made for one e2e file, no other file's: made by the worker's portal when the file first asks. */
+export async function accountsOf(file: E2eFile): Promise<E2eAccounts> {
+  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}/accounts/${file}`);
+  if (!res.ok) throw new Error(`the accounts of the ${file} e2e file were not made: ${await res.text()}`);
+  return (await res.json()) as E2eAccounts;
+}
 
 /** The staff account of an e2e file that asked for one. */
-export function staffOf(file: E2eFile): Login {
-  const staff = accountsOf(file).staff;
+export async function staffOf(file: E2eFile): Promise<Login> {
+  const staff = (await accountsOf(file)).staff;
   if (!staff) throw new Error(`the ${file} e2e file has no staff account: ask for one in E2E_NEEDS (tests/support/e2e-needs.ts)`);
   return staff;
 }

@@ -11,19 +11,21 @@ import type { E2eFile } from './e2e-needs';
 // `GET /worker/<VITEST_POOL_ID>`. Two workers never share a portal, so e2e files run in parallel
 // with each other and with the unit and server files.
 
-/** What a test worker gets: its portal and accounts, and its Chromium to connect to. */
+/** What a test worker gets: its portal, and its Chromium to connect to. */
 export interface E2eWorkerPortal {
   url: string;
-  accounts: Record<E2eFile, E2eAccounts>;
   browserWs: string;
   /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (browser.ts). */
   pids: { portal: number; browser: number };
 }
 
 interface Worker {
-  portal: Promise<{ child: ChildProcess; url: string; accounts: Record<E2eFile, E2eAccounts> }>;
+  portal: Promise<{ child: ChildProcess; url: string }>;
   browser: Promise<BrowserServer> | null;
 }
+
+/** What the portal child answers when asked for a file's accounts (e2e-portal-child.ts). */
+type AccountsAnswer = { accountsOf: E2eFile; accounts: E2eAccounts } | { accountsOf: E2eFile; error: string };
 
 export async function startE2ePool(): Promise<{ url: string; stop(): Promise<void> }> {
   const workers = new Map<string, Worker>();
@@ -36,12 +38,24 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
   const startPortal = async () => {
     await build();
     const child = fork('tests/support/e2e-portal-child.ts', { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    const said = await new Promise<{ url: string; accounts: Record<E2eFile, E2eAccounts> }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { url: string; accounts: Record<E2eFile, E2eAccounts> }));
+    const said = await new Promise<{ url: string }>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as { url: string }));
       child.once('exit', (code) => reject(new Error(`the e2e portal exited (${code}) before it was ready`)));
     });
     return { child, ...said };
   };
+  /** A file's accounts, made by the worker's portal (once: the child keeps what it made). */
+  const accountsOf = (child: ChildProcess, file: E2eFile) =>
+    new Promise<E2eAccounts>((resolve, reject) => {
+      const answered = (m: AccountsAnswer) => {
+        if (m?.accountsOf !== file) return;
+        child.off('message', answered);
+        if ('error' in m) reject(new Error(m.error));
+        else resolve(m.accounts);
+      };
+      child.on('message', answered);
+      child.send({ accountsOf: file });
+    });
   // A Chromium that crashed or was closed is started again for the worker's next file.
   const browserOf = async (worker: Worker) => {
     const known = worker.browser && (await worker.browser.catch(() => null));
@@ -51,15 +65,18 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const id = /^\/worker\/(\d+)$/.exec(req.url ?? '')?.[1];
+    const [, id, file] = /^\/worker\/(\d+)(?:\/accounts\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
     if (!id) return void res.writeHead(404).end();
     try {
       let worker = workers.get(id);
       if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
+      if (file) {
+        const accounts = await accountsOf((await worker.portal).child, file as E2eFile);
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(accounts));
+      }
       const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
       const body: E2eWorkerPortal = {
         url: portal.url,
-        accounts: portal.accounts,
         browserWs: browser.wsEndpoint(),
         pids: { portal: portal.child.pid ?? 0, browser: browser.process().pid ?? 0 },
       };

@@ -12,17 +12,21 @@ import { provisionE2eAccounts, type E2eAccounts, type E2eNeeds } from './custome
 // Kept free of vitest: the e2e global setup and the slow-start harness (scripts/faults) start the
 // portal the same way.
 
-/** A real portal in this process (embedded PostgreSQL, outbox mail) with accounts made for each user of it. */
+/** A real portal in this process (embedded PostgreSQL, outbox mail) that makes each user's accounts when it asks. */
 export interface E2ePortal<File extends string> {
   /** Its base URL on 127.0.0.1. */
   url: string;
-  accounts: Record<File, E2eAccounts>;
+  /** The accounts and machines of one user of the portal, made at its first ask (its live machines then start publishing). */
+  accountsOf(file: File): Promise<E2eAccounts>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the portal on a fresh data folder, makes the accounts and machines each user asks for in
- * `needs`, and has their live machines publish over the broker's TCP port as the demo fleet does.
+ * Starts the portal on a fresh data folder. Each user's accounts and machines, as `needs` says, are
+ * made when that user first asks (`accountsOf`), and its live machines then publish over the
+ * broker's TCP port as the demo fleet does: a browser worker's portal makes only what the files it
+ * runs use, from when they run (every file's, at every portal's start, cost each portal its
+ * history seeding and kept 33 machines publishing through the whole run).
  */
 export async function startE2ePortal<File extends string>(needs: Record<File, E2eNeeds>): Promise<E2ePortal<File>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -36,6 +40,10 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
     MQTT_PORT: '0',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // The demo customer's fleet stays still: no e2e file of a shared portal signs in as the demo
+    // customer, and its 11 machines published every second on every portal through the whole run.
+    // The files' own live machines publish (below).
+    SIMULATOR: 'false',
     SMTP_URL: '',
     RATE_LIMIT_SCALE: '20',
     MAINTENANCE_CHECK_MS: '3000',
@@ -44,29 +52,51 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
     TRUST_PROXY: '127.0.0.1',
   });
   const portal = await startPortal(config);
-  let simulator: FleetSimulator | null = null;
-  const stop = async () => {
-    await simulator?.stop();
+  if (portal.mqttPort === null) {
     await portal.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    // The portal's own services are not handed out: the same adapters over its database and data folder.
-    const infrastructure = await openInfrastructure(config, { database: portal.database });
-    const { accounts, live } = await provisionE2eAccounts(composeServices(config, infrastructure), portal.database, needs).finally(() => infrastructure.close());
+    throw new Error('the e2e portal has no MQTT port for the simulated machines');
+  }
+  const mqttUrl = `mqtt://127.0.0.1:${portal.mqttPort}`;
+  // The portal's own services are not handed out: the same adapters over its database and data folder.
+  const infrastructure = await openInfrastructure(config, { database: portal.database });
+  const services = composeServices(config, infrastructure);
+  const simulators: FleetSimulator[] = [];
+  const made = new Map<File, Promise<E2eAccounts>>();
+  // One user's accounts at a time: the seeds of two at once would meet in the catalogue's items.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const make = async (file: File): Promise<E2eAccounts> => {
+    const { accounts, live } = await provisionE2eAccounts(services, portal.database, { [file]: needs[file] } as Record<File, E2eNeeds>);
     if (live.length) {
-      if (portal.mqttPort === null) throw new Error('the e2e portal has no MQTT port for the simulated machines');
-      simulator = new FleetSimulator({
-        url: `mqtt://127.0.0.1:${portal.mqttPort}`,
+      const simulator = new FleetSimulator({
+        url: mqttUrl,
         deviceKey: portal.app.telemetry.deviceKey,
         machines: live.map((m) => ({ orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName), ratedPowerKw: m.laserPowerKw })),
       });
+      simulators.push(simulator);
       await simulator.start();
-      if (simulator.failedConnections) throw new Error(`${simulator.failedConnections} simulated machines of the e2e files did not connect`);
+      if (simulator.failedConnections) throw new Error(`${simulator.failedConnections} simulated machines of the ${file} e2e file did not connect`);
     }
-    return { url: portal.url.replace('localhost', '127.0.0.1'), accounts, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+    return accounts[file];
+  };
+
+  return {
+    url: portal.url.replace('localhost', '127.0.0.1'),
+    accountsOf(file) {
+      if (!(file in needs)) return Promise.reject(new Error(`no e2e needs for ${file}: add them to E2E_NEEDS (tests/support/e2e-needs.ts)`));
+      let accounts = made.get(file);
+      if (!accounts) {
+        accounts = queue.then(() => make(file));
+        queue = accounts.catch(() => {});
+        made.set(file, accounts);
+      }
+      return accounts;
+    },
+    async stop() {
+      for (const simulator of simulators) await simulator.stop();
+      await infrastructure.close();
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

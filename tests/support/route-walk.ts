@@ -17,8 +17,8 @@ import { concreteUrl as findConcreteUrl, LINKED_FROM, MUST_SHOW, roleOf, routeLo
 // the test workers side by side; tests/e2e/every-route.test.ts checks that the parts together
 // load every route of the table, in both languages.
 
-export const CUSTOMER = accountsOf('every-route').customer;
-export const STAFF = staffOf('every-route');
+export const CUSTOMER = (await accountsOf('every-route')).customer;
+export const STAFF = await staffOf('every-route');
 
 // Opened at a phone's width, the way the fragile layout meets a person first, then widened to 1280 on
 // the same page: a second load of each route doubled the walk's cost in Chromium for little more
