@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { refused } from '../../../src/domain/shared/refused';
 import { fakeAccountsApi, renderAccounts, USER } from './accounts-harness';
+import { enterText } from '../../support/enter-text';
 
 describe('login screen', () => {
   it('says what is missing, in order, without calling the server', async () => {
@@ -11,7 +12,7 @@ describe('login screen', () => {
     const { api } = renderAccounts('/login');
     await user.click(await screen.findByTestId('login-submit'));
     expect(await screen.findByText('Account cannot be empty')).toBeTruthy();
-    await user.type(screen.getByLabelText('Account'), 'owner@laser.cn');
+    await enterText(user, screen.getByLabelText('Account'), 'owner@laser.cn');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Password cannot be empty')).toBeTruthy();
     expect(screen.queryByText('Account cannot be empty')).toBeNull();
@@ -28,8 +29,8 @@ describe('login screen', () => {
   it('stores user and userId but no token (the session is the HttpOnly cookie, ADR 0014), then opens the device section', async () => {
     const user = userEvent.setup();
     const { api, storage, session, toasts } = renderAccounts('/login');
-    await user.type(await screen.findByLabelText('Account'), 'owner@laser.cn');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await enterText(user, await screen.findByLabelText('Account'), 'owner@laser.cn');
+    await enterText(user, screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/index/device');
     expect(api.login).toHaveBeenCalledWith({ account: 'owner@laser.cn', password: 'secret-pass' }, expect.anything());
@@ -45,8 +46,8 @@ describe('login screen', () => {
     const user = userEvent.setup();
     const api = fakeAccountsApi({ login: vi.fn(async () => refused('Wrong account or password')) });
     const { storage } = renderAccounts('/login', { api });
-    await user.type(await screen.findByLabelText('Account'), '13800138000');
-    await user.type(screen.getByLabelText('Password'), 'nope-nope');
+    await enterText(user, await screen.findByLabelText('Account'), '13800138000');
+    await enterText(user, screen.getByLabelText('Password'), 'nope-nope');
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toContain('Wrong account or password');
     expect(api.login).toHaveBeenCalledWith({ account: '13800138000', password: 'nope-nope' }, expect.anything());
@@ -98,14 +99,14 @@ describe('login screen', () => {
     const dialog = await screen.findByTestId('password-reset-dialog');
     const submit = within(dialog).getByTestId('reset-submit');
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText(/^Account/), 'owner@laser.cn');
+    await enterText(user, within(dialog).getByLabelText(/^Account/), 'owner@laser.cn');
     await user.click(within(dialog).getByTestId('code-button'));
     await waitFor(() => expect(within(dialog).getByTestId('code-button').textContent).toMatch(/^Resend in \d+ s$/)); // real time: 59 once a second has passed
     expect(api.requestCode).toHaveBeenCalledWith('email', 'owner@laser.cn', expect.anything());
-    await user.type(within(dialog).getByLabelText(/^Verification code/), '123456');
+    await enterText(user, within(dialog).getByLabelText(/^Verification code/), '123456');
     expect(submit.hasAttribute('disabled')).toBe(false);
-    await user.type(within(dialog).getByLabelText(/^New password/), 'brand-new-pw');
-    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'brand-new-pw');
+    await enterText(user, within(dialog).getByLabelText(/^New password/), 'brand-new-pw');
+    await enterText(user, within(dialog).getByLabelText(/^Confirm new password/), 'brand-new-pw');
     await user.click(submit);
     await waitFor(() => expect(screen.queryByTestId('password-reset-dialog')).toBeNull());
     expect(api.resetPassword).toHaveBeenCalledWith(

@@ -7,6 +7,7 @@ import { refused } from '../../../src/domain/shared/refused';
 import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
 import { FleetSection } from '../../../src/ui/devices/fleet-screen';
 import { fakeDevicesApi, RECORD, renderDevices, SHEET, TUBE } from './devices-harness';
+import { enterText } from '../../support/enter-text';
 
 // Only the fleet route: a tile click lands on the catch-all that shows where it led.
 const fleetOnly = [{ path: '/index/device', Component: FleetSection }];
@@ -111,7 +112,7 @@ describe('bind dialog', () => {
     });
     const { toasts } = renderDevices('/index/device', { api });
     const user = await openDialog();
-    await user.type(screen.getByTestId('bind-order-number'), ' LC-9001 ');
+    await enterText(user, screen.getByTestId('bind-order-number'), ' LC-9001 ');
     await user.click(screen.getByTestId('bind-submit'));
     await waitFor(() => expect(toasts).toContain('success:Binding successful!'));
     expect(api.bind.mock.calls.map((call) => call[0])).toEqual(['LC-9001', 'LC-9001']);
@@ -128,7 +129,7 @@ describe('bind dialog', () => {
     });
     renderDevices('/index/device', { api });
     const user = await openDialog();
-    await user.type(screen.getByTestId('bind-order-number'), 'LC-404');
+    await enterText(user, screen.getByTestId('bind-order-number'), 'LC-404');
     await user.click(screen.getByTestId('bind-submit'));
     expect((await screen.findByTestId('bind-server-message')).textContent).toContain('No machine with this order number was found');
     expect(api.saveMachineData).not.toHaveBeenCalled();
@@ -139,7 +140,7 @@ describe('bind dialog', () => {
     const api = fakeDevicesApi({ bind: vi.fn(async () => refused('This machine is bound to another customer')) });
     renderDevices('/index/device', { api });
     const user = await openDialog();
-    await user.type(screen.getByTestId('bind-order-number'), 'G-2002');
+    await enterText(user, screen.getByTestId('bind-order-number'), 'G-2002');
     await user.click(screen.getByTestId('bind-submit'));
     expect((await screen.findByTestId('bind-server-message')).textContent).toContain('Binding failed: This machine is bound to another customer');
     expect(api.getBpmMachine).not.toHaveBeenCalled();
@@ -151,7 +152,7 @@ describe('bind dialog', () => {
     const user = await openDialog();
     await user.click(screen.getByTestId('bind-submit'));
     expect((await screen.findByTestId('bind-field-error')).textContent).toBe('订单号不能为空！');
-    await user.type(screen.getByTestId('bind-order-number'), 'G-2002');
+    await enterText(user, screen.getByTestId('bind-order-number'), 'G-2002');
     await user.click(screen.getByTestId('bind-submit'));
     await waitFor(() => expect(toasts).toContain('success:绑定成功！'));
   });

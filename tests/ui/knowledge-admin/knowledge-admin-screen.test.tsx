@@ -5,6 +5,7 @@ import { $createTextNode, $getRoot, type ElementNode, type LexicalEditor } from 
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refused } from '../../../src/domain/shared/refused';
 import { ARTICLE, fakeAdminApi, renderAdmin } from './knowledge-admin-harness';
+import { enterText } from '../../support/enter-text';
 
 // The form loads the editor lazily; load its chunk once up front so a busy machine does not time the first form out.
 // Lexical's modules take seconds to transform on a cold, busy run: load them once, before the tests.
@@ -89,8 +90,8 @@ describe('staff page: libraries and folders', () => {
     await user.click(within(dialog).getByTestId('admin-dialog-submit'));
     expect(within(dialog).getAllByText('Enter a name')).toHaveLength(2);
     expect(api.saveNode).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByTestId('admin-folder-name'), '切割头');
-    await user.type(within(dialog).getByTestId('admin-folder-nameEn'), 'Cutting heads');
+    await enterText(user, within(dialog).getByTestId('admin-folder-name'), '切割头');
+    await enterText(user, within(dialog).getByTestId('admin-folder-nameEn'), 'Cutting heads');
     await user.click(within(dialog).getByTestId('admin-dialog-submit'));
     await waitFor(() => expect(api.saveNode).toHaveBeenCalledWith({ Library: 'knowledge', ParentId: 4, Name: '切割头', NameEn: 'Cutting heads' }, expect.anything()));
     await waitFor(() => expect(screen.queryByTestId('admin-folder-dialog')).toBeNull());
@@ -104,8 +105,8 @@ describe('staff page: libraries and folders', () => {
     await user.click(await screen.findByRole('button', { name: 'New top classification' }));
     const dialog = await screen.findByTestId('admin-folder-dialog');
     expect(dialog.textContent).toContain('中文 and English');
-    await user.type(within(dialog).getByTestId('admin-folder-name'), '管材激光切割机');
-    await user.type(within(dialog).getByTestId('admin-folder-nameEn'), 'Tube laser cutters');
+    await enterText(user, within(dialog).getByTestId('admin-folder-name'), '管材激光切割机');
+    await enterText(user, within(dialog).getByTestId('admin-folder-nameEn'), 'Tube laser cutters');
     await user.click(within(dialog).getByTestId('admin-dialog-submit'));
     await waitFor(() => expect(api.saveNode).toHaveBeenCalledWith(expect.objectContaining({ ParentId: 1, Name: '管材激光切割机' }), expect.anything()));
   });
@@ -118,7 +119,7 @@ describe('staff page: libraries and folders', () => {
     const en = within(dialog).getByTestId('admin-folder-nameEn') as HTMLInputElement;
     expect(en.value).toBe('Nozzles');
     await user.clear(en);
-    await user.type(en, 'Nozzles and ceramics');
+    await enterText(user, en, 'Nozzles and ceramics');
     await user.click(within(dialog).getByTestId('admin-dialog-submit'));
     await waitFor(() =>
       expect(api.saveNode).toHaveBeenCalledWith({ Id: 7, Library: 'knowledge', ParentId: 6, Name: '喷嘴', NameEn: 'Nozzles and ceramics', Sort: 0 }, expect.anything()),
@@ -192,8 +193,8 @@ describe('staff page: articles', { timeout: 30_000 }, () => {
     expect(toasts).toContain('warning:Please complete the marked fields');
     expect(api.saveArticle).not.toHaveBeenCalled();
 
-    await user.type(screen.getByTestId('admin-article-title'), 'Nozzle care');
-    await user.type(screen.getByTestId('admin-article-label'), 'noz zle');
+    await enterText(user, screen.getByTestId('admin-article-title'), 'Nozzle care');
+    await enterText(user, screen.getByTestId('admin-article-label'), 'noz zle');
     typeInEditor('Clean the nozzle daily.');
     await waitFor(() => expect(screen.queryByTestId('admin-article-body-error')).toBeNull());
     await user.click(screen.getByTestId('admin-article-save'));

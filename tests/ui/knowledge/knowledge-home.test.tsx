@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeSection, VisitorKnowledgeTab } from '../../../src/ui/knowledge/knowledge-section-screen';
 import { UseSection } from '../../../src/ui/knowledge/use-hub-screen';
 import { renderKnowledge } from './knowledge-harness';
+import { enterText } from '../../support/enter-text';
 
 const routes = [
   { path: '/visitor/knowledge', Component: VisitorKnowledgeTab },
@@ -34,7 +35,7 @@ describe('knowledge section', () => {
     // A visitor is offered the two public libraries only.
     await screen.findByTestId('search-library-download');
     expect(screen.queryByTestId('search-library-guide')).toBeNull();
-    await user.type(screen.getByTestId('search-input'), '  喷嘴 ');
+    await enterText(user, screen.getByTestId('search-input'), '  喷嘴 ');
     await user.click(screen.getByTestId('search-submit'));
     const hits = await screen.findAllByTestId('search-hit');
     expect(api.search).toHaveBeenLastCalledWith({ keyword: '喷嘴', library: '', language: '', offset: 0, size: 10 }, expect.anything());

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { refused } from '../../../src/domain/shared/refused';
 import { Download2Page, FolderPage, GuidePage, SelfPage, VisitorDownloadTab } from '../../../src/ui/knowledge/library-pages';
 import { fakeKnowledgeApi, renderKnowledge } from './knowledge-harness';
+import { enterText } from '../../support/enter-text';
 
 const routes = [
   { path: '/folder/:id', Component: FolderPage },
@@ -52,7 +53,7 @@ describe('folder page', () => {
     const { api } = renderKnowledge('/folder/10', routes, { lang: 'en' });
     await screen.findByTestId('folder-heading');
     expect(screen.queryByTestId('tree-node-17')).toBeNull();
-    await user.type(screen.getByTestId('label-search-input'), ' Nozzle  care ');
+    await enterText(user, screen.getByTestId('label-search-input'), ' Nozzle  care ');
     await user.click(screen.getByTestId('label-search-submit'));
     await waitFor(() => expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ nodeId: 14, label: 'Nozzlecare' }), expect.anything()));
     // The folder named like the label shows, highlighted, with its parents open.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { latest, NONE, renderLanding } from './landing-harness';
 import { pickMenuItem } from '../../support/menu-item';
+import { enterText } from '../../support/enter-text';
 
 describe('landing page: CAM cards', () => {
   it('shows a named loading status while a card waits for its release (axe: no aria-label on a plain div)', async () => {
@@ -81,9 +82,9 @@ describe('landing page: contact form', () => {
     expect(within(form).getByText('Please enter your name')).toBeTruthy();
     expect(within(form).getByText('Phone cannot be empty')).toBeTruthy();
     expect(within(form).getByText('Please tell us how we can help')).toBeTruthy();
-    await user.type(within(form).getByLabelText(/^Phone/), 'not a phone');
+    await enterText(user, within(form).getByLabelText(/^Phone/), 'not a phone');
     expect(within(form).getByText('Please enter the correct phone format')).toBeTruthy();
-    await user.type(within(form).getByLabelText(/^E-mail/), 'li@');
+    await enterText(user, within(form).getByLabelText(/^E-mail/), 'li@');
     await user.click(screen.getByTestId('contact-submit'));
     expect(within(form).getByText('Please enter the correct email format')).toBeTruthy();
     expect(saveContact).not.toHaveBeenCalled();
@@ -93,10 +94,10 @@ describe('landing page: contact form', () => {
     const user = userEvent.setup();
     const { saveContact } = renderLanding();
     const form = screen.getByTestId('contact-form');
-    await user.type(within(form).getByLabelText(/^Name/), 'Li Lei');
-    await user.type(within(form).getByLabelText(/^Phone/), '13800138000');
-    await user.type(within(form).getByLabelText(/^Company/), 'Laser Works');
-    await user.type(within(form).getByLabelText(/^Message/), 'Quote for MES, 6 machines');
+    await enterText(user, within(form).getByLabelText(/^Name/), 'Li Lei');
+    await enterText(user, within(form).getByLabelText(/^Phone/), '13800138000');
+    await enterText(user, within(form).getByLabelText(/^Company/), 'Laser Works');
+    await enterText(user, within(form).getByLabelText(/^Message/), 'Quote for MES, 6 machines');
     await user.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toContain('Thank you, we have your message');
     expect(saveContact).toHaveBeenCalledWith(
@@ -113,9 +114,9 @@ describe('landing page: contact form', () => {
     const form = screen.getByTestId('contact-form');
     await user.click(screen.getByTestId('contact-submit'));
     expect(within(form).getByText('电话不能为空')).toBeTruthy();
-    await user.type(within(form).getByLabelText(/^姓名/), '王芳');
-    await user.type(within(form).getByLabelText(/^电话/), '13800138000');
-    await user.type(within(form).getByLabelText(/^留言/), '想了解 MES 报价');
+    await enterText(user, within(form).getByLabelText(/^姓名/), '王芳');
+    await enterText(user, within(form).getByLabelText(/^电话/), '13800138000');
+    await enterText(user, within(form).getByLabelText(/^留言/), '想了解 MES 报价');
     await user.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toContain('提交成功');
     expect(saveContact.mock.calls[0][0].lang).toBe('zh');
@@ -126,9 +127,9 @@ describe('landing page: contact form', () => {
     const save = vi.fn(async () => ({ kind: 'refused' as const, message: 'Too many messages, try again later' }));
     renderLanding({ save });
     const form = screen.getByTestId('contact-form');
-    await user.type(within(form).getByLabelText(/^Name/), 'Li Lei');
-    await user.type(within(form).getByLabelText(/^Phone/), '13800138000');
-    await user.type(within(form).getByLabelText(/^Message/), 'Hello');
+    await enterText(user, within(form).getByLabelText(/^Name/), 'Li Lei');
+    await enterText(user, within(form).getByLabelText(/^Phone/), '13800138000');
+    await enterText(user, within(form).getByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-error')).textContent).toContain('Too many messages, try again later');
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Li Lei');

@@ -11,6 +11,7 @@ import { DevicesApiToken, RandomFilesApiToken } from '../../../src/ports/tokens'
 import RandomFilesScreen from '../../../src/ui/random-files/random-files-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
 import { fakeDevicesApi, SHEET, TUBE } from '../devices/devices-harness';
+import { enterText } from '../../support/enter-text';
 
 type FakeRandomFilesApi = { [K in keyof RandomFilesApiPort]: Mock<RandomFilesApiPort[K]> };
 
@@ -118,13 +119,13 @@ describe('random files page', () => {
     const { api } = renderRandom();
     await waitFor(() => expect(fileRows()).toHaveLength(4));
     const input = screen.getByTestId('random-search-input');
-    await user.type(input, 'g-2');
+    await enterText(user, input, 'g-2');
     expect(machineButtons().map((b) => b.dataset.orderNumber)).toEqual([SHEET.ordernumber]);
     await user.type(input, '{Enter}');
     await waitFor(() => expect(screen.getByTestId('random-files').dataset.orderNumber).toBe(SHEET.ordernumber));
     expect(api.getFiles).toHaveBeenCalledTimes(2);
     await user.clear(input);
-    await user.type(input, 'zzz');
+    await enterText(user, input, 'zzz');
     expect(machineButtons()).toHaveLength(0);
     expect(screen.getByTestId('random-no-match').textContent).toBe('No order number matches “zzz”');
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import InformationScreen from '../../../src/ui/software/information-screen';
 import { fakeSoftwareApi, renderPages } from './software-harness';
+import { enterText } from '../../support/enter-text';
 
 const routes = [{ path: '/Information', Component: InformationScreen }];
 
@@ -28,29 +29,29 @@ describe('CAM customer information form', () => {
   it('checks the e-mail and phone formats, in Chinese too', async () => {
     const user = userEvent.setup();
     const { api } = renderPages('/Information', routes, { lang: 'zh' });
-    await user.type(await screen.findByLabelText(/^联系人/), '李雷');
-    await user.type(screen.getByLabelText(/^联系电话/), 'abc');
-    await user.type(screen.getByLabelText(/^电子邮箱/), 'li@laser');
-    await user.type(screen.getByLabelText(/^公司名称/), '激光科技');
-    await user.type(screen.getByLabelText(/^公司地址/), '济南市');
+    await enterText(user, await screen.findByLabelText(/^联系人/), '李雷');
+    await enterText(user, screen.getByLabelText(/^联系电话/), 'abc');
+    await enterText(user, screen.getByLabelText(/^电子邮箱/), 'li@laser');
+    await enterText(user, screen.getByLabelText(/^公司名称/), '激光科技');
+    await enterText(user, screen.getByLabelText(/^公司地址/), '济南市');
     await user.click(screen.getByTestId('information-submit'));
     expect(await screen.findByText('请输入正确的邮箱格式')).toBeTruthy();
     expect(screen.getByText('请输入正确的手机号格式')).toBeTruthy();
     expect(api.saveCamCustomer).not.toHaveBeenCalled();
     // The message goes once the field is right.
     await user.clear(screen.getByLabelText(/^电子邮箱/));
-    await user.type(screen.getByLabelText(/^电子邮箱/), 'li@laser.cn');
+    await enterText(user, screen.getByLabelText(/^电子邮箱/), 'li@laser.cn');
     await waitFor(() => expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull());
   });
 
   it('saves with SaveCamCustomer and shows the success message', async () => {
     const user = userEvent.setup();
     const { api, toasts } = renderPages('/Information', routes);
-    await user.type(await screen.findByLabelText(/^Contact name/), 'Li Lei');
-    await user.type(screen.getByLabelText(/^Phone/), '+86 531-88881234');
-    await user.type(screen.getByLabelText(/^Email/), 'li@laser.cn');
-    await user.type(document.querySelector<HTMLInputElement>('input[name="companyName"]')!, 'Laser Works');
-    await user.type(screen.getByLabelText(/^Company address/), 'No. 1 Road, Jinan');
+    await enterText(user, await screen.findByLabelText(/^Contact name/), 'Li Lei');
+    await enterText(user, screen.getByLabelText(/^Phone/), '+86 531-88881234');
+    await enterText(user, screen.getByLabelText(/^Email/), 'li@laser.cn');
+    await enterText(user, document.querySelector<HTMLInputElement>('input[name="companyName"]')!, 'Laser Works');
+    await enterText(user, screen.getByLabelText(/^Company address/), 'No. 1 Road, Jinan');
     await user.click(screen.getByTestId('information-submit'));
     expect((await screen.findByTestId('information-success')).textContent).toContain('submitted successfully');
     expect(api.saveCamCustomer).toHaveBeenCalledWith(
@@ -64,11 +65,11 @@ describe('CAM customer information form', () => {
     const user = userEvent.setup();
     const api = fakeSoftwareApi({ saveCamCustomer: vi.fn(async () => ({ kind: 'refused' as const, message: 'Phone format is wrong' })) });
     renderPages('/Information', routes, { api });
-    await user.type(await screen.findByLabelText(/^Contact name/), 'Li Lei');
-    await user.type(screen.getByLabelText(/^Phone/), '13800138000');
-    await user.type(screen.getByLabelText(/^Email/), 'li@laser.cn');
-    await user.type(document.querySelector<HTMLInputElement>('input[name="companyName"]')!, 'Laser Works');
-    await user.type(screen.getByLabelText(/^Company address/), 'Jinan');
+    await enterText(user, await screen.findByLabelText(/^Contact name/), 'Li Lei');
+    await enterText(user, screen.getByLabelText(/^Phone/), '13800138000');
+    await enterText(user, screen.getByLabelText(/^Email/), 'li@laser.cn');
+    await enterText(user, document.querySelector<HTMLInputElement>('input[name="companyName"]')!, 'Laser Works');
+    await enterText(user, screen.getByLabelText(/^Company address/), 'Jinan');
     await user.click(screen.getByTestId('information-submit'));
     expect((await screen.findByTestId('information-server-error')).textContent).toContain('Phone format is wrong');
     expect(screen.queryByTestId('information-success')).toBeNull();
