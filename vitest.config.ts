@@ -92,6 +92,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
+          setupFiles: ['tests/setup/e2e-cpu-meta.ts'],
+          // A worker keeps its modules (Playwright, the support code) for all its files: a fresh
+          // process per file cost 2.3 CPU-s a file before its first test. The files keep no module
+          // state of their own between them (their pages, contexts and hooks are the file's).
+          isolate: false,
           testTimeout: 240_000,
           // expect.poll gives up after 1 s by default: a page on a busy machine can take longer
           // to show what it will show. A poll ends as soon as its value is there.

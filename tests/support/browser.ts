@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
-import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { logInAt, openPage, signInAt } from './chromium';
 import type { E2eAccounts, Login } from './customers';
 import type { E2eFile } from './e2e-needs';
 import type { E2eWorkerPortal } from './e2e-pool';
-import { treeCpuMs } from './process-tree-cpu';
 
 export { openPage };
 
@@ -23,18 +22,8 @@ const worker: E2eWorkerPortal = await (async () => {
   return (await res.json()) as E2eWorkerPortal;
 })();
 
-// What each test cost this worker's Chromium and portal (with its PostgreSQL), beside the test
-// worker's own CPU (tests/setup/cpu-meta.ts): scripts/test-times.mjs names the costliest tests.
-// A worker runs one test at a time, so its Chromium's and portal's CPU over a test is the test's.
-let cpuAtStart = { browser: 0, portal: 0 };
-beforeEach(() => {
-  cpuAtStart = { browser: treeCpuMs([worker.pids.browser]) ?? 0, portal: treeCpuMs([worker.pids.portal]) ?? 0 };
-});
-afterEach(({ task }) => {
-  const meta = task.meta as { browserCpuMs?: number; portalCpuMs?: number };
-  meta.browserCpuMs = (treeCpuMs([worker.pids.browser]) ?? 0) - cpuAtStart.browser;
-  meta.portalCpuMs = (treeCpuMs([worker.pids.portal]) ?? 0) - cpuAtStart.portal;
-});
+// For each test's CPU in this worker's Chromium and portal (tests/setup/e2e-cpu-meta.ts).
+(globalThis as { e2eWorkerPids?: E2eWorkerPortal['pids'] }).e2eWorkerPids = worker.pids;
 
 export const portalUrl = (pathName = '/app/') => new URL(pathName, worker.url).toString();
 
