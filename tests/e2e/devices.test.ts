@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
-import { accountsOf, api, launchBrowser, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, api, launchBrowser, releaseAccounts, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 import { viewportOf } from '../support/chromium';
 import { sharedPages } from '../support/shared-pages';
 
@@ -47,6 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await releaseAccounts('devices'); // the shared portal's live fleet made for this file
   const started = await own?.catch(() => null);
   await started?.close();
 });

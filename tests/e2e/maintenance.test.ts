@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_CYCLE_ITEM } from '../support/customers';
-import { accountsOf, animationsSettled, launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, animationsSettled, launchBrowser, releaseAccounts, portalUrl, screenshot } from '../support/browser';
 import { sharedPages } from '../support/shared-pages';
 
 // Issue 17 in the browser: this file's customer has a live fleet (the simulator publishes its run
@@ -15,7 +15,11 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  // The live fleet made for this file: it published through the rest of the run.
+  await releaseAccounts('maintenance');
+});
 // The tests read one customer's plans: one signed-in page for the file.
 const pages = sharedPages(() => browser);
 

@@ -44,6 +44,15 @@ export async function accountsOf(file: E2eFile): Promise<E2eAccounts> {
   return (await res.json()) as E2eAccounts;
 }
 
+/**
+ * Says the file is done with its accounts' live machines, which then stop publishing (for a file
+ * whose accounts no other file uses; its afterAll). They published through the rest of the run.
+ */
+export async function releaseAccounts(file: E2eFile): Promise<void> {
+  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}/release/${file}`);
+  if (!res.ok) throw new Error(`the live machines of the ${file} e2e file did not stop: ${await res.text()}`);
+}
+
 /** The staff account of an e2e file that asked for one. */
 export async function staffOf(file: E2eFile): Promise<Login> {
   const staff = (await accountsOf(file)).staff;

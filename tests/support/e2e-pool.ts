@@ -24,8 +24,6 @@ interface Worker {
   browser: Promise<BrowserServer> | null;
 }
 
-/** What the portal child answers when asked for a file's accounts (e2e-portal-child.ts). */
-type AccountsAnswer = { accountsOf: E2eFile; accounts: E2eAccounts } | { accountsOf: E2eFile; error: string };
 
 export async function startE2ePool(): Promise<{ url: string; stop(): Promise<void> }> {
   const workers = new Map<string, Worker>();
@@ -44,18 +42,23 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
     });
     return { child, ...said };
   };
-  /** A file's accounts, made by the worker's portal (once: the child keeps what it made). */
-  const accountsOf = (child: ChildProcess, file: E2eFile) =>
-    new Promise<E2eAccounts>((resolve, reject) => {
-      const answered = (m: AccountsAnswer) => {
-        if (m?.accountsOf !== file) return;
+  /** Asks the worker's portal child, and answers what it says back under the same key. */
+  const ask = <T>(child: ChildProcess, question: Record<string, E2eFile>, answerKey: string, value: (m: Record<string, unknown>) => T) =>
+    new Promise<T>((resolve, reject) => {
+      const file = Object.values(question)[0];
+      const answered = (m: Record<string, unknown>) => {
+        if (m?.[answerKey] !== file) return;
         child.off('message', answered);
-        if ('error' in m) reject(new Error(m.error));
-        else resolve(m.accounts);
+        if (typeof m.error === 'string') reject(new Error(m.error));
+        else resolve(value(m));
       };
       child.on('message', answered);
-      child.send({ accountsOf: file });
+      child.send(question);
     });
+  /** A file's accounts, made by the worker's portal (once: the child keeps what it made). */
+  const accountsOf = (child: ChildProcess, file: E2eFile) => ask(child, { accountsOf: file }, 'accountsOf', (m) => m.accounts as E2eAccounts);
+  /** A file is done with its live machines: they stop publishing. */
+  const release = (child: ChildProcess, file: E2eFile) => ask(child, { release: file }, 'released', () => undefined);
   // A Chromium that crashed or was closed is started again for the worker's next file.
   const browserOf = async (worker: Worker) => {
     const known = worker.browser && (await worker.browser.catch(() => null));
@@ -65,14 +68,18 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const [, id, file] = /^\/worker\/(\d+)(?:\/accounts\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
+    const [, id, verb, file] = /^\/worker\/(\d+)(?:\/(accounts|release)\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
     if (!id) return void res.writeHead(404).end();
     try {
       let worker = workers.get(id);
       if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
-      if (file) {
+      if (verb === 'accounts') {
         const accounts = await accountsOf((await worker.portal).child, file as E2eFile);
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(accounts));
+      }
+      if (verb === 'release') {
+        await release((await worker.portal).child, file as E2eFile);
+        return void res.writeHead(204).end();
       }
       const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
       const body: E2eWorkerPortal = {

@@ -5,8 +5,9 @@ import { E2E_NEEDS, type E2eFile } from './e2e-needs';
 // one per test worker that asks): its own embedded PostgreSQL, data folder, broker and simulated
 // machines, so files on two workers never meet, and the portal's work runs beside the tests', not
 // on the event loop of Vitest's main process. Says its URL over IPC once ready; makes a file's
-// accounts when asked (`{ accountsOf: file }`, answered with the same key); stops when told or
-// when the parent goes away.
+// accounts when asked (`{ accountsOf: file }`, answered with the same key) and stops its live
+// machines when the file is done (`{ release: file }`, answered `{ released: file }`); stops when
+// told or when the parent goes away.
 
 const portal = await startE2ePortal(E2E_NEEDS);
 let stopping: Promise<void> | null = null;
@@ -18,8 +19,15 @@ const stop = () =>
       process.exit(1);
     },
   ));
-process.on('message', (message: 'stop' | { accountsOf: E2eFile }) => {
+process.on('message', (message: 'stop' | { accountsOf: E2eFile } | { release: E2eFile }) => {
   if (message === 'stop') return void stop();
+  if ('release' in message) {
+    const file = message.release;
+    return void portal.release(file).then(
+      () => process.send!({ released: file }),
+      (error: unknown) => process.send!({ released: file, error: String((error as Error).stack ?? error) }),
+    );
+  }
   const file = message.accountsOf;
   portal.accountsOf(file).then(
     (accounts) => process.send!({ accountsOf: file, accounts }),

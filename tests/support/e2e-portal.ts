@@ -18,6 +18,8 @@ export interface E2ePortal<File extends string> {
   url: string;
   /** The accounts and machines of one user of the portal, made at its first ask (its live machines then start publishing). */
   accountsOf(file: File): Promise<E2eAccounts>;
+  /** Stops the live machines of a user that is done with them (its accounts stay). */
+  release(file: File): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
   // The portal's own services are not handed out: the same adapters over its database and data folder.
   const infrastructure = await openInfrastructure(config, { database: portal.database });
   const services = composeServices(config, infrastructure);
-  const simulators: FleetSimulator[] = [];
+  const simulators = new Map<File, FleetSimulator>();
   const made = new Map<File, Promise<E2eAccounts>>();
   // One user's accounts at a time: the seeds of two at once would meet in the catalogue's items.
   let queue: Promise<unknown> = Promise.resolve();
@@ -73,7 +75,7 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
         deviceKey: portal.app.telemetry.deviceKey,
         machines: live.map((m) => ({ orderNumber: m.orderNumber, kind: machineKindOf(m.seriesName), ratedPowerKw: m.laserPowerKw })),
       });
-      simulators.push(simulator);
+      simulators.set(file, simulator);
       await simulator.start();
       if (simulator.failedConnections) throw new Error(`${simulator.failedConnections} simulated machines of the ${file} e2e file did not connect`);
     }
@@ -92,8 +94,13 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
       }
       return accounts;
     },
+    async release(file) {
+      await made.get(file)?.catch(() => {});
+      await simulators.get(file)?.stop();
+      simulators.delete(file);
+    },
     async stop() {
-      for (const simulator of simulators) await simulator.stop();
+      for (const simulator of simulators.values()) await simulator.stop();
       await infrastructure.close();
       await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });
