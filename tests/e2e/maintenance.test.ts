@@ -52,7 +52,7 @@ describe('maintenance', () => {
     await screenshot(page, 'e2e-maintenance-added-en-1280');
 
     // The simulator's run time (published once a minute) makes it due within two of its minutes,
-    // and the portal's check (every 3 s here) mails the crossing: the test waits for the mail, read
+    // and the portal's check (every 5 s here) mails the crossing: the test waits for the mail, read
     // from the outbox each second, then opens the page again (it reloaded every 10 s before). The
     // page rests on the portal's smallest page meanwhile: left open, it kept Chromium busy.
     await page.goto(portalUrl('/api/health'));
@@ -99,8 +99,8 @@ describe('maintenance', () => {
     await page.goto(portalUrl('/app/maintain'));
     await expect.poll(() => page.getByTestId('maintain-chart').getAttribute('data-values')).toBe('1');
     await screenshot(page, 'e2e-maintain-en-1280');
-    // No further mail after the confirmation while the plan is normal again (checks run every 3 s).
-    await new Promise((r) => setTimeout(r, 7_000));
+    // No further mail after the confirmation while the plan is normal again: two checks (every 5 s) pass.
+    await new Promise((r) => setTimeout(r, 11_000));
     const plan = await (async () => {
       await page.goto(portalUrl('/app/index/maintenance'));
       await planRow(page, SHORT_CYCLE_ITEM.en).waitFor();
