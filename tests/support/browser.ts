@@ -11,13 +11,16 @@ export { openPage };
 
 export const SCREENS_DIR = path.resolve('test-output/screens');
 
+/** This test worker's address at the pool (tests/support/e2e-pool.ts), and what is under it. */
+const poolUrl = (rest = '') => `${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}${rest}`;
+
 /**
  * This test worker's portal and Chromium (tests/support/e2e-pool.ts), started for its first e2e
  * file and shared by the files that follow it on this worker. Files with a portal of their own
  * (scale-out, restarts) import ./chromium instead and start none.
  */
 const worker: E2eWorkerPortal = await (async () => {
-  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}`);
+  const res = await fetch(poolUrl());
   if (!res.ok) throw new Error(`the e2e portal of this worker did not start: ${await res.text()}`);
   return (await res.json()) as E2eWorkerPortal;
 })();
@@ -39,7 +42,7 @@ export async function downloaded(download: Download): Promise<Buffer> {
 
 /** The accounts and machines made for one e2e file, no other file's: made by the worker's portal when the file first asks. */
 export async function accountsOf(file: E2eFile): Promise<E2eAccounts> {
-  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}/accounts/${file}`);
+  const res = await fetch(poolUrl(`/accounts/${file}`));
   if (!res.ok) throw new Error(`the accounts of the ${file} e2e file were not made: ${await res.text()}`);
   return (await res.json()) as E2eAccounts;
 }
@@ -49,7 +52,7 @@ export async function accountsOf(file: E2eFile): Promise<E2eAccounts> {
  * whose accounts no other file uses; its afterAll). They published through the rest of the run.
  */
 export async function releaseAccounts(file: E2eFile): Promise<void> {
-  const res = await fetch(`${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}/release/${file}`);
+  const res = await fetch(poolUrl(`/release/${file}`));
   if (!res.ok) throw new Error(`the live machines of the ${file} e2e file did not stop: ${await res.text()}`);
 }
 

@@ -8,14 +8,16 @@ import type { E2eFile } from './e2e-needs';
 
 // Runs in Vitest's main process (tests/setup/e2e-global-setup.ts). Each test worker's e2e files
 // share one portal and one Chromium, started when the worker's first e2e file asks for them:
-// `GET /worker/<VITEST_POOL_ID>`. Two workers never share a portal, so e2e files run in parallel
-// with each other and with the unit and server files.
+// `GET /worker/<VITEST_POOL_ID>`. A file's accounts are made on its worker's portal when it asks,
+// `GET /worker/<VITEST_POOL_ID>/accounts/<file>`, and its live machines stop when it is done,
+// `GET /worker/<VITEST_POOL_ID>/release/<file>`. Two workers never share a portal, so e2e files
+// run in parallel with each other and with the unit and server files.
 
 /** What a test worker gets: its portal, and its Chromium to connect to. */
 export interface E2eWorkerPortal {
   url: string;
   browserWs: string;
-  /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (browser.ts). */
+  /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (tests/setup/e2e-cpu-meta.ts). */
   pids: { portal: number; browser: number };
 }
 
@@ -23,7 +25,6 @@ interface Worker {
   portal: Promise<{ child: ChildProcess; url: string }>;
   browser: Promise<BrowserServer> | null;
 }
-
 
 export async function startE2ePool(): Promise<{ url: string; stop(): Promise<void> }> {
   const workers = new Map<string, Worker>();
