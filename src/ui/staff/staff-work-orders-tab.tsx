@@ -105,6 +105,8 @@ export default function WorkOrdersTab() {
                 </Text>
               </>
             ),
+            // What customers and staff wrote, in their own language (the page's language check skips it).
+            cellProps: { 'data-lang-neutral': '' },
           },
           {
             header: t('staff.workOrders.col.content'),
@@ -118,7 +120,7 @@ export default function WorkOrdersTab() {
                 )}
               </>
             ),
-            cellProps: { maxW: '20rem', whiteSpace: 'normal' },
+            cellProps: { maxW: '20rem', whiteSpace: 'normal', 'data-lang-neutral': '' },
           },
           { header: t('staff.workOrders.col.created'), cell: (o) => o.createdAt.replace('T', ' ').slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
         ]}
