@@ -8,18 +8,15 @@ export class AnswerMismatch extends Error {
 type Serializer = (data: unknown) => string;
 
 // One checker for the process, each schema compiled once: the server tests build an app per file,
-// and compiling every answer's schema again cost each build 0.4 CPU-s (most of its start).
-let ajv: Ajv | null = null;
-const validators = new Map<string, ValidateFunction>();
-function compiled(schema: object): ValidateFunction {
+// and compiling every answer's schema again cost each build 0.4 CPU-s (most of its start). Made at
+// the first check: a portal that does not check answers never compiles one.
+let checker: { ajv: Ajv; validators: Map<string, ValidateFunction> } | null = null;
+function compiled(schema: object): { ajv: Ajv; validate: ValidateFunction } {
+  checker ??= { ajv: new Ajv({ allErrors: true, strict: false }), validators: new Map() };
   const key = JSON.stringify(schema);
-  let validate = validators.get(key);
-  if (!validate) {
-    ajv ??= new Ajv({ allErrors: true, strict: false });
-    validate = ajv.compile(schema);
-    validators.set(key, validate);
-  }
-  return validate;
+  let validate = checker.validators.get(key);
+  if (!validate) checker.validators.set(key, (validate = checker.ajv.compile(schema)));
+  return { ajv: checker.ajv, validate };
 }
 
 /**
@@ -30,9 +27,9 @@ function compiled(schema: object): ValidateFunction {
 export function answerSerializerCompiler(check: boolean): (route: { schema: unknown; url: string }) => Serializer {
   if (!check) return () => JSON.stringify;
   return ({ schema, url }) => {
-    const validate = compiled(schema as object);
+    const { ajv, validate } = compiled(schema as object);
     return (data) => {
-      if (!validate(data)) throw new AnswerMismatch(`The answer of ${url} does not match its contract: ${ajv!.errorsText(validate.errors)}`);
+      if (!validate(data)) throw new AnswerMismatch(`The answer of ${url} does not match its contract: ${ajv.errorsText(validate.errors)}`);
       return JSON.stringify(data);
     };
   };

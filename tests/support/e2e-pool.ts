@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import type { E2eAccounts } from './customers';
 import type { E2eFile } from './e2e-needs';
 
 // Runs in Vitest's main process (tests/setup/e2e-global-setup.ts). Each test worker's e2e files
@@ -20,6 +19,13 @@ export interface E2eWorkerPortal {
   /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (tests/setup/e2e-cpu-meta.ts). */
   pids: { portal: number; browser: number };
 }
+
+/** What a test worker's portal child is asked over IPC (e2e-portal-child.ts), and what it answers. */
+export interface PortalQuestion {
+  ask: 'accounts' | 'release';
+  file: E2eFile;
+}
+export type PortalAnswer = (PortalQuestion & { value: unknown }) | (PortalQuestion & { error: string });
 
 interface Worker {
   portal: Promise<{ child: ChildProcess; url: string }>;
@@ -43,23 +49,18 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
     });
     return { child, ...said };
   };
-  /** Asks the worker's portal child, and answers what it says back under the same key. */
-  const ask = <T>(child: ChildProcess, question: Record<string, E2eFile>, answerKey: string, value: (m: Record<string, unknown>) => T) =>
-    new Promise<T>((resolve, reject) => {
-      const file = Object.values(question)[0];
-      const answered = (m: Record<string, unknown>) => {
-        if (m?.[answerKey] !== file) return;
+  /** Asks the worker's portal child about a file, and answers what it says back to that question. */
+  const ask = (child: ChildProcess, question: PortalQuestion) =>
+    new Promise<unknown>((resolve, reject) => {
+      const answered = (m: PortalAnswer) => {
+        if (m?.ask !== question.ask || m.file !== question.file) return;
         child.off('message', answered);
-        if (typeof m.error === 'string') reject(new Error(m.error));
-        else resolve(value(m));
+        if ('error' in m) reject(new Error(m.error));
+        else resolve(m.value);
       };
       child.on('message', answered);
       child.send(question);
     });
-  /** A file's accounts, made by the worker's portal (once: the child keeps what it made). */
-  const accountsOf = (child: ChildProcess, file: E2eFile) => ask(child, { accountsOf: file }, 'accountsOf', (m) => m.accounts as E2eAccounts);
-  /** A file is done with its live machines: they stop publishing. */
-  const release = (child: ChildProcess, file: E2eFile) => ask(child, { release: file }, 'released', () => undefined);
   // A Chromium that crashed or was closed is started again for the worker's next file.
   const browserOf = async (worker: Worker) => {
     const known = worker.browser && (await worker.browser.catch(() => null));
@@ -74,13 +75,10 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
     try {
       let worker = workers.get(id);
       if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
-      if (verb === 'accounts') {
-        const accounts = await accountsOf((await worker.portal).child, file as E2eFile);
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(accounts));
-      }
-      if (verb === 'release') {
-        await release((await worker.portal).child, file as E2eFile);
-        return void res.writeHead(204).end();
+      if (verb) {
+        // A file's accounts (made once: the child keeps what it made), or the end of its live machines.
+        const value = await ask((await worker.portal).child, { ask: verb as PortalQuestion['ask'], file: file as E2eFile });
+        return void (value === undefined ? res.writeHead(204).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value)));
       }
       const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
       const body: E2eWorkerPortal = {
