@@ -18,6 +18,10 @@ import type { Login } from './customers';
  * a shared page leaves it as it likes: after each test the tabs it opened close, as its own
  * context's would have, and the page rests on the portal's smallest page (a live page left open
  * kept rendering its machine's values through the file's other tests).
+ *
+ * The route walk keeps pages of its own (`walkSessions` in route-walk.ts): one per role and
+ * language, since it moves from route to route by the app's router, which does not read the
+ * stored language again; here each test loads its page, so one page serves both languages.
  */
 export function sharedPages(browser: () => Browser) {
   const pages = new Map<string, Page>();
