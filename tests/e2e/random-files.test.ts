@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot, downloaded } from '../support/browser';
+import { launchChromiumWithPdfViewer } from '../support/chromium';
 import { sharedPages } from '../support/shared-pages';
 
 // Random files in the browser, on the shared e2e portal: this file's customer has a fleet like the
@@ -56,7 +57,12 @@ describe('the random file page', () => {
   });
 
   it('views a document in a new tab', async () => {
-    const page = await logInToRandomFiles('en', 1280, `?order=${SHEET}`);
+    // In Chromium's PDF viewer: the worker's headless shell has none and saves the file instead.
+    const viewer = await launchChromiumWithPdfViewer();
+    onTestFinished(() => viewer.close());
+    const { page } = await openPage(viewer, { lang: 'en' });
+    await logIn(page, CUSTOMER);
+    await page.goto(portalUrl(`/app/random?order=${SHEET}`));
     await expect.poll(() => page.getByTestId('random-files').getAttribute('data-order-number')).toBe(SHEET);
     await expect.poll(() => page.getByTestId('random-file-row').count()).toBe(4);
     const row = page.locator(`[data-testid="random-file-row"][data-file-name="${SHEET}-certificate-of-conformity.pdf"]`);

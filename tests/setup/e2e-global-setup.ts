@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from '../support/chromium';
+import { TEST_CHROMIUM_PATH } from '../support/chromium';
 import { startE2ePool } from '../support/e2e-pool';
 
 declare module 'vitest' {
@@ -17,8 +17,8 @@ declare module 'vitest' {
  * portal.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
+    throw new Error(`The browser tests need Debian's Chromium at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or chromium)`);
   }
   const pool = await startE2ePool();
   project.provide('e2ePool', pool.url);

@@ -2,7 +2,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium';
 import type { E2eFile } from './e2e-needs';
 
 // Runs in Vitest's main process (tests/setup/e2e-global-setup.ts). Each test worker's e2e files
@@ -65,7 +65,7 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
   const browserOf = async (worker: Worker) => {
     const known = worker.browser && (await worker.browser.catch(() => null));
     if (known && known.process().exitCode === null) return known;
-    worker.browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    worker.browser = chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS });
     return worker.browser;
   };
 
