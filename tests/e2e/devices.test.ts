@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
@@ -447,23 +447,30 @@ describe('live device pages against a portal of their own', () => {
     // stop() clears the publishing timer at once: the last message left before this moment.
     const stoppedAt = Date.now();
     const stopping = ownPortal.portal.simulator!.stop();
+    // A retry needs machines that are cutting again.
+    onTestFailed(async () => {
+      await stopping;
+      await ownPortal.portal.simulator!.start();
+    });
 
-    // Tube: 3 s after the last message (at most 1 s before the stop) the page zeroes its values;
-    // 1 s of slack for delivery and rendering on a loaded machine.
-    await waitLive(tubePage, false, 4_000);
+    // Tube: 3 s after the last message (at most 1 s before the stop) the page zeroes its values.
+    // The lower bound shows the silence rule did it; the upper one is a guard: the rule's 3 s is
+    // the tube machine's property (tests/domain/telemetry/tube-live.test.ts), and a renderer
+    // waiting its turn for a core on a loaded machine ran its timer 1.05 s late (4,051 ms).
+    await waitLive(tubePage, false, 10_000);
     const tubeOffline = Date.now() - stoppedAt;
     expect(tubeOffline, 'the silence rule, not the disconnect').toBeGreaterThanOrEqual(1_500);
-    expect(tubeOffline, '3 s of silence (+1 s slack)').toBeLessThanOrEqual(4_000);
+    expect(tubeOffline, '3 s of silence (+ a guard for a loaded machine)').toBeLessThanOrEqual(10_000);
     expect(await badgeGroup(tubePage)).toBe('offline');
     expect(await shownNumber(tubePage, 'axis-X')).toBe(0);
     expect(await linkOf(tubePage), 'the page is still connected to the broker').toBe('connected');
 
     // Sheet: the server answers server-message offline once it has had nothing for 5 s; the page
     // asks every 2 s, so that is at most 5 + 2 s after the stop.
-    await waitLive(sheetPage, false, 9_000);
+    await waitLive(sheetPage, false, 15_000);
     const sheetOffline = Date.now() - stoppedAt;
     expect(sheetOffline, 'not before the 5 s of silence (less the last second)').toBeGreaterThanOrEqual(3_500);
-    expect(sheetOffline, '5 s of silence + one 2 s query period (+2 s slack)').toBeLessThanOrEqual(9_000);
+    expect(sheetOffline, '5 s of silence + one 2 s query period (+ a guard for a loaded machine)').toBeLessThanOrEqual(15_000);
     expect(frames).toContainEqual(expect.objectContaining({ type: 'server-message', orderNumber: sheet, info: 'offline' }));
     expect(await badgeGroup(sheetPage)).toBe('offline');
     expect(await shownNumber(sheetPage, 'axis-X')).toBe(0);
