@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { TEST_CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../support/chromium';
 import { startE2ePool } from '../support/e2e-pool';
 
 declare module 'vitest' {
@@ -17,8 +17,9 @@ declare module 'vitest' {
  * portal.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(TEST_CHROMIUM_PATH)) {
-    throw new Error(`The browser tests need Debian's Chromium at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or chromium)`);
+  // The shell for every test, Chromium itself for its PDF viewer (tests/support/chromium.ts).
+  for (const browser of new Set([TEST_CHROMIUM_PATH, CHROMIUM_PATH])) {
+    if (!existsSync(browser)) throw new Error(`The browser tests need ${browser}: apt-get install -y chromium-headless-shell chromium`);
   }
   const pool = await startE2ePool();
   project.provide('e2ePool', pool.url);
