@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import type { Database } from '../adapters/postgres/database';
 import { buildApp } from './app';
+import type { MaintenanceReminders } from './services/maintenance.service';
 import { UnsentUploadSweep } from './services/unsent-upload-sweep';
 import { composeServices } from './compose';
 import type { Config } from './config';
@@ -28,6 +29,8 @@ export interface RunningPortal {
   /** The embedded broker's TCP port for machines; null with MQTT_URL or MQTT_PORT=off. */
   mqttPort: number | null;
   simulator: FleetSimulator | null;
+  /** The reminders' checks (every MAINTENANCE_CHECK_MS): the browser tests run one on demand. */
+  maintenanceReminders: Pick<MaintenanceReminders, 'checkOnce'>;
   stop(): Promise<void>;
   /**
    * The graceful hand-over (SIGTERM, issue 24): readiness answers 503 and machine events go to the
@@ -126,7 +129,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
       await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       await stop();
     };
-    return { app, database, url: portalUrl, mqttPort, simulator, stop, handOver };
+    return { app, database, url: portalUrl, mqttPort, simulator, maintenanceReminders: services.maintenanceReminders, stop, handOver };
   } catch (error) {
     await infrastructure.close().catch(() => {});
     throw error;

@@ -195,6 +195,26 @@ describe('SimulatedMachine', () => {
       expect(xs.size, 'axes move').toBeGreaterThan(50);
     }
   });
+
+  it('reports its day run time every `runtimeEverySeconds` (60 unless told), never decreasing within the day', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('sheet' as const, 'tube' as const), fc.integer(), fc.constantFrom(undefined, 5, 17), (kind, seed, every) => {
+        const machine = new SimulatedMachine('SIM-3', kind, 6, seed, every);
+        const reports: number[] = [];
+        let run = 0;
+        for (let s = 1; s <= 300; s++) {
+          machine.step(1, new Date(Date.UTC(2026, 0, 1, 2, 0, s)));
+          for (const e of machine.takeEvents().filter((e) => e.kind === 'runtime')) {
+            reports.push(s);
+            expect(e.body.Run as number).toBeGreaterThanOrEqual(run);
+            run = e.body.Run as number;
+          }
+        }
+        expect(reports.length).toBe(Math.floor(300 / (every ?? 60)));
+      }),
+      { numRuns: 30 },
+    );
+  });
 });
 
 describe('the overload guard of the embedded broker', () => {

@@ -56,6 +56,17 @@ export async function releaseAccounts(file: E2eFile): Promise<void> {
   if (!res.ok) throw new Error(`the live machines of the ${file} e2e file did not stop: ${await res.text()}`);
 }
 
+/**
+ * Runs a pass of this worker's portal's maintenance reminders that starts after the call (the
+ * portal's own, which also check every 5 s) and answers the mails it sent: a test that expects no
+ * mail waits for a check, not for time.
+ */
+export async function checkMaintenanceNow(file: E2eFile): Promise<number> {
+  const res = await fetch(poolUrl(`/check-maintenance/${file}`));
+  if (!res.ok) throw new Error(`the maintenance check of the ${file} e2e file failed: ${await res.text()}`);
+  return Number(await res.text());
+}
+
 /** The staff account of an e2e file that asked for one. */
 export async function staffOf(file: E2eFile): Promise<Login> {
   const staff = (await accountsOf(file)).staff;

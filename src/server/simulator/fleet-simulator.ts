@@ -19,6 +19,8 @@ export interface FleetSimulatorOptions {
   rate?: number;
   /** Connections opened at once while starting. */
   connectConcurrency?: number;
+  /** How often each machine reports its day's run time, in seconds (60, as the controllers do). */
+  runtimeEverySeconds?: number;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -44,7 +46,7 @@ export class FleetSimulator {
   failedConnections = 0;
 
   constructor(private readonly options: FleetSimulatorOptions) {
-    this.machines = options.machines.map((m, i) => ({ model: new SimulatedMachine(m.orderNumber, m.kind, m.ratedPowerKw, 7919 * (i + 1)), client: null, spool: null }));
+    this.machines = options.machines.map((m, i) => ({ model: new SimulatedMachine(m.orderNumber, m.kind, m.ratedPowerKw, 7919 * (i + 1), options.runtimeEverySeconds), client: null, spool: null }));
   }
 
   async start(): Promise<void> {
