@@ -24,7 +24,7 @@ const ISOLATED_FILES = ['tests/domain', 'tests/adapters', 'tests/app', 'tests/ui
 // - unit: domain, adapters, app and UI (UI files opt into jsdom with `// @vitest-environment jsdom`);
 // - server: Fastify `inject` on one real PostgreSQL per run (embedded, or DATABASE_URL);
 // - e2e: the built app served by the real portal, driven in Debian's Chromium; a portal and a
-//   Chromium per test worker (tests/support/e2e-pool.ts), so e2e files run in parallel too.
+//   Chromium per test worker (tests/support/e2e-pool.ts, tests/support/browser.ts), so e2e files run in parallel too.
 // In CI a server or browser test that fails is run once more before the run is red. Each full run
 // on this 2-core machine under the suite's own load met one or two tests that waited on timing
 // (docs/TESTING.md lists them, each to be fixed to wait on its event); a test that fails twice

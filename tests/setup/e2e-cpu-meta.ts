@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { E2eWorkerPortal } from '../support/e2e-pool';
+import type { E2eWorkerPids } from '../support/e2e-pool';
 import { treeCpuMs } from '../support/process-tree-cpu';
 
 // What each browser test cost its worker's Chromium and portal (with its PostgreSQL), beside the
@@ -8,7 +8,7 @@ import { treeCpuMs } from '../support/process-tree-cpu';
 // are the worker's once a file has asked for its portal (tests/support/browser.ts); the files with
 // portals of their own (scale-out, restarts) report none.
 
-const pids = () => (globalThis as { e2eWorkerPids?: E2eWorkerPortal['pids'] }).e2eWorkerPids;
+const pids = () => (globalThis as { e2eWorkerPids?: E2eWorkerPids }).e2eWorkerPids;
 let atStart: { browser: number; portal: number } | null = null;
 
 beforeEach(() => {

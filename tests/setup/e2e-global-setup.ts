@@ -5,16 +5,16 @@ import { startE2ePool } from '../support/e2e-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where a test worker asks for its portal and its browser (tests/support/e2e-pool.ts). */
+    /** Where a test worker asks for its portal (tests/support/e2e-pool.ts). */
     e2ePool: string;
   }
 }
 
 /**
  * The browser tests' pool: nothing starts here. The first e2e file of each test worker asks for a
- * portal and a Chromium of that worker's own, which start then (the app is built once, before the
- * first portal), so the unit and server files run meanwhile, and a run of one e2e file starts one
- * portal.
+ * portal of that worker's own, which starts then (the app is built once, before the first portal),
+ * and launches its Chromium itself, so the unit and server files run meanwhile, and a run of one
+ * e2e file starts one portal.
  */
 export default async function setup(project: TestProject) {
   // The shell for every test, Chromium itself for its PDF viewer (tests/support/chromium.ts).

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { logInAt, openPage, signInAt } from './chromium';
+import { logInAt, openPage, signInAt, TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium';
+import { childPids } from './process-tree-cpu';
 import type { E2eAccounts, Login } from './customers';
 import type { E2eFile } from './e2e-needs';
-import type { E2eWorkerPortal } from './e2e-pool';
+import type { E2eWorkerPids, E2eWorkerPortal } from './e2e-pool';
 
 export { openPage };
 
@@ -15,9 +16,9 @@ export const SCREENS_DIR = path.resolve('test-output/screens');
 const poolUrl = (rest = '') => `${inject('e2ePool')}/worker/${process.env.VITEST_POOL_ID ?? '1'}${rest}`;
 
 /**
- * This test worker's portal and Chromium (tests/support/e2e-pool.ts), started for its first e2e
- * file and shared by the files that follow it on this worker. Files with a portal of their own
- * (scale-out, restarts) import ./chromium instead and start none.
+ * This test worker's portal (tests/support/e2e-pool.ts), started for its first e2e file and shared
+ * by the files that follow it on this worker. Files with a portal of their own (scale-out,
+ * restarts) import ./chromium instead and start none.
  */
 const worker: E2eWorkerPortal = await (async () => {
   const res = await fetch(poolUrl());
@@ -25,15 +26,42 @@ const worker: E2eWorkerPortal = await (async () => {
   return (await res.json()) as E2eWorkerPortal;
 })();
 
-// For each test's CPU in this worker's Chromium and portal (tests/setup/e2e-cpu-meta.ts).
-(globalThis as { e2eWorkerPids?: E2eWorkerPortal['pids'] }).e2eWorkerPids = worker.pids;
+/** For each test's CPU in this worker's Chromium and portal (tests/setup/e2e-cpu-meta.ts). */
+const cpuPids = (globalThis as { e2eWorkerPids?: E2eWorkerPids }).e2eWorkerPids ?? { portal: worker.pid, browser: 0 };
+(globalThis as { e2eWorkerPids?: E2eWorkerPids }).e2eWorkerPids = cpuPids;
 
 export const portalUrl = (pathName = '/app/') => new URL(pathName, worker.url).toString();
 
-/** The worker's Chromium; `close()` ends this file's contexts and leaves it running for the next file. */
-export const launchBrowser = (): Promise<Browser> => chromium.connect(worker.browserWs);
+/**
+ * The worker's Chromium, launched by the worker at its first file and kept for the files after it
+ * (the e2e workers keep their modules), again if it crashed or was closed. The worker drives it over
+ * a pipe: launched in Vitest's main process and reached over a websocket, every protocol message
+ * crossed a second process (a third of the main process's CPU, docs/TESTING.md).
+ */
+let chromiumOfWorker: Promise<Browser> | null = null;
+async function workerChromium(): Promise<Browser> {
+  const known = await chromiumOfWorker?.catch(() => null);
+  if (known?.isConnected()) return known;
+  const before = new Set(childPids(process.pid));
+  chromiumOfWorker = chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS });
+  const browser = await chromiumOfWorker;
+  cpuPids.browser = childPids(process.pid).find((pid) => !before.has(pid)) ?? 0;
+  return browser;
+}
 
-/** A download's bytes (its `path()` is refused over the connection to the worker's Chromium). */
+/** The worker's Chromium for one file: its `close()` ends the file's contexts and leaves Chromium running for the next file. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await workerChromium();
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close') return async () => void (await Promise.all(target.contexts().map((context) => context.close().catch(() => {}))));
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A download's bytes, read from its stream. */
 export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

@@ -1,23 +1,27 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserServer } from 'playwright-core';
-import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium';
 import type { E2eFile } from './e2e-needs';
 
 // Runs in Vitest's main process (tests/setup/e2e-global-setup.ts). Each test worker's e2e files
-// share one portal and one Chromium, started when the worker's first e2e file asks for them:
-// `GET /worker/<VITEST_POOL_ID>`. A file's accounts are made on its worker's portal when it asks,
+// share one portal, started when the worker's first e2e file asks for it: `GET /worker/<VITEST_POOL_ID>`.
+// A file's accounts are made on its worker's portal when it asks,
 // `GET /worker/<VITEST_POOL_ID>/accounts/<file>`, and its live machines stop when it is done,
 // `GET /worker/<VITEST_POOL_ID>/release/<file>`. Two workers never share a portal, so e2e files
-// run in parallel with each other and with the unit and server files.
+// run in parallel with each other and with the unit and server files. Each worker launches its
+// Chromium itself (tests/support/browser.ts).
 
-/** What a test worker gets: its portal, and its Chromium to connect to. */
+/** What a test worker gets: its portal. */
 export interface E2eWorkerPortal {
   url: string;
-  browserWs: string;
-  /** The portal's process (its PostgreSQL is a child of it) and Chromium's, whose CPU each test reports (tests/setup/e2e-cpu-meta.ts). */
-  pids: { portal: number; browser: number };
+  /** The portal's process (its PostgreSQL is a child of it), whose CPU each test reports (tests/setup/e2e-cpu-meta.ts). */
+  pid: number;
+}
+
+/** The processes whose CPU a browser test reports: its worker's portal and Chromium. */
+export interface E2eWorkerPids {
+  portal: number;
+  browser: number;
 }
 
 /** What a test worker's portal child is asked over IPC (e2e-portal-child.ts), and what it answers. */
@@ -29,7 +33,6 @@ export type PortalAnswer = (PortalQuestion & { value: unknown }) | (PortalQuesti
 
 interface Worker {
   portal: Promise<{ child: ChildProcess; url: string }>;
-  browser: Promise<BrowserServer> | null;
 }
 
 export async function startE2ePool(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -61,31 +64,19 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
       child.on('message', answered);
       child.send(question);
     });
-  // A Chromium that crashed or was closed is started again for the worker's next file.
-  const browserOf = async (worker: Worker) => {
-    const known = worker.browser && (await worker.browser.catch(() => null));
-    if (known && known.process().exitCode === null) return known;
-    worker.browser = chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS });
-    return worker.browser;
-  };
-
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const [, id, verb, file] = /^\/worker\/(\d+)(?:\/(accounts|release|check-maintenance)\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
     if (!id) return void res.writeHead(404).end();
     try {
       let worker = workers.get(id);
-      if (!worker) workers.set(id, (worker = { portal: startPortal(), browser: null }));
+      if (!worker) workers.set(id, (worker = { portal: startPortal() }));
       if (verb) {
         // A file's accounts (made once: the child keeps what it made), the end of its live machines, or a maintenance check.
         const value = await ask((await worker.portal).child, { ask: verb as PortalQuestion['ask'], file: file as E2eFile });
         return void (value === undefined ? res.writeHead(204).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value)));
       }
-      const [portal, browser] = await Promise.all([worker.portal, browserOf(worker)]);
-      const body: E2eWorkerPortal = {
-        url: portal.url,
-        browserWs: browser.wsEndpoint(),
-        pids: { portal: portal.child.pid ?? 0, browser: browser.process().pid ?? 0 },
-      };
+      const portal = await worker.portal;
+      const body: E2eWorkerPortal = { url: portal.url, pid: portal.child.pid ?? 0 };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack ?? error));
@@ -102,8 +93,6 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
       server.close();
       await Promise.all(
         [...workers.values()].map(async (worker) => {
-          const browser = await worker.browser?.catch(() => null);
-          await browser?.close().catch(() => {});
           const portal = await worker.portal.catch(() => null);
           if (!portal || portal.child.exitCode !== null) return;
           const exited = new Promise((resolve) => portal.child.once('exit', resolve));

@@ -45,3 +45,22 @@ export function treeCpuMs(roots: readonly number[]): number | null {
   for (const root of roots) walk(root);
   return Math.round((sum * 1000) / TICKS_PER_S);
 }
+
+/** The processes whose parent is `parent` (a process this one started), or [] where /proc cannot be read. */
+export function childPids(parent: number): number[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return names.filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+    } catch {
+      return false;
+    }
+  }).map(Number);
+}
