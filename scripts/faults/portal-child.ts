@@ -1,12 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE } from '../build-server.mjs';
+import { promisify } from 'node:util';
+import { SERVER_BUNDLE } from '../build-server.mjs';
 
 /** The repository's root: the portal child runs from there. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The server bundled once per harness run, from the sources as they are now. */
-let bundled: Promise<void> | undefined;
+/**
+ * The server bundled when it is older than the sources, once per harness run: through
+ * scripts/ensure-build.mjs, which builds one at a time (the browser tests' pool may be building
+ * at the same moment).
+ */
+let bundled: Promise<unknown> | undefined;
+const ensureBuilt = () => promisify(execFile)(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT });
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,7 +48,7 @@ export const FAULT_PORTAL_ENV: Readonly<Record<string, string>> = {
  * or is not ready within `timeoutMs`.
  */
 export async function startPortalChild(options: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<PortalChild> {
-  await (bundled ??= buildServer());
+  await (bundled ??= ensureBuilt());
   const started = performance.now();
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
