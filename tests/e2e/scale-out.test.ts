@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
 import { launchBrowser, logInAt, openPage } from '../support/chromium';
 import { haproxyConfig } from '../support/haproxy-config';
@@ -16,8 +17,9 @@ import { haproxyConfig } from '../support/haproxy-config';
 // Issue 24: two portals behind Debian's haproxy, as docs/DEPLOYMENT.md sets them up: one
 // PostgreSQL (the machine's, a fresh database of this file's own), the machine's Mosquitto
 // (MQTT_URL), the machine's Redis (REDIS_URL), one data folder. The portals are real processes
-// (`src/server/server.ts`), so the hand-over is the one SIGTERM starts. Chromium talks to haproxy
-// only.
+// of the server's bundle, as `npm start` runs them (`build/server/server.mjs`: tsx compiled the
+// sources module by module for each, some 12 CPU-s of the run), so the hand-over is the one
+// SIGTERM starts. Chromium talks to haproxy only.
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const MOSQUITTO = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
@@ -78,7 +80,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, database = 'pos
 async function startPortal(name: 'a' | 'b', seed: boolean): Promise<Portal> {
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -164,6 +166,8 @@ async function machine(orderNumber: string): Promise<MqttClient> {
 }
 
 beforeAll(async () => {
+  // Built when older than the sources (one build at a time: the pool's may be under way).
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
   // The first portal migrates and seeds; the second starts on what the first made.
   const a = await startPortal('a', true);
