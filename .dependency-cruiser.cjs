@@ -71,7 +71,26 @@ module.exports = {
       comment: 'ui takes port types, and the tokens (names, no implementation) to ask the container for them',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/ports/', pathNot: '^src/ports/tokens\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/ports/', pathNot: '^src/ports/(api-)?tokens\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-never-calls-the-api',
+      comment:
+        "a view renders machine state and sends events: the portal's API (ports/api-tokens.ts, ports/*-api.port.ts) is the actors' that app/*.module.ts provides. " +
+        'The screens listed still call it themselves (issue 34): each moves to a machine and leaves the list; none joins it.',
+      severity: 'error',
+      from: {
+        path: '^src/ui/',
+        pathNot: [
+          '^src/ui/chat/chat-screen\\.tsx$',
+          '^src/ui/documents/documents-(screen\\.tsx|machines\\.ts)$',
+          '^src/ui/knowledge-admin/article-editor-screen\\.tsx$',
+          '^src/ui/staff/(service-screen|staff-console-screen|staff-downloads-tab)\\.tsx$',
+          '^src/ui/user-centre/(feedback-screen|staff-questions-screen|user-centre-screen)\\.tsx$',
+          '^src/ui/user-centre/user-centre-machines\\.ts$',
+        ],
+      },
+      to: { path: ['^src/ports/api-tokens\\.ts$', '^src/ports/[a-z-]+-api\\.port\\.ts$'] },
     },
     {
       name: 'ui-areas-stand-alone',

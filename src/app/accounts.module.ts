@@ -6,7 +6,7 @@ import { loginMachine } from '../domain/accounts/login.machine';
 import { passwordResetMachine } from '../domain/accounts/password-reset.machine';
 import { registrationMachine } from '../domain/accounts/registration.machine';
 import type { AccountsApiPort } from '../ports/accounts-api.port';
-import { AccountsApiToken } from '../ports/tokens';
+import { AccountsApiToken } from '../ports/api-tokens';
 import { AccountsMachinesToken, type AccountsMachines } from '../ui/accounts/accounts-machines';
 
 /** The accounts machines provided with the port's calls. */

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { KyCamLicencesApi } from '../adapters/ky/ky-cam-licences-api.adapter';
 import { camPageMachine } from '../domain/cam/cam-page.machine';
 import { softwareDownloadMachine } from '../domain/cam/software-download.machine';
-import { CamLicencesApiToken, SoftwareApiToken } from '../ports/tokens';
+import { CamLicencesApiToken, SoftwareApiToken } from '../ports/api-tokens';
 import { CamMachinesToken, type CamMachines } from '../ui/cam/cam-machines';
 
 /** The CAM page's bindings (/index/cam): the licence calls and its machines; releases and download records come from the software port. */

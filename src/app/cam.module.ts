@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { KyHomeApi } from '../adapters/ky/ky-home-api.adapter';
 import { latestReleaseMachine } from '../domain/cam/latest-release.machine';
 import { contactRequestMachine } from '../domain/shared/contact-request.machine';
-import { HomeApiToken, SoftwareApiToken } from '../ports/tokens';
+import { HomeApiToken, SoftwareApiToken } from '../ports/api-tokens';
 import { LandingMachinesToken, type LandingMachines } from '../ui/landing/landing-machines';
 
 /** The landing page's bindings: the Home controller calls (the contact form) and its machines; releases come from the software module's port. */

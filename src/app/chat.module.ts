@@ -4,7 +4,7 @@ import { KyChatApi } from '../adapters/ky/ky-chat-api.adapter';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { chatMachine, type AskInput, type ChatEvent } from '../domain/chat/chat.machine';
 import { isAbortError } from '../domain/shared/abort';
-import { ChatApiToken, PortalStreamToken } from '../ports/tokens';
+import { ChatApiToken, PortalStreamToken } from '../ports/api-tokens';
 import { ChatMachinesToken, type ChatMachines } from '../ui/chat/chat-machines';
 import { browserTimeZone } from '../ui/common/intl-formats';
 

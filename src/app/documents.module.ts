@@ -4,7 +4,7 @@ import { KyDocumentsApi } from '../adapters/ky/ky-documents-api.adapter';
 import { uploadMachine, type UploadActorEvent } from '../domain/documents/upload.machine';
 import { createDocumentsScreenMachine } from '../domain/documents/documents-screen.machine';
 import type { DocumentRow } from '../ports/documents-api.port';
-import { DocumentsApiToken } from '../ports/tokens';
+import { DocumentsApiToken } from '../ports/api-tokens';
 import { DocumentsMachinesToken, type DocumentReport, type DocumentsMachines } from '../ui/documents/documents-machines';
 
 /** The file screen's bindings: the IndustrialDocument calls and the upload drawer's machine. */

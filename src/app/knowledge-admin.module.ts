@@ -4,7 +4,7 @@ import { KyKnowledgeAdminApi } from '../adapters/ky/ky-knowledge-admin-api.adapt
 import { articleEditorMachine } from '../domain/knowledge-admin/article-editor.machine';
 import { libraryEditorMachine, type NodeChange, type NodeChangeAnswer } from '../domain/knowledge-admin/library-editor.machine';
 import type { KnowledgeAdminApiPort } from '../ports/knowledge-api.port';
-import { KnowledgeAdminApiToken } from '../ports/tokens';
+import { KnowledgeAdminApiToken } from '../ports/api-tokens';
 import { KnowledgeAdminMachinesToken, type KnowledgeAdminMachines } from '../ui/knowledge-admin/knowledge-admin-machines';
 
 /** The machine's folder changes as KnowledgeAdmin calls: SaveNode adds or renames, MoveNode, DeleteNode. */

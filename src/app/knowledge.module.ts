@@ -5,7 +5,7 @@ import { articleMachine } from '../domain/knowledge/article.machine';
 import { bookshelfMachine } from '../domain/knowledge/bookshelf.machine';
 import { knowledgeSearchMachine } from '../domain/knowledge/knowledge-search.machine';
 import { libraryBrowserMachine } from '../domain/knowledge/library-browser.machine';
-import { KnowledgeApiToken } from '../ports/tokens';
+import { KnowledgeApiToken } from '../ports/api-tokens';
 import { KnowledgeMachinesToken, type KnowledgeMachines } from '../ui/knowledge/knowledge-machines';
 
 /** The library pages' bindings: trees, contents, view counts and full-text search of ADR 0007, and the machines that use them. */

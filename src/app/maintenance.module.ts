@@ -1,25 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { fromPromise } from 'xstate';
 import { KyMaintenanceApi } from '../adapters/ky/ky-maintenance-api.adapter';
-import type { SaveAnswer } from '../domain/maintenance/maintenance';
 import { maintenanceDrawerMachine } from '../domain/maintenance/maintenance-drawer.machine';
 import { maintenanceStatsMachine } from '../domain/maintenance/maintenance-load.machine';
 import { maintenancePageMachine } from '../domain/maintenance/maintenance-page.machine';
-import type { MaintenanceApiPort } from '../ports/maintenance-api.port';
-import { DevicesApiToken, MaintenanceApiToken } from '../ports/tokens';
+import { DevicesApiToken, MaintenanceApiToken } from '../ports/api-tokens';
 import { MaintenanceDueToken } from '../ui/common/maintenance-due';
 import { MaintenanceMachinesToken, type MaintenanceMachines } from '../ui/maintenance/maintenance-machines';
 import { providedDueMachine, providedFleetMachine } from './provided-machines';
-
-/** Adds the items one by one; the first refusal stops and is the answer. */
-async function addAll(api: MaintenanceApiPort, machineId: number, itemIds: number[], signal: AbortSignal): Promise<SaveAnswer> {
-  let last: SaveAnswer = { kind: 'saved', message: '' };
-  for (const itemId of itemIds) {
-    last = await api.addPlan({ machineId, itemId }, signal);
-    if (last.kind === 'refused') return last;
-  }
-  return last;
-}
 
 /** The maintenance area's bindings (issue 17): the Maintenance calls, the page's machines, and the due badge's machine. */
 export const maintenanceModule = new ContainerModule((options) => {
@@ -40,7 +28,7 @@ export const maintenanceModule = new ContainerModule((options) => {
               return { items, plans };
             }),
             loadPlans: fromPromise(({ input, signal }) => api.plans({ machineId: input.machine.id }, signal)),
-            addPlans: fromPromise(({ input, signal }) => addAll(api, input.machineId, input.itemIds, signal)),
+            addPlan: fromPromise(({ input, signal }) => api.addPlan(input, signal)),
             removePlan: fromPromise(({ input, signal }) => api.removePlan(input.planId, signal)),
           },
         }),

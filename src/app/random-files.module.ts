@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { fromPromise } from 'xstate';
 import { KyRandomFilesApi } from '../adapters/ky/ky-random-files-api.adapter';
 import { randomFilesMachine } from '../domain/files/random-files.machine';
-import { DevicesApiToken, RandomFilesApiToken } from '../ports/tokens';
+import { DevicesApiToken, RandomFilesApiToken } from '../ports/api-tokens';
 import { RandomFilesMachinesToken, type RandomFilesMachines } from '../ui/random-files/random-files-machines';
 
 /** The random-file page's bindings: the list and download calls of a machine's random files, and its machine. */

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { KyReportsApi } from '../adapters/ky/ky-reports-api.adapter';
-import { DevicesApiToken, ReportsApiToken } from '../ports/tokens';
+import { DevicesApiToken, ReportsApiToken } from '../ports/api-tokens';
 import { ReportsMachinesToken, type ReportsMachines } from '../ui/reports/reports-machines';
 import { providedReportsMachines } from './provided-machines';
 

@@ -4,7 +4,7 @@ import { KySoftwareApi } from '../adapters/ky/ky-software-api.adapter';
 import { informationFormMachine } from '../domain/cam/information-form.machine';
 import { softwareDownloadMachine } from '../domain/cam/software-download.machine';
 import { warrantyPolicyMachine } from '../domain/cam/warranty-policy.machine';
-import { SoftwareApiToken } from '../ports/tokens';
+import { SoftwareApiToken } from '../ports/api-tokens';
 import { ServicePagesMachinesToken, type ServicePagesMachines } from '../ui/service-pages/service-pages-machines';
 import { SoftwareMachinesToken, type SoftwareMachines } from '../ui/software/software-machines';
 

@@ -9,7 +9,8 @@ import { pagedListMachine } from '../domain/staff/paged-list.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
-import { AccountsApiToken, SessionStoreToken, StaffApiToken } from '../ports/tokens';
+import { SessionStoreToken } from '../ports/tokens';
+import { AccountsApiToken, StaffApiToken } from '../ports/api-tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
 
 /** The staff area's bindings (issue 19): the staff calls, the service page's login gate and the console's lists. */

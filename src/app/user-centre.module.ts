@@ -10,7 +10,7 @@ import { questionsMachine } from '../domain/feedback/questions.machine';
 import { warrantyListMachine } from '../domain/devices/warranty-list.machine';
 import { loyaltyMachine } from '../domain/points/loyalty.machine';
 import type { WarrantyRow } from '../ports/user-centre-api.port';
-import { AccountsApiToken, UserCentreApiToken } from '../ports/tokens';
+import { AccountsApiToken, UserCentreApiToken } from '../ports/api-tokens';
 import { UserCentreMachinesToken, type UserCentreMachines } from '../ui/user-centre/user-centre-machines';
 
 /** The user centre's bindings: its API (profile, e-mail, warranty, questions, feedback) and its machines. */

@@ -27,12 +27,13 @@ const formRefusals = {
   content: { code: 400, info: 'Please describe the fault' },
   notYourMachine: { code: 400, info: 'This machine is not bound to your account' },
   unknownPart: { code: 400, info: 'Unknown spare part' },
+  thresholdInvalid: { code: 400, info: 'Please enter a correct number' },
 } as const;
 
 export const SaveWorkOrder = defineCall({
   path: 'CSSAPI/SaveWorkOrder',
   summary:
-    "Submits a work order for one of the caller's machines; ReturnData.data is its event number; ReturnCount 2 when the part's count reached the caller's threshold, 0 when none is set, 1 otherwise",
+    "Submits a work order for one of the caller's machines; ReturnData.data is its event number; ReturnCount 2 when the part's count reached the caller's threshold, 0 when none is set, 1 otherwise. An optional Threshold (the form's field for a part without one) is saved in the same transaction, before the count",
   body: {
     type: 'object',
     required: ['OrderNumber', 'Phone', 'Email', 'Company', 'Province', 'City', 'ComponentId', 'Content'],
@@ -51,6 +52,7 @@ export const SaveWorkOrder = defineCall({
       sparePartId: idText,
       ComponentId: idText,
       Content: text(2000),
+      Threshold: { type: ['string', 'integer'], maxLength: 12, description: "Optional: the caller's stock threshold for the part, saved with the order (spec 3 section 5)" },
       lang: Lang,
     },
   },

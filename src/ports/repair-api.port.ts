@@ -1,30 +1,12 @@
 import type { DateType } from '../domain/repair/work-order-dates';
-import type { SaveThresholdAnswer, SubmitOrderAnswer, WorkOrderFormValues } from '../domain/repair/work-order-form.machine';
-import type { StatusFilter, WorkOrderStep } from '../domain/repair/work-order-status';
+import type { SubmitOrderAnswer, WorkOrderFormValues } from '../domain/repair/work-order-form.machine';
+import type { MonthFaultsAnswer, PartFaultsAnswer } from '../domain/repair/fault-summary.machine';
+import type { StockRow } from '../domain/repair/stock-page.machine';
+import type { StatusFilter } from '../domain/repair/work-order-status';
+import type { SparePartOption, WorkOrderRow } from '../domain/repair/work-order-row';
 import type { Refused } from '../domain/shared/refused';
 
-export interface SparePartOption {
-  id: number;
-  name: string;
-}
-
-/** A row of the work-order list (spec 3 section 3), its step merged from GetEventStatus. */
-export interface WorkOrderRow {
-  eventNum: string;
-  orderNumber: string;
-  company: string;
-  userName: string;
-  phone: string;
-  email: string;
-  provinceName: string;
-  cityName: string;
-  sparePart: string;
-  content: string;
-  createTime: string;
-  /** 0 pending, 1 in progress, 2 done (GetEventStatus; the list's own Status until it answers). */
-  step: WorkOrderStep;
-  note: string;
-}
+export type { SparePartOption, StockRow, WorkOrderRow };
 
 export interface WorkOrderQuery {
   eventNum: string;
@@ -34,17 +16,6 @@ export interface WorkOrderQuery {
   size: number;
 }
 
-export interface StockRow {
-  id: number;
-  code: string;
-  name: string;
-  specifications: string;
-  size: string;
-  sumNumber: number;
-  submitNumber: number;
-  threshold: number | null;
-  createTime: string;
-}
 
 export type PageAnswer<T> = { kind: 'page'; rows: T[]; total: number } | Refused;
 export type DoneAnswer = { kind: 'done' } | Refused;
@@ -53,15 +24,11 @@ export type DoneAnswer = { kind: 'done' } | Refused;
 export interface RepairApiPort {
   parts(lang: 'zh' | 'en', signal?: AbortSignal): Promise<SparePartOption[]>;
   submit(values: WorkOrderFormValues, lang: 'zh' | 'en', signal?: AbortSignal): Promise<SubmitOrderAnswer>;
-  saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<SaveThresholdAnswer>;
+  saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<DoneAnswer>;
   /** QueryWorkOrders, then GetEventStatus for the page's numbers, merged by event number. */
   orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<WorkOrderRow>>;
   stock(query: { page: number; size: number; partId?: string }, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<StockRow>>;
   resetCount(partId: number, signal?: AbortSignal): Promise<DoneAnswer>;
-  faultsPerPart(lang: 'zh' | 'en', signal?: AbortSignal): Promise<{ kind: 'list'; parts: Array<{ id: number; name: string; count: number }> } | Refused>;
-  faultsPerMonth(
-    partId: number | null,
-    lang: 'zh' | 'en',
-    signal?: AbortSignal,
-  ): Promise<{ kind: 'list'; months: Array<{ date: string; counts: Array<{ name: string; count: number }> }> } | Refused>;
+  faultsPerPart(lang: 'zh' | 'en', signal?: AbortSignal): Promise<PartFaultsAnswer>;
+  faultsPerMonth(partId: number | null, lang: 'zh' | 'en', signal?: AbortSignal): Promise<MonthFaultsAnswer>;
 }

@@ -19,6 +19,7 @@ import { PgSupportStore, PgUserCentreStore, PgWarrantyRegistry } from '../adapte
 import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository';
 import { PgSparePartRepository } from '../adapters/postgres/pg-spare-part.repository';
 import { PgWorkOrderRepository } from '../adapters/postgres/pg-work-order.repository';
+import { PgUnitOfWork } from '../adapters/postgres/pg-unit-of-work.adapter';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { ChatService } from './chat/chat.service';
@@ -105,7 +106,9 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const auditLog = new PgAuditLogRepository(database.db);
   const maintenanceStore = new PgMaintenanceRepository(database.db);
   const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
-  const repair = new RepairService(customerService, spareParts, machines, mailer, clock);
+  // Writes that belong together commit together (ADR 0027): the work order and its part's count.
+  const unitOfWork = new PgUnitOfWork(database.db);
+  const repair = new RepairService(customerService, spareParts, machines, mailer, clock, unitOfWork);
   return {
     infrastructure,
     database,

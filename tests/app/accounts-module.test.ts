@@ -7,7 +7,7 @@ import type { EmailLookup, SaveAnswer } from '../../src/domain/accounts/registra
 import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
 import type { AccountsApiPort } from '../../src/ports/accounts-api.port';
-import { AccountsApiToken } from '../../src/ports/tokens';
+import { AccountsApiToken } from '../../src/ports/api-tokens';
 import { AccountsMachinesToken } from '../../src/ui/accounts/accounts-machines';
 
 describe('accounts module', () => {

@@ -7,7 +7,8 @@ import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
 import type { AccountsApiPort } from '../../src/ports/accounts-api.port';
 import * as tokens from '../../src/ports/tokens';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalHttpToken } from '../../src/ports/tokens';
+import { KeyValueStorageToken, NotifierToken } from '../../src/ports/tokens';
+import { AccountsApiToken, PortalHttpToken } from '../../src/ports/api-tokens';
 
 /** A container whose page reload and toasts are recorded instead of done. */
 function testContainer() {

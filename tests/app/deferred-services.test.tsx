@@ -8,7 +8,8 @@ import { StorageSessionStore } from '../../src/adapters/local-storage/session-st
 import { hasAreaModules, loadAreaModules } from '../../src/app/area-modules';
 import { DeferredServices, DeferredServicesProvider } from '../../src/app/deferred-services';
 import { createPageContainer } from '../../src/app/page-container';
-import { DevicesApiToken, KeyValueStorageToken, SessionStoreToken, SoftwareApiToken } from '../../src/ports/tokens';
+import { KeyValueStorageToken, SessionStoreToken } from '../../src/ports/tokens';
+import { DevicesApiToken, SoftwareApiToken } from '../../src/ports/api-tokens';
 import { NoticeDialogStore } from '../../src/ui/common/notice-dialogs.store';
 import { sessionOf, useService } from '../../src/ui/common/services-context';
 

@@ -5,7 +5,8 @@ import { MqttTubeFeed } from '../../src/adapters/mqtt/mqtt-tube-feed.adapter';
 import { WebSocketSheetFeed } from '../../src/adapters/websocket/websocket-sheet-feed.adapter';
 import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
-import { DevicesApiToken, SheetFeedToken, TubeFeedToken } from '../../src/ports/tokens';
+import { SheetFeedToken, TubeFeedToken } from '../../src/ports/tokens';
+import { DevicesApiToken } from '../../src/ports/api-tokens';
 import { DevicesMachinesToken } from '../../src/ui/devices/devices-machines';
 
 describe('devices module', () => {

@@ -7,7 +7,7 @@ import { createContainer } from '../../src/app/container';
 import { sendNodeChange } from '../../src/app/knowledge-admin.module';
 import { refused } from '../../src/domain/shared/refused';
 import type { KnowledgeAdminApiPort } from '../../src/ports/knowledge-api.port';
-import { KnowledgeAdminApiToken, KnowledgeApiToken } from '../../src/ports/tokens';
+import { KnowledgeAdminApiToken, KnowledgeApiToken } from '../../src/ports/api-tokens';
 import { KnowledgeAdminMachinesToken } from '../../src/ui/knowledge-admin/knowledge-admin-machines';
 import { KnowledgeMachinesToken } from '../../src/ui/knowledge/knowledge-machines';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KyRandomFilesApi } from '../../src/adapters/ky/ky-random-files-api.adapter';
 import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
-import { RandomFilesApiToken } from '../../src/ports/tokens';
+import { RandomFilesApiToken } from '../../src/ports/api-tokens';
 import { RandomFilesMachinesToken } from '../../src/ui/random-files/random-files-machines';
 
 describe('random files module', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KyReportsApi } from '../../src/adapters/ky/ky-reports-api.adapter';
 import { uiServicesOf } from '../../src/app/container-context';
 import { createContainer } from '../../src/app/container';
-import { ReportsApiToken } from '../../src/ports/tokens';
+import { ReportsApiToken } from '../../src/ports/api-tokens';
 import { ReportsMachinesToken } from '../../src/ui/reports/reports-machines';
 
 describe('reports module', () => {

@@ -136,6 +136,35 @@ describe('stock thresholds', () => {
   });
 });
 
+describe('a threshold typed into the form', () => {
+  it('is saved with the order: the success says so, and no warning says the part has none (en)', async () => {
+    const page = await logInTo('/click', 'en');
+    await page.getByTestId('click-new').click();
+    await expect.poll(() => page.getByTestId('form-device').locator('option').count()).toBeGreaterThan(1);
+    await page.getByTestId('form-device').selectOption(SHEET);
+    await page.getByTestId('form-content').fill('Protective lens cracked after a collision');
+    // The last part of the catalogue: no test of this file gives it a threshold before.
+    await expect.poll(() => page.getByTestId('form-part').locator('option').count()).toBeGreaterThan(5);
+    const partId = (await page.getByTestId('form-part').locator('option').last().getAttribute('value'))!;
+    await completeForm(page, partId);
+    await page.getByTestId('form-threshold').fill('5');
+    await page.getByTestId('form-submit').click();
+    const success = page.getByTestId('order-success');
+    await success.waitFor();
+    expect(await success.innerText()).toContain('The stock threshold was saved.');
+    const eventNum = ((await success.innerText()).match(/EV\d{12,}/) ?? [])[0]!;
+    await page.getByTestId('order-success-ok').click();
+    // One below the threshold: no warning follows, and surely not that the part has none.
+    await page.locator(`[data-testid="order-row"][data-event="${eventNum}"]`).waitFor();
+    expect(await page.getByTestId('stock-warning').count()).toBe(0);
+    await page.goto(portalUrl(`/app/Stock?Id=${partId}`));
+    const row = page.locator(`[data-testid="stock-row"][data-part="${partId}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-field="threshold"]').innerText()).toBe('5');
+    expect(await row.locator('[data-field="submit"]').innerText()).toBe('1');
+  });
+});
+
 describe('the repair pages look right', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [1280, 375]) {

@@ -177,6 +177,56 @@ describe('the stock signal (ReturnCount) and the stock records', () => {
   });
 });
 
+describe('a threshold sent with the order (one transaction: ADR 0027)', () => {
+  const stockOf = async (who: TestCustomer, part: number) => (await call('ComponentUserNumber/GetList', { Id: part }, who)).ReturnData[0];
+
+  it('is saved before the count: a part without one answers 1 or 2, never 0, and a threshold the rule refuses keeps nothing', async () => {
+    const dora = await createCustomer(portal, 'repair-dora');
+    const machine = await bindNewMachine(portal, dora, 'G');
+    const submit = (over: Record<string, unknown>) => call('CSSAPI/SaveWorkOrder', order({ OrderNumber: machine, ComponentId: lens, ...over }), dora);
+    expect(await submit({ Threshold: '1' })).toMatchObject({ code: 200, ReturnCount: 2 }); // count 1 reaches the threshold just saved
+    expect(await submit({ Threshold: 5 })).toMatchObject({ code: 200, ReturnCount: 1 }); // count 2 below the new one
+    expect(await stockOf(dora, lens)).toMatchObject({ Threshold: 5, SubmitNumber: 2, SumNumber: 2 });
+    for (const bad of ['-1', 'x', '1.5', '99999999']) {
+      expect(await submit({ Threshold: bad })).toMatchObject({ code: 400, info: 'Please enter a correct number' });
+    }
+    expect(await stockOf(dora, lens)).toMatchObject({ Threshold: 5, SubmitNumber: 2, SumNumber: 2 });
+    expect((await call('CSSAPI/QueryWorkOrders', { PrevPageNums: 0, TopNums: 10 }, dora)).ReturnCount).toBe(2);
+    // An empty field is no threshold: the order goes in and the count reads the one kept.
+    expect(await submit({ Threshold: '' })).toMatchObject({ code: 200, ReturnCount: 1 });
+  });
+
+  it('keeps neither the order nor the threshold when the count fails', async () => {
+    const erin = await createCustomer(portal, 'repair-erin');
+    const machine = await bindNewMachine(portal, erin, 'G');
+    const pool = portal.services.infrastructure.database.pool;
+    // The count's write fails in PostgreSQL itself, for this customer only: the threshold's write
+    // before it (submit_number unchanged) passes, the count's (submit_number up) raises.
+    await pool.query(`create function repair_test_fail_count() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = '${erin.userId}'::uuid and new.submit_number > (case when tg_op = 'UPDATE' then old.submit_number else 0 end) then
+          raise exception 'the count fails (repair.test.ts)';
+        end if;
+        return new;
+      end $$`);
+    await pool.query('create trigger repair_test_fail_count before insert or update on stock_records for each row execute function repair_test_fail_count()');
+    try {
+      const failed = await portal.call('CSSAPI/SaveWorkOrder', order({ OrderNumber: machine, ComponentId: nozzle, Threshold: '2' }), erin.token);
+      expect(failed.status).toBe(500);
+      expect(failed.body.code).toBe(500);
+      expect((await call('CSSAPI/QueryWorkOrders', { PrevPageNums: 0, TopNums: 10 }, erin)).ReturnData).toBe('暂无数据');
+      expect(await stockOf(erin, nozzle)).toMatchObject({ Threshold: null, SubmitNumber: 0, SumNumber: 0 });
+      expect((await call('ComponentUserNumber/GetComponentTypeDate', {}, erin)).ReturnData).toBe('暂无数据');
+    } finally {
+      await pool.query('drop trigger repair_test_fail_count on stock_records');
+      await pool.query('drop function repair_test_fail_count()');
+    }
+    const saved = await call('CSSAPI/SaveWorkOrder', order({ OrderNumber: machine, ComponentId: nozzle, Threshold: '2' }), erin);
+    expect(saved).toMatchObject({ code: 200, ReturnCount: 1 });
+    expect(await stockOf(erin, nozzle)).toMatchObject({ Threshold: 2, SubmitNumber: 1, SumNumber: 1 });
+  });
+});
+
 describe('the quick date filters (whole UTC days)', () => {
   it('put orders on each side of a day boundary where they belong', async () => {
     const dave = await createCustomer(portal, 'repair-dave');

@@ -20,7 +20,7 @@ import { isEmail } from '../../domain/shared/contact-patterns';
 import { refused } from '../../domain/shared/refused';
 import type { AccountsApiPort, ProfileAnswer } from '../../ports/accounts-api.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The accounts forms show the server's answer inline, in the user's language where the
 // refusal is known, so these calls do not also raise a toast. Dialogs (expiry, network,

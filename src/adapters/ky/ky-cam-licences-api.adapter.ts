@@ -6,7 +6,7 @@ import type { CamStanding, ConfirmAnswer, ExchangeAnswer, ExchangeRefusalReason,
 import { refused } from '../../domain/shared/refused';
 import type { CamLicencesApiPort } from '../../ports/cam-licences-api.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The page words every refusal in the user's language itself, so these calls do not toast the server's text.
 const QUIET = { quiet: true } as const;

@@ -7,7 +7,7 @@ import { StreamDecoder } from '../../domain/chat/stream-chunks';
 import { refused } from '../../domain/shared/refused';
 import type { ChatApiPort, ConversationSummary } from '../../ports/chat-api.port';
 import type { PortalHttpPort, PortalStreamPort } from '../../ports/portal-http.port';
-import { PortalHttpToken, PortalStreamToken } from '../../ports/tokens';
+import { PortalHttpToken, PortalStreamToken } from '../../ports/api-tokens';
 
 // Chat errors are only logged (spec 3 section 8): the page shows them in the answer, not as toasts.
 const QUIET = { quiet: true } as const;

@@ -10,7 +10,8 @@ import { refused } from '../../domain/shared/refused';
 import type { DevicesApiPort } from '../../ports/devices-api.port';
 import type { SessionStorePort } from '../../ports/session-store.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { PortalHttpToken, SessionStoreToken } from '../../ports/tokens';
+import { SessionStoreToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The fleet page, the bind dialog and the detail pages show these answers themselves (an empty
 // fleet is no error, a lookup's "not found" is a step of the flow), so they do not also toast.

@@ -6,7 +6,7 @@ import type { UploadAnswer } from '../../domain/documents/upload.machine';
 import { refused, type Refused } from '../../domain/shared/refused';
 import type { CamReportAnswer, DocumentFileAnswer, DocumentRow, DocumentsAnswer, DocumentsApiPort, Row, WorkReportAnswer } from '../../ports/documents-api.port';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
-import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
+import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
 
 // The file screen shows its own texts (fail1 to fail5), so the calls do not toast; the dialogs
 // (expiry, network, timeout) still come from the HTTP adapter.

@@ -6,7 +6,7 @@ import type { SubmitAnswer } from '../../domain/shared/form-submit.machine';
 import { refused } from '../../domain/shared/refused';
 import type { HomeApiPort } from '../../ports/home-api.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 /** HomeApiPort over the portal HTTP port: the landing page's contact form, its answer read into domain terms. */
 @injectable()

@@ -8,7 +8,7 @@ import type { AdminNode, ArticleRow, Attachment, Library, ListAnswer } from '../
 import { refused } from '../../domain/shared/refused';
 import type { KnowledgeAdminApiPort, SaveNodeAnswer, SaveNodeBody, UploadImageAnswer } from '../../ports/knowledge-api.port';
 import type { PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
-import { PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
+import { PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
 import { listAnswerOf } from './ky-knowledge-api.adapter';
 
 // The staff page shows refusals itself (next to the form or dialog that asked, or the staff-only

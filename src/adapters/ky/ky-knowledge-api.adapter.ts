@@ -6,7 +6,7 @@ import type { Article, ArticleAnswer, ArticleRow, ContentLanguage, Library, List
 import { refused } from '../../domain/shared/refused';
 import type { ArticlesQuery, KnowledgeApiPort } from '../../ports/knowledge-api.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The library pages show every answer themselves (the no-data marker as an empty table, a refusal
 // next to the tree or table it concerns), so the calls do not also toast. Dialogs (expiry,

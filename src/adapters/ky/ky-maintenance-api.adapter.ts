@@ -17,7 +17,8 @@ import { refused } from '../../domain/shared/refused';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { MaintenanceApiPort } from '../../ports/maintenance-api.port';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import { KeyValueStorageToken, PortalHttpToken } from '../../ports/tokens';
+import { KeyValueStorageToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The page shows refusals itself (next to what they concern); dialogs still come from the HTTP adapter.
 const QUIET = { quiet: true } as const;

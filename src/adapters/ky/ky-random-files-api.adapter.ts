@@ -5,7 +5,7 @@ import type { FileAnswer, FilesAnswer, RandomFileRow } from '../../domain/files/
 import { refused } from '../../domain/shared/refused';
 import type { PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
 import type { RandomFilesApiPort } from '../../ports/random-files-api.port';
-import { PortalDownloadToken, PortalHttpToken } from '../../ports/tokens';
+import { PortalDownloadToken, PortalHttpToken } from '../../ports/api-tokens';
 
 // The random-file page shows no data as an empty table and a refused download as its own
 // warning, so the calls do not toast. Dialogs (expiry, network, timeout) still come from the HTTP adapter.

@@ -3,12 +3,12 @@ import type { AnswerOf, CallContract } from '../../contract/call';
 import * as Component from '../../contract/component';
 import * as CSSAPI from '../../contract/cssapi';
 import { isSuccess, listOf } from '../../contract/envelope';
-import type { SaveThresholdAnswer, SubmitOrderAnswer, WorkOrderFormValues } from '../../domain/repair/work-order-form.machine';
+import type { SubmitOrderAnswer, WorkOrderFormValues } from '../../domain/repair/work-order-form.machine';
 import type { WorkOrderStep } from '../../domain/repair/work-order-status';
 import { refused, type Refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
 import type { DoneAnswer, PageAnswer, RepairApiPort, SparePartOption, StockRow, WorkOrderQuery, WorkOrderRow } from '../../ports/repair-api.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The pages show refusals themselves (the form's line, the stock page's messages), so calls are quiet;
 // the HTTP adapter still opens the expiry, network and timeout dialogs.
@@ -42,6 +42,8 @@ export class KyRepairApi implements RepairApiPort {
         sparePartId: values.sparePartId,
         ComponentId: values.sparePartId,
         Content: values.content,
+        // The optional threshold goes with the order: the server saves it before the count.
+        ...(values.threshold ? { Threshold: values.threshold } : {}),
         lang,
       },
       signal,
@@ -53,9 +55,9 @@ export class KyRepairApi implements RepairApiPort {
     return refusalOf(answer);
   }
 
-  async saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<SaveThresholdAnswer> {
+  async saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<DoneAnswer> {
     const answer = await this.http.call(Component.SaveThreshold, { Id: partId, Threshold: threshold }, signal, QUIET);
-    return isSuccess(answer) ? { kind: 'saved' } : refusalOf(answer);
+    return isSuccess(answer) ? { kind: 'done' } : refusalOf(answer);
   }
 
   async orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<WorkOrderRow>> {

@@ -9,7 +9,7 @@ import type { RangeQuery } from '../../domain/reports/statistics.machine';
 import { refused } from '../../domain/shared/refused';
 import type { PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
 import type { ReportsApiPort } from '../../ports/reports-api.port';
-import { PortalDownloadToken, PortalHttpToken } from '../../ports/tokens';
+import { PortalDownloadToken, PortalHttpToken } from '../../ports/api-tokens';
 
 // The task page shows every answer itself (no data as an empty state, a refusal next to the
 // table or chart it concerns), so the calls do not also toast. Dialogs (expiry, network,

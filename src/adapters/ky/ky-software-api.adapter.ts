@@ -10,7 +10,7 @@ import type { SubmitAnswer } from '../../domain/shared/form-submit.machine';
 import { refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
 import type { SoftwareApiPort } from '../../ports/software-api.port';
-import { PortalHttpToken } from '../../ports/tokens';
+import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The pages show these answers themselves (no release yet, no policy, the form's refusal next to
 // the form), so those calls do not also toast. A refused download record does toast.

@@ -15,7 +15,7 @@ import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistrati
 import { refused } from '../../domain/shared/refused';
 import type { PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
 import type { StaffApiPort } from '../../ports/staff-api.port';
-import { PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
+import { PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
 
 // The staff screens show refusals themselves (the staff-only note for a 403, the list's message).
 const QUIET = { quiet: true } as const;

@@ -13,7 +13,7 @@ import type { Question, QuestionsAnswer, UrgeAnswer } from '../../domain/feedbac
 import type { SubmitAnswer } from '../../domain/shared/form-submit.machine';
 import { refused } from '../../domain/shared/refused';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
-import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/tokens';
+import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
 import type {
   AvatarAnswer,
   CentreProfile,

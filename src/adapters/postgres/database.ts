@@ -1,10 +1,17 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+
+/**
+ * What a repository sends its statements through: the pool (`Db`), or one transaction of it that a
+ * unit of work hands to the repositories that write together (pg-unit-of-work.adapter.ts).
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** A connection pool to the portal's PostgreSQL database, with drizzle on top. */
 export interface Database {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SparePart, SparePartStore, StockRecord } from '../../ports/spare-part-store.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 
 type PartRow = {
   id: number;
@@ -26,7 +26,7 @@ const PART_COLUMNS = sql.raw('p.id, p.code, p.name, p.name_en, p.specifications,
 
 /** The spare-part catalogue, stock records and fault counts in PostgreSQL. */
 export class PgSparePartRepository implements SparePartStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async catalogue() {
     const { rows } = await this.db.execute<PartRow>(sql`select ${PART_COLUMNS} from spare_parts p order by p.sort, p.id`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { WorkOrderStep } from '../../domain/repair/work-order-status';
 import type { CustomerServicePort, NewWorkOrder, WorkOrderQuery, WorkOrderRecord } from '../../ports/customer-service.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 
 type Row = {
   event_num: string;
@@ -58,7 +58,7 @@ const COLUMNS_W = sql.raw(
  * lives in the database, so a restart goes on from where it was.
  */
 export class PgWorkOrderRepository implements CustomerServicePort {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async open(order: NewWorkOrder, at: Date): Promise<WorkOrderRecord> {
     const day = at.toISOString().slice(0, 10);

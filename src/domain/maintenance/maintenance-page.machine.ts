@@ -17,6 +17,8 @@ export interface MaintenancePageContext {
   error: string;
   /** The last success message of adding or removing. */
   notice: string;
+  /** The items still to add, one call each (SaveMMachine takes one). */
+  queue: number[];
 }
 
 export type MaintenancePageEvent =
@@ -54,8 +56,8 @@ export const maintenancePageMachine = setup({
     loadPlans: fromPromise<PlansAnswer, { machine: MaintenanceMachine }>(async () => {
       throw new Error('loadPlans actor not provided');
     }),
-    addPlans: fromPromise<SaveAnswer, { machineId: number; itemIds: number[] }>(async () => {
-      throw new Error('addPlans actor not provided');
+    addPlan: fromPromise<SaveAnswer, { machineId: number; itemId: number }>(async () => {
+      throw new Error('addPlan actor not provided');
     }),
     removePlan: fromPromise<SaveAnswer, { planId: number }>(async () => {
       throw new Error('removePlan actor not provided');
@@ -88,10 +90,11 @@ export const maintenancePageMachine = setup({
       params.output.kind === 'saved' ? { notice: params.output.message, error: '', selected: [] } : { error: params.output.message, notice: '' },
     ),
     clearNotice: assign({ notice: '', error: '' }),
+    queueSelection: assign(({ context }) => ({ queue: addableIds(context, context.selected) })),
   },
 }).createMachine({
   id: 'maintenancePage',
-  context: { machine: null, items: [], itemsTotal: 0, page: 1, plans: [], selected: [], error: '', notice: '' },
+  context: { machine: null, items: [], itemsTotal: 0, page: 1, plans: [], selected: [], error: '', notice: '', queue: [] },
   initial: 'idle',
   on: {
     'machine.set': { guard: 'isOtherMachine', target: '.loading', reenter: true, actions: 'assignMachine' },
@@ -120,18 +123,27 @@ export const maintenancePageMachine = setup({
       on: {
         'items.page': { guard: 'isOtherPage', target: 'loading', actions: 'assignPage' },
         'selection.set': { actions: 'assignSelection' },
-        'plans.add': { guard: 'hasSelection', target: 'adding', actions: 'clearNotice' },
+        'plans.add': { guard: 'hasSelection', target: 'adding', actions: ['clearNotice', 'queueSelection'] },
         'plan.remove': { guard: 'isPlanned', target: 'removing', actions: 'clearNotice' },
         'plans.reload': { guard: 'hasMachine', target: 'reloadingPlans' },
       },
     },
+    // The selected items one by one; the first refusal stops and is the answer.
     adding: {
       tags: ['busy'],
       invoke: {
-        src: 'addPlans',
-        input: ({ context }) => ({ machineId: context.machine!.id, itemIds: addableIds(context, context.selected) }),
-        onDone: { target: 'loading', actions: { type: 'assignSaved', params: ({ event }) => ({ output: event.output }) } },
-        onError: [{ guard: 'isAborted' }, { target: 'loading' }],
+        src: 'addPlan',
+        input: ({ context }) => ({ machineId: context.machine!.id, itemId: context.queue[0]! }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.kind === 'saved' && context.queue.length > 1,
+            target: 'adding',
+            reenter: true,
+            actions: assign(({ context }) => ({ queue: context.queue.slice(1) })),
+          },
+          { target: 'loading', actions: [assign({ queue: [] }), { type: 'assignSaved', params: ({ event }) => ({ output: event.output }) }] },
+        ],
+        onError: [{ guard: 'isAborted' }, { target: 'loading', actions: assign({ queue: [] }) }],
       },
     },
     removing: {

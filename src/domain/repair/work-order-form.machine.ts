@@ -29,19 +29,26 @@ export const EMPTY_WORK_ORDER: WorkOrderFormValues = {
 
 /** The server's answer to a submission: the event number and the stock signal (ReturnCount), or its refusal. */
 export type SubmitOrderAnswer = { kind: 'accepted'; eventNum: string; signal: number } | Refused;
-export type SaveThresholdAnswer = { kind: 'saved' } | Refused;
+
+/** An accepted submission: what the page shows and counts after it (the machine's output). */
+export interface AcceptedOrder {
+  eventNum: string;
+  /** ReturnCount: 2 the part's count reached the threshold, 0 none is set, 1 below it. */
+  signal: number;
+  /** A threshold went with the order and was saved in the same call. */
+  thresholdSaved: boolean;
+  partId: string;
+}
 
 export interface WorkOrderFormContext {
   values: WorkOrderFormValues;
-  /** What a reset goes back to: the empty form with the customer's contact data (and a pre-fill). */
-  defaults: WorkOrderFormValues;
   /** The chosen part has a threshold already (the optional field stays hidden). */
   partHasThreshold: boolean;
   /** Problems are shown once a field was left or a submit tried. */
   attempted: boolean;
   serverError: string;
-  /** The last accepted submission. */
-  result: { eventNum: string; signal: number; thresholdSaved: boolean } | null;
+  /** The server's acceptance, once it came (the machine is then done). */
+  accepted: AcceptedOrder | null;
 }
 
 export type WorkOrderFormEvent =
@@ -49,10 +56,7 @@ export type WorkOrderFormEvent =
   | { type: 'province.choose'; id: string; name: string }
   | { type: 'city.choose'; id: string; name: string }
   | { type: 'part.choose'; id: string; hasThreshold: boolean }
-  /** Fills fields (contact data, a machine and an alarm from a live page); they become the reset target too. */
-  | { type: 'prefill'; values: Partial<WorkOrderFormValues> }
-  | { type: 'submit' }
-  | { type: 'acknowledge' };
+  | { type: 'submit' };
 
 /** Shows the optional threshold field: a part is chosen and it has no threshold yet. */
 export const showsThreshold = (context: Pick<WorkOrderFormContext, 'values' | 'partHasThreshold'>): boolean =>
@@ -74,30 +78,36 @@ export const canSubmit = (context: Pick<WorkOrderFormContext, 'values' | 'partHa
 /** The city list is enabled once a province is chosen. */
 export const cityEnabled = (context: Pick<WorkOrderFormContext, 'values'>): boolean => !!context.values.province;
 
-const thresholdToSave = (context: WorkOrderFormContext): number | null =>
-  showsThreshold(context) && context.values.threshold.trim() ? parseThreshold(context.values.threshold) : null;
+/** What a submission sends: the values, the threshold only when the shown field holds one. */
+export const submissionOf = (context: Pick<WorkOrderFormContext, 'values' | 'partHasThreshold'>): WorkOrderFormValues => ({
+  ...context.values,
+  threshold: showsThreshold(context) && context.values.threshold.trim() ? String(parseThreshold(context.values.threshold)) : '',
+});
 
 /**
  * The work-order form of `/click` (spec 3 sections 4 and 5): `editing` (submit only when
- * `canSubmit`), `submitting`, then `savingThreshold` when a threshold was typed for a part that
- * had none, `succeeded` (the success dialog; the form is reset) and, when the stock signal is 2 or
- * 0, `stockWarning` (the dialog that leads to the stock page).
+ * `canSubmit`), `submitting` (the order with the optional threshold, saved by the server in the
+ * same transaction before the count, so the stock signal reads it), and `done` once the server
+ * accepted it, with the `AcceptedOrder` as its output. A refusal keeps the values and shows it. The
+ * page (work-orders-page.machine.ts) shows the success and the stock warning and starts a new
+ * form, reset to `defaults` (the customer's contact data and a machine and an alarm from a live page).
  */
 export const workOrderFormMachine = setup({
-  types: { context: {} as WorkOrderFormContext, events: {} as WorkOrderFormEvent },
+  types: {
+    context: {} as WorkOrderFormContext,
+    events: {} as WorkOrderFormEvent,
+    input: {} as { defaults?: Partial<WorkOrderFormValues> } | undefined,
+    output: {} as AcceptedOrder,
+    tags: {} as 'busy',
+  },
   actors: {
     submitOrder: fromPromise<SubmitOrderAnswer, WorkOrderFormValues>(async () => {
       throw new Error('workOrderForm: submitOrder not provided');
-    }),
-    saveThreshold: fromPromise<SaveThresholdAnswer, { partId: string; threshold: number }>(async () => {
-      throw new Error('workOrderForm: saveThreshold not provided');
     }),
   },
   guards: {
     canSubmit: ({ context }) => canSubmit(context),
     accepted: (_, params: { answer: SubmitOrderAnswer }) => params.answer.kind === 'accepted',
-    hasThresholdToSave: ({ context }) => thresholdToSave(context) !== null,
-    offersStock: ({ context }) => !!context.result && offersStockPage(context.result.signal),
   },
   actions: {
     change: assign(({ context, event }) =>
@@ -114,21 +124,16 @@ export const workOrderFormMachine = setup({
     choosePart: assign(({ context, event }) =>
       event.type === 'part.choose' ? { values: { ...context.values, sparePartId: event.id, threshold: '' }, partHasThreshold: event.hasThreshold } : {},
     ),
-    prefill: assign(({ context, event }) => {
-      if (event.type !== 'prefill') return {};
-      const values = { ...context.values, ...event.values };
-      if (!values.province) Object.assign(values, { city: '', cityName: '' });
-      return { values, defaults: { ...context.defaults, ...event.values, sparePartId: '', threshold: '' } };
-    }),
     attempt: assign({ attempted: true }),
-    accept: assign((_, params: { eventNum: string; signal: number }) => ({ result: { eventNum: params.eventNum, signal: params.signal, thresholdSaved: false } })),
-    thresholdSaved: assign(({ context }) => ({ result: context.result ? { ...context.result, thresholdSaved: true } : null })),
     refuse: assign((_, params: { message: string }) => ({ serverError: params.message })),
-    reset: assign(({ context }) => ({ values: context.defaults, partHasThreshold: false, attempted: false, serverError: '' })),
   },
 }).createMachine({
   id: 'workOrderForm',
-  context: { values: EMPTY_WORK_ORDER, defaults: EMPTY_WORK_ORDER, partHasThreshold: false, attempted: false, serverError: '', result: null },
+  context: ({ input }) => {
+    const values = { ...EMPTY_WORK_ORDER, ...input?.defaults, sparePartId: '', threshold: '' };
+    if (!values.province) Object.assign(values, { city: '', cityName: '' });
+    return { values, partHasThreshold: false, attempted: false, serverError: '', accepted: null };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -137,7 +142,6 @@ export const workOrderFormMachine = setup({
         'province.choose': { actions: 'chooseProvince' },
         'city.choose': { actions: 'chooseCity' },
         'part.choose': { actions: 'choosePart' },
-        prefill: { actions: 'prefill' },
         submit: [{ guard: 'canSubmit', target: 'submitting', actions: 'attempt' }, { actions: 'attempt' }],
       },
     },
@@ -145,39 +149,24 @@ export const workOrderFormMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'submitOrder',
-        input: ({ context }) => context.values,
+        input: ({ context }) => submissionOf(context),
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
-            target: 'accepted',
-            actions: {
-              type: 'accept',
-              params: ({ event }) => (event.output.kind === 'accepted' ? { eventNum: event.output.eventNum, signal: event.output.signal } : { eventNum: '', signal: 1 }),
-            },
+            target: 'done',
+            actions: assign(({ context, event }) => ({
+              accepted:
+                event.output.kind === 'accepted'
+                  ? { eventNum: event.output.eventNum, signal: event.output.signal, thresholdSaved: submissionOf(context).threshold !== '', partId: context.values.sparePartId }
+                  : null,
+            })),
           },
           { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ message: event.output.kind === 'refused' ? event.output.message : '' }) } },
         ],
         onError: { target: 'editing' },
       },
     },
-    accepted: {
-      always: [{ guard: 'hasThresholdToSave', target: 'savingThreshold' }, { target: 'succeeded' }],
-    },
-    savingThreshold: {
-      tags: ['busy'],
-      invoke: {
-        src: 'saveThreshold',
-        input: ({ context }) => ({ partId: context.values.sparePartId, threshold: thresholdToSave(context) ?? 0 }),
-        onDone: [{ guard: ({ event }) => event.output.kind === 'saved', target: 'succeeded', actions: 'thresholdSaved' }, { target: 'succeeded' }],
-        onError: { target: 'succeeded' },
-      },
-    },
-    succeeded: {
-      entry: 'reset',
-      on: { acknowledge: [{ guard: 'offersStock', target: 'stockWarning' }, { target: 'editing' }] },
-    },
-    stockWarning: {
-      on: { acknowledge: { target: 'editing' } },
-    },
+    done: { type: 'final' },
   },
+  output: ({ context }) => context.accepted!,
 });

@@ -65,6 +65,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
           userName: textOf(body.UserName),
           provinceName: textOf(body.ProvinceName),
           cityName: textOf(body.CityName),
+          ...(body.Threshold === undefined ? {} : { threshold: body.Threshold }),
         });
         return outcome.ok ? done({ data: outcome.data.eventNum }, outcome.data.signal) : outcome;
       },

@@ -6,6 +6,7 @@ import type { CustomerServicePort, WorkOrderRecord, WorkOrderStepRecord } from '
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { SparePart, SparePartStore, StockRecord } from '../../ports/spare-part-store.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome } from './outcome';
 
@@ -16,6 +17,8 @@ export interface WorkOrderInput extends WorkOrderFields {
   userName: string;
   provinceName: string;
   cityName: string;
+  /** The optional stock threshold for the part, saved with the order (the form offers it while the part has none). */
+  threshold?: string | number;
 }
 
 export type SubmitRefusal =
@@ -30,7 +33,8 @@ export type SubmitRefusal =
   | 'sparePart'
   | 'content'
   | 'notYourMachine'
-  | 'unknownPart';
+  | 'unknownPart'
+  | 'thresholdInvalid';
 
 const REFUSAL_OF: Record<WorkOrderField, (problem: WorkOrderProblem) => SubmitRefusal> = {
   orderNumber: () => 'orderNumber',
@@ -61,7 +65,9 @@ const STEP_WORDS = { 1: ['处理中', 'in progress'], 2: ['已完成', 'done'] }
 /**
  * Repair (spec 3; DECISIONS 4): work orders through the customer-service port, the spare-part
  * catalogue, each customer's stock records and fault counts. A submission counts against its part
- * for the caller and answers the stock signal (`stockSignal`).
+ * for the caller and answers the stock signal (`stockSignal`): the order, the threshold sent with
+ * it and the count are one transaction, so the signal always reads the threshold just saved and a
+ * failure keeps none of them.
  */
 export class RepairService {
   constructor(
@@ -70,6 +76,7 @@ export class RepairService {
     private readonly machines: MachineStore,
     private readonly mailer: MailerPort,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   private async partsById(): Promise<Map<number, SparePart>> {
@@ -82,28 +89,31 @@ export class RepairService {
     const partId = partIdOf(input.sparePartId);
     const part = partId === null ? null : await this.parts.find(partId);
     if (!part) return refuse('unknownPart');
+    const threshold = input.threshold === undefined || String(input.threshold).trim() === '' ? null : parseThreshold(input.threshold);
+    if (threshold === null && input.threshold !== undefined && String(input.threshold).trim() !== '') return refuse('thresholdInvalid');
     const orderNumber = input.orderNumber.trim();
     if (!(await this.machines.ownsMachine(userId, orderNumber))) return refuse('notYourMachine');
     const at = this.clock.now();
-    const order = await this.customerService.open(
-      {
-        userId,
-        orderNumber,
-        phone: input.phone.trim(),
-        email: input.email.trim(),
-        company: input.company.trim(),
-        userName: input.userName.trim(),
-        province: input.province.trim(),
-        provinceName: input.provinceName.trim(),
-        city: input.city.trim(),
-        cityName: input.cityName.trim(),
-        partId: part.id,
-        content: input.content.trim(),
-      },
-      at,
-    );
-    const counted = await this.parts.countOrder(userId, part.id, at);
-    return done({ eventNum: order.eventNum, signal: stockSignal(counted.submitNumber, counted.threshold) });
+    const order = {
+      userId,
+      orderNumber,
+      phone: input.phone.trim(),
+      email: input.email.trim(),
+      company: input.company.trim(),
+      userName: input.userName.trim(),
+      province: input.province.trim(),
+      provinceName: input.provinceName.trim(),
+      city: input.city.trim(),
+      cityName: input.cityName.trim(),
+      partId: part.id,
+      content: input.content.trim(),
+    };
+    return this.unitOfWork.run(async ({ workOrders, spareParts }) => {
+      if (threshold !== null) await spareParts.setThreshold(userId, part.id, threshold);
+      const opened = await workOrders.open(order, at);
+      const counted = await spareParts.countOrder(userId, part.id, at);
+      return done({ eventNum: opened.eventNum, signal: stockSignal(counted.submitNumber, counted.threshold) });
+    });
   }
 
   async list(

@@ -5,7 +5,8 @@ import { DOCUMENT_PAGE_SIZES } from '../../domain/documents/documents-screen.mac
 import { fileProgress } from '../../domain/documents/upload.machine';
 import type { MyMachine } from '../../domain/devices/fleet';
 import type { CamReportAnswer, DocumentRow, Row, WorkReportAnswer } from '../../ports/documents-api.port';
-import { DevicesApiToken, DocumentsApiToken, NotifierToken } from '../../ports/tokens';
+import { NotifierToken } from '../../ports/tokens';
+import { DevicesApiToken, DocumentsApiToken } from '../../ports/api-tokens';
 import { formatSize } from '../common/formats';
 import { saveFile } from '../common/save-file';
 import { SearchableSelect } from '../common/searchable-select';

@@ -1,10 +1,16 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { workOrderFormMachine } from '../../domain/repair/work-order-form.machine';
+import type { faultArticleMachine } from '../../domain/repair/fault-article.machine';
+import type { faultSummaryMachine } from '../../domain/repair/fault-summary.machine';
+import type { stockPageMachine } from '../../domain/repair/stock-page.machine';
+import type { workOrdersPageMachine } from '../../domain/repair/work-orders-page.machine';
 import { useService } from '../common/services-context';
 
 /** The repair pages' ready machines: app/repair.module.ts provides their calls. */
 export interface RepairMachines {
-  workOrderForm: typeof workOrderFormMachine;
+  workOrdersPage: typeof workOrdersPageMachine;
+  stockPage: typeof stockPageMachine;
+  faultSummary: typeof faultSummaryMachine;
+  faultArticle: typeof faultArticleMachine;
 }
 
 export const RepairMachinesToken: ServiceIdentifier<RepairMachines> = Symbol.for('RepairMachines');

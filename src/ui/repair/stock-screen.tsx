@@ -1,43 +1,30 @@
 import { Button, CloseButton, Dialog, Field, Flex, Heading, Input, Portal, Skeleton, Stack, Table, Text, Box } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { thresholdProblem } from '../../domain/repair/stock-threshold';
-import type { StockRow } from '../../ports/repair-api.port';
-import { NotifierToken, RepairApiToken } from '../../ports/tokens';
+import { STOCK_PAGE_SIZE, type StockPageEvent, type StockRow } from '../../domain/repair/stock-page.machine';
+import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { Pager } from './pager';
+import { useRepairMachines } from './repair-machines';
 import { dateTimeFormat } from '../common/intl-formats';
 
-const PAGE_SIZE = 10;
-
-/** The threshold modal (spec 3 section 5): required, a whole number, not negative; submit disabled otherwise. */
-function ThresholdDialog({ row, onClose, onSaved }: { row: StockRow; onClose: () => void; onSaved: () => void }) {
+/** The threshold modal (spec 3 section 5): required, a whole number, not negative; save disabled otherwise. */
+function ThresholdDialog({ row, draft, busy, send }: { row: StockRow; draft: string; busy: boolean; send: (event: StockPageEvent) => void }) {
   const t = useT();
-  const api = useService(RepairApiToken);
-  const notifier = useService(NotifierToken);
-  const [value, setValue] = useState(row.threshold === null ? '' : String(row.threshold));
-  const [busy, setBusy] = useState(false);
-  const problem = thresholdProblem(value);
-  const submit = async (event: FormEvent) => {
+  const problem = thresholdProblem(draft);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem || busy) return;
-    setBusy(true);
-    try {
-      const answer = await api.saveThreshold(row.id, value.trim());
-      if (answer.kind === 'saved') {
-        notifier.success(t('repair.stock.saveDone'));
-        onSaved();
-      } else notifier.error(answer.message ? `${t('repair.stock.saveFailed')}: ${answer.message}` : t('repair.stock.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    send({ type: 'edit.save' });
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center">
+    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && send({ type: 'edit.close' })} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -47,17 +34,17 @@ function ThresholdDialog({ row, onClose, onSaved }: { row: StockRow; onClose: ()
                 <Dialog.Title>{t('repair.stock.modal.title', { name: row.name })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Field.Root invalid={!!value && !!problem} required>
+                <Field.Root invalid={!!draft && !!problem} required>
                   <Field.Label>
                     {t('repair.stock.modal.threshold')}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input inputMode="numeric" value={value} onChange={(e) => setValue(e.currentTarget.value)} data-testid="threshold-input" autoFocus />
-                  {value && problem && <Field.ErrorText>{t('repair.stock.modal.invalid')}</Field.ErrorText>}
+                  <Input inputMode="numeric" value={draft} onChange={(e) => send({ type: 'edit.change', value: e.currentTarget.value })} data-testid="threshold-input" autoFocus />
+                  {draft && problem && <Field.ErrorText>{t('repair.stock.modal.invalid')}</Field.ErrorText>}
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose} disabled={busy}>
+                <Button variant="outline" onClick={() => send({ type: 'edit.close' })} disabled={busy}>
                   {t('repair.stock.modal.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="blue" loading={busy} disabled={!!problem} data-testid="threshold-save">
@@ -79,39 +66,34 @@ function ThresholdDialog({ row, onClose, onSaved }: { row: StockRow; onClose: ()
 export default function StockScreen() {
   const t = useT();
   const { language } = useLanguage();
-  const api = useService(RepairApiToken);
   const notifier = useService(NotifierToken);
+  const machines = useRepairMachines();
   const [params, setParams] = useSearchParams();
   const partId = params.get('Id') ?? params.get('id') ?? '';
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; rows: StockRow[]; total: number }>({ status: 'loading', rows: [], total: 0 });
-  const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<StockRow | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    api
-      .stock({ page, size: PAGE_SIZE, ...(partId ? { partId } : {}) }, language, abort.signal)
-      .then((answer) => {
-        if (answer.kind === 'page') setState({ status: 'ready', rows: answer.rows, total: answer.total });
-        else {
-          setState({ status: 'failed', rows: [], total: 0 });
-          notifier.error(t('repair.stock.loadFailed'));
-        }
-      })
-      .catch(() => !abort.signal.aborted && setState({ status: 'failed', rows: [], total: 0 }));
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, page, partId, language, reload]);
-
-  const reset = async (row: StockRow) => {
-    const answer = await api.resetCount(row.id);
-    if (answer.kind === 'done') {
-      notifier.success(t('repair.stock.resetDone'));
-      setReload((n) => n + 1);
-    } else notifier.error(t('repair.stock.resetFailed'));
-  };
+  // The machine keeps the actions of its first render; they read the current texts here.
+  const translate = useRef(t);
+  translate.current = t;
+  const definition = useMemo(
+    () =>
+      machines.stockPage.provide({
+        actions: {
+          notifyLoadFailed: () => notifier.error(translate.current('repair.stock.loadFailed')),
+          notifySaved: () => notifier.success(translate.current('repair.stock.saveDone')),
+          notifySaveFailed: (_, { message }) =>
+            notifier.error(message ? `${translate.current('repair.stock.saveFailed')}: ${message}` : translate.current('repair.stock.saveFailed')),
+          notifyResetDone: () => notifier.success(translate.current('repair.stock.resetDone')),
+          notifyResetFailed: () => notifier.error(translate.current('repair.stock.resetFailed')),
+        },
+      }),
+    [machines.stockPage, notifier],
+  );
+  const page = useFreshActor(definition, { input: { language, partId } });
+  const context = useSelector(page, (s) => s.context);
+  const loading = useSelector(page, (s) => s.hasTag('loading'));
+  const saving = useSelector(page, (s) => s.matches({ edit: 'saving' }));
+  const state = { status: loading ? 'loading' : context.failed ? 'failed' : 'ready', rows: context.rows, total: context.total };
+  useEffect(() => page.send({ type: 'language.change', language }), [page, language]);
+  useEffect(() => page.send({ type: 'part.show', partId }), [page, partId]);
 
   const headers = ['code', 'name', 'spec', 'size', 'sum', 'submit', 'threshold', 'created', 'actions'] as const;
   return (
@@ -172,10 +154,10 @@ export default function StockScreen() {
                           </Table.Cell>
                           <Table.Cell whiteSpace="nowrap">{dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime))}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">
-                            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setEditing(row)} data-testid="stock-edit">
+                            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => page.send({ type: 'edit.open', row })} data-testid="stock-edit">
                               {t('repair.stock.edit')}
                             </Button>
-                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void reset(row)} data-testid="stock-reset">
+                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => page.send({ type: 'count.reset', row })} data-testid="stock-reset">
                               {t('repair.stock.reset')}
                             </Button>
                           </Table.Cell>
@@ -185,21 +167,12 @@ export default function StockScreen() {
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>
-              <Pager page={page} size={PAGE_SIZE} total={state.total} onPage={setPage} testId="stock-pager" />
+              <Pager page={context.page} size={STOCK_PAGE_SIZE} total={state.total} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="stock-pager" />
             </>
           )}
         </Box>
       </Stack>
-      {editing && (
-        <ThresholdDialog
-          row={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setReload((n) => n + 1);
-          }}
-        />
-      )}
+      {context.editing && <ThresholdDialog row={context.editing} draft={context.draft} busy={saving} send={page.send} />}
     </PageFrame>
   );
 }

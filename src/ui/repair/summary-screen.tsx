@@ -1,14 +1,16 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartData, type ChartOptions, type Plugin } from 'chart.js';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
-import type { SparePartOption } from '../../ports/repair-api.port';
-import { NotifierToken, RepairApiToken } from '../../ports/tokens';
+import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
+import { useRepairMachines } from './repair-machines';
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -63,38 +65,27 @@ function ChartCard(props: { title: string; testId: string; actions?: React.React
 export default function SummaryScreen() {
   const t = useT();
   const { language } = useLanguage();
-  const api = useService(RepairApiToken);
   const notifier = useService(NotifierToken);
-  const [parts, setParts] = useState<SparePartOption[]>([]);
-  const [perPart, setPerPart] = useState<Array<{ id: number; name: string; count: number }>>([]);
-  const [months, setMonths] = useState<Array<{ date: string; counts: Array<{ name: string; count: number }> }>>([]);
-  const [partId, setPartId] = useState<number | null>(null);
+  const machines = useRepairMachines();
+  // The machine keeps the actions of its first render; they read the current texts here.
+  const translate = useRef(t);
+  translate.current = t;
+  const definition = useMemo(
+    () =>
+      machines.faultSummary.provide({
+        actions: {
+          notifyPartsFailed: () => notifier.error(translate.current('repair.summary.partsFailed')),
+          notifyCountFailed: () => notifier.error(translate.current('repair.summary.countFailed')),
+          notifyDateFailed: () => notifier.error(translate.current('repair.summary.dateFailed')),
+        },
+      }),
+    [machines.faultSummary, notifier],
+  );
+  const summary = useFreshActor(definition, { input: { language } });
+  const { parts, perPart, months, partId } = useSelector(summary, (s) => s.context);
+  useEffect(() => summary.send({ type: 'language.change', language }), [summary, language]);
   const partChart = useRef<ChartJS<'bar'> | null>(null);
   const monthChart = useRef<ChartJS<'bar'> | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    api.parts(language, abort.signal).then(
-      (list) => setParts(list),
-      () => !abort.signal.aborted && notifier.error(t('repair.summary.partsFailed')),
-    );
-    api.faultsPerPart(language, abort.signal).then(
-      (a) => (a.kind === 'list' ? setPerPart(a.parts) : notifier.error(t('repair.summary.countFailed'))),
-      () => !abort.signal.aborted && notifier.error(t('repair.summary.countFailed')),
-    );
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, language]);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    api.faultsPerMonth(partId, language, abort.signal).then(
-      (a) => (a.kind === 'list' ? setMonths(a.months) : notifier.error(t('repair.summary.dateFailed'))),
-      () => !abort.signal.aborted && notifier.error(t('repair.summary.dateFailed')),
-    );
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, language, partId]);
 
   const partData: ChartData<'bar'> = {
     labels: perPart.map((p) => p.name),
@@ -138,7 +129,7 @@ export default function SummaryScreen() {
                 <NativeSelect.Field
                   aria-label={t('repair.drawer.part')}
                   value={partId === null ? '' : String(partId)}
-                  onChange={(e) => setPartId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+                  onChange={(e) => summary.send({ type: 'part.choose', partId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
                   data-testid="summary-part"
                 >
                   <option value="">{t('repair.summary.allParts')}</option>

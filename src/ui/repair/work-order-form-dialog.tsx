@@ -1,24 +1,23 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { cityEnabled, canSubmit, formProblems, showsThreshold, type workOrderFormMachine } from '../../domain/repair/work-order-form.machine';
-import type { SparePartOption } from '../../ports/repair-api.port';
+import { cityEnabled, canSubmit, formProblems, showsThreshold } from '../../domain/repair/work-order-form.machine';
+import type { SparePartOption } from '../../domain/repair/work-order-row';
+import type { Choice, WorkOrderFormRef } from '../../domain/repair/work-orders-page.machine';
 import { useT } from '../i18n/language-context';
 
-export interface Option {
-  id: string;
-  name: string;
-}
+type Option = Choice;
 
 export interface WorkOrderFormDialogProps {
-  actor: ActorRefFrom<typeof workOrderFormMachine>;
+  actor: WorkOrderFormRef;
   machines: Option[];
   provinces: Option[];
   cities: Option[];
   parts: SparePartOption[];
   /** Parts that have a stock threshold already (the optional field stays hidden for them). */
-  partsWithThreshold: ReadonlySet<number>;
+  partsWithThreshold: readonly number[];
+  /** The province is the page's to send on: it loads the province's cities and tells the form. */
+  onProvince: (id: string, name: string) => void;
   onClose: () => void;
 }
 
@@ -65,7 +64,7 @@ function Select(props: { label: string; value: string; placeholder: string; opti
 }
 
 /** The work-order form modal of `/click` (spec 3 section 5), driven by the form machine. */
-export function WorkOrderFormDialog({ actor, machines, provinces, cities, parts, partsWithThreshold, onClose }: WorkOrderFormDialogProps) {
+export function WorkOrderFormDialog({ actor, machines, provinces, cities, parts, partsWithThreshold, onProvince, onClose }: WorkOrderFormDialogProps) {
   const t = useT();
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -140,7 +139,7 @@ export function WorkOrderFormDialog({ actor, machines, provinces, cities, parts,
                       value={values.province}
                       options={provinces}
                       error={error('province')}
-                      onChange={(id, name) => actor.send({ type: 'province.choose', id, name })}
+                      onChange={onProvince}
                       testId="form-province"
                     />
                     <Select
@@ -160,7 +159,7 @@ export function WorkOrderFormDialog({ actor, machines, provinces, cities, parts,
                     value={values.sparePartId}
                     options={parts.map((p) => ({ id: String(p.id), name: p.name }))}
                     error={error('sparePartId')}
-                    onChange={(id) => actor.send({ type: 'part.choose', id, hasThreshold: partsWithThreshold.has(Number(id)) })}
+                    onChange={(id) => actor.send({ type: 'part.choose', id, hasThreshold: partsWithThreshold.includes(Number(id)) })}
                     testId="form-part"
                   />
                   {showsThreshold(context) && (

@@ -4,7 +4,7 @@ import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from '
 import { useEffect, useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { ReleaseDownloads } from '../../domain/staff/staff-records';
-import { StaffApiToken } from '../../ports/tokens';
+import { StaffApiToken } from '../../ports/api-tokens';
 import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { LoadFailed, StaffCard, StaffOnlyNote } from './staff-parts';

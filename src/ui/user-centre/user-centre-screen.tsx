@@ -32,7 +32,8 @@ import type { areaCascadeMachine } from '../../domain/accounts/area-cascade.mach
 import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
 import type { ActorRefFrom } from 'xstate';
 import { SearchableSelect } from '../common/searchable-select';
-import { NotifierToken, UserCentreApiToken } from '../../ports/tokens';
+import { NotifierToken } from '../../ports/tokens';
+import { UserCentreApiToken } from '../../ports/api-tokens';
 import type { CentreProfile } from '../../ports/user-centre-api.port';
 import { CodeButton, TextField } from '../common/form-controls';
 import { PageFrame } from '../common/page-frame';

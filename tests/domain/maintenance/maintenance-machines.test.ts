@@ -85,8 +85,8 @@ describe('the maintenance page', () => {
         actors: {
           load: fromPromise(async (): Promise<{ items: ItemsAnswer; plans: PlansAnswer }> => ({ items: { kind: 'items', items: [item(3), item(4), item(5, false)], total: 3 }, plans: { kind: 'plans', plans } })),
           loadPlans: fromPromise(async (): Promise<PlansAnswer> => ({ kind: 'plans', plans })),
-          addPlans: fromPromise(async ({ input }: { input: { machineId: number; itemIds: number[] } }): Promise<SaveAnswer> => {
-            added.push(input.itemIds);
+          addPlan: fromPromise(async ({ input }: { input: { machineId: number; itemId: number } }): Promise<SaveAnswer> => {
+            added.push([input.itemId]);
             plans = [...plans, plan({ id: 8, itemId: 4 })];
             return { kind: 'saved', message: 'success' };
           }),
@@ -102,6 +102,38 @@ describe('the maintenance page', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.plans.length === 2);
     expect(added).toEqual([[4]]);
     expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it('adds the selection one call an item, in order, and stops at the first refusal, which is the answer', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 6 }), fc.option(fc.nat({ max: 5 })), async (ids, refuseAt) => {
+        const asked: number[] = [];
+        const actor = createActor(
+          maintenancePageMachine.provide({
+            actors: {
+              load: fromPromise(async (): Promise<{ items: ItemsAnswer; plans: PlansAnswer }> => ({ items: { kind: 'items', items: ids.map((id) => item(id)), total: ids.length }, plans: { kind: 'plans', plans: [] } })),
+              loadPlans: fromPromise(async (): Promise<PlansAnswer> => ({ kind: 'plans', plans: [] })),
+              addPlan: fromPromise(async ({ input }: { input: { machineId: number; itemId: number } }): Promise<SaveAnswer> => {
+                asked.push(input.itemId);
+                return asked.length - 1 === refuseAt ? { kind: 'refused', message: 'duplicate' } : { kind: 'saved', message: 'success' };
+              }),
+              removePlan: fromPromise(async (): Promise<SaveAnswer> => ({ kind: 'saved', message: 'success' })),
+            },
+          }),
+        ).start();
+        actor.send({ type: 'machine.set', machine: { id: 1, series: 'G', orderNumber: 'G1' } });
+        await waitFor(actor, (s) => s.matches('ready'));
+        actor.send({ type: 'selection.set', ids });
+        actor.send({ type: 'plans.add' });
+        await waitFor(actor, (s) => s.matches('ready'));
+        const refused = refuseAt !== null && refuseAt < ids.length;
+        expect(asked).toEqual(refused ? ids.slice(0, refuseAt + 1) : ids);
+        // A refusal keeps the selection for another try; all added clears it.
+        expect(actor.getSnapshot().context.selected).toEqual(refused ? ids : []);
+        actor.stop();
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('never offers a planned or disabled item for adding', () => {

@@ -2,7 +2,7 @@ import { fake, renderRoutes } from '../../support/render-routes';
 import { vi, type Mock } from 'vitest';
 import type { SessionUser } from '../../../src/domain/accounts/login.machine';
 import type { AccountsApiPort } from '../../../src/ports/accounts-api.port';
-import { AccountsApiToken } from '../../../src/ports/tokens';
+import { AccountsApiToken } from '../../../src/ports/api-tokens';
 import LoginScreen from '../../../src/ui/accounts/login-screen';
 import RegisterScreen from '../../../src/ui/accounts/register-screen';
 

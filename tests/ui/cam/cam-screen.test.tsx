@@ -6,7 +6,7 @@ import type { CamStanding, LicencesAnswer, LicenceView } from '../../../src/doma
 import type { ExchangeAccess } from '../../../src/domain/cam/licence-exchange';
 import type { CamLicencesApiPort } from '../../../src/ports/cam-licences-api.port';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
-import { CamLicencesApiToken, SoftwareApiToken } from '../../../src/ports/tokens';
+import { CamLicencesApiToken, SoftwareApiToken } from '../../../src/ports/api-tokens';
 import { CamSection } from '../../../src/ui/cam/cam-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
 

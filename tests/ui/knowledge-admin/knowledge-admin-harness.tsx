@@ -2,7 +2,7 @@ import { vi, type Mock } from 'vitest';
 import type { AdminArticle } from '../../../src/domain/knowledge-admin/article-editor.machine';
 import type { AdminNode, ArticleRow, Library } from '../../../src/domain/knowledge/library';
 import type { KnowledgeAdminApiPort } from '../../../src/ports/knowledge-api.port';
-import { KnowledgeAdminApiToken } from '../../../src/ports/tokens';
+import { KnowledgeAdminApiToken } from '../../../src/ports/api-tokens';
 import KnowledgeAdminScreen from '../../../src/ui/knowledge-admin/knowledge-admin-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
 import { downloadTree, knowledgeTree } from '../../domain/knowledge-admin/admin-tree.fixture';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { Article, ArticleRow, ContentLanguage, Library, SearchHit, TreeNode } from '../../../src/domain/knowledge/library';
 import type { KnowledgeApiPort } from '../../../src/ports/knowledge-api.port';
-import { KnowledgeApiToken } from '../../../src/ports/tokens';
+import { KnowledgeApiToken } from '../../../src/ports/api-tokens';
 import { fake, renderRoutes } from '../../support/render-routes';
 import { downloadTree, knowledgeTree, row } from '../../domain/knowledge/knowledge-fixtures';
 

@@ -3,7 +3,7 @@ import { vi, type Mock } from 'vitest';
 import type { CamProductType, CamRelease, LatestReleaseAnswer } from '../../../src/domain/cam/software-catalog';
 import type { HomeApiPort } from '../../../src/ports/home-api.port';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
-import { HomeApiToken, SoftwareApiToken } from '../../../src/ports/tokens';
+import { HomeApiToken, SoftwareApiToken } from '../../../src/ports/api-tokens';
 import LandingScreen, { landingSections } from '../../../src/ui/landing/landing-screen';
 import { landingControls } from '../../../src/ui/landing/landing-top-bar';
 

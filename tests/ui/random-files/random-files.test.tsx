@@ -7,7 +7,7 @@ import type { RandomFileRow } from '../../../src/domain/files/random-files.machi
 import { refused } from '../../../src/domain/shared/refused';
 import type { DevicesApiPort } from '../../../src/ports/devices-api.port';
 import type { RandomFilesApiPort } from '../../../src/ports/random-files-api.port';
-import { DevicesApiToken, RandomFilesApiToken } from '../../../src/ports/tokens';
+import { DevicesApiToken, RandomFilesApiToken } from '../../../src/ports/api-tokens';
 import RandomFilesScreen from '../../../src/ui/random-files/random-files-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
 import { fakeDevicesApi, SHEET, TUBE } from '../devices/devices-harness';

@@ -9,7 +9,7 @@ import type { RangeQuery } from '../../../src/domain/reports/statistics.machine'
 import type { ReportsApiPort } from '../../../src/ports/reports-api.port';
 import type { LineCanvasProps, LineChartSpec } from '../../../src/ui/reports/chart-engine';
 import { TaskSection } from '../../../src/ui/reports/task-screen';
-import { DevicesApiToken, ReportsApiToken } from '../../../src/ports/tokens';
+import { DevicesApiToken, ReportsApiToken } from '../../../src/ports/api-tokens';
 import { fake, renderRoutes } from '../../support/render-routes';
 import { fakeDevicesApi, type FakeDevicesApi } from '../devices/devices-harness';
 

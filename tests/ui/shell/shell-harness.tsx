@@ -8,7 +8,8 @@ import { NoticeDialogStoreToken, SessionActorToken } from '../../../src/app/app-
 import { createContainer } from '../../../src/app/container';
 import { uiServicesOf } from '../../../src/app/container-context';
 import type { PortalHttpPort } from '../../../src/ports/portal-http.port';
-import { AccountsApiToken, KeyValueStorageToken, NotifierToken, PortalDownloadToken, PortalHttpToken, SessionStoreToken } from '../../../src/ports/tokens';
+import { KeyValueStorageToken, NotifierToken, SessionStoreToken } from '../../../src/ports/tokens';
+import { AccountsApiToken, PortalDownloadToken, PortalHttpToken } from '../../../src/ports/api-tokens';
 
 /** An HTTP port with no server behind it: every call fails before an answer, and shows no dialog. */
 const unreachableHttp = {

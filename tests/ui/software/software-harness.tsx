@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { CamRelease } from '../../../src/domain/cam/software-catalog';
 import type { WarrantyMachineType } from '../../../src/domain/cam/warranty-policy.machine';
-import { SoftwareApiToken } from '../../../src/ports/tokens';
+import { SoftwareApiToken } from '../../../src/ports/api-tokens';
 import type { SoftwareApiPort } from '../../../src/ports/software-api.port';
 
 export const NEST_RELEASE: CamRelease = {

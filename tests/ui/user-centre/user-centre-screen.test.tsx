@@ -5,7 +5,7 @@ import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { AreaOption, AreaQuery } from '../../../src/domain/accounts/area-cascade.machine';
 import type { Question } from '../../../src/domain/feedback/questions.machine';
 import type { AccountsApiPort } from '../../../src/ports/accounts-api.port';
-import { AccountsApiToken, UserCentreApiToken } from '../../../src/ports/tokens';
+import { AccountsApiToken, UserCentreApiToken } from '../../../src/ports/api-tokens';
 import type { CentreProfile, UserCentreApiPort } from '../../../src/ports/user-centre-api.port';
 import UserCentreScreen from '../../../src/ui/user-centre/user-centre-screen';
 import { fake, renderRoutes } from '../../support/render-routes';

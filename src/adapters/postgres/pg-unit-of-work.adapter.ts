@@ -1,0 +1,22 @@
+import type { TransactionStores, UnitOfWork } from '../../ports/unit-of-work.port';
+import type { Db, Executor } from './database';
+import { PgSparePartRepository } from './pg-spare-part.repository';
+import { PgWorkOrderRepository } from './pg-work-order.repository';
+
+/** The repositories of `TransactionStores`, each sending its statements through `executor`. */
+export const transactionStores = (executor: Executor): TransactionStores => ({
+  workOrders: new PgWorkOrderRepository(executor),
+  spareParts: new PgSparePartRepository(executor),
+});
+
+/**
+ * The unit of work on PostgreSQL: one drizzle transaction (BEGIN ... COMMIT on one pooled
+ * connection) whose repositories share it; a throw rolls every write back.
+ */
+export class PgUnitOfWork implements UnitOfWork {
+  constructor(private readonly db: Db) {}
+
+  run<T>(work: (stores: TransactionStores) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(transactionStores(tx)));
+  }
+}
