@@ -7,7 +7,7 @@ import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
 import { pagedListMachine } from '../domain/staff/paged-list.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
 import { SessionStoreToken } from '../ports/tokens';
 import { AccountsApiToken, StaffApiToken } from '../ports/api-tokens';
@@ -45,6 +45,9 @@ export const staffModule = new ContainerModule(({ bind }) => {
         }),
         leads: pagedListMachine<Lead, LeadKind>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.leads(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        downloads: pagedListMachine<ReleaseDownloads, null>().provide({
+          actors: { load: fromPromise(({ signal }) => api.downloads(signal)) },
         }),
         audit: pagedListMachine<AuditRow, AuditFilter>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.auditLog(input.filter, { offset: input.offset, size: input.size }, signal)) },

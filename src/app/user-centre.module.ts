@@ -7,6 +7,7 @@ import { profileEditorMachine } from '../domain/accounts/profile-editor.machine'
 import { profileFormMachine } from '../domain/accounts/profile-form.machine';
 import { createFeedbackFormMachine, type FeedbackValues } from '../domain/feedback/feedback-form.machine';
 import { questionsMachine } from '../domain/feedback/questions.machine';
+import { staffQuestionsMachine } from '../domain/feedback/staff-questions.machine';
 import { warrantyListMachine } from '../domain/devices/warranty-list.machine';
 import { loyaltyMachine } from '../domain/points/loyalty.machine';
 import type { WarrantyRow } from '../ports/user-centre-api.port';
@@ -45,6 +46,14 @@ export const userCentreModule = new ContainerModule((options) => {
           actors: {
             load: fromPromise(({ input, signal }) => api.questions(input.title, signal)),
             urge: fromPromise(({ input, signal }) => api.urge(input.id, signal)),
+          },
+        }),
+        staffQuestions: staffQuestionsMachine.provide({
+          actors: {
+            loadQuestions: fromPromise(({ input, signal }) => api.staffQuestions(input.status, signal)),
+            act: fromPromise(({ input, signal }) =>
+              input.act === 'close' ? api.closeQuestion(input.id, signal) : api.answerQuestion(input.id, input.text, input.act === 'answerClose', signal),
+            ),
           },
         }),
         camFeedback: feedback('cam'),

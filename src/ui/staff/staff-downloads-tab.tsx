@@ -1,35 +1,25 @@
 import { ScrollRegion } from '../common/scroll-region';
 import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Bar } from 'react-chartjs-2';
-import type { ReleaseDownloads } from '../../domain/staff/staff-records';
-import { StaffApiToken } from '../../ports/api-tokens';
-import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
+import { useStaffMachines } from './staff-machines';
 import { LoadFailed, StaffCard, StaffOnlyNote } from './staff-parts';
 
 // Only what a stacked bar chart needs; this module is the downloads tab's own chunk.
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-type State = { kind: 'loading' } | { kind: 'forbidden' } | { kind: 'failed'; message: string } | { kind: 'ready'; rows: ReleaseDownloads[] };
-
 /** `/staff/downloads`: downloads per CAM release (Cam/GetDownloads) as a stacked bar chart and a table. */
 export default function StaffDownloadsTab() {
   const t = useT();
-  const api = useService(StaffApiToken);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.downloads(controller.signal).then(
-      (answer) => setState(answer.kind === 'page' ? { kind: 'ready', rows: answer.rows } : answer.kind === 'forbidden' ? answer : { kind: 'failed', message: answer.message }),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
-  if (state.kind === 'forbidden') return <StaffOnlyNote />;
-  const rows = state.kind === 'ready' ? state.rows : [];
+  // Every release on one page: the list machine of the staff tabs, with no filter.
+  const list = useFreshActor(useStaffMachines().downloads, { input: { filter: null, size: 100 } });
+  const snapshot = useSelector(list, (s) => s);
+  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const state = { kind: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready', message: snapshot.context.message };
+  const rows = state.kind === 'ready' ? snapshot.context.rows : [];
   const labels = rows.map((r) => `${r.product} ${r.version}`);
   const series = [
     { key: 'users', color: '#2563eb' },
@@ -38,7 +28,7 @@ export default function StaffDownloadsTab() {
   ] as const;
   return (
     <StaffCard title={t('staff.downloads.title')}>
-      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.kind === 'failed' && <LoadFailed message={state.message} onRetry={() => list.send({ type: 'reload' })} />}
       {state.kind === 'loading' && <Skeleton height="16rem" />}
       {state.kind === 'ready' && rows.length === 0 && <Text color="gray.600">{t('staff.downloads.none')}</Text>}
       {rows.length > 0 && (

@@ -4,7 +4,7 @@ import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/
 import type { releasePublishMachine } from '../../domain/staff/release-publish.machine';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
 import type { staffDialogMachine } from '../../domain/staff/staff-dialog.machine';
-import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
+import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
 import { useService } from '../common/services-context';
 
 /** The staff screens' machines, ready to run: app/staff.module.ts provides their calls. */
@@ -21,6 +21,8 @@ export interface StaffMachines {
   /** The work-order tab: every customer's orders and the move dialog. */
   workOrders: ReturnType<typeof pagedListMachine<StaffWorkOrder, WorkOrderFilter>>;
   moveDialog: ReturnType<typeof staffDialogMachine<'move', MoveDraft>>;
+  /** Downloads per CAM release, all on one page. */
+  downloads: ReturnType<typeof pagedListMachine<ReleaseDownloads, null>>;
   /** The release tab's publish form (its upload sends the File it was given). */
   releasePublish: typeof releasePublishMachine;
 }

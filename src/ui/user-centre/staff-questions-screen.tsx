@@ -1,17 +1,17 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
 import { FEEDBACK_PRODUCTS } from '../../domain/feedback/feedback-rules';
 import { questionTag } from '../../domain/feedback/question-rules';
+import { canAct, type QuestionAct, type QuestionFilter } from '../../domain/feedback/staff-questions.machine';
 import type { Question } from '../../domain/feedback/questions.machine';
 import { NotifierToken } from '../../ports/tokens';
-import { UserCentreApiToken } from '../../ports/api-tokens';
 import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { serverText } from './server-text';
-
-type Filter = 'open' | 'done' | 'all';
-const STATUS: Record<Filter, 0 | 1 | null> = { open: 0, done: 1, all: null };
+import { useUserCentreMachines } from './user-centre-machines';
 
 /**
  * `/staff/questions`: staff list the support questions by state, answer one (the customer is
@@ -20,35 +20,25 @@ const STATUS: Record<Filter, 0 | 1 | null> = { open: 0, done: 1, all: null };
  */
 export default function StaffQuestionsScreen() {
   const t = useT();
-  const api = useService(UserCentreApiToken);
   const notifier = useService(NotifierToken);
-  const [filter, setFilter] = useState<Filter>('open');
-  const [rows, setRows] = useState<Question[]>([]);
-  const [forbidden, setForbidden] = useState(false);
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    const answer = await api.staffQuestions(STATUS[filter]).catch(() => null);
-    if (!answer) return;
-    if (answer.kind === 'list') setRows(answer.questions);
-    else if (answer.forbidden) setForbidden(true);
-  }, [api, filter]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const act = async (q: Question, what: 'answer' | 'answerClose' | 'close') => {
-    setBusy(q.id);
-    const text = drafts[q.id] ?? '';
-    const answer = what === 'close' ? await api.closeQuestion(q.id).catch(() => null) : await api.answerQuestion(q.id, text, what === 'answerClose').catch(() => null);
-    setBusy(null);
-    if (answer?.kind === 'accepted') {
-      notifier.success(t(what === 'close' ? 'sq.closed' : 'sq.answered'));
-      setDrafts((d) => ({ ...d, [q.id]: '' }));
-      void load();
-    } else if (answer) notifier.error(serverText(t, answer.message));
-  };
+  const { staffQuestions } = useUserCentreMachines();
+  // The machine keeps the actions of its first render; they read the current texts here.
+  const translate = useRef(t);
+  translate.current = t;
+  const definition = useMemo(
+    () =>
+      staffQuestions.provide({
+        actions: {
+          notifyDone: (_, { act }) => notifier.success(translate.current(act === 'close' ? 'sq.closed' : 'sq.answered')),
+          notifyRefused: (_, { message }) => notifier.error(serverText(translate.current, message)),
+        },
+      }),
+    [staffQuestions, notifier],
+  );
+  const page = useFreshActor(definition);
+  const { filter, rows, drafts, busy } = useSelector(page, (s) => s.context);
+  const forbidden = useSelector(page, (s) => s.matches({ list: 'forbidden' }));
+  const act = (q: Question, what: QuestionAct) => page.send({ type: 'question.act', id: q.id, act: what });
 
   return (
     <PageFrame backTo="/" backLabel={t('uc.back')} width="5xl">
@@ -59,7 +49,7 @@ export default function StaffQuestionsScreen() {
         <Text data-testid="sq-staff-only">{t('sq.staffOnly')}</Text>
       ) : (
         <>
-          <Tabs.Root value={filter} onValueChange={(d) => setFilter(d.value as Filter)}>
+          <Tabs.Root value={filter} onValueChange={(d) => page.send({ type: 'filter.choose', filter: d.value as QuestionFilter })}>
             <Tabs.List>
               {(['open', 'done', 'all'] as const).map((f) => (
                 <Tabs.Trigger key={f} value={f} data-testid={`sq-tab-${f}`}>
@@ -91,15 +81,15 @@ export default function StaffQuestionsScreen() {
                   )}
                   {q.processingStatus === 0 && (
                     <Stack mt="3" gap="2">
-                      <Textarea value={drafts[q.id] ?? ''} onChange={(e) => { const value = e.currentTarget.value; setDrafts((d) => ({ ...d, [q.id]: value })); }} placeholder={t('sq.answerPlaceholder')} data-testid="sq-answer-text" />
+                      <Textarea value={drafts[q.id] ?? ''} onChange={(e) => page.send({ type: 'draft.change', id: q.id, text: e.currentTarget.value })} placeholder={t('sq.answerPlaceholder')} data-testid="sq-answer-text" />
                       <Flex gap="2" wrap="wrap">
-                        <Button size="sm" colorPalette="blue" loading={busy === q.id} disabled={!(drafts[q.id] ?? '').trim()} onClick={() => void act(q, 'answer')} data-testid="sq-answer">
+                        <Button size="sm" colorPalette="blue" loading={busy?.id === q.id} disabled={!canAct({ drafts }, q.id, 'answer')} onClick={() => act(q, 'answer')} data-testid="sq-answer">
                           {t('sq.answer')}
                         </Button>
-                        <Button size="sm" variant="outline" loading={busy === q.id} disabled={!(drafts[q.id] ?? '').trim()} onClick={() => void act(q, 'answerClose')} data-testid="sq-answer-close">
+                        <Button size="sm" variant="outline" loading={busy?.id === q.id} disabled={!canAct({ drafts }, q.id, 'answerClose')} onClick={() => act(q, 'answerClose')} data-testid="sq-answer-close">
                           {t('sq.answerClose')}
                         </Button>
-                        <Button size="sm" variant="ghost" loading={busy === q.id} onClick={() => void act(q, 'close')} data-testid="sq-close">
+                        <Button size="sm" variant="ghost" loading={busy?.id === q.id} onClick={() => act(q, 'close')} data-testid="sq-close">
                           {t('sq.close')}
                         </Button>
                       </Flex>

@@ -3,6 +3,7 @@ import type { emailChangeMachine } from '../../domain/accounts/email-change.mach
 import type { profileEditorMachine } from '../../domain/accounts/profile-editor.machine';
 import type { createFeedbackFormMachine } from '../../domain/feedback/feedback-form.machine';
 import type { questionsMachine } from '../../domain/feedback/questions.machine';
+import type { staffQuestionsMachine } from '../../domain/feedback/staff-questions.machine';
 import type { warrantyListMachine } from '../../domain/devices/warranty-list.machine';
 import type { loyaltyMachine } from '../../domain/points/loyalty.machine';
 import type { WarrantyRow } from '../../ports/user-centre-api.port';
@@ -16,6 +17,8 @@ export interface UserCentreMachines {
   loyalty: typeof loyaltyMachine;
   warranty: ReturnType<typeof warrantyListMachine<WarrantyRow>>;
   questions: typeof questionsMachine;
+  /** Staff: the support questions to answer and close (`/staff/questions`). */
+  staffQuestions: typeof staffQuestionsMachine;
   camFeedback: ReturnType<typeof createFeedbackFormMachine>;
   userFeedback: ReturnType<typeof createFeedbackFormMachine>;
 }
