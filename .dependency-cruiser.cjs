@@ -84,7 +84,6 @@ module.exports = {
         pathNot: [
           '^src/ui/chat/chat-screen\\.tsx$',
           '^src/ui/documents/documents-(screen\\.tsx|machines\\.ts)$',
-          '^src/ui/knowledge-admin/article-editor-screen\\.tsx$',
           '^src/ui/staff/(service-screen|staff-console-screen)\\.tsx$',
           '^src/ui/user-centre/(feedback-screen|user-centre-screen)\\.tsx$',
           '^src/ui/user-centre/user-centre-machines\\.ts$',

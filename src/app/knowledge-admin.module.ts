@@ -51,6 +51,7 @@ export const knowledgeAdminModule = new ContainerModule(({ bind }) => {
             removeAttachment: fromPromise(({ input, signal }) => api.removeAttachment(input.id, signal)),
           },
         }),
+        uploadImage: (file) => api.uploadImage(file),
       };
     })
     .inSingletonScope();

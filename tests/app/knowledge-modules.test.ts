@@ -21,7 +21,7 @@ describe('knowledge modules', () => {
     expect(Object.keys(machines).sort()).toEqual(['article', 'bookshelf', 'libraryBrowser', 'search']);
     expect(machines.search.id).toBe('knowledgeSearch');
     const admin = services.get(KnowledgeAdminMachinesToken);
-    expect(Object.keys(admin).sort()).toEqual(['articleEditor', 'libraryEditor']);
+    expect(Object.keys(admin).sort()).toEqual(['articleEditor', 'libraryEditor', 'uploadImage']);
     expect(admin.libraryEditor.id).toBe('libraryEditor');
   });
 

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PlacedNode } from '../../domain/knowledge-admin/library-tree';
 import type { ContentLanguage, Library } from '../../domain/knowledge/library';
 import { NotifierToken } from '../../ports/tokens';
-import { KnowledgeAdminApiToken } from '../../ports/api-tokens';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -29,8 +28,7 @@ export interface ArticleEditorScreenProps {
 
 /** The article form connected to its machine (its calls provided by the app); outcomes are toasts. */
 export function ArticleEditorScreen(props: ArticleEditorScreenProps) {
-  const { articleEditor } = useKnowledgeAdminMachines();
-  const api = useService(KnowledgeAdminApiToken);
+  const { articleEditor, uploadImage: upload } = useKnowledgeAdminMachines();
   const notifier = useService(NotifierToken);
   const t = useT();
   const { language: uiLanguage } = useLanguage();
@@ -73,7 +71,7 @@ export function ArticleEditorScreen(props: ArticleEditorScreenProps) {
   const folders = useMemo(() => folderChoices(props.placed, model.draft.language, uiLanguage), [props.placed, model.draft.language, uiLanguage]);
 
   const uploadImage = async (file: File): Promise<string> => {
-    const answer = await api.uploadImage(file);
+    const answer = await upload(file);
     if (answer.kind !== 'uploaded') throw new Error(answer.message || t('knowledgeAdmin.upload.failed'));
     return answer.url;
   };

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { articleEditorMachine } from '../../domain/knowledge-admin/article-editor.machine';
 import type { libraryEditorMachine } from '../../domain/knowledge-admin/library-editor.machine';
+import type { Refused } from '../../domain/shared/refused';
 import { useService } from '../common/services-context';
 
 /**
@@ -10,6 +11,8 @@ import { useService } from '../common/services-context';
 export interface KnowledgeAdminMachines {
   libraryEditor: typeof libraryEditorMachine;
   articleEditor: typeof articleEditorMachine;
+  /** The rich-text editor's image upload: it asks for a picture's address as it is pasted or chosen. */
+  uploadImage(file: File): Promise<{ kind: 'uploaded'; url: string } | Refused>;
 }
 
 export const KnowledgeAdminMachinesToken: ServiceIdentifier<KnowledgeAdminMachines> = Symbol.for('KnowledgeAdminMachines');
