@@ -5,7 +5,10 @@ import { releasePublishMachine, type PublishActorEvent, type ReleaseDraft } from
 import { staffDialogMachine } from '../domain/staff/staff-dialog.machine';
 import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
+import { allPages } from '../domain/staff/all-pages';
+import { leadsExportMachine } from '../domain/staff/leads-export.machine';
 import { pagedListMachine } from '../domain/staff/paged-list.machine';
+import { rowActMachine } from '../domain/staff/row-act.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
@@ -42,6 +45,12 @@ export const staffModule = new ContainerModule(({ bind }) => {
         }),
         registrations: pagedListMachine<PendingRegistration, null>().provide({
           actors: { load: fromPromise(({ signal }) => api.pendingRegistrations(signal)) },
+        }),
+        review: rowActMachine<'approve' | 'reject'>().provide({
+          actors: { act: fromPromise(({ input, signal }) => api.review(input.key, input.act === 'approve', signal)) },
+        }),
+        leadsExport: leadsExportMachine.provide({
+          actors: { loadAll: fromPromise(({ input, signal }) => allPages((page) => api.leads(input.kind, page, signal))) },
         }),
         leads: pagedListMachine<Lead, LeadKind>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.leads(input.filter, { offset: input.offset, size: input.size }, signal)) },

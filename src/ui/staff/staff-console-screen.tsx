@@ -1,11 +1,10 @@
 import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { leadsCsv } from '../../domain/staff/leads-csv';
-import type { AuditFilter, Lead, LeadKind } from '../../domain/staff/staff-records';
+import type { AuditFilter, LeadKind } from '../../domain/staff/staff-records';
 import { NotifierToken } from '../../ports/tokens';
-import { StaffApiToken } from '../../ports/api-tokens';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
@@ -48,20 +47,28 @@ export function StaffConsoleIndex() {
 /** Registrations waiting for manual review: approve or reject (the customer gets a mail). */
 export function RegistrationsTab() {
   const t = useT();
-  const { registrations } = useStaffMachines();
-  const api = useService(StaffApiToken);
+  const { registrations, review } = useStaffMachines();
   const notifier = useService(NotifierToken);
   const actor = useFreshActor(registrations, { input: { filter: null, size: 100 } });
   const snapshot = useSelector(actor, (s) => s);
-  const [busy, setBusy] = useState<string | null>(null);
+  // The review's outcome is a toast, and the list shows what the server holds after it.
+  const live = useRef({ t, actor });
+  live.current = { t, actor };
+  const reviewDefinition = useMemo(
+    () =>
+      review.provide({
+        actions: {
+          notifyDone: (_, { act }) => notifier.success(live.current.t(act === 'approve' ? 'staff.registrations.approved' : 'staff.registrations.rejected')),
+          notifyRefused: (_, { message }) => notifier.error(message),
+          reloadList: () => live.current.actor.send({ type: 'reload' }),
+        },
+      }),
+    [review, notifier],
+  );
+  const reviewer = useFreshActor(reviewDefinition);
+  const busy = useSelector(reviewer, (s) => s.context.busy?.key ?? null);
   if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
-  const decide = async (userId: string, approve: boolean) => {
-    setBusy(userId);
-    const answer = await api.review(userId, approve).finally(() => setBusy(null));
-    if (answer.kind === 'done') notifier.success(t(approve ? 'staff.registrations.approved' : 'staff.registrations.rejected'));
-    else notifier.error(answer.message);
-    actor.send({ type: 'reload' });
-  };
+  const decide = (userId: string, approve: boolean) => reviewer.send({ type: 'act', key: userId, act: approve ? 'approve' : 'reject' });
   const rows = snapshot.context.rows;
   return (
     <StaffCard title={t('staff.registrations.title')}>
@@ -82,10 +89,10 @@ export function RegistrationsTab() {
               header: null,
               cell: (r) => (
                 <Flex gap="2">
-                  <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => void decide(r.userId, true)} data-testid="registration-approve">
+                  <Button size="xs" colorPalette="green" loading={busy === r.userId} onClick={() => decide(r.userId, true)} data-testid="registration-approve">
                     {t('staff.registrations.approve')}
                   </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" disabled={busy === r.userId} onClick={() => void decide(r.userId, false)} data-testid="registration-reject">
+                  <Button size="xs" variant="outline" colorPalette="red" disabled={busy === r.userId} onClick={() => decide(r.userId, false)} data-testid="registration-reject">
                     {t('staff.registrations.reject')}
                   </Button>
                 </Flex>
@@ -187,30 +194,29 @@ const LEAD_COLUMNS = ['createdAt', 'name', 'phone', 'email', 'company', 'message
 /** Contact messages and CAM-information forms, with the whole list as CSV. */
 export function LeadsTab() {
   const t = useT();
-  const { leads } = useStaffMachines();
-  const api = useService(StaffApiToken);
+  const { leads, leadsExport } = useStaffMachines();
   const actor = useFreshActor(leads, { input: { filter: 'contact' as LeadKind, size: LEADS_PAGE } });
   const snapshot = useSelector(actor, (s) => s);
-  const [exporting, setExporting] = useState(false);
+  // The machine keeps the actions of its first render; they read the current texts here.
+  const translate = useRef(t);
+  translate.current = t;
+  const exportDefinition = useMemo(
+    () =>
+      leadsExport.provide({
+        actions: {
+          saveCsv: (_, { kind, leads: all }) => {
+            const header = Object.fromEntries(LEAD_COLUMNS.map((c) => [c, translate.current(`staff.leads.col.${c}`)])) as Parameters<typeof leadsCsv>[1];
+            // The BOM lets spreadsheet programs read the Chinese text as UTF-8.
+            saveFile(new Blob(['\ufeff' + leadsCsv(all, header)], { type: 'text/csv;charset=utf-8' }), `leads-${kind}.csv`);
+          },
+        },
+      }),
+    [leadsExport],
+  );
+  const exporter = useFreshActor(exportDefinition);
+  const exporting = useSelector(exporter, (s) => s.hasTag('busy'));
   if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
   const { rows, total, page, filter } = snapshot.context;
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all: Lead[] = [];
-      for (let offset = 0; ; offset += 100) {
-        const answer = await api.leads(filter, { offset, size: 100 });
-        if (answer.kind !== 'page') break;
-        all.push(...answer.rows);
-        if (answer.rows.length < 100 || all.length >= answer.total) break;
-      }
-      const header = Object.fromEntries(LEAD_COLUMNS.map((c) => [c, t(`staff.leads.col.${c}`)])) as Parameters<typeof leadsCsv>[1];
-      // The BOM lets spreadsheet programs read the Chinese text as UTF-8.
-      saveFile(new Blob(['\ufeff' + leadsCsv(all, header)], { type: 'text/csv;charset=utf-8' }), `leads-${filter}.csv`);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <StaffCard
       title={t('staff.leads.title')}
@@ -223,7 +229,7 @@ export function LeadsTab() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" variant="outline" loading={exporting} disabled={total === 0} onClick={() => void exportCsv()} data-testid="leads-export">
+          <Button size="sm" variant="outline" loading={exporting} disabled={total === 0} onClick={() => exporter.send({ type: 'export', kind: filter })} data-testid="leads-export">
             {t('staff.leads.export')}
           </Button>
         </Flex>

@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { leadsExportMachine } from '../../domain/staff/leads-export.machine';
 import type { pagedListMachine } from '../../domain/staff/paged-list.machine';
+import type { rowActMachine } from '../../domain/staff/row-act.machine';
 import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/staff/registry-entry';
 import type { releasePublishMachine } from '../../domain/staff/release-publish.machine';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
@@ -13,8 +15,12 @@ export interface StaffMachines {
   serviceLogin: typeof serviceLoginMachine;
   machines: ReturnType<typeof pagedListMachine<ServiceMachine, string>>;
   registrations: ReturnType<typeof pagedListMachine<PendingRegistration, null>>;
+  /** Approving or rejecting one registration (the customer gets a mail). */
+  review: ReturnType<typeof rowActMachine<'approve' | 'reject'>>;
   audit: ReturnType<typeof pagedListMachine<AuditRow, AuditFilter>>;
   leads: ReturnType<typeof pagedListMachine<Lead, LeadKind>>;
+  /** Every lead of a kind, for the CSV. */
+  leadsExport: typeof leadsExportMachine;
   /** The machine registry tab: its list and its add / edit / unbind dialog. */
   registry: ReturnType<typeof pagedListMachine<RegistryEntry, string>>;
   registryDialog: ReturnType<typeof staffDialogMachine<RegistryDialogMode, RegistryDraft>>;
