@@ -84,7 +84,6 @@ module.exports = {
         pathNot: [
           '^src/ui/chat/chat-screen\\.tsx$',
           '^src/ui/documents/documents-(screen\\.tsx|machines\\.ts)$',
-          '^src/ui/staff/service-screen\\.tsx$',
           '^src/ui/user-centre/(feedback-screen|user-centre-screen)\\.tsx$',
           '^src/ui/user-centre/user-centre-machines\\.ts$',
         ],

@@ -7,13 +7,14 @@ import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
 import { allPages } from '../domain/staff/all-pages';
 import { leadsExportMachine } from '../domain/staff/leads-export.machine';
+import { machineFilesMachine } from '../domain/staff/machine-files.machine';
 import { pagedListMachine } from '../domain/staff/paged-list.machine';
 import { rowActMachine } from '../domain/staff/row-act.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
 import { SessionStoreToken } from '../ports/tokens';
-import { AccountsApiToken, StaffApiToken } from '../ports/api-tokens';
+import { AccountsApiToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
 
 /** The staff area's bindings (issue 19): the staff calls, the service page's login gate and the console's lists. */
@@ -45,6 +46,13 @@ export const staffModule = new ContainerModule(({ bind }) => {
         }),
         registrations: pagedListMachine<PendingRegistration, null>().provide({
           actors: { load: fromPromise(({ signal }) => api.pendingRegistrations(signal)) },
+        }),
+        // The random files through their own area's calls: the service page loads that area too (routes.tsx).
+        machineFiles: machineFilesMachine.provide({
+          actors: {
+            loadFiles: fromPromise(({ input, signal }) => context.get(RandomFilesApiToken).getFiles(input.orderNumber, signal)),
+            fetchFile: fromPromise(({ input, signal }) => context.get(RandomFilesApiToken).download(input.id, signal)),
+          },
         }),
         review: rowActMachine<'approve' | 'reject'>().provide({
           actors: { act: fromPromise(({ input, signal }) => api.review(input.key, input.act === 'approve', signal)) },

@@ -1,12 +1,11 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RandomFileRow } from '../../domain/files/random-files.machine';
 import { SERVICE_DRAWER_FIELDS, type ServiceMachine } from '../../domain/staff/staff-records';
 import { isStaffUser, serviceModeOf } from '../../domain/staff/staff-role';
 import { SessionStoreToken } from '../../ports/tokens';
-import { RandomFilesApiToken } from '../../ports/api-tokens';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
@@ -69,34 +68,19 @@ function LoginGate({ onOpen, checkStaff }: { onOpen: () => void; checkStaff: boo
 }
 
 /** A machine's random files (RandomCenter/GetPLMRandomFile with the staff token), with downloads. */
-function RandomFilesTable({ orderNumber }: { orderNumber: string }) {
+function RandomFilesTable({ orderNumber, empty }: { orderNumber: string; empty?: ReactNode }) {
   const t = useT();
-  const api = useService(RandomFilesApiToken);
-  const [files, setFiles] = useState<RandomFileRow[] | null>(null);
-  const [message, setMessage] = useState('');
-  useEffect(() => {
-    const controller = new AbortController();
-    setFiles(null);
-    api.getFiles(orderNumber, controller.signal).then(
-      (answer) => {
-        if (answer.kind === 'list') setFiles(answer.files);
-        else {
-          setFiles([]);
-          setMessage(answer.message);
-        }
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [api, orderNumber]);
-  const download = async (file: RandomFileRow) => {
-    const answer = await api.download(file.Id);
-    if (answer.kind === 'file') saveFile(answer.blob, answer.fileName ?? file.FileName);
-  };
+  const { machineFiles } = useStaffMachines();
+  const definition = useMemo(() => machineFiles.provide({ actions: { saveFile: (_, { blob, fileName }) => saveFile(blob, fileName) } }), [machineFiles]);
+  const list = useFreshActor(definition, { input: { orderNumber } });
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const { files: loaded, message } = useSelector(list, (s) => s.context);
+  const files = loading ? null : loaded;
+  const download = (file: RandomFileRow) => list.send({ type: 'file.download', file });
   if (files === null) return <Skeleton height="5rem" data-testid="service-files-loading" />;
   if (files.length === 0)
     return (
-      <Text color="gray.600" fontSize="sm" data-testid="service-files-empty">
+      empty ?? <Text color="gray.600" fontSize="sm" data-testid="service-files-empty">
         {message || t('staff.drawer.noFiles')}
       </Text>
     );
@@ -114,7 +98,7 @@ function RandomFilesTable({ orderNumber }: { orderNumber: string }) {
         {
           header: null,
           cell: (file) => (
-            <Button size="xs" variant="outline" onClick={() => void download(file)}>
+            <Button size="xs" variant="outline" onClick={() => download(file)}>
               {t('staff.drawer.download')}
             </Button>
           ),
@@ -260,23 +244,19 @@ function LifecycleLookup() {
   );
 }
 
+/** The lifecycle query's answer: the machine's files, or that it has none (one load, the table's). */
 function LifecycleFiles({ orderNumber }: { orderNumber: string }) {
   const t = useT();
-  const api = useService(RandomFilesApiToken);
-  const [state, setState] = useState<'loading' | 'none' | 'some'>('loading');
-  useEffect(() => {
-    const controller = new AbortController();
-    api.getFiles(orderNumber, controller.signal).then((a) => setState(a.kind === 'list' && a.files.length > 0 ? 'some' : 'none'), () => {});
-    return () => controller.abort();
-  }, [api, orderNumber]);
-  if (state === 'loading') return <Skeleton height="4rem" />;
-  if (state === 'none')
-    return (
-      <Text color="red.600" role="alert" data-testid="lifecycle-no-data">
-        {t('staff.lifecycle.noData')}
-      </Text>
-    );
-  return <RandomFilesTable orderNumber={orderNumber} />;
+  return (
+    <RandomFilesTable
+      orderNumber={orderNumber}
+      empty={
+        <Text color="red.600" role="alert" data-testid="lifecycle-no-data">
+          {t('staff.lifecycle.noData')}
+        </Text>
+      }
+    />
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { leadsExportMachine } from '../../domain/staff/leads-export.machine';
+import type { machineFilesMachine } from '../../domain/staff/machine-files.machine';
 import type { pagedListMachine } from '../../domain/staff/paged-list.machine';
 import type { rowActMachine } from '../../domain/staff/row-act.machine';
 import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/staff/registry-entry';
@@ -14,6 +15,8 @@ export interface StaffMachines {
   /** The service page's login gate (the screen gives it the mode's check). */
   serviceLogin: typeof serviceLoginMachine;
   machines: ReturnType<typeof pagedListMachine<ServiceMachine, string>>;
+  /** The device drawer's random files of one machine, with their downloads. */
+  machineFiles: typeof machineFilesMachine;
   registrations: ReturnType<typeof pagedListMachine<PendingRegistration, null>>;
   /** Approving or rejecting one registration (the customer gets a mail). */
   review: ReturnType<typeof rowActMachine<'approve' | 'reject'>>;

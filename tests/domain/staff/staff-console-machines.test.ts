@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { FileAnswer, FilesAnswer, RandomFileRow } from '../../../src/domain/files/random-files.machine';
 import { allPages, COLLECT_PAGE_SIZE } from '../../../src/domain/staff/all-pages';
 import { leadsExportMachine } from '../../../src/domain/staff/leads-export.machine';
+import { machineFilesMachine } from '../../../src/domain/staff/machine-files.machine';
 import type { PageAnswer } from '../../../src/domain/staff/paged-list.machine';
 import { rowActMachine, type ActAnswer } from '../../../src/domain/staff/row-act.machine';
 import type { Lead } from '../../../src/domain/staff/staff-records';
@@ -86,5 +88,41 @@ describe('a whole paged list (allPages) and the leads export', () => {
       { kind: 'cam', n: 2 },
       { kind: 'contact', n: 1 },
     ]);
+  });
+});
+
+describe("the service drawer's files of a machine (machineFilesMachine)", () => {
+  const row = (Id: string) => ({ Id, FileName: `${Id}.pdf`, Title: '', FileClassify: '', CreateTime: '2026-12-02' }) as unknown as RandomFileRow;
+
+  it("lists the machine's files or the server's refusal, and saves each download under the answer's name or the row's", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.array(fc.record({ id: fc.constantFrom('a', 'b'), named: fc.boolean(), ok: fc.boolean() }), { maxLength: 5 }), async (listed, downloads) => {
+        const saved: string[] = [];
+        const asked: string[] = [];
+        let next = 0;
+        const actor = createActor(
+          machineFilesMachine.provide({
+            actors: {
+              loadFiles: fromPromise(async ({ input }): Promise<FilesAnswer> => (asked.push(input.orderNumber), listed ? { kind: 'list', files: [row('a'), row('b')] } : { kind: 'refused', message: 'no files' })),
+              fetchFile: fromPromise(async (): Promise<FileAnswer> => {
+                const d = downloads[next++]!;
+                return d.ok ? { kind: 'file', blob: new Blob(['x']), fileName: d.named ? `named-${d.id}` : null } : { kind: 'refused', message: 'gone' };
+              }),
+            },
+            actions: { saveFile: (_, { fileName }) => saved.push(fileName) },
+          }),
+          { input: { orderNumber: 'G3015-1' } },
+        ).start();
+        await waitFor(actor, (s) => s.matches('ready'));
+        expect(asked).toEqual(['G3015-1']);
+        expect(actor.getSnapshot().context).toMatchObject(listed ? { files: [row('a'), row('b')], message: '' } : { files: [], message: 'no files' });
+        for (const d of downloads) {
+          actor.send({ type: 'file.download', file: row(d.id) });
+          await waitFor(actor, (s) => s.matches('ready'));
+        }
+        expect(saved).toEqual(downloads.filter((d) => d.ok).map((d) => (d.named ? `named-${d.id}` : `${d.id}.pdf`)));
+      }),
+      FC,
+    );
   });
 });
