@@ -82,7 +82,6 @@ module.exports = {
       from: {
         path: '^src/ui/',
         pathNot: [
-          '^src/ui/chat/chat-screen\\.tsx$',
           '^src/ui/documents/documents-(screen\\.tsx|machines\\.ts)$',
           '^src/ui/user-centre/(feedback-screen|user-centre-screen)\\.tsx$',
           '^src/ui/user-centre/user-centre-machines\\.ts$',

@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { KyChatApi } from '../adapters/ky/ky-chat-api.adapter';
 import { KyPortalHttpAdapter } from '../adapters/ky/ky-portal-http.adapter';
 import { chatMachine, type AskInput, type ChatEvent } from '../domain/chat/chat.machine';
+import { conversationsMachine } from '../domain/chat/conversations.machine';
 import { isAbortError } from '../domain/shared/abort';
 import { ChatApiToken, PortalStreamToken } from '../ports/api-tokens';
 import { ChatMachinesToken, type ChatMachines } from '../ui/chat/chat-machines';
@@ -31,6 +32,13 @@ export const chatModule = new ContainerModule((options) => {
               });
               return () => controller.abort();
             }),
+          },
+        }),
+        conversations: conversationsMachine.provide({
+          actors: {
+            loadList: fromPromise(({ signal }) => api.conversations(signal)),
+            loadConversation: fromPromise(({ input, signal }) => api.conversation(input.id, signal)),
+            removeConversation: fromPromise(({ input, signal }) => api.remove(input.id, signal)),
           },
         }),
       };

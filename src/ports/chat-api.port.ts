@@ -1,13 +1,7 @@
-import type { AskInput, ChatMessage, StreamReport } from '../domain/chat/chat.machine';
-import type { Refused } from '../domain/shared/refused';
+import type { AskInput, StreamReport } from '../domain/chat/chat.machine';
+import type { ConversationAnswer, ConversationsAnswer, ConversationSummary, RemoveAnswer } from '../domain/chat/conversations.machine';
 
-/** A conversation in the history list. */
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  /** Milliseconds since 1970: the last message. */
-  updatedAt: number;
-}
+export type { ConversationSummary };
 
 /** The assistant's calls in domain terms (issue 20). */
 export interface ChatApiPort {
@@ -16,7 +10,7 @@ export interface ChatApiPort {
    * then `stream.done` or `stream.failed`); resolves when the answer ended. The signal stops it.
    */
   ask(input: AskInput, options: { lang: 'zh' | 'en'; timeZone: string }, report: (event: StreamReport) => void, signal: AbortSignal): Promise<void>;
-  conversations(signal?: AbortSignal): Promise<{ kind: 'list'; rows: ConversationSummary[] } | Refused>;
-  conversation(id: string, signal?: AbortSignal): Promise<{ kind: 'found'; id: string; messages: ChatMessage[] } | { kind: 'missing' } | Refused>;
-  remove(id: string): Promise<{ kind: 'deleted' } | Refused>;
+  conversations(signal?: AbortSignal): Promise<ConversationsAnswer>;
+  conversation(id: string, signal?: AbortSignal): Promise<ConversationAnswer>;
+  remove(id: string, signal?: AbortSignal): Promise<RemoveAnswer>;
 }

@@ -78,8 +78,8 @@ export class KyChatApi implements ChatApiPort {
     return { kind: 'found', id: data.Id, messages } as const;
   }
 
-  async remove(id: string) {
-    const answer = await this.http.call(Chat.DeleteConversation, { Id: id });
+  async remove(id: string, signal?: AbortSignal) {
+    const answer = await this.http.call(Chat.DeleteConversation, { Id: id }, signal);
     return isSuccess(answer) ? ({ kind: 'deleted' } as const) : refused(isLoginExpired(answer) ? '' : answer.info);
   }
 }

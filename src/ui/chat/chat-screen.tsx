@@ -1,16 +1,15 @@
 import { Avatar, Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '../../domain/chat/chat.machine';
 import { QUESTION_MAX_CHARS } from '../../domain/chat/chat-rules';
 import { timeLabel } from '../../domain/chat/time-label';
-import { isAbortError } from '../../domain/shared/abort';
-import type { ConversationSummary } from '../../ports/chat-api.port';
+import type { ConversationSummary } from '../../domain/chat/conversations.machine';
 import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
-import { ChatApiToken } from '../../ports/api-tokens';
 import { SectionHeading } from '../common/section-heading';
 import { useService } from '../common/services-context';
+import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { Translate } from '../i18n/intl';
 import { AssistantMark } from '../shell/assistant-mark';
@@ -159,8 +158,7 @@ function ConversationList(props: {
 export function ChatSection() {
   const t = useT();
   const { language } = useLanguage();
-  const { chat } = useChatMachines();
-  const api = useService(ChatApiToken);
+  const { chat, conversations } = useChatMachines();
   const notifier = useService(NotifierToken);
   const session = useService(SessionStoreToken);
   const definition = useMemo(() => chat.provide({ actions: { logFailure: (_, { message }) => console.warn('chat answer failed:', message) } }), [chat]);
@@ -169,50 +167,31 @@ export function ChatSection() {
   const messages = useSelector(actor, (s) => s.context.messages);
   const warning = useSelector(actor, (s) => s.context.warning);
   const conversationId = useSelector(actor, (s) => s.context.conversationId);
+  // The history's machine hands an opened conversation to the chat, and a removal of the open one starts a new chat.
+  const live = useRef({ t, conversationId });
+  live.current = { t, conversationId };
+  const historyDefinition = useMemo(
+    () =>
+      conversations.provide({
+        actions: {
+          openConversation: (_, { id, messages: held }) => actor.send({ type: 'chat.open', conversationId: id, messages: held }),
+          notifyRemoved: (_, { id }) => {
+            notifier.success(live.current.t('chat.deleted'));
+            if (id === live.current.conversationId) actor.send({ type: 'chat.new' });
+          },
+        },
+      }),
+    [conversations, actor, notifier],
+  );
+  const history = useFreshActor(historyDefinition);
+  const rows = useSelector(history, (s) => s.context.rows);
+  const listFailed = useSelector(history, (s) => s.context.failed);
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<ConversationSummary[] | null>(null);
-  const [listFailed, setListFailed] = useState(false);
   const [now, setNow] = useState(() => new Date());
   const log = useRef<HTMLDivElement>(null);
-  const opened = useRef(false);
   const userName = (session.user() as { RealName?: string } | null)?.RealName ?? '';
 
   useEffect(() => actor.send({ type: 'chat.language', lang: language }), [actor, language]);
-
-  const open = useCallback(
-    async (id: string, signal?: AbortSignal) => {
-      try {
-        const found = await api.conversation(id, signal);
-        if (found.kind === 'found') actor.send({ type: 'chat.open', conversationId: found.id, messages: found.messages });
-      } catch (error) {
-        if (!isAbortError(error)) console.warn('chat conversation failed to load', error);
-      }
-    },
-    [actor, api],
-  );
-
-  const reload = useCallback(
-    async (signal?: AbortSignal, openLatest = false) => {
-      try {
-        const list = await api.conversations(signal);
-        if (list.kind !== 'list') return setListFailed(true);
-        setListFailed(false);
-        setRows(list.rows);
-        // Coming back to the page continues the latest conversation.
-        if (openLatest && list.rows[0]) await open(list.rows[0].id, signal);
-      } catch (error) {
-        if (!isAbortError(error)) setListFailed(true);
-      }
-    },
-    [api, open],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal, !opened.current);
-    opened.current = true;
-    return () => controller.abort();
-  }, [reload]);
 
   // The list follows each answer (a new conversation, a later update time); the labels follow the clock.
   const asked = useRef(false);
@@ -221,9 +200,9 @@ export function ChatSection() {
     else if (asked.current) {
       asked.current = false;
       setNow(new Date());
-      void reload();
+      history.send({ type: 'list.reload' });
     }
-  }, [state, reload]);
+  }, [state, history]);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
@@ -244,14 +223,8 @@ export function ChatSection() {
       if (state === 'ready') send();
     }
   };
-  const remove = async (id: string) => {
-    const answer = await api.remove(id);
-    if (answer.kind === 'deleted') {
-      notifier.success(t('chat.deleted'));
-      if (id === conversationId) actor.send({ type: 'chat.new' });
-      void reload();
-    }
-  };
+  const remove = (id: string) => history.send({ type: 'conversation.remove', id });
+  const open = (id: string) => history.send({ type: 'conversation.open', id });
   const busy = state !== 'ready';
   const last = messages[messages.length - 1];
 
@@ -265,9 +238,9 @@ export function ChatSection() {
           current={conversationId}
           busy={busy}
           now={now}
-          onOpen={(id) => void open(id)}
+          onOpen={open}
           onNew={() => actor.send({ type: 'chat.new' })}
-          onDelete={(id) => void remove(id)}
+          onDelete={remove}
         />
         <Flex direction="column" flex="1" minW="0" bg="gray.50" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" overflow="hidden">
           <Stack ref={log} role="log" aria-live="polite" aria-label={t('chat.title')} gap="4" p={{ base: 3, md: 5 }} overflowY="auto" h={{ base: '60vh', md: '62vh' }} data-testid="chat-log">
