@@ -89,8 +89,10 @@ export class RepairService {
     const partId = partIdOf(input.sparePartId);
     const part = partId === null ? null : await this.parts.find(partId);
     if (!part) return refuse('unknownPart');
-    const threshold = input.threshold === undefined || String(input.threshold).trim() === '' ? null : parseThreshold(input.threshold);
-    if (threshold === null && input.threshold !== undefined && String(input.threshold).trim() !== '') return refuse('thresholdInvalid');
+    // An empty field is no threshold; anything else must pass the rule.
+    const typed = String(input.threshold ?? '').trim();
+    const threshold = typed === '' ? null : parseThreshold(typed);
+    if (typed !== '' && threshold === null) return refuse('thresholdInvalid');
     const orderNumber = input.orderNumber.trim();
     if (!(await this.machines.ownsMachine(userId, orderNumber))) return refuse('notYourMachine');
     const at = this.clock.now();
