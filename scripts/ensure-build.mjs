@@ -13,6 +13,8 @@ import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
 const LOCK = path.join(root, 'build', '.ensure-build.lock');
+/** Far beyond a build on the slowest machine seen (about 2 minutes). */
+const STALE_MS = 15 * 60_000;
 
 /** Takes the build lock (a file holding the builder's pid); a lock whose process is gone is taken over. */
 async function lock() {
@@ -26,7 +28,8 @@ async function lock() {
       if (error.code !== 'EEXIST') throw error;
     }
     const holder = Number(readFileSync(LOCK, 'utf8').trim() || 0);
-    if (holder && !alive(holder)) {
+    // A holder that is gone, or a lock older than any build (its pid since taken by another process), is taken over.
+    if ((holder && !alive(holder)) || Date.now() - statSync(LOCK).mtimeMs > STALE_MS) {
       unlinkSync(LOCK);
       continue;
     }
