@@ -27,10 +27,22 @@ async function lock() {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(LOCK, 'utf8').trim() || 0);
+    let holder = 0;
+    let age = 0;
+    try {
+      holder = Number(readFileSync(LOCK, 'utf8').trim() || 0);
+      age = Date.now() - statSync(LOCK).mtimeMs;
+    } catch (error) {
+      if (error.code === 'ENOENT') continue; // released meanwhile: try again at once
+      throw error;
+    }
     // A holder that is gone, or a lock older than any build (its pid since taken by another process), is taken over.
-    if ((holder && !alive(holder)) || Date.now() - statSync(LOCK).mtimeMs > STALE_MS) {
-      unlinkSync(LOCK);
+    if ((holder && !alive(holder)) || age > STALE_MS) {
+      try {
+        unlinkSync(LOCK);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
       continue;
     }
     await sleep(200);
