@@ -1,10 +1,10 @@
 import type { DateType } from '../domain/repair/work-order-dates';
 import type { SubmitOrderAnswer, WorkOrderFormValues } from '../domain/repair/work-order-form.machine';
 import type { MonthFaultsAnswer, PartFaultsAnswer } from '../domain/repair/fault-summary.machine';
-import type { StockRow } from '../domain/repair/stock-page.machine';
+import type { StockAnswer, StockRow, StockWriteAnswer } from '../domain/repair/stock-page.machine';
+import type { OrdersAnswer } from '../domain/repair/work-orders-page.machine';
 import type { StatusFilter } from '../domain/repair/work-order-status';
 import type { SparePartOption, WorkOrderRow } from '../domain/repair/work-order-row';
-import type { Refused } from '../domain/shared/refused';
 
 export type { SparePartOption, StockRow, WorkOrderRow };
 
@@ -17,18 +17,16 @@ export interface WorkOrderQuery {
 }
 
 
-export type PageAnswer<T> = { kind: 'page'; rows: T[]; total: number } | Refused;
-export type DoneAnswer = { kind: 'done' } | Refused;
 
 /** Repair calls of the browser (spec 3 section 7) in domain terms. Calls reject only when no answer arrived. */
 export interface RepairApiPort {
   parts(lang: 'zh' | 'en', signal?: AbortSignal): Promise<SparePartOption[]>;
   submit(values: WorkOrderFormValues, lang: 'zh' | 'en', signal?: AbortSignal): Promise<SubmitOrderAnswer>;
-  saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<DoneAnswer>;
+  saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<StockWriteAnswer>;
   /** QueryWorkOrders, then GetEventStatus for the page's numbers, merged by event number. */
-  orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<WorkOrderRow>>;
-  stock(query: { page: number; size: number; partId?: string }, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<StockRow>>;
-  resetCount(partId: number, signal?: AbortSignal): Promise<DoneAnswer>;
+  orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<OrdersAnswer>;
+  stock(query: { page: number; size: number; partId?: string }, lang: 'zh' | 'en', signal?: AbortSignal): Promise<StockAnswer>;
+  resetCount(partId: number, signal?: AbortSignal): Promise<StockWriteAnswer>;
   faultsPerPart(lang: 'zh' | 'en', signal?: AbortSignal): Promise<PartFaultsAnswer>;
   faultsPerMonth(partId: number | null, lang: 'zh' | 'en', signal?: AbortSignal): Promise<MonthFaultsAnswer>;
 }

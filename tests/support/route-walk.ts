@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, launchBrowser, logIn, moveInApp, openPage, portalUrl, SCREENS_DIR, screenshot, staffOf } from './browser';
+import { MOBILE_APP_DIALOG_DISMISSED_KEY } from '../../src/ui/common/first-screen-markup';
 import { MOBILE_MAX_WIDTH } from '../../src/ui/common/use-narrow-screen';
 import { viewportOf } from './chromium';
 import { languageLeaks, type LanguageLeak } from './language-parity';
@@ -239,7 +240,7 @@ async function walk(page: Page, url: string, lang: Lang, width: number, load: bo
   // without it when fast. So the walk meets it once per page, checks it, and closes it as a person
   // does (Escape; the tab's session remembers it): the pages behind are checked from then on.
   const dialogViolations: AxeViolation[] = [];
-  if (width < MOBILE_MAX_WIDTH && (await page.getByTestId('visitor-version').count()) && !(await page.evaluate(() => sessionStorage.getItem('mobileAppDialogDismissed') === '1'))) {
+  if (width < MOBILE_MAX_WIDTH && (await page.getByTestId('visitor-version').count()) && !(await page.evaluate((key) => sessionStorage.getItem(key) === '1', MOBILE_APP_DIALOG_DISMISSED_KEY))) {
     await page.getByTestId('mobile-app-dialog').waitFor();
     await animationsSettled(page);
     dialogViolations.push(...(await axeViolations(page)));

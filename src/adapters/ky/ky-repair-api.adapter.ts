@@ -7,7 +7,9 @@ import type { SubmitOrderAnswer, WorkOrderFormValues } from '../../domain/repair
 import type { WorkOrderStep } from '../../domain/repair/work-order-status';
 import { refused, type Refused } from '../../domain/shared/refused';
 import type { PortalHttpPort } from '../../ports/portal-http.port';
-import type { DoneAnswer, PageAnswer, RepairApiPort, SparePartOption, StockRow, WorkOrderQuery, WorkOrderRow } from '../../ports/repair-api.port';
+import type { StockAnswer, StockWriteAnswer } from '../../domain/repair/stock-page.machine';
+import type { OrdersAnswer } from '../../domain/repair/work-orders-page.machine';
+import type { RepairApiPort, SparePartOption, StockRow, WorkOrderQuery, WorkOrderRow } from '../../ports/repair-api.port';
 import { PortalHttpToken } from '../../ports/api-tokens';
 
 // The pages show refusals themselves (the form's line, the stock page's messages), so calls are quiet;
@@ -55,12 +57,12 @@ export class KyRepairApi implements RepairApiPort {
     return refusalOf(answer);
   }
 
-  async saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<DoneAnswer> {
+  async saveThreshold(partId: string | number, threshold: string | number, signal?: AbortSignal): Promise<StockWriteAnswer> {
     const answer = await this.http.call(Component.SaveThreshold, { Id: partId, Threshold: threshold }, signal, QUIET);
     return isSuccess(answer) ? { kind: 'done' } : refusalOf(answer);
   }
 
-  async orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<WorkOrderRow>> {
+  async orders(query: WorkOrderQuery, lang: 'zh' | 'en', signal?: AbortSignal): Promise<OrdersAnswer> {
     const answer = await this.http.call(
       CSSAPI.QueryWorkOrders,
       {
@@ -105,7 +107,7 @@ export class KyRepairApi implements RepairApiPort {
     return { kind: 'page', rows, total: Number(answer.ReturnCount ?? rows.length) };
   }
 
-  async stock(query: { page: number; size: number; partId?: string }, lang: 'zh' | 'en', signal?: AbortSignal): Promise<PageAnswer<StockRow>> {
+  async stock(query: { page: number; size: number; partId?: string }, lang: 'zh' | 'en', signal?: AbortSignal): Promise<StockAnswer> {
     const answer = await this.http.call(
       Component.GetStockList,
       { ...(query.partId ? { Id: query.partId } : {}), PrevPageNums: (query.page - 1) * query.size, TopNums: query.size, lang },
@@ -127,7 +129,7 @@ export class KyRepairApi implements RepairApiPort {
     return { kind: 'page', rows, total: Number(answer.ReturnCount ?? rows.length) };
   }
 
-  async resetCount(partId: number, signal?: AbortSignal): Promise<DoneAnswer> {
+  async resetCount(partId: number, signal?: AbortSignal): Promise<StockWriteAnswer> {
     const answer = await this.http.call(Component.ResetNumber, { ComponentId: partId }, signal, QUIET);
     return isSuccess(answer) ? { kind: 'done' } : refusalOf(answer);
   }

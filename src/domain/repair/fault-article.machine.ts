@@ -1,7 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import type { ArticleRow } from '../knowledge/library';
-
-export type Lang = 'zh' | 'en';
+import type { Language } from '../accounts/language';
 
 /** The alarm code as the fault articles label it (E101, E203...): letters and digits only. */
 export const faultLabelOf = (value: string): string => value.trim().toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12);
@@ -18,11 +17,11 @@ export function faultArticleFor(rows: readonly ArticleRow[], label: string): Art
  */
 export const faultArticleMachine = setup({
   types: {
-    context: {} as { label: string; language: Lang },
-    input: {} as { code: string; language: Lang },
+    context: {} as { label: string; language: Language },
+    input: {} as { code: string; language: Language },
   },
   actors: {
-    findArticles: fromPromise<ArticleRow[], { label: string; language: Lang }>(async () => {
+    findArticles: fromPromise<ArticleRow[], { label: string; language: Language }>(async () => {
       throw new Error('faultArticle: findArticles not provided');
     }),
   },

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 import type { SparePartOption } from './work-order-row';
-
-export type Lang = 'zh' | 'en';
+import type { Language } from '../accounts/language';
 
 export interface PartFaults {
   id: number;
@@ -20,7 +19,7 @@ export type PartFaultsAnswer = { kind: 'list'; parts: PartFaults[] } | Refused;
 export type MonthFaultsAnswer = { kind: 'list'; months: MonthFaults[] } | Refused;
 
 export interface FaultSummaryContext {
-  language: Lang;
+  language: Language;
   parts: SparePartOption[];
   perPart: PartFaults[];
   months: MonthFaults[];
@@ -28,7 +27,7 @@ export interface FaultSummaryContext {
   partId: number | null;
 }
 
-export type FaultSummaryEvent = { type: 'part.choose'; partId: number | null } | { type: 'language.change'; language: Lang };
+export type FaultSummaryEvent = { type: 'part.choose'; partId: number | null } | { type: 'language.change'; language: Language };
 
 /**
  * `/Summary`, the fault summary (spec 3 section 4): fault counts per spare part, and per month of
@@ -40,17 +39,17 @@ export const faultSummaryMachine = setup({
   types: {
     context: {} as FaultSummaryContext,
     events: {} as FaultSummaryEvent,
-    input: {} as { language: Lang },
+    input: {} as { language: Language },
     tags: {} as 'loading',
   },
   actors: {
-    loadParts: fromPromise<SparePartOption[], { language: Lang }>(async () => {
+    loadParts: fromPromise<SparePartOption[], { language: Language }>(async () => {
       throw new Error('faultSummary: loadParts not provided');
     }),
-    loadPerPart: fromPromise<PartFaultsAnswer, { language: Lang }>(async () => {
+    loadPerPart: fromPromise<PartFaultsAnswer, { language: Language }>(async () => {
       throw new Error('faultSummary: loadPerPart not provided');
     }),
-    loadPerMonth: fromPromise<MonthFaultsAnswer, { partId: number | null; language: Lang }>(async () => {
+    loadPerMonth: fromPromise<MonthFaultsAnswer, { partId: number | null; language: Language }>(async () => {
       throw new Error('faultSummary: loadPerMonth not provided');
     }),
   },

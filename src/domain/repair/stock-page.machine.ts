@@ -1,8 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 import { parseThreshold, thresholdProblem } from './stock-threshold';
-
-export type Lang = 'zh' | 'en';
+import type { Language } from '../accounts/language';
 
 /** A customer's record of one spare part (ComponentUserNumber/GetList). */
 export interface StockRow {
@@ -23,7 +22,7 @@ export type StockAnswer = { kind: 'page'; rows: StockRow[]; total: number } | Re
 export type StockWriteAnswer = { kind: 'done' } | Refused;
 
 export interface StockPageContext {
-  language: Lang;
+  language: Language;
   /** The one part the page was opened for (`?Id=`, from the stock warning), or '' for all. */
   partId: string;
   page: number;
@@ -38,7 +37,7 @@ export interface StockPageContext {
 export type StockPageEvent =
   | { type: 'page.choose'; page: number }
   | { type: 'part.show'; partId: string }
-  | { type: 'language.change'; language: Lang }
+  | { type: 'language.change'; language: Language }
   | { type: 'edit.open'; row: StockRow }
   | { type: 'edit.change'; value: string }
   | { type: 'edit.save' }
@@ -60,11 +59,11 @@ export const stockPageMachine = setup({
   types: {
     context: {} as StockPageContext,
     events: {} as StockPageEvent,
-    input: {} as { language: Lang; partId?: string },
+    input: {} as { language: Language; partId?: string },
     tags: {} as 'loading' | 'busy',
   },
   actors: {
-    loadStock: fromPromise<StockAnswer, { page: number; size: number; partId: string; language: Lang }>(async () => {
+    loadStock: fromPromise<StockAnswer, { page: number; size: number; partId: string; language: Language }>(async () => {
       throw new Error('stockPage: loadStock not provided');
     }),
     saveThreshold: fromPromise<StockWriteAnswer, { partId: number; threshold: number }>(async () => {

@@ -5,8 +5,7 @@ import type { DateType } from './work-order-dates';
 import { workOrderFormMachine, type AcceptedOrder, type WorkOrderFormValues } from './work-order-form.machine';
 import type { SparePartOption, WorkOrderRow } from './work-order-row';
 import type { StatusFilter } from './work-order-status';
-
-export type Lang = 'zh' | 'en';
+import type { Language } from '../accounts/language';
 
 /** The list's filters and page (spec 3 section 4): the searched event number, the quick date, the status. */
 export interface WorkOrdersQuery {
@@ -27,7 +26,7 @@ export const WORK_ORDERS_PAGE_SIZE = 10;
 export type OrdersAnswer = { kind: 'page'; rows: WorkOrderRow[]; total: number } | Refused;
 
 export interface WorkOrdersPageContext {
-  language: Lang;
+  language: Language;
   /** What the search box holds; the list searches it on `search.submit`. */
   search: string;
   query: WorkOrdersQuery;
@@ -58,7 +57,7 @@ export type WorkOrdersPageEvent =
   | { type: 'status.choose'; status: StatusFilter }
   | { type: 'date.choose'; dateType: DateType }
   | { type: 'page.choose'; page: number }
-  | { type: 'language.change'; language: Lang }
+  | { type: 'language.change'; language: Language }
   | { type: 'form.open' }
   | { type: 'form.close' }
   /** The form's province: the form takes it, and the page loads its cities. */
@@ -70,7 +69,7 @@ export type WorkOrdersPageEvent =
   | { type: 'list.reload' };
 
 export interface WorkOrdersPageInput {
-  language: Lang;
+  language: Language;
   defaults?: Partial<WorkOrderFormValues>;
   openAtStart?: boolean;
 }
@@ -102,22 +101,22 @@ export const workOrdersPageMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadOrders: fromPromise<OrdersAnswer, { query: WorkOrdersQuery; size: number; language: Lang }>(async () => {
+    loadOrders: fromPromise<OrdersAnswer, { query: WorkOrdersQuery; size: number; language: Language }>(async () => {
       throw new Error('workOrdersPage: loadOrders not provided');
     }),
     loadMachines: fromPromise<Choice[], void>(async () => {
       throw new Error('workOrdersPage: loadMachines not provided');
     }),
-    loadProvinces: fromPromise<Choice[], { language: Lang }>(async () => {
+    loadProvinces: fromPromise<Choice[], { language: Language }>(async () => {
       throw new Error('workOrdersPage: loadProvinces not provided');
     }),
-    loadCities: fromPromise<Choice[], { provinceId: string; language: Lang }>(async () => {
+    loadCities: fromPromise<Choice[], { provinceId: string; language: Language }>(async () => {
       throw new Error('workOrdersPage: loadCities not provided');
     }),
-    loadParts: fromPromise<SparePartOption[], { language: Lang }>(async () => {
+    loadParts: fromPromise<SparePartOption[], { language: Language }>(async () => {
       throw new Error('workOrdersPage: loadParts not provided');
     }),
-    loadPartsWithThreshold: fromPromise<number[], { language: Lang }>(async () => {
+    loadPartsWithThreshold: fromPromise<number[], { language: Language }>(async () => {
       throw new Error('workOrdersPage: loadPartsWithThreshold not provided');
     }),
     workOrderForm: workOrderFormMachine,

@@ -15,6 +15,7 @@ import type { Translate } from '../i18n/intl';
 import { AssistantMark } from '../shell/assistant-mark';
 import { useChatMachines } from './chat-machines';
 import { renderMarkdown } from './markdown';
+import { useLatest } from '../common/use-latest';
 
 /** A message time as spec 3 shows it: HH:mm today, 昨天 / Yesterday, the weekday within 7 days, else the date. */
 function timeText(t: Translate, time: number, now: Date): string {
@@ -168,8 +169,7 @@ export function ChatSection() {
   const warning = useSelector(actor, (s) => s.context.warning);
   const conversationId = useSelector(actor, (s) => s.context.conversationId);
   // The history's machine hands an opened conversation to the chat, and a removal of the open one starts a new chat.
-  const live = useRef({ t, conversationId });
-  live.current = { t, conversationId };
+  const live = useLatest({ t, conversationId });
   const historyDefinition = useMemo(
     () =>
       conversations.provide({

@@ -33,6 +33,13 @@ export const FIRST_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed';
 /** Marks a part of the copy the visitor can dismiss (a dialog): its value is the sessionStorage key that remembers it. */
 export const DISMISS_ATTRIBUTE = 'data-first-screen-dismiss';
 
+/**
+ * The session-storage key that remembers the mobile-app dialog closed for the browser tab (`1`),
+ * the dismiss attribute's value on the visitor pages' copy of it: the app's dialog, the copy's
+ * inline script and the route walk read the same key.
+ */
+export const MOBILE_APP_DIALOG_DISMISSED_KEY = 'mobileAppDialogDismissed';
+
 /** With DISMISS_ATTRIBUTE: the part shows only on windows narrower than this many CSS pixels. */
 export const BELOW_ATTRIBUTE = 'data-first-screen-below';
 

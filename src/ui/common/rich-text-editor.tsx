@@ -17,6 +17,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/language-context';
 import { ImageNode } from './image-node';
 import { isAllowedLink, RichTextToolbar } from './rich-text-toolbar';
+import { useLatest } from './use-latest';
 
 /** Editor images the server takes (ADR 0007 UploadImage): PNG, JPEG, GIF, WebP up to 5 MB. */
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -136,8 +137,7 @@ function EditablePlugin({ disabled }: { disabled: boolean }) {
 export function RichTextEditor(props: RichTextEditorProps) {
   const t = useT();
   const contentId = useId();
-  const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
+  const onChange = useLatest(props.onChange);
   const initialHtml = useRef(props.initialHtml ?? '');
 
   const config: InitialConfigType = {

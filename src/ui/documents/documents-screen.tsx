@@ -18,6 +18,7 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { useDocumentsMachines } from './documents-machines';
 import { dateTimeFormat, numberFormat } from '../common/intl-formats';
+import { useLatest } from '../common/use-latest';
 
 type Report = WorkReportAnswer | CamReportAnswer;
 
@@ -37,8 +38,7 @@ export function FileSection() {
   const { language } = useLanguage();
   const locale = LOCALES[language];
   const { screen } = useDocumentsMachines();
-  const current = useRef({ t, notifier });
-  current.current = { t, notifier };
+  const current = useLatest({ t, notifier });
   const definition = useMemo(
     () =>
       screen.provide({
@@ -294,8 +294,7 @@ function UploadDrawer(props: { open: boolean; machines: MyMachine[]; defaultOrde
   const t = useT();
   const notifier = useService(NotifierToken);
   const { upload } = useDocumentsMachines();
-  const current = useRef({ t, notifier, onUploaded: props.onUploaded });
-  current.current = { t, notifier, onUploaded: props.onUploaded };
+  const current = useLatest({ t, notifier, onUploaded: props.onUploaded });
   const definition = useMemo(
     () =>
       upload.provide({

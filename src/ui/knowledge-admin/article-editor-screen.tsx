@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PlacedNode } from '../../domain/knowledge-admin/library-tree';
 import type { ContentLanguage, Library } from '../../domain/knowledge/library';
 import { NotifierToken } from '../../ports/tokens';
@@ -9,6 +9,7 @@ import { useLanguage, useT } from '../i18n/language-context';
 import { ArticleEditorView } from './article-editor-view';
 import { useKnowledgeAdminMachines } from './knowledge-admin-machines';
 import { folderChoices, selectArticleForm } from './knowledge-admin.selectors';
+import { useLatest } from '../common/use-latest';
 
 export interface ArticleEditorScreenProps {
   library: Library;
@@ -33,8 +34,7 @@ export function ArticleEditorScreen(props: ArticleEditorScreenProps) {
   const t = useT();
   const { language: uiLanguage } = useLanguage();
   // The machine keeps the actions of its first render; these read the current values.
-  const live = useRef({ t, props });
-  live.current = { t, props };
+  const live = useLatest({ t, props });
 
   // Toasts and the page's callbacks are this screen's own; the calls come provided.
   const definition = useMemo(

@@ -14,6 +14,7 @@ import { FolderPanelView } from './folder-panel-view';
 import { useKnowledgeAdminMachines } from './knowledge-admin-machines';
 import { selectLibraryPage } from './knowledge-admin.selectors';
 import { KnowledgeAdminView } from './knowledge-admin-view';
+import { useLatest } from '../common/use-latest';
 
 type DialogKind = 'add' | 'rename' | 'move' | 'delete';
 
@@ -35,8 +36,7 @@ export default function KnowledgeAdminScreen() {
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   // A new session of the article form each time staff open one (a save only renames it in the address).
   const [session, setSession] = useState(0);
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
 
   // The toast and closing the dialog are this screen's own; the calls come provided.
   const definition = useMemo(

@@ -11,6 +11,7 @@ import { paths } from '../shell/paths';
 import { useRandomFilesMachines } from './random-files-machines';
 import { selectRandomFiles } from './random-files.selectors';
 import { RandomFilesView } from './random-files-view';
+import { useLatest } from '../common/use-latest';
 
 /** The address parameter naming the chosen machine, so a reload or a shared link opens the same one. */
 const ORDER_PARAM = 'order';
@@ -37,8 +38,7 @@ export default function RandomFilesScreen() {
   const order = params.get(ORDER_PARAM);
 
   // The machine keeps the actions of its first render; they read the current values here.
-  const current = useRef({ t, notifier, setParams });
-  current.current = { t, notifier, setParams };
+  const current = useLatest({ t, notifier, setParams });
   // A tab opened during the click that asked to view: one opened after the download would be blocked as a pop-up.
   const pendingTab = useRef<Window | null>(null);
   // The order numbers this page wrote into the address that the router has not applied yet (it

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Flex, Heading, Input, Portal, Skeleton, Stack, Table, Text, Box } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { thresholdProblem } from '../../domain/repair/stock-threshold';
 import { STOCK_PAGE_SIZE, type StockPageEvent, type StockRow } from '../../domain/repair/stock-page.machine';
@@ -14,6 +14,7 @@ import { paths } from '../shell/paths';
 import { Pager } from './pager';
 import { useRepairMachines } from './repair-machines';
 import { dateTimeFormat } from '../common/intl-formats';
+import { useLatest } from '../common/use-latest';
 
 /** The threshold modal (spec 3 section 5): required, a whole number, not negative; save disabled otherwise. */
 function ThresholdDialog({ row, draft, busy, send }: { row: StockRow; draft: string; busy: boolean; send: (event: StockPageEvent) => void }) {
@@ -71,8 +72,7 @@ export default function StockScreen() {
   const [params, setParams] = useSearchParams();
   const partId = params.get('Id') ?? params.get('id') ?? '';
   // The machine keeps the actions of its first render; they read the current texts here.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   const definition = useMemo(
     () =>
       machines.stockPage.provide({

@@ -11,6 +11,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { useRepairMachines } from './repair-machines';
+import { useLatest } from '../common/use-latest';
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -68,8 +69,7 @@ export default function SummaryScreen() {
   const notifier = useService(NotifierToken);
   const machines = useRepairMachines();
   // The machine keeps the actions of its first render; they read the current texts here.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   const definition = useMemo(
     () =>
       machines.faultSummary.provide({

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExportTable } from '../../domain/reports/csv-export.machine';
 import type { DayRange } from '../../domain/reports/day-range';
@@ -16,6 +16,7 @@ import { useReportsMachines } from './reports-machines';
 import { StatisticsPanel } from './statistics-screen';
 import { selectTaskFleet, selectTaskPage } from './task.selectors';
 import { TaskView } from './task-view';
+import { useLatest } from '../common/use-latest';
 
 /** The address parameter naming the machine shown, so a reload or a shared link opens the same one. */
 const MACHINE_PARAM = 'machine';
@@ -30,8 +31,7 @@ export function TaskSection() {
   const t = useT();
   const { language } = useLanguage();
   // The export machine keeps the actions of its first render; they read the current language here.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
 
   const fleetActor = useFreshActor(machines.fleet, { input: { filter: 'all' } });
   const fleetNow = useSelector(fleetActor, selectTaskFleet, shallowEqual);

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { brand } from '../common/brand';
 import { firstScreenShows } from '../common/first-screen';
-import { DISMISS_ATTRIBUTE } from '../common/first-screen-markup';
+import { DISMISS_ATTRIBUTE, MOBILE_APP_DIALOG_DISMISSED_KEY } from '../common/first-screen-markup';
 import { MiniProgramQr, QrDialog } from '../common/mini-program-qr';
 import { useNarrowScreen } from '../common/use-narrow-screen';
 import { useT } from '../i18n/language-context';
@@ -12,7 +12,7 @@ import { useT } from '../i18n/language-context';
 // port, whose keys are spec 1's; storage may be refused (private modes), then it is just not remembered.
 // The visitor pages' first screen from the build shows this dialog too, and its inline script
 // reads and writes the same key (scripts/prerender-first-screens.tsx, common/first-screen-script.ts).
-export const MOBILE_APP_DIALOG_DISMISSED_KEY = 'mobileAppDialogDismissed';
+export { MOBILE_APP_DIALOG_DISMISSED_KEY };
 const wasDismissed = () => {
   try {
     return window.sessionStorage.getItem(MOBILE_APP_DIALOG_DISMISSED_KEY) === '1';

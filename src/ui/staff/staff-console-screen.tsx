@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { leadsCsv } from '../../domain/staff/leads-csv';
 import type { AuditFilter, LeadKind } from '../../domain/staff/staff-records';
@@ -14,6 +14,7 @@ import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts'
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 import { STAFF_TABS } from './staff-tabs';
+import { useLatest } from '../common/use-latest';
 
 /** `/staff`: the staff console's frame, its navigation (STAFF_TABS) and the open tab. */
 export default function StaffConsoleScreen() {
@@ -52,8 +53,7 @@ export function RegistrationsTab() {
   const actor = useFreshActor(registrations, { input: { filter: null, size: 100 } });
   const snapshot = useSelector(actor, (s) => s);
   // The review's outcome is a toast, and the list shows what the server holds after it.
-  const live = useRef({ t, actor });
-  live.current = { t, actor };
+  const live = useLatest({ t, actor });
   const reviewDefinition = useMemo(
     () =>
       review.provide({
@@ -198,8 +198,7 @@ export function LeadsTab() {
   const actor = useFreshActor(leads, { input: { filter: 'contact' as LeadKind, size: LEADS_PAGE } });
   const snapshot = useSelector(actor, (s) => s);
   // The machine keeps the actions of its first render; they read the current texts here.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   const exportDefinition = useMemo(
     () =>
       leadsExport.provide({

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { FEEDBACK_PRODUCTS } from '../../domain/feedback/feedback-rules';
 import { questionTag } from '../../domain/feedback/question-rules';
 import { canAct, type QuestionAct, type QuestionFilter } from '../../domain/feedback/staff-questions.machine';
@@ -12,6 +12,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { serverText } from './server-text';
 import { useUserCentreMachines } from './user-centre-machines';
+import { useLatest } from '../common/use-latest';
 
 /**
  * `/staff/questions`: staff list the support questions by state, answer one (the customer is
@@ -23,8 +24,7 @@ export default function StaffQuestionsScreen() {
   const notifier = useService(NotifierToken);
   const { staffQuestions } = useUserCentreMachines();
   // The machine keeps the actions of its first render; they read the current texts here.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   const definition = useMemo(
     () =>
       staffQuestions.provide({

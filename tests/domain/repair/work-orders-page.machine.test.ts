@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Language } from '../../../src/domain/accounts/language';
 import { offersStockPage } from '../../../src/domain/repair/stock-threshold';
 import { workOrderFormMachine, type SubmitOrderAnswer, type WorkOrderFormValues } from '../../../src/domain/repair/work-order-form.machine';
 import type { WorkOrderRow } from '../../../src/domain/repair/work-order-row';
 import {
   workOrdersPageMachine,
-  type Lang,
   type WorkOrderFormRef,
   type WorkOrdersPageEvent,
   type WorkOrdersQuery,
@@ -18,7 +18,7 @@ const CONTACT: Partial<WorkOrderFormValues> = { phone: '+86 531 8888 0000', emai
 const COMPLETE: Partial<WorkOrderFormValues> = { orderNumber: 'G3015-240101', company: 'Jinan Sheet Metal', content: 'E101 nozzle collision' };
 
 /** A row that says which query and language it answers. */
-const rowOf = (query: WorkOrdersQuery, language: Lang, n: number): WorkOrderRow => ({
+const rowOf = (query: WorkOrdersQuery, language: Language, n: number): WorkOrderRow => ({
   eventNum: `EV${n}`,
   orderNumber: 'G3015-240101',
   company: JSON.stringify({ ...query, language }),
