@@ -1,3 +1,4 @@
+import type { CodeRepository, SessionRepository, UserRepository } from './accounts-store.port';
 import type { CustomerServicePort } from './customer-service.port';
 import type { SparePartStore } from './spare-part-store.port';
 
@@ -9,6 +10,10 @@ export interface TransactionStores {
   /** The customer-service system's embedded default: work orders in the portal's database. */
   workOrders: CustomerServicePort;
   spareParts: SparePartStore;
+  /** Accounts, their sessions and the verification codes that prove their addresses. */
+  users: UserRepository;
+  sessions: SessionRepository;
+  codes: CodeRepository;
 }
 
 /**

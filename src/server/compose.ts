@@ -67,6 +67,9 @@ const KNOWLEDGE_TREES = 'knowledge-trees';
 export function composeServices(config: Config, infrastructure: Infrastructure, options: { delay?: (ms: number) => Promise<unknown> } = {}) {
   const { database, clock, files, mailer, sms, outbox, notices } = infrastructure;
   const users = new PgUserRepository(database.db);
+  // Writes that belong together commit together (ADR 0027): a registration and the code it uses, a
+  // work order and its part's count, ...
+  const unitOfWork = new PgUnitOfWork(database.db);
   const hasher = new ScryptHasher(config.scryptCost);
   const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, sms, clock, config.brand.name);
   const sessionStore = new PgSessionRepository(database.db);
@@ -106,8 +109,6 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const auditLog = new PgAuditLogRepository(database.db);
   const maintenanceStore = new PgMaintenanceRepository(database.db);
   const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
-  // Writes that belong together commit together (ADR 0027): the work order and its part's count.
-  const unitOfWork = new PgUnitOfWork(database.db);
   const repair = new RepairService(customerService, spareParts, machines, mailer, clock, unitOfWork);
   return {
     infrastructure,
@@ -118,7 +119,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     outbox,
     codes,
     sessions,
-    registration: new RegistrationService(users, sessionStore, hasher, codes, clock, sessions),
+    registration: new RegistrationService(users, hasher, codes, clock, sessions, unitOfWork),
     review: new ReviewService(users, mailer, config.brand.name),
     areas: new AreaService(new AreaCatalogAdapter()),
     files,

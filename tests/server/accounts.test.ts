@@ -375,6 +375,77 @@ describe('CAM e-mail binding after a Chinese registration', () => {
   });
 });
 
+describe('writes that belong together (ADR 0027)', () => {
+  // From an address of their own, so the per-IP limits stay with these tests.
+  const send = async (path: string, body: Record<string, unknown>) =>
+    (await portal.app.inject({ method: 'POST', url: `/api/${path}`, payload: body, remoteAddress: '192.0.2.27' })).json();
+  /** Runs `work` while PostgreSQL refuses the rows of `table` that `refused` (plpgsql over `new`, `old` and `tg_op`) names. */
+  const whileRefusing = async (table: string, refused: string, work: () => Promise<void>) => {
+    const pool = portal.services.infrastructure.database.pool;
+    await pool.query(`create function accounts_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if ${refused} then raise exception 'the second write fails (accounts.test.ts)'; end if;
+        return new;
+      end $$`);
+    await pool.query(`create trigger accounts_test_refuse before insert or update on ${table} for each row execute function accounts_test_refuse()`);
+    try {
+      await work();
+    } finally {
+      await pool.query(`drop trigger accounts_test_refuse on ${table}`);
+      await pool.query('drop function accounts_test_refuse()');
+    }
+  };
+
+  it('keeps the unproven account and the code when the new account cannot be stored', async () => {
+    expect((await send('User/SaveEmailErrorUser', registration('uow-reg@example.com'))).code).toBe(200);
+    const pending = await portal.services.users.findByEmail('uow-reg@example.com');
+    expect(pending?.status).toBe('pending_review');
+    await send('User/RegisterEmlie', { Email: 'uow-reg@example.com' });
+    const code = portal.codeFor('uow-reg@example.com');
+    // The unproven holder's removal passes; the new account's insert, after it, fails.
+    await whileRefusing('users', "tg_op = 'INSERT' and new.email = 'uow-reg@example.com'", async () => {
+      expect((await send('User/SaveUser', registration('uow-reg@example.com', { EmailCode: code }))).code).toBe(500);
+      expect((await portal.services.users.findByEmail('uow-reg@example.com'))?.id).toBe(pending!.id);
+    });
+    // The code was not spent by the registration that failed: the same one registers now.
+    expect((await send('User/SaveUser', registration('uow-reg@example.com', { EmailCode: code }))).code).toBe(200);
+    expect((await portal.services.users.findByEmail('uow-reg@example.com'))?.status).toBe('active');
+  });
+
+  it('keeps the old password, the sessions and the code when the sessions cannot be ended', async () => {
+    await send('User/RegisterEmlie', { Email: 'uow-reset@example.com' });
+    expect((await send('User/SaveUser', registration('uow-reset@example.com', { EmailCode: portal.codeFor('uow-reset@example.com') }))).code).toBe(200);
+    const { token } = await portal.login('uow-reset@example.com', 'secret-pass');
+    const user = await portal.services.users.findByEmail('uow-reset@example.com');
+    portal.clock.advance(61_000);
+    await send('User/RegisterEmlie', { Email: 'uow-reset@example.com' });
+    const reset = { Account: 'uow-reset@example.com', Code: portal.codeFor('uow-reset@example.com'), Password: 'newer-pass', ConfirmPassword: 'newer-pass' };
+    // The password's write passes; ending the sessions, after it, fails.
+    await whileRefusing('sessions', `new.user_id = '${user!.id}'::uuid and new.revoked_at is not null`, async () => {
+      expect((await send('User/PasswordReset', reset)).code).toBe(500);
+    });
+    expect((await portal.call('User/GetUserInfo', {}, token)).body.code).toBe(200);
+    await expect(portal.login('uow-reset@example.com', 'secret-pass')).resolves.toHaveProperty('token');
+    expect((await send('User/PasswordReset', reset)).code).toBe(200);
+    expect((await portal.call('User/GetUserInfo', {}, token)).body.code).toBe(401);
+    await expect(portal.login('uow-reset@example.com', 'newer-pass')).resolves.toHaveProperty('token');
+  });
+
+  it('keeps the code when the CAM e-mail cannot be stored', async () => {
+    await send('User/RegisterMobile', { Mobile: '13900139027' });
+    const saved = await send('User/SaveUser', { ...registration(''), Account: '13900139027', Mobile: '13900139027', IsDomestic: '1', MobileCode: portal.codeFor('13900139027') });
+    expect(saved.code).toBe(200);
+    await send('User/RegisterEmlie', { Email: 'uow-cam@example.com' });
+    const bind = { Account: '13900139027', Email: 'uow-cam@example.com', Password: 'secret-pass', EmailCode: portal.codeFor('uow-cam@example.com') };
+    await whileRefusing('users', "tg_op = 'UPDATE' and new.cam_email = 'uow-cam@example.com'", async () => {
+      expect((await send('User/AllowSave', bind)).code).toBe(500);
+    });
+    expect((await send('User/GetAllowUsers', { Account: '13900139027' })).ReturnData[0].HasCamEmail).toBe(0);
+    expect((await send('User/AllowSave', bind)).code).toBe(200);
+    expect((await send('User/GetAllowUsers', { Account: '13900139027' })).ReturnData[0].HasCamEmail).toBe(1);
+  });
+});
+
 describe('areas', () => {
   it('walks China (44) down to a county and answers the no-data marker below', async () => {
     const countries = await portal.call('User/GetAreaData', { seltype: '1', fid: 0 });

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CodeRecord, CodeRepository } from '../../ports/accounts-store.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 import { verificationCodes } from './schema';
 
 /** Verification codes in PostgreSQL. */
 export class PgCodeRepository implements CodeRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async latest(address: string) {
     const [row] = await this.db

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SessionRecord, SessionRepository } from '../../ports/accounts-store.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 import { sessions, users } from './schema';
 
 /** Login sessions in PostgreSQL. */
 export class PgSessionRepository implements SessionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async create(session: SessionRecord) {
     await this.db.insert(sessions).values(session);

@@ -1,12 +1,18 @@
 import type { TransactionStores, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Db, Executor } from './database';
+import { PgCodeRepository } from './pg-code.repository';
+import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
+import { PgUserRepository } from './pg-user.repository';
 import { PgWorkOrderRepository } from './pg-work-order.repository';
 
 /** The repositories of `TransactionStores`, each sending its statements through `executor`. */
 export const transactionStores = (executor: Executor): TransactionStores => ({
   workOrders: new PgWorkOrderRepository(executor),
   spareParts: new PgSparePartRepository(executor),
+  users: new PgUserRepository(executor),
+  sessions: new PgSessionRepository(executor),
+  codes: new PgCodeRepository(executor),
 });
 
 /**

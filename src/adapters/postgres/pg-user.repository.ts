@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NewUser, UserRecord, UserRepository } from '../../ports/accounts-store.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 import { users } from './schema';
 
 type Row = typeof users.$inferSelect;
@@ -9,7 +9,7 @@ const toRecord = (r: Row): UserRecord => ({ ...r, status: r.status as UserRecord
 
 /** Accounts in PostgreSQL. */
 export class PgUserRepository implements UserRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async findById(id: string) {
     if (!UUID.test(id)) return null;

@@ -1,6 +1,7 @@
 import { contactProblem, passwordResetProblem, registrationProblem, type PasswordResetEntry, type RegistrationProblem } from '../../domain/accounts/account-rules';
 import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
-import type { PasswordHasherPort, SessionRepository, UserRecord, UserRepository } from '../../ports/accounts-store.port';
+import type { NewUser, PasswordHasherPort, UserRecord, UserRepository } from '../../ports/accounts-store.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome, type Refused } from './outcome';
 import type { PasswordRefusal, SessionService } from './session.service';
@@ -34,16 +35,22 @@ function refusalOf<R extends string>(problem: R): Refused<R> {
   return problem === 'passwordTooShort' ? refuse(problem, TOO_SHORT) : refuse(problem);
 }
 
-/** Creates accounts (with a code, or pending manual review), resets passwords and binds CAM e-mails. */
+/**
+ * Creates accounts (with a code, or pending manual review), resets passwords and binds CAM e-mails.
+ * Each of them writes through one unit of work (ADR 0027): the code's use, the removal of unproven
+ * holders, the new account, the new password and the end of the sessions commit together or not at
+ * all. Passwords are hashed before it opens, so the hasher's queue never holds a pooled connection.
+ */
 export class RegistrationService {
   constructor(
+    /** Reads outside a unit of work: who holds an address, the account a binding names. */
     private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
     private readonly hasher: PasswordHasherPort,
     private readonly codes: VerificationCodeService,
     private readonly clock: Clock,
     /** The one password check, with its throttle (issue 21, item 4). */
     private readonly passwords: Pick<SessionService, 'checkPassword'>,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** SaveUser (with the code). */
@@ -72,14 +79,9 @@ export class RegistrationService {
     const yields = (user: UserRecord | null) => withCode && user !== null && user.status !== 'active';
     if (holderOfEmail && !yields(holderOfEmail)) return refuse('emailTaken');
     if (holderOfAccount && !yields(holderOfAccount)) return refuse('accountTaken');
-    if (withCode) {
-      const code = (byEmail ? input.emailCode : input.mobileCode) ?? '';
-      if (!code.trim()) return refuse('codeWrong');
-      const refused = codeRefusalOf(await this.codes.verify(account, code));
-      if (refused) return refuse(refused);
-    }
-    for (const unproven of new Set([holderOfEmail, holderOfAccount])) if (unproven) await this.users.removeUnproven(unproven.id);
-    const created = await this.users.create({
+    const code = withCode ? ((byEmail ? input.emailCode : input.mobileCode) ?? '') : '';
+    if (withCode && !code.trim()) return refuse('codeWrong');
+    const user: NewUser = {
       account,
       email: emailKey,
       mobile: mobile ? normaliseContact(mobile) : null,
@@ -92,8 +94,17 @@ export class RegistrationService {
       passwordHash: await this.hasher.hash(input.password),
       status: withCode ? 'active' : 'pending_review',
       isStaff: false,
+    };
+    // A refusal commits too: a wrong try still counts towards the code's lock.
+    return this.unitOfWork.run<Outcome<null, RegistrationRefusal | CodeRefusal>>(async ({ codes, users }) => {
+      if (withCode) {
+        const refused = codeRefusalOf(await this.codes.verify(account, code, codes));
+        if (refused) return refuse(refused);
+      }
+      for (const unproven of new Set([holderOfEmail, holderOfAccount])) if (unproven) await users.removeUnproven(unproven.id);
+      const created = await users.create(user);
+      return created ? done(null) : refuse('accountTaken');
     });
-    return created ? done(null) : refuse('accountTaken');
   }
 
   /**
@@ -126,14 +137,17 @@ export class RegistrationService {
         return refuse('passwordRequired');
     }
     const account = normaliseContact(input.account);
-    // The code is checked first, so the answer says nothing about which accounts exist to someone without it.
-    const refused = codeRefusalOf(await this.codes.verify(account, input.code));
-    if (refused) return refuse(refused);
-    const user = (await this.users.findByAccount(account)) ?? (await this.users.findByEmail(account));
-    if (!user) return refuse('noAccount');
-    await this.users.setPassword(user.id, await this.hasher.hash(input.password));
-    await this.sessions.revokeAllOf(user.id, this.clock.now());
-    return done(null);
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.unitOfWork.run<Outcome<null, 'noAccount' | CodeRefusal>>(async ({ codes, users, sessions }) => {
+      // The code is checked first, so the answer says nothing about which accounts exist to someone without it.
+      const refused = codeRefusalOf(await this.codes.verify(account, input.code, codes));
+      if (refused) return refuse(refused);
+      const user = (await users.findByAccount(account)) ?? (await users.findByEmail(account));
+      if (!user) return refuse('noAccount');
+      await users.setPassword(user.id, passwordHash);
+      await sessions.revokeAllOf(user.id, this.clock.now());
+      return done(null);
+    });
   }
 
   /** GetAllowUsers: whether an account exists and already has a CAM e-mail, nothing more. */
@@ -156,9 +170,11 @@ export class RegistrationService {
     const checked = await this.passwords.checkPassword({ account: input.account, password: input.password, address: input.address });
     if (!checked.ok) return checked;
     const user = checked.data;
-    const refused = codeRefusalOf(await this.codes.verify(input.email, input.code));
-    if (refused) return refuse(refused);
-    await this.users.setCamEmail(user.id, normaliseContact(input.email));
-    return done(null);
+    return this.unitOfWork.run<Outcome<null, CodeRefusal>>(async ({ codes, users }) => {
+      const refused = codeRefusalOf(await this.codes.verify(input.email, input.code, codes));
+      if (refused) return refuse(refused);
+      await users.setCamEmail(user.id, normaliseContact(input.email));
+      return done(null);
+    });
   }
 }

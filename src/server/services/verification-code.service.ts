@@ -68,14 +68,17 @@ export class VerificationCodeService {
     return done(CODE_RESEND_MS / 1000);
   }
 
-  /** Checks one try; a wrong try counts towards the lock, an accepted code is used up. */
-  async verify(contact: string, entered: string): Promise<CodeVerdict> {
-    const code = await this.codes.latest(normaliseContact(contact));
+  /**
+   * Checks one try; a wrong try counts towards the lock, an accepted code is used up. `store` is a
+   * unit of work's (ADR 0027) when the code is used up only if the writes it proves commit.
+   */
+  async verify(contact: string, entered: string, store: CodeRepository = this.codes): Promise<CodeVerdict> {
+    const code = await store.latest(normaliseContact(contact));
     const now = this.clock.now();
     const matches = code !== null && safeEqual(hashCode(entered.trim(), code.salt), code.codeHash);
     const verdict = judgeCode(code, matches, now);
-    if (verdict === 'wrong') await this.codes.countAttempt(code!.id);
-    if (verdict === 'accepted') await this.codes.consume(code!.id, now);
+    if (verdict === 'wrong') await store.countAttempt(code!.id);
+    if (verdict === 'accepted') await store.consume(code!.id, now);
     return verdict;
   }
 }
