@@ -3,9 +3,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { KyDocumentsApi } from '../adapters/ky/ky-documents-api.adapter';
 import { uploadMachine, type UploadActorEvent } from '../domain/documents/upload.machine';
 import { createDocumentsScreenMachine } from '../domain/documents/documents-screen.machine';
-import type { DocumentRow } from '../ports/documents-api.port';
-import { DocumentsApiToken } from '../ports/api-tokens';
-import { DocumentsMachinesToken, type DocumentReport, type DocumentsMachines } from '../ui/documents/documents-machines';
+import { createFileDownloadMachine } from '../domain/shared/file-download.machine';
+import type { DocumentReport, DocumentRow } from '../domain/documents/document-rows';
+import { DevicesApiToken, DocumentsApiToken } from '../ports/api-tokens';
+import { DocumentsMachinesToken, type DocumentsMachines } from '../ui/documents/documents-machines';
 
 /** The file screen's bindings: the IndustrialDocument calls and the upload drawer's machine. */
 export const documentsModule = new ContainerModule((options) => {
@@ -25,8 +26,11 @@ export const documentsModule = new ContainerModule((options) => {
             loadReport: fromPromise(({ input, signal }): Promise<DocumentReport> =>
               (input.report === 'work' ? api.workReport(input.doc.Id, signal) : api.camReport(input.doc.ProjectId, signal)).catch(() => ({ kind: 'empty' as const })),
             ),
+            // The file route loads the devices module beside this one (ui/shell/routes.tsx), so the call is there when the screen runs.
+            loadMachines: fromPromise(({ signal }) => context.get(DevicesApiToken).getMyMachines(signal)),
           },
         }),
+        download: createFileDownloadMachine<{ id: string }>().provide({ actors: { fetch: fromPromise(({ input, signal }) => api.download(input.id, signal)) } }),
         upload: uploadMachine.provide({
           actors: {
             upload: fromCallback<UploadActorEvent, { orderNumber: string; files: { name: string; size: number }[] }>(({ input, sendBack }) => {

@@ -1,26 +1,7 @@
 import type { UploadAnswer } from '../domain/documents/upload.machine';
+import type { CamReportAnswer, DocumentRow, DocumentsAnswer, WorkReportAnswer } from '../domain/documents/document-rows';
+import type { DownloadedFile } from '../domain/shared/file-download.machine';
 import type { Refused } from '../domain/shared/refused';
-
-/** A document as the file screen lists it. */
-export interface DocumentRow {
-  Id: string;
-  FileName: string;
-  CreateTime: string;
-  OrderNumber: string;
-  ProjectId: string;
-  Size: number;
-}
-
-export type Row = Record<string, string | number>;
-
-export type DocumentsAnswer = { kind: 'list'; documents: DocumentRow[]; total: number } | Refused;
-export type WorkReportAnswer = { kind: 'tube'; runs: Row[] } | { kind: 'plate'; runs: Row[] } | { kind: 'empty' } | Refused;
-export type CamReportAnswer =
-  | { kind: 'tube'; report: Row; nests: Row[]; parts: Row[]; tubes: Row[] }
-  | { kind: 'plate'; reports: Row[]; parts: Row[] }
-  | { kind: 'empty' }
-  | Refused;
-export type DocumentFileAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | Refused;
 
 /**
  * The file screen's calls (IndustrialDocument/*, issue 18) in domain terms. A call rejects only
@@ -32,7 +13,7 @@ export interface DocumentsApiPort {
   /** One request with every file; `onProgress` gets the bytes of the files sent so far. */
   upload(orderNumber: string, files: readonly File[], onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadAnswer>;
   remove(id: string, signal?: AbortSignal): Promise<{ kind: 'deleted'; message: string } | Refused>;
-  download(id: string, signal?: AbortSignal): Promise<DocumentFileAnswer>;
+  download(id: string, signal?: AbortSignal): Promise<DownloadedFile>;
   /** Spec 3 section 4: the tube machine's report first, then the plate machine's, else empty. */
   workReport(id: string, signal?: AbortSignal): Promise<WorkReportAnswer>;
   /** Spec 3 section 4: the CAM tube report first, then the plate reports, else empty. */

@@ -4,7 +4,9 @@ import { isLoginExpired, isNoData, isSuccess, type Envelope } from '../../contra
 import * as Doc from '../../contract/industrial-document';
 import type { UploadAnswer } from '../../domain/documents/upload.machine';
 import { refused, type Refused } from '../../domain/shared/refused';
-import type { CamReportAnswer, DocumentFileAnswer, DocumentRow, DocumentsAnswer, DocumentsApiPort, Row, WorkReportAnswer } from '../../ports/documents-api.port';
+import type { CamReportAnswer, DocumentRow, DocumentsAnswer, Row, WorkReportAnswer } from '../../domain/documents/document-rows';
+import type { DownloadedFile } from '../../domain/shared/file-download.machine';
+import type { DocumentsApiPort } from '../../ports/documents-api.port';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
 import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
 
@@ -50,7 +52,7 @@ export class KyDocumentsApi implements DocumentsApiPort {
     return isSuccess(answer) ? { kind: 'deleted' as const, message: answer.info } : refusalOf(answer);
   }
 
-  async download(id: string, signal?: AbortSignal): Promise<DocumentFileAnswer> {
+  async download(id: string, signal?: AbortSignal): Promise<DownloadedFile> {
     const answer = await this.files.download(Doc.Download.path, { Id: id }, signal, QUIET);
     return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : refusalOf(answer.envelope);
   }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import type { FleetAnswer, MyMachine } from '../devices/fleet';
 import type { Refused } from '../shared/refused';
 
 /** Page sizes of the document table (spec 3: 10 a page, with a quick jumper; 20 and 50 as the report tables offer). */
@@ -36,6 +37,8 @@ export interface DocumentsScreenContext<Row, Report> {
   total: number;
   failed: boolean;
   panel: DocumentsPanel<Row, Report>;
+  /** The caller's machines for the order select and the upload drawer; null while they load. */
+  machines: MyMachine[] | null;
 }
 
 export type DocumentsScreenEvent<Row> =
@@ -66,7 +69,8 @@ const isPageSize = (size: number) => (DOCUMENT_PAGE_SIZES as readonly number[]).
  * goes back to page 1; a page is kept within the pages there are, and a page left empty by a
  * deletion falls back to the last page that has rows. One panel at a time: the upload drawer, the
  * delete confirmation (busy while deleting, then reloads) or a report drawer (loads its report).
- * An empty file-name search changes nothing and warns (warnEmptyName).
+ * An empty file-name search changes nothing and warns (warnEmptyName). Beside them, the caller's
+ * machines load once (the order select and the upload drawer).
  */
 export function createDocumentsScreenMachine<Row extends ScreenDocument, Report>() {
   type Context = DocumentsScreenContext<Row, Report>;
@@ -86,6 +90,9 @@ export function createDocumentsScreenMachine<Row extends ScreenDocument, Report>
       }),
       loadReport: fromPromise<Report, { report: ReportKind; doc: Row }>(async () => {
         throw new Error('documentsScreen: provide the loadReport actor');
+      }),
+      loadMachines: fromPromise<FleetAnswer>(async () => {
+        throw new Error('documentsScreen: provide the loadMachines actor');
       }),
     },
     actions: {
@@ -112,8 +119,23 @@ export function createDocumentsScreenMachine<Row extends ScreenDocument, Report>
       total: 0,
       failed: false,
       panel: { kind: 'none' },
+      machines: null,
     },
     states: {
+      machines: {
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: {
+              src: 'loadMachines',
+              // A refusal or no answer leaves the select empty (and says there are no machines).
+              onDone: { target: 'ready', actions: assign(({ event }) => ({ machines: event.output.kind === 'list' ? event.output.machines : [] })) },
+              onError: { target: 'ready', actions: assign({ machines: [] }) },
+            },
+          },
+          ready: {},
+        },
+      },
       list: {
         initial: 'loading',
         on: {

@@ -1,7 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { DocumentsScreenMachine } from '../../domain/documents/documents-screen.machine';
 import type { uploadMachine } from '../../domain/documents/upload.machine';
-import type { CamReportAnswer, DocumentRow, WorkReportAnswer } from '../../ports/documents-api.port';
+import type { FileDownloadMachine } from '../../domain/shared/file-download.machine';
+import type { DocumentReport, DocumentRow } from '../../domain/documents/document-rows';
 import { useService } from '../common/services-context';
 
 /** The file screen's machines, ready to run: app/documents.module.ts provides their calls. */
@@ -10,10 +11,9 @@ export interface DocumentsMachines {
   upload: typeof uploadMachine;
   /** The table (paged on the server), its filters, and the panel over it; the screen provides the notices. */
   screen: DocumentsScreenMachine<DocumentRow, DocumentReport>;
+  /** A document's file by its id; the screen provides the notices and the save. */
+  download: FileDownloadMachine<{ id: string }>;
 }
-
-/** What a report drawer shows: the work report or the CAM report of a document. */
-export type DocumentReport = WorkReportAnswer | CamReportAnswer;
 
 export const DocumentsMachinesToken: ServiceIdentifier<DocumentsMachines> = Symbol.for('DocumentsMachines');
 

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { DOCUMENT_PAGE_SIZES } from '../../domain/documents/documents-screen.machine';
 import { fileProgress } from '../../domain/documents/upload.machine';
 import type { MyMachine } from '../../domain/devices/fleet';
-import type { CamReportAnswer, DocumentRow, Row, WorkReportAnswer } from '../../ports/documents-api.port';
+import type { CamReportAnswer, DocumentReport, DocumentRow, Row, WorkReportAnswer } from '../../domain/documents/document-rows';
 import { NotifierToken } from '../../ports/tokens';
-import { DevicesApiToken, DocumentsApiToken } from '../../ports/api-tokens';
 import { formatSize } from '../common/formats';
 import { saveFile } from '../common/save-file';
 import { SearchableSelect } from '../common/searchable-select';
@@ -20,10 +19,6 @@ import { useDocumentsMachines } from './documents-machines';
 import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 import { useLatest } from '../common/use-latest';
 
-type Report = WorkReportAnswer | CamReportAnswer;
-
-const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
-
 /**
  * `/index/file` (spec 3 "File screen"): the caller's machines in a searchable order-number select,
  * a file-name search, the documents table paged on the server (CAM report, work report, download,
@@ -31,13 +26,11 @@ const isAbort = (error: unknown) => (error as { name?: string } | null)?.name ==
  * table, its filters and what is open over it are the domain's documents-screen machine.
  */
 export function FileSection() {
-  const devices = useService(DevicesApiToken);
-  const api = useService(DocumentsApiToken);
   const notifier = useService(NotifierToken);
   const t = useT();
   const { language } = useLanguage();
   const locale = LOCALES[language];
-  const { screen } = useDocumentsMachines();
+  const { screen, download } = useDocumentsMachines();
   const current = useLatest({ t, notifier });
   const definition = useMemo(
     () =>
@@ -59,32 +52,26 @@ export function FileSection() {
     [screen],
   );
   const actor = useFreshActor(definition);
+  const downloader = useFreshActor(
+    useMemo(
+      () =>
+        download.provide({
+          actions: {
+            started: () => current.current.notifier.success(current.current.t('documents.downloading')),
+            save: (_, { blob, fileName }) => saveFile(blob, fileName),
+            refused: () => current.current.notifier.warning(current.current.t('documents.downloadMissing')),
+          },
+        }),
+      [download],
+    ),
+  );
+  const downloading = useSelector(downloader, (s) => s.context.pending?.input.id ?? null);
   const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches({ list: 'loading' }), deleting: s.hasTag('deleting') }));
 
-  const [machines, setMachines] = useState<MyMachine[] | null>(null);
   const [nameInput, setNameInput] = useState('');
-
-  useEffect(() => {
-    const abort = new AbortController();
-    devices
-      .getMyMachines(abort.signal)
-      .then((answer) => setMachines(answer.kind === 'list' ? answer.machines : []))
-      .catch((error: unknown) => !isAbort(error) && setMachines([]));
-    return () => abort.abort();
-  }, [devices]);
+  const { machines } = view;
 
   const machineOptions = useMemo(() => (machines ?? []).map((m) => ({ value: m.ordernumber, label: m.name ? `${m.ordernumber} · ${m.name}` : m.ordernumber })), [machines]);
-
-  const download = async (doc: DocumentRow) => {
-    notifier.success(t('documents.downloading'));
-    try {
-      const answer = await api.download(doc.Id);
-      if (answer.kind === 'file') saveFile(answer.blob, answer.fileName || doc.FileName);
-      else notifier.warning(t('documents.downloadMissing'));
-    } catch {
-      // The HTTP adapter showed its dialog.
-    }
-  };
 
   const hasMachines = (machines?.length ?? 0) > 0;
   const { panel } = view;
@@ -154,7 +141,8 @@ export function FileSection() {
         locale={locale}
         onCam={(doc) => actor.send({ type: 'report.open', report: 'cam', doc })}
         onWork={(doc) => actor.send({ type: 'report.open', report: 'work', doc })}
-        onDownload={download}
+        downloading={downloading}
+        onDownload={(doc) => downloader.send({ type: 'download', input: { id: doc.Id }, name: doc.FileName })}
         onDelete={(doc) => actor.send({ type: 'delete.ask', doc })}
       />
       {view.total > 0 && (
@@ -215,6 +203,8 @@ function DocumentTable(props: {
   locale: string;
   onCam: (d: DocumentRow) => void;
   onWork: (d: DocumentRow) => void;
+  /** The row whose file is on its way (its button spins; the others wait). */
+  downloading: string | null;
   onDownload: (d: DocumentRow) => void;
   onDelete: (d: DocumentRow) => void;
 }) {
@@ -273,7 +263,15 @@ function DocumentTable(props: {
                     <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onWork(d)} data-testid="document-work">
                       {t('documents.action.work')}
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onDownload(d)} data-testid="document-download">
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="blue"
+                      onClick={() => props.onDownload(d)}
+                      loading={props.downloading === d.Id}
+                      disabled={props.downloading !== null && props.downloading !== d.Id}
+                      data-testid="document-download"
+                    >
                       {t('documents.action.download')}
                     </Button>
                     <Button size="xs" variant="ghost" colorPalette="red" onClick={() => props.onDelete(d)} data-testid="document-delete">
@@ -577,7 +575,7 @@ function Fields({ row, columns, locale }: { row: Row; columns: Column[]; locale:
   );
 }
 
-function ReportDrawer({ kind, doc, answer, locale, onClose }: { kind: 'work' | 'cam'; doc: DocumentRow; answer: Report | null; locale: string; onClose: () => void }) {
+function ReportDrawer({ kind, doc, answer, locale, onClose }: { kind: 'work' | 'cam'; doc: DocumentRow; answer: DocumentReport | null; locale: string; onClose: () => void }) {
   const t = useT();
   const title = t(kind === 'work' ? 'documents.work.title' : 'documents.cam.title', { name: doc.FileName });
   return (

@@ -8,6 +8,7 @@ import {
   DOCUMENT_PAGE_SIZES,
   type DocumentsScreenEvent,
 } from '../../../src/domain/documents/documents-screen.machine';
+import type { FleetAnswer, MyMachine } from '../../../src/domain/devices/fleet';
 
 const FC = { numRuns: 150, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -19,7 +20,7 @@ interface Doc {
 type Report = { kind: 'report'; of: string; report: 'work' | 'cam' };
 
 /** A fake WebGetList over a list of documents, recording the notices the screen would show. */
-function start(count: number) {
+function start(count: number, fleet: FleetAnswer | Error = { kind: 'list', machines: [] }) {
   const server: Doc[] = Array.from({ length: count }, (_, i) => ({ Id: `d${i}`, FileName: `file-${i}.dxf`, OrderNumber: i % 3 === 0 ? 'T-1' : 'G-2' }));
   const notices: string[] = [];
   const matching = (q: { orderNumber: string; fileName: string }) =>
@@ -37,6 +38,10 @@ function start(count: number) {
         return { kind: 'deleted' as const };
       }),
       loadReport: fromPromise(async ({ input }) => ({ kind: 'report' as const, of: input.doc.Id, report: input.report })),
+      loadMachines: fromPromise(async () => {
+        if (fleet instanceof Error) throw fleet;
+        return fleet;
+      }),
     },
     actions: {
       deleted: () => notices.push('deleted'),
@@ -59,6 +64,21 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe("documents screen: the caller's machines", () => {
+  it('are null while they load, then the list; a refusal or no answer leaves none (the select says so)', async () => {
+    const machine = { ordernumber: 'T-1', name: 'Tube one' } as MyMachine;
+    const listed = start(0, { kind: 'list', machines: [machine] });
+    expect(listed.actor.getSnapshot().context.machines).toBeNull();
+    await settle();
+    expect(listed.actor.getSnapshot().context.machines).toEqual([machine]);
+    for (const answer of [{ kind: 'refused', message: 'no' } as const, new Error('no answer')]) {
+      const { actor } = start(0, answer);
+      await settle();
+      expect(actor.getSnapshot().context.machines).toEqual([]);
+    }
+  });
 });
 
 describe('documents screen: paging', () => {
