@@ -76,17 +76,9 @@ module.exports = {
     {
       name: 'ui-never-calls-the-api',
       comment:
-        "a view renders machine state and sends events: the portal's API (ports/api-tokens.ts, ports/*-api.port.ts) is the actors' that app/*.module.ts provides. " +
-        'The screens listed still call it themselves (issue 34): each moves to a machine and leaves the list; none joins it.',
+        "a view renders machine state and sends events: the portal's API (ports/api-tokens.ts, ports/*-api.port.ts) is the actors' that app/*.module.ts provides (issue 34).",
       severity: 'error',
-      from: {
-        path: '^src/ui/',
-        pathNot: [
-          '^src/ui/documents/documents-(screen\\.tsx|machines\\.ts)$',
-          '^src/ui/user-centre/(feedback-screen|user-centre-screen)\\.tsx$',
-          '^src/ui/user-centre/user-centre-machines\\.ts$',
-        ],
-      },
+      from: { path: '^src/ui/' },
       to: { path: ['^src/ports/api-tokens\\.ts$', '^src/ports/[a-z-]+-api\\.port\\.ts$'] },
     },
     {

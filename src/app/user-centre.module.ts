@@ -1,16 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { KyUserCentreApi } from '../adapters/ky/ky-user-centre-api.adapter';
 import { emailChangeMachine } from '../domain/accounts/email-change.machine';
 import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
 import { profileEditorMachine } from '../domain/accounts/profile-editor.machine';
 import { profileFormMachine } from '../domain/accounts/profile-form.machine';
 import { createFeedbackFormMachine, type FeedbackValues } from '../domain/feedback/feedback-form.machine';
+import { createFeedbackPageMachine } from '../domain/feedback/feedback-page.machine';
 import { questionsMachine } from '../domain/feedback/questions.machine';
 import { staffQuestionsMachine } from '../domain/feedback/staff-questions.machine';
-import { warrantyListMachine } from '../domain/devices/warranty-list.machine';
+import { warrantyListMachine, type WarrantyRow } from '../domain/devices/warranty-list.machine';
+import { userCentrePageMachine, type AvatarUploadEvent, type PickedPicture } from '../domain/accounts/user-centre-page.machine';
+import { createFileDownloadMachine } from '../domain/shared/file-download.machine';
+import type { FileSlot } from '../domain/feedback/feedback-rules';
 import { loyaltyMachine } from '../domain/points/loyalty.machine';
-import type { WarrantyRow } from '../ports/user-centre-api.port';
 import { AccountsApiToken, UserCentreApiToken } from '../ports/api-tokens';
 import { UserCentreMachinesToken, type UserCentreMachines } from '../ui/user-centre/user-centre-machines';
 
@@ -23,21 +26,44 @@ export const userCentreModule = new ContainerModule((options) => {
       const api = context.get(UserCentreApiToken);
       const accounts = context.get(AccountsApiToken);
       const feedback = (form: 'cam' | 'user') =>
-        createFeedbackFormMachine(form).provide({
-          actors: { submit: fromPromise(({ input, signal }) => api.sendFeedback(input as FeedbackValues, signal)) },
+        createFeedbackPageMachine(form).provide({
+          actors: {
+            form: createFeedbackFormMachine(form).provide({
+              actors: { submit: fromPromise(({ input, signal }) => api.sendFeedback(input as FeedbackValues, signal)) },
+            }),
+            loadProfile: fromPromise(({ signal }) => api.getProfile(signal)),
+            // The page hands on the browser's File it was given.
+            uploadFile: fromPromise(({ input, signal }) => api.uploadFeedbackFile(input.slot, input.file as unknown as File, signal)),
+          },
         });
       return {
+        page: userCentrePageMachine.provide({
+          actors: {
+            emailChange: emailChangeMachine.provide({
+              actors: {
+                requestCode: fromPromise(({ input, signal }) => api.requestEmailCode(input.email, signal)),
+                submit: fromPromise(({ input, signal }) => api.changeEmail(input.email, input.code, signal)),
+              },
+            }),
+            loadProfile: fromPromise(({ signal }) => api.getProfile(signal)),
+            uploadAvatar: fromCallback<AvatarUploadEvent, { file: PickedPicture }>(({ input, sendBack }) => {
+              const abort = new AbortController();
+              // The page hands on the browser's File it was given.
+              api
+                .uploadAvatar(input.file as unknown as File, (share) => sendBack({ type: 'avatar.progress', share }), abort.signal)
+                .then((answer) => sendBack({ type: 'avatar.answer', answer }))
+                .catch(() => {
+                  if (!abort.signal.aborted) sendBack({ type: 'avatar.lost' });
+                });
+              return () => abort.abort();
+            }),
+          },
+        }),
         profileEditor: profileEditorMachine.provide({
           actors: {
             profileForm: profileFormMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => api.saveProfile(input, signal)) } }),
             // Registration's cascade with registration's area call (User/GetCountry...).
             areaCascade: areaCascadeMachine.provide({ actors: { loadAreas: fromPromise(({ input, signal }) => accounts.getAreas(input, signal)) } }),
-          },
-        }),
-        emailChange: emailChangeMachine.provide({
-          actors: {
-            requestCode: fromPromise(({ input, signal }) => api.requestEmailCode(input.email, signal)),
-            submit: fromPromise(({ input, signal }) => api.changeEmail(input.email, input.code, signal)),
           },
         }),
         loyalty: loyaltyMachine.provide({ actors: { load: fromPromise(({ signal }) => api.points(signal)) } }),
@@ -47,6 +73,9 @@ export const userCentreModule = new ContainerModule((options) => {
             load: fromPromise(({ input, signal }) => api.questions(input.title, signal)),
             urge: fromPromise(({ input, signal }) => api.urge(input.id, signal)),
           },
+        }),
+        questionFile: createFileDownloadMachine<{ id: number; slot: FileSlot }>().provide({
+          actors: { fetch: fromPromise(({ input, signal }) => api.downloadQuestionFile(input.id, input.slot, signal)) },
         }),
         staffQuestions: staffQuestionsMachine.provide({
           actors: {

@@ -1,37 +1,14 @@
 import type { EmailChangeAnswer, EmailCodeAnswer } from '../domain/accounts/email-change.machine';
+import type { AvatarAnswer, ProfileAnswer } from '../domain/accounts/user-centre-page.machine';
+import type { WarrantyRow } from '../domain/devices/warranty-list.machine';
 import type { ProfileValues } from '../domain/accounts/profile-form.machine';
 import type { FeedbackValues } from '../domain/feedback/feedback-form.machine';
+import type { FeedbackFileAnswer } from '../domain/feedback/feedback-page.machine';
 import type { FileSlot } from '../domain/feedback/feedback-rules';
 import type { QuestionsAnswer, UrgeAnswer } from '../domain/feedback/questions.machine';
+import type { DownloadedFile } from '../domain/shared/file-download.machine';
 import type { SubmitAnswer } from '../domain/shared/form-submit.machine';
 import type { Refused } from '../domain/shared/refused';
-
-/** The caller's profile as the user centre shows it. */
-export interface CentreProfile {
-  userId: string;
-  account: string;
-  realName: string;
-  email: string;
-  mobile: string;
-  /** Avatar path, '' for the default avatar. */
-  avatarUrl: string;
-  fullPathId: string;
-  fullPathName: string;
-  address: string;
-}
-
-/** A warranty row of a bound machine (spec 2 section 3). */
-export interface WarrantyRow {
-  orderNumber: string;
-  deliveryTime: string;
-  marketingDept: string;
-  belongDept: string;
-  laserBrand: string;
-  guaranteeTime: string;
-  extendedTime: string;
-  extendedType: string;
-  underWarranty: boolean;
-}
 
 /** One row of the caller's points ledger. */
 export interface PointsRow {
@@ -44,11 +21,7 @@ export interface PointsRow {
 
 export type PointsAnswer = { kind: 'points'; points: number; history: PointsRow[] } | Refused;
 
-export type ProfileAnswer = { kind: 'profile'; profile: CentreProfile } | Refused;
 export type WarrantyAnswer = { kind: 'list'; rows: WarrantyRow[] } | Refused;
-export type AvatarAnswer = { kind: 'uploaded'; url: string } | Refused;
-export type FeedbackFileAnswer = { kind: 'uploaded'; id: string; name: string } | Refused;
-export type QuestionFileAnswer = { kind: 'file'; blob: Blob; fileName: string | null } | Refused;
 
 /**
  * The user centre's and the feedback forms' calls, in domain terms (User/GetUsers, Save,
@@ -68,7 +41,7 @@ export interface UserCentreApiPort {
   warranty(search: string, signal?: AbortSignal): Promise<WarrantyAnswer>;
   questions(title: string, signal?: AbortSignal): Promise<QuestionsAnswer>;
   urge(id: number, signal?: AbortSignal): Promise<UrgeAnswer>;
-  downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<QuestionFileAnswer>;
+  downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<DownloadedFile>;
   uploadFeedbackFile(slot: FileSlot, file: File, signal?: AbortSignal): Promise<FeedbackFileAnswer>;
   sendFeedback(values: FeedbackValues, signal?: AbortSignal): Promise<SubmitAnswer>;
   /** Staff: every question of a state (0 open, 1 completed, null all). A 403 answers refused. */

@@ -9,21 +9,15 @@ import type { EmailChangeAnswer, EmailCodeAnswer } from '../../domain/accounts/e
 import type { ProfileValues } from '../../domain/accounts/profile-form.machine';
 import { expectedInstant, type FeedbackValues } from '../../domain/feedback/feedback-form.machine';
 import { toChinaWire, type FileSlot } from '../../domain/feedback/feedback-rules';
+import type { FeedbackFileAnswer } from '../../domain/feedback/feedback-page.machine';
 import type { Question, QuestionsAnswer, UrgeAnswer } from '../../domain/feedback/questions.machine';
 import type { SubmitAnswer } from '../../domain/shared/form-submit.machine';
 import { refused } from '../../domain/shared/refused';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../../ports/portal-http.port';
 import { PortalDownloadToken, PortalHttpToken, PortalUploadToken } from '../../ports/api-tokens';
-import type {
-  AvatarAnswer,
-  CentreProfile,
-  FeedbackFileAnswer,
-  PointsAnswer,
-  ProfileAnswer,
-  QuestionFileAnswer,
-  UserCentreApiPort,
-  WarrantyAnswer,
-} from '../../ports/user-centre-api.port';
+import type { AvatarAnswer, CentreProfile, ProfileAnswer } from '../../domain/accounts/user-centre-page.machine';
+import type { DownloadedFile } from '../../domain/shared/file-download.machine';
+import type { PointsAnswer, UserCentreApiPort, WarrantyAnswer } from '../../ports/user-centre-api.port';
 
 // The screens show refusals next to the fields they concern, so calls do not toast.
 const QUIET = { quiet: true } as const;
@@ -166,7 +160,7 @@ export class KyUserCentreApi implements UserCentreApiPort {
     return isSuccess(answer) ? { kind: 'urged' } : refusalOf(Feedback.UpdateComplaint, answer);
   }
 
-  async downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<QuestionFileAnswer> {
+  async downloadQuestionFile(id: number, slot: FileSlot, signal?: AbortSignal): Promise<DownloadedFile> {
     const answer = await this.files.download(Feedback.DownloadFeedbackFile.path, { Id: id, Slot: slot }, signal, QUIET);
     return answer.kind === 'file' ? { kind: 'file', blob: answer.blob, fileName: answer.fileName } : refusalOf(Feedback.DownloadFeedbackFile, answer.envelope);
   }

@@ -27,3 +27,11 @@ export function profileProblem(entry: ProfileEntry): ProfileProblem | null {
   }
   return null;
 }
+
+/** The largest avatar: 2 MB (the server's limit too). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The pictures an avatar may be (the server checks the bytes as well). */
+export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Whether a picked file can be an avatar: one of the picture types, at most 2 MB. */
+export const isAvatarFile = (file: { type: string; size: number }) => AVATAR_TYPES.includes(file.type) && file.size <= AVATAR_MAX_BYTES;

@@ -1,6 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 
+/** A warranty row of a bound machine (spec 2 section 3). */
+export interface WarrantyRow {
+  orderNumber: string;
+  deliveryTime: string;
+  marketingDept: string;
+  belongDept: string;
+  laserBrand: string;
+  guaranteeTime: string;
+  extendedTime: string;
+  extendedType: string;
+  underWarranty: boolean;
+}
+
 export type WarrantyListAnswer<Row> = { kind: 'list'; rows: Row[] } | Refused;
 
 export interface WarrantyListContext<Row> {

@@ -26,7 +26,8 @@ export type FormSubmitEvent<V> =
   | { type: 'form.change'; field: keyof V; value: string }
   /** `lang`: the page's language, for the server's answer (English when not given). */
   | { type: 'form.submit'; lang?: FormLanguage }
-  | { type: 'form.reset' };
+  /** `values`: what the fresh form starts from instead of the empty one (a default date, a locked name). */
+  | { type: 'form.reset'; values?: Partial<V> };
 
 export interface FormSubmitOptions<V, B, K extends string> {
   id: string;
@@ -75,7 +76,7 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
       assignErrors: assign(({ context }) => ({ errors: validate(context.values), attempted: true })),
       startSubmit: assign(({ event }) => ({ errors: {}, serverError: '', lang: (event.type === 'form.submit' && event.lang) || 'en' })),
       assignServerError: assign((_, params: { message: string }) => ({ serverError: params.message || '' })),
-      reset: assign({ values: empty, errors: {}, attempted: false, serverError: '' }),
+      reset: assign(({ event }) => ({ values: { ...empty, ...(event.type === 'form.reset' ? event.values : undefined) }, errors: {}, attempted: false, serverError: '' })),
     },
   }).createMachine({
     id,
@@ -85,6 +86,7 @@ export function createFormSubmitMachine<V extends Record<keyof V, string>, B, K 
       editing: {
         on: {
           'form.change': { actions: 'assignField' },
+          'form.reset': { actions: 'reset' },
           'form.submit': [
             { guard: 'isFormInvalid', actions: 'assignErrors' },
             { target: 'submitting', actions: 'startSubmit' },

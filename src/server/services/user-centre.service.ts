@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { contactProblem } from '../../domain/accounts/account-rules';
 import { AREA_LEVELS } from '../../domain/accounts/area-levels';
 import type { AreaCatalogPort } from '../../ports/area-catalog.port';
-import { profileProblem } from '../../domain/accounts/profile-rules';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileProblem } from '../../domain/accounts/profile-rules';
 import { feedbackFileProblem, extensionOf } from '../../domain/feedback/feedback-rules';
 import { stripWhitespace } from '../../domain/feedback/question-rules';
 import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
@@ -15,11 +15,8 @@ import { done, refuse, type Outcome } from './outcome';
 import type { Caller, PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 
-/** The largest avatar: 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const IMAGE_TYPES = new Set(AVATAR_TYPES);
 
 /** The profile save as the server receives it. */
 export interface ProfileSave {

@@ -1,17 +1,17 @@
 import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { defaultExpectedDate, feedbackFileProblem, FEEDBACK_PRODUCTS, allowedExtensions, isFeedbackProduct, toChinaWire, type FileSlot } from '../../domain/feedback/feedback-rules';
+import { FEEDBACK_PRODUCTS, allowedExtensions, isFeedbackProduct, toChinaWire, type FileSlot } from '../../domain/feedback/feedback-rules';
 import type { FeedbackValues } from '../../domain/feedback/feedback-form.machine';
 import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
-import { UserCentreApiToken } from '../../ports/api-tokens';
 import { TextField } from '../common/form-controls';
 import { LazyRichTextEditor } from '../common/lazy-rich-text-editor';
 import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
+import { useLatest } from '../common/use-latest';
 import { serverText } from './server-text';
 import { useUserCentreMachines } from './user-centre-machines';
 
@@ -27,8 +27,6 @@ const asDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Today plus 7 days as the date input's YYYY-MM-DD (China day). */
-const defaultDay = () => toChinaWire(defaultExpectedDate(new Date())).slice(0, 10);
 const today = () => toChinaWire(new Date()).slice(0, 10);
 
 /** `/camReport?Product=&Version=` (no login, contact required) and `/userReport` (logged in, name and phone locked). */
@@ -36,83 +34,51 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const api = useService(UserCentreApiToken);
   const notifier = useService(NotifierToken);
   const session = useService(SessionStoreToken);
   const machines = useUserCentreMachines();
-  const actor = useFreshActor(form === 'cam' ? machines.camFeedback : machines.userFeedback);
-  const snapshot = useSelector(actor, (s) => s);
-  const [editorKey, setEditorKey] = useState(0);
-  const [uploading, setUploading] = useState<FileSlot | null>(null);
-  const inputs = { main: useRef<HTMLInputElement>(null), other: useRef<HTMLInputElement>(null) };
-  const set = (field: keyof FeedbackValues, value: string) => actor.send({ type: 'form.change', field, value });
 
   // The CAM form needs Product and Version; the user form a login (spec 3 section 5).
   const product = params.get('Product') ?? params.get('product');
   const version = params.get('Version') ?? params.get('version');
   const refusedStart = form === 'cam' ? product === null || version === null : !session.signedIn();
+  const current = useLatest({ t, notifier });
+  const definition = useMemo(
+    () =>
+      (form === 'cam' ? machines.camFeedback : machines.userFeedback).provide({
+        actions: {
+          sent: () => current.current.notifier.success(current.current.t('fb.sent')),
+          unsupported: () => current.current.notifier.error(current.current.t('fb.unsupported')),
+          uploadFailed: (_, { message }) => current.current.notifier.error(current.current.t('fb.uploadFailed', { info: serverText(current.current.t, message) })),
+        },
+      }),
+    [form, machines],
+  );
+  const actor = useFreshActor(definition, { input: { product, version, withProfile: !refusedStart } });
+  const page = useSelector(actor, (s) => s.context);
+  const formActor = useSelector(actor, (s) => s.children.form);
+  const snapshot = useSelector(formActor, (s) => s);
+  const inputs = { main: useRef<HTMLInputElement>(null), other: useRef<HTMLInputElement>(null) };
+  const set = (field: keyof FeedbackValues, value: string) => actor.send({ type: 'form.change', field, value });
+
   useEffect(() => {
-    if (refusedStart) {
-      notifier.error(t(form === 'cam' ? 'fb.needParams' : 'fb.needLogin'));
-      navigate(form === 'cam' ? '/' : '/login', { replace: true });
-      return;
-    }
-    set('expected', defaultDay());
-    if (form === 'cam') {
-      if (product !== null && isFeedbackProduct(Number(product))) set('product', String(Number(product)));
-      if (version) set('version', version);
-    } else {
-      void api.getProfile().then((answer) => {
-        if (answer.kind !== 'profile') return;
-        set('userName', answer.profile.realName || answer.profile.account);
-        set('phone', answer.profile.mobile || answer.profile.email);
-      });
-    }
-    // Once per page: the form starts from the address and the profile.
+    if (!refusedStart) return;
+    notifier.error(t(form === 'cam' ? 'fb.needParams' : 'fb.needLogin'));
+    navigate(form === 'cam' ? '/' : '/login', { replace: true });
+    // Once per page: the address and the session decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (!snapshot.matches('submitted')) return;
-    notifier.success(t('fb.sent'));
-    const keep = form === 'user' ? { userName: snapshot.context.values.userName, phone: snapshot.context.values.phone } : null;
-    actor.send({ type: 'form.reset' });
-    set('expected', defaultDay());
-    if (keep) {
-      set('userName', keep.userName);
-      set('phone', keep.phone);
-    }
-    setEditorKey((k) => k + 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot.value]);
-
-  if (refusedStart) return null;
+  if (refusedStart || !snapshot) return null;
   const { values, errors, serverError } = snapshot.context;
   const productId = values.product === '' ? undefined : Number(values.product);
   const productOk = productId !== undefined && isFeedbackProduct(productId);
 
-  const changeProduct = (value: string) => {
-    set('product', value);
-    // Changing the product clears the files (spec 3 section 4).
-    for (const f of ['mainFile', 'mainFileName', 'otherFile', 'otherFileName'] as const) set(f, '');
-  };
-
-  const upload = async (slot: FileSlot, file: File | undefined) => {
-    const input = inputs[slot].current;
-    if (!file || !productOk) return;
-    if (feedbackFileProblem(file.name, slot, productId)) {
-      notifier.error(t('fb.unsupported'));
-      if (input) input.value = '';
-      return;
-    }
-    setUploading(slot);
-    const answer = await api.uploadFeedbackFile(slot, file).catch(() => null);
-    setUploading(null);
-    if (input) input.value = '';
-    if (answer?.kind === 'uploaded') {
-      set(slot === 'main' ? 'mainFile' : 'otherFile', answer.id);
-      set(slot === 'main' ? 'mainFileName' : 'otherFileName', answer.name);
-    } else if (answer) notifier.error(t('fb.uploadFailed', { info: serverText(t, answer.message) }));
+  const pick = (slot: FileSlot, input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (file) actor.send({ type: 'file.pick', slot, file });
+    // The same file may be picked again after a refusal.
+    input.value = '';
   };
 
   const fileSlot = (slot: FileSlot) => {
@@ -122,7 +88,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
       <Field.Root>
         <Field.Label>{t(slot === 'main' ? 'fb.mainFile' : 'fb.otherFile')}</Field.Label>
         <Flex gap="2" align="center" wrap="wrap">
-          <Button size="sm" variant="outline" disabled={!productOk} loading={uploading === slot} onClick={() => inputs[slot].current?.click()} data-testid={`fb-upload-${slot}`}>
+          <Button size="sm" variant="outline" disabled={!productOk} loading={page.uploading === slot} onClick={() => inputs[slot].current?.click()} data-testid={`fb-upload-${slot}`}>
             {t('fb.upload')}
           </Button>
           {name && (
@@ -130,7 +96,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
               <Text fontSize="sm" data-testid={`fb-file-${slot}`}>
                 {name}
               </Text>
-              <Button size="xs" variant="ghost" onClick={() => { set(slot === 'main' ? 'mainFile' : 'otherFile', ''); set(slot === 'main' ? 'mainFileName' : 'otherFileName', ''); }}>
+              <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'file.remove', slot })}>
                 {t('fb.remove')}
               </Button>
             </>
@@ -143,7 +109,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
           hidden
           accept={productOk ? allowedExtensions(productId, slot).map((e) => `.${e}`).join(',') : undefined}
           data-testid={`fb-input-${slot}`}
-          onChange={(e) => void upload(slot, e.currentTarget.files?.[0])}
+          onChange={(e) => pick(slot, e.currentTarget)}
         />
       </Field.Root>
     );
@@ -172,7 +138,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root size="lg">
-                  <NativeSelect.Field value={values.product} onChange={(e) => changeProduct(e.currentTarget.value)} data-testid="fb-product">
+                  <NativeSelect.Field value={values.product} onChange={(e) => set('product', e.currentTarget.value)} data-testid="fb-product">
                     <option value="">{t('fb.productPick')}</option>
                     {FEEDBACK_PRODUCTS.map((p) => (
                       <option key={p.id} value={String(p.id)}>
@@ -204,7 +170,7 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
               </Field.Label>
               <Box w="full">
                 <LazyRichTextEditor
-                  key={editorKey}
+                  key={page.round}
                   label={t('fb.steps')}
                   onChange={(html) => set('html', html)}
                   uploadImage={asDataUrl}

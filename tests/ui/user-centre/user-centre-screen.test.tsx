@@ -6,7 +6,8 @@ import type { AreaOption, AreaQuery } from '../../../src/domain/accounts/area-ca
 import type { Question } from '../../../src/domain/feedback/questions.machine';
 import type { AccountsApiPort } from '../../../src/ports/accounts-api.port';
 import { AccountsApiToken, UserCentreApiToken } from '../../../src/ports/api-tokens';
-import type { CentreProfile, UserCentreApiPort } from '../../../src/ports/user-centre-api.port';
+import type { CentreProfile } from '../../../src/domain/accounts/user-centre-page.machine';
+import type { UserCentreApiPort } from '../../../src/ports/user-centre-api.port';
 import UserCentreScreen from '../../../src/ui/user-centre/user-centre-screen';
 import { fake, renderRoutes } from '../../support/render-routes';
 

@@ -1,0 +1,59 @@
+import { Badge, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { useUserCentreMachines } from './user-centre-machines';
+import { Card, day } from './user-centre-card';
+
+const LEVEL_KEYS = ['regular', 'silver', 'gold', 'platinum', 'diamond'] as const;
+
+/** The loyalty level from the points ledger (spec 2 section 9): level, balance, progress to the next threshold, the latest changes. */
+export function LoyaltyCard() {
+  const t = useT();
+  const { loyalty: machine } = useUserCentreMachines();
+  const actor = useFreshActor(machine);
+  const view = useSelector(actor, (s) => ({ shown: s.matches('shown'), failed: s.matches('failed'), ...s.context }));
+  const { loyalty, latest } = view;
+  const points = view.shown ? { points: loyalty.points, history: latest } : null;
+  return (
+    <Card title={t('uc.loyalty.title')} testId="uc-loyalty">
+      {points ? (
+        <Stack gap="3">
+          <Flex align="baseline" gap="3" wrap="wrap">
+            <Badge colorPalette="orange" size="lg" data-testid="uc-loyalty-level" data-level={loyalty.level}>
+              {t(`uc.loyalty.level.${LEVEL_KEYS[loyalty.level - 1]}`)}
+            </Badge>
+            <Text fontSize="2xl" fontWeight="bold" data-testid="uc-loyalty-points">
+              {points.points}
+            </Text>
+            <Text color="gray.600">{t('uc.loyalty.points')}</Text>
+          </Flex>
+          <Progress.Root value={loyalty.progress} size="sm" colorPalette="orange">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" color="gray.600" data-testid="uc-loyalty-next">
+            {loyalty.next === null ? t('uc.loyalty.top') : t('uc.loyalty.toNext', { points: loyalty.toNext, next: loyalty.next })}
+          </Text>
+          {points.history.length > 0 && (
+            <Stack gap="1" fontSize="xs" color="gray.600" data-testid="uc-loyalty-history">
+              {points.history.map((row, i) => (
+                <Flex key={i} justify="space-between" gap="2">
+                  <Text truncate>
+                    {day(row.time)} · {row.reason}
+                  </Text>
+                  <Text color={row.delta > 0 ? 'green.600' : 'red.600'} flexShrink={0}>
+                    {row.delta > 0 ? `+${row.delta}` : row.delta}
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <Text color="gray.600">{t(view.failed ? 'uc.loyalty.failed' : 'uc.loyalty.loading')}</Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { ScrollRegion } from '../common/scroll-region';
+import { Badge, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { canUrge } from '../../domain/feedback/question-rules';
+import type { Question } from '../../domain/feedback/questions.machine';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useT } from '../i18n/language-context';
+import { serverText } from './server-text';
+import { useUserCentreMachines } from './user-centre-machines';
+import { Card, day } from './user-centre-card';
+import { productName, QuestionDrawer, StateTag } from './question-drawer';
+
+export function QuestionsCard() {
+  const t = useT();
+  const { questions } = useUserCentreMachines();
+  const actor = useFreshActor(questions);
+  const snapshot = useSelector(actor, (s) => s);
+  const { questions: rows, search, openId } = snapshot.context;
+  const open = rows.find((q) => q.id === openId) ?? null;
+  return (
+    <Card title={t('uc.questions.title')} testId="uc-questions">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'search.submit' });
+        }}
+      >
+        <Flex gap="2" mb="3" maxW="md">
+          <Input placeholder={t('uc.questions.search')} value={search} onChange={(e) => actor.send({ type: 'search.change', value: e.currentTarget.value })} data-testid="uc-questions-search" />
+          <Button type="submit" variant="outline">
+            {t('uc.questions.searchButton')}
+          </Button>
+        </Flex>
+      </form>
+      {snapshot.context.error && (
+        <Text color="red.600" mb="2" data-testid="uc-questions-error">
+          {serverText(t, snapshot.context.error)}
+        </Text>
+      )}
+      {rows.length === 0 ? (
+        <Text color="gray.600">{t('uc.questions.empty')}</Text>
+      ) : (
+        <ScrollRegion label={t('uc.questions.title')}>
+          <Table.Root size="sm" data-testid="uc-questions-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.title')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.created')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.state')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((q) => (
+                <Table.Row key={q.id} data-testid={`uc-question-${q.id}`}>
+                  <Table.Cell maxW="xs" truncate>
+                    {q.title}
+                  </Table.Cell>
+                  <Table.Cell>{productName(q.product)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{day(q.createTime)}</Table.Cell>
+                  <Table.Cell>
+                    <StateTag q={q} />
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Flex gap="2">
+                      <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'question.open', id: q.id })} data-testid="uc-question-view">
+                        {t('uc.questions.view')}
+                      </Button>
+                      {canUrge(q) && (
+                        <Button size="xs" colorPalette="red" variant="outline" disabled={snapshot.hasTag('busy')} onClick={() => actor.send({ type: 'question.urge', id: q.id })} data-testid="uc-question-urge">
+                          {t('uc.questions.urge')}
+                        </Button>
+                      )}
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollRegion>
+      )}
+      <QuestionDrawer question={open} onClose={() => actor.send({ type: 'drawer.close' })} />
+    </Card>
+  );
+}
