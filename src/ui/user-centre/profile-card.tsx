@@ -1,6 +1,6 @@
 import { Box, Button, Fieldset, Grid, GridItem, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { ProfileValues } from '../../domain/accounts/profile-form.machine';
 import type { areaCascadeMachine } from '../../domain/accounts/area-cascade.machine';
 import { AREA_LEVELS, type AreaLevel } from '../../domain/accounts/area-levels';
@@ -11,6 +11,7 @@ import type { CentreProfile } from '../../domain/accounts/user-centre-page.machi
 import { TextField } from '../common/form-controls';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
+import { useLatest } from '../common/use-latest';
 import { useLanguage, useT } from '../i18n/language-context';
 import { serverText } from './server-text';
 import { useUserCentreMachines } from './user-centre-machines';
@@ -21,20 +22,24 @@ export function ProfileCard({ profile, onSaved }: { profile: CentreProfile; onSa
   const { language } = useLanguage();
   const notifier = useService(NotifierToken);
   const { profileEditor } = useUserCentreMachines();
-  const actor = useFreshActor(profileEditor, { input: { language } });
+  const current = useLatest({ t, notifier, onSaved });
+  const definition = useMemo(
+    () =>
+      profileEditor.provide({
+        actions: {
+          saved: () => {
+            current.current.notifier.success(current.current.t('uc.profile.saved'));
+            current.current.onSaved();
+          },
+        },
+      }),
+    [profileEditor],
+  );
+  const { realName, mobile, fullPathId, fullPathName, address } = profile;
+  const actor = useFreshActor(definition, { input: { language, profile: { realName, mobile, fullPathId, fullPathName, address } } });
   const form = useSelector(actor, (s) => s.context.form);
   const areas = useSelector(actor, (s) => s.context.areas);
   const snapshot = useSelector(form, (s) => s);
-  useEffect(() => {
-    const initial: Partial<ProfileValues> = { realName: profile.realName, mobile: profile.mobile, fullPathId: profile.fullPathId, fullPathName: profile.fullPathName, address: profile.address };
-    for (const [field, value] of Object.entries(initial)) actor.send({ type: 'form.change', field: field as keyof ProfileValues, value: value ?? '' });
-  }, [actor, profile]);
-  useEffect(() => {
-    if (!snapshot.matches('submitted')) return;
-    notifier.success(t('uc.profile.saved'));
-    actor.send({ type: 'form.reset' });
-    onSaved();
-  }, [snapshot, actor, notifier, t, onSaved]);
   const { values, errors, serverError } = snapshot.context;
   const field = (name: keyof ProfileValues, type: 'text' | 'password' | 'tel' = 'text', required = false) => (
     <TextField

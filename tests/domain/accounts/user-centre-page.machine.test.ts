@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { emailChangeMachine } from '../../../src/domain/accounts/email-change.machine';
+import { emailChangeMachine, type EmailChangeAnswer, type EmailCodeAnswer } from '../../../src/domain/accounts/email-change.machine';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../src/domain/accounts/profile-rules';
-import { userCentrePageMachine, type AvatarUploadEvent, type CentreProfile } from '../../../src/domain/accounts/user-centre-page.machine';
+import { userCentrePageMachine, type AvatarUploadEvent, type CentreProfile, type ProfileAnswer } from '../../../src/domain/accounts/user-centre-page.machine';
 
 const FC = { numRuns: 80, seed: Number(process.env.FC_SEED ?? 20250101) };
 
@@ -26,15 +26,15 @@ function start() {
   let upload: ((event: AvatarUploadEvent) => void) | null = null;
   const machine = userCentrePageMachine.provide({
     actors: {
-      loadProfile: fromPromise(async () => ({ kind: 'profile' as const, profile: profile(++loads) })),
+      loadProfile: fromPromise(async (): Promise<ProfileAnswer> => ({ kind: 'profile', profile: profile(++loads) })),
       uploadAvatar: fromCallback<AvatarUploadEvent, { file: { type: string; size: number } }>(({ sendBack }) => {
         upload = sendBack;
         return () => (upload = null);
       }),
       emailChange: emailChangeMachine.provide({
         actors: {
-          requestCode: fromPromise(async () => ({ kind: 'sent' as const, waitSeconds: 60 })),
-          submit: fromPromise(async ({ input }) => ({ kind: 'changed' as const, email: input.email })),
+          requestCode: fromPromise(async (): Promise<EmailCodeAnswer> => ({ kind: 'sent', waitSeconds: 60 })),
+          submit: fromPromise(async ({ input }: { input: { email: string; code: string } }): Promise<EmailChangeAnswer> => ({ kind: 'changed', email: input.email })),
         },
       }),
     },

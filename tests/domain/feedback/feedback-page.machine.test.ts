@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createFeedbackFormMachine, type FeedbackValues } from '../../../src/domain/feedback/feedback-form.machine';
-import { createFeedbackPageMachine, defaultExpectedDay, type FeedbackFileAnswer, type FeedbackPageInput } from '../../../src/domain/feedback/feedback-page.machine';
+import { createFeedbackPageMachine, defaultExpectedDay, type FeedbackFileAnswer, type FeedbackPageInput, type FeedbackProfileAnswer } from '../../../src/domain/feedback/feedback-page.machine';
 import { feedbackFileProblem, isFeedbackProduct, type FileSlot } from '../../../src/domain/feedback/feedback-rules';
 import type { SubmitAnswer } from '../../../src/domain/shared/form-submit.machine';
 
@@ -26,7 +26,7 @@ function start(form: 'cam' | 'user', input: FeedbackPageInput, upload: (slot: Fi
           }),
         },
       }),
-      loadProfile: fromPromise(async () => PROFILE),
+      loadProfile: fromPromise(async (): Promise<FeedbackProfileAnswer> => PROFILE),
       uploadFile: fromPromise(async ({ input: { slot, file } }) => {
         uploads.push(`${slot}:${file.name}`);
         return upload(slot, file.name);
