@@ -16,6 +16,8 @@ export interface RefusalText {
    * page says it in its own language (issue 14, issue 23).
    */
   readonly id?: string;
+  /** ReturnData of the refusal, for the one that carries a value (the seconds still to wait); null otherwise. */
+  readonly data?: JSONSchema;
 }
 
 /** How a call answers an empty list: the spec's no-data marker, or an empty list with its own info. */
@@ -36,6 +38,11 @@ export interface CallContract {
   readonly success?: InfoText;
   readonly empty?: EmptyAnswer;
   readonly refusals: Readonly<Record<string, RefusalText>>;
+  /**
+   * For a call whose success is a file rather than an envelope (a download, a CSV, the chat's
+   * event stream): its media type and what it holds. Refusals are still envelopes.
+   */
+  readonly file?: { readonly mediaType: string; readonly description: string };
   /**
    * Types only, never set: the TypeScript of `body` and `data`, worked out once where the call is
    * declared. Generic code reads them from here; asking `FromSchema` of a type parameter would
@@ -78,20 +85,34 @@ export const PAGING_PROPERTIES = {
 } as const;
 
 /** A refusal made from values, for the browser to say in the page's language: the text's id and its values. */
-const REFUSED_SCHEMA = {
+export const REFUSED_SCHEMA = {
   type: 'object',
   required: ['id', 'values'],
   properties: { id: { type: 'string' }, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
   additionalProperties: false,
 } as const;
 
+/** ReturnData of a call's success: its data, or the no-data marker where the call answers an empty list so. */
+export function successDataSchema(call: CallContract): Record<string, unknown> {
+  const data = call.data as Record<string, unknown>;
+  return call.empty?.data === 'no-data' ? { anyOf: [data, { const: NO_DATA }] } : data;
+}
+
+/** ReturnData of the refusals with these codes (all when none are named): null, or what a refusal declares it carries. */
+export function refusalDataSchema(call: CallContract, codes?: readonly number[]): Record<string, unknown> {
+  const carried = Object.values(call.refusals)
+    .filter((r) => r.data !== undefined && (!codes || codes.includes(r.code)))
+    .map((r) => r.data as Record<string, unknown>);
+  return carried.length ? { anyOf: [{ type: 'null' }, ...carried] } : { type: 'null' };
+}
+
 /**
  * The envelope of a call as a JSON schema (OpenAPI 3.1 is JSON Schema 2020-12): ReturnData is
- * the call's data when `code` is 200, and whatever a refusal carries otherwise.
+ * the call's data when `code` is 200, and null (or what a refusal declares) otherwise. The answer
+ * check validates every answer with it; the OpenAPI document describes the same answers by HTTP
+ * status (route-kit's `answerResponses`).
  */
 export function answerSchema(call: CallContract): Record<string, unknown> {
-  const success: Record<string, unknown>[] = [call.data as Record<string, unknown>];
-  if (call.empty?.data === 'no-data') success.push({ const: NO_DATA });
   return {
     type: 'object',
     required: ['code', 'info'],
@@ -106,6 +127,7 @@ export function answerSchema(call: CallContract): Record<string, unknown> {
     },
     additionalProperties: false,
     if: { properties: { code: { const: 200 } } },
-    then: { properties: { ReturnData: success.length === 1 ? success[0] : { anyOf: success } } },
+    then: { properties: { ReturnData: successDataSchema(call) } },
+    else: { properties: { ReturnData: refusalDataSchema(call) } },
   };
 }

@@ -139,6 +139,7 @@ export const DownloadFeedbackFile = defineCall({
   summary: "A file of a question (its customer's or, for staff, anyone's): the bytes as an attachment",
   body: { type: 'object', required: ['Id', 'Slot'], properties: { Id: idField, Slot: { type: 'string', enum: ['main', 'other'] } } },
   data: nullData,
+  file: { mediaType: 'application/octet-stream', description: 'The file as an attachment (Content-Disposition names it)' },
   refusals: { unknownFile: { code: 404, info: 'The file does not exist' } },
 });
 

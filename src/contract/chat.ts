@@ -46,6 +46,7 @@ export const Completions = defineCall({
     },
   },
   data: nullData,
+  file: { mediaType: 'text/event-stream', description: 'The answer as server-sent events: `data:` lines of JSON, then `data: [DONE]`' },
   refusals: {
     emptyQuestion: { code: 400, info: (v) => (v.lang === 'en' ? 'Please enter content' : '请输入内容') },
     lastNotQuestion: { code: 400, info: 'The last message must be the user\'s question' },

@@ -58,6 +58,7 @@ export const Download = defineCall({
   summary: 'The bytes of a document (streamed, as an attachment, nosniff); an envelope answers only a refusal: 404 for an unknown document or one not the caller\'s',
   body: { type: 'object', required: ['Id'], properties: { Id } },
   data: { type: 'null', description: 'Never sent: a success is the file itself' },
+  file: { mediaType: 'application/octet-stream', description: 'The document as an attachment (Content-Disposition names it)' },
   refusals: { notFound },
 });
 

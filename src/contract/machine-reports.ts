@@ -181,6 +181,7 @@ export const ExportCsv = defineCall({
   // A success is the CSV file, not an envelope; the envelope of a success only says "nothing to export".
   data: { type: 'array', maxItems: 0, description: 'Never a list: a success is the CSV file itself' },
   empty: { data: 'no-data' },
+  file: { mediaType: 'text/csv', description: 'The table as CSV (UTF-8 with a BOM), as an attachment' },
   refusals: rangeRefusals,
 });
 

@@ -45,6 +45,7 @@ export const Download = defineCall({
   body: { type: 'object', required: ['Id'], properties: { Id: { type: 'string', maxLength: 64, description: 'The file id' } } },
   // A success is the file, never an envelope.
   data: { type: 'null', description: 'Never sent: a success is the file itself' },
+  file: { mediaType: '*/*', description: "The file as an attachment, with the file's own Content-Type" },
   refusals: {
     notFound: { code: 404, info: 'The file does not exist' },
     tooLarge: { code: 413, info: 'The file is too large to download here; please ask service for it' },

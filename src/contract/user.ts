@@ -13,8 +13,16 @@ const phoneFormat = { code: 400, info: 'Please enter the correct phone format' }
 const passwordTooShort = { code: 400, id: 'passwordTooShort', info: ({ min }: Readonly<Record<string, string | number>>) => `The password must have at least ${min} characters` };
 const passwordMismatch = { code: 400, info: 'The passwords entered twice are inconsistent' } as const;
 
+/** The seconds until another code may be asked for (never the code: DECISIONS 2). */
+const waitSeconds = { type: 'integer', minimum: 0 } as const;
+
 /** A code request too soon after the last one; ReturnData is the seconds still to wait. */
-const tooSoon = { code: 429, id: 'codeRequest.tooSoon', info: ({ seconds }: Readonly<Record<string, string | number>>) => `Please wait ${seconds} seconds before requesting another code` };
+const tooSoon = {
+  code: 429,
+  id: 'codeRequest.tooSoon',
+  info: ({ seconds }: Readonly<Record<string, string | number>>) => `Please wait ${seconds} seconds before requesting another code`,
+  data: waitSeconds,
+};
 
 /** What the server says of a verification code it did not accept (DECISIONS 2). */
 const codeRefusals = {
@@ -23,9 +31,6 @@ const codeRefusals = {
   codeExpired: { code: 400, info: 'The verification code has expired, please obtain the verification code again' },
   codeMissing: { code: 400, info: 'Please obtain the verification code again' },
 } as const;
-
-/** The seconds until another code may be asked for (never the code: DECISIONS 2). */
-const waitSeconds = { type: 'integer', minimum: 0 } as const;
 
 /** What a code request answers on success, by mail or by SMS alike. */
 const codeSent = { data: waitSeconds, success: 'The verification code has been sent' } as const;

@@ -29,6 +29,7 @@ import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
 import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-files.routes';
 import { knowledgeRoutes } from './routes/knowledge.routes';
 import { RATE_LIMITED_ID } from '../contract/envelope';
+import { REFUSED_SCHEMA } from '../contract/call';
 import { loginRoutes } from './routes/login.routes';
 import { machineReportRoutes } from './routes/machine-report.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
@@ -204,7 +205,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       s.security = access === 'public' ? [] : access === 'broker' ? [{ hookSecret: [] }] : [{ token: [] }, { bearer: [] }];
       const method = [route.method].flat()[0] ?? 'GET';
       s.operationId ??= operationIdOf(method, url);
-      const response = { ...((s.response as Record<string, unknown> | undefined) ?? {}) };
+      // A contract call's answers by HTTP status (route-kit's answerResponses) in place of the
+      // `default` schema the answer check reads: 200 typed, the mirrored refusals under 4XX and 5XX.
+      const documented = s['x-responses'] as Record<string, unknown> | undefined;
+      delete s['x-responses'];
+      const response = { ...((documented ?? (s.response as Record<string, unknown> | undefined)) ?? {}) };
       // A file route answers bytes: say so, so every operation names its success.
       if (!Object.keys(response).some((k) => k === 'default' || k.startsWith('2'))) {
         response['200'] = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
@@ -264,11 +269,11 @@ function logDestination() {
   return destination;
 }
 
-/** The answer of a refusal in the OpenAPI document: the envelope. */
+/** The answer of a GET route's refusal in the OpenAPI document: the envelope, code the HTTP status (a call's are route-kit's answerResponses). */
 const ENVELOPE_SCHEMA = {
   type: 'object',
-  required: ['code', 'info'],
-  properties: { code: { type: 'integer' }, info: { type: 'string' }, ReturnData: {} },
+  required: ['code', 'info', 'ReturnData'],
+  properties: { code: { type: 'integer', minimum: 400, maximum: 499 }, info: { type: 'string' }, ReturnData: { type: 'null' }, Refused: REFUSED_SCHEMA },
 } as const;
 
 /** `POST /api/Cam/PublishRelease` is `Cam_PublishRelease`; a GET route is named by its method and path. */

@@ -1,7 +1,7 @@
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { answerSchema, infoOf, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
+import { answerSchema, infoOf, REFUSED_SCHEMA, refusalDataSchema, successDataSchema, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
 import type { Audit, AuditTrail } from './audit-trail';
@@ -26,8 +26,10 @@ export interface ApiRoute<B = any> {
   access: Access;
   summary: string;
   body: BodySchema;
-  /** JSON schema of the answer (the envelope), from the call's contract. */
+  /** JSON schema of the answer (the envelope), from the call's contract: what the answer check validates every answer against. */
   answer?: BodySchema;
+  /** The same answers by HTTP status, as the OpenAPI document describes them (`answerResponses`). */
+  responses?: Record<string, BodySchema>;
   /** Per-IP limit on top of the global one, for calls that cost or that guess. */
   rateLimit?: { max: number; timeWindow: number };
   /** Largest body in bytes when it differs from the app's (uploads sent as JSON). */
@@ -110,6 +112,7 @@ function contractRoute(call: CallContract, side: AnySide): ApiRoute {
     summary: call.summary,
     body: call.body as BodySchema,
     answer: extra ? { ...answer, properties: { ...(answer.properties as object), ...extra.properties } } : answer,
+    responses: answerResponses(call, extra?.properties),
     rateLimit: side.rateLimit,
     bodyLimit: side.bodyLimit,
     audit: side.audit,
@@ -145,6 +148,68 @@ export function envelopeOf(call: CallContract, outcome: Outcome<unknown, string>
 /** The envelope codes that the HTTP status mirrors; other codes answer HTTP 200. */
 const MIRRORED = new Set([401, 403, 404, 413, 415, 429, 500]);
 export const httpStatusFor = (code: number) => (MIRRORED.has(code) ? code : 200);
+
+/**
+ * A call's answers by HTTP status, for the OpenAPI document (issue 34, item 6), so that a client
+ * generated from it types ReturnData: `200` is the success envelope (code 200, the call's data)
+ * or one of the call's refusals whose code the status does not mirror (answered with HTTP 200,
+ * DECISIONS 1); `4XX` and `5XX` the envelope of a refusal the status mirrors. The route still
+ * registers `answer` for every status, which the answer check reads; these only document.
+ */
+export function answerResponses(call: CallContract, extra: ExtraFields['properties'] = {}): Record<string, BodySchema> {
+  const codes = [...new Set(Object.values(call.refusals).map((r) => r.code))].sort((a, b) => a - b);
+  const at200 = codes.filter((code) => httpStatusFor(code) === 200);
+  const own4xx = codes.filter((code) => code >= 400 && code < 500 && httpStatusFor(code) === code);
+  const envelope = (description: string, required: string[], code: Record<string, unknown>, properties: Record<string, unknown>) => ({
+    type: 'object',
+    description,
+    required,
+    additionalProperties: false,
+    properties: { code: { type: 'integer', ...code }, info: { type: 'string' }, ...properties, ...extra },
+  });
+  const refused = (code: Record<string, unknown>, data: Record<string, unknown>, description: string) =>
+    envelope(description, ['code', 'info', 'ReturnData'], code, { ReturnData: data, Refused: REFUSED_SCHEMA });
+  // A call that answers a file sends the success envelope only for an empty list (ExportCsv's 暂无数据).
+  const success =
+    !call.file || call.empty
+      ? envelope("Done: code 200 and the call's ReturnData", ['code', 'info'], { const: SUCCESS }, {
+          ReturnData: successDataSchema(call),
+          ReturnCount: { type: 'integer', minimum: 0 },
+          ReturnType: {},
+          ReturnMsg: { type: 'string' },
+        })
+      : null;
+  const refusedAt200 = at200.length ? refused({ enum: at200 }, refusalDataSchema(call, at200), `Refused: one of the call's refusals answered with HTTP 200 (code ${at200.join(', ')})`) : null;
+  const branches = [success, refusedAt200].filter((b) => b !== null);
+  const said = [success ? "the envelope with code 200 and the call's ReturnData" : null, refusedAt200 ? `a refusal in the envelope (code ${at200.join(', ')})` : null].filter(Boolean).join(', or ');
+  const json = branches.length ? { 'application/json': { schema: branches.length === 1 ? branches[0] : { oneOf: branches } } } : {};
+  const file = call.file ? { [call.file.mediaType]: { schema: { type: 'string', ...(call.file.mediaType.startsWith('text/') ? {} : { format: 'binary' }) } } } : {};
+  const description = call.file ? `${call.file.description}${said ? `; otherwise ${said}` : ''}` : `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+  return {
+    '200': { description, content: { ...file, ...json } },
+    '4XX': {
+      description:
+        'Refused, with `code` the HTTP status: 400 a body that fails its schema or is not JSON, 401 no valid token (a call that needs one), ' +
+        '403 a call the caller may not make, 413 a body over the limit, 415 a body that is not JSON, ' +
+        `429 too many calls (a call with a limit of its own; Refused: rateLimited and its seconds)${own4xx.length ? `; the call's own refusals with code ${own4xx.join(', ')}` : ''}`,
+      content: { 'application/json': { schema: refused({ minimum: 400, maximum: 499 }, refusalDataSchema(call, own4xx), 'Refused at the HTTP level: code is the HTTP status') } },
+    },
+    '5XX': {
+      description: 'Not done: 503 (with Retry-After) while the portal is overloaded or its database does not answer, 500 an unexpected error naming its request id',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            description: 'Not done: code is the HTTP status',
+            required: ['code', 'info', 'ReturnData'],
+            additionalProperties: false,
+            properties: { code: { type: 'integer', enum: [500, 503] }, info: { type: 'string' }, ReturnData: { type: 'null' }, Refused: REFUSED_SCHEMA },
+          },
+        },
+      },
+    },
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -250,6 +315,8 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         tags: [r.controller],
         body: r.body,
         ...(r.answer ? { response: { default: r.answer } } : {}),
+        // Read by the OpenAPI document's transform in place of `response` (app.ts), never by Fastify.
+        ...(r.responses ? { 'x-responses': r.responses } : {}),
         'x-access': r.access,
       } as Record<string, unknown>,
       config: { access: r.access, ...(r.audit ? { audited: true } : {}), ...scaled(r.rateLimit, rateLimitScale) },

@@ -5,7 +5,7 @@ import { answerSchema, type BodyOf, type RefusalOf } from '../../contract/call';
 import { FILE_NAME_MAX_LENGTH } from '../../domain/files/file-name.policy';
 import type { CamRelease } from '../../ports/cam-store.port';
 import type { StoredFile } from '../../ports/file-store.port';
-import { defineRoute, envelopeOf, type ApiRoute, type MultipartRoutes } from '../route-kit';
+import { answerResponses, defineRoute, envelopeOf, type ApiRoute, type MultipartRoutes } from '../route-kit';
 import type { CamService, ReleaseDraft } from '../services/cam.service';
 import { mapData, refuse, type Outcome } from '../services/outcome';
 import { releaseView } from './cam.routes';
@@ -96,6 +96,7 @@ function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releas
       },
     },
     answer: answerSchema(Cam.PublishRelease),
+    responses: answerResponses(Cam.PublishRelease),
     bodyLimit: Math.ceil((jsonMaxBytes * 4) / 3) + 64 * 1024,
     async handle({ body, caller, request, reply }) {
       const publishedBy = caller!.userId;
