@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../src/domain/knowledge/library';
 import { composeServices } from '../src/server/compose';
 import { loadConfig } from '../src/server/config';
 import { openInfrastructure } from '../src/server/infrastructure';
-import { articleInputOf } from '../src/server/knowledge/article-input';
+import { articleInputOf } from '../src/server/services/knowledge/article-input';
 import { DEMO_FLEET, seedDevices } from '../src/server/seed/devices.seed';
 import { seedHistory } from '../src/server/seed/history.seed';
 import { seedKnowledge } from '../src/server/seed/knowledge.seed';

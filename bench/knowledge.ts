@@ -9,7 +9,7 @@ import type { ContentLanguage } from '../src/domain/knowledge/library';
 import { composeServices } from '../src/server/compose';
 import { loadConfig } from '../src/server/config';
 import { openInfrastructure } from '../src/server/infrastructure';
-import { articleInputOf } from '../src/server/knowledge/article-input';
+import { articleInputOf } from '../src/server/services/knowledge/article-input';
 import { seedKnowledge } from '../src/server/seed/knowledge.seed';
 import { writeBenchSection } from './doc-section';
 import { load, type Figures } from './http-load';

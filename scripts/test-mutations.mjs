@@ -23,7 +23,7 @@ const MUTATIONS = [
   },
   {
     what: "the article HTML sanitiser dropped (stored as sent)",
-    file: 'src/server/knowledge/html-sanitiser.ts',
+    file: 'src/server/services/knowledge/html-sanitiser.ts',
     from: 'return sanitizeHtml(html, OPTIONS).trim();',
     to: 'return html.trim();',
     tests: ['tests/server/knowledge-sanitising.test.ts'],

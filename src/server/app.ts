@@ -21,7 +21,7 @@ import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoa
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { chatRoutes } from './routes/chat.routes';
-import { LIVE_FRESH_MS, liveStateFacts } from './chat/facts/live-state.facts';
+import { LIVE_FRESH_MS, liveStateFacts } from './services/chat/facts/live-state.facts';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';

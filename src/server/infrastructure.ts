@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { OpenAiCompatibleAnswerer } from '../adapters/chat/openai-compatible.adapter';
+import { RetrievalAssistant } from '../adapters/chat/retrieval-assistant.adapter';
 import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
@@ -15,8 +16,7 @@ import type { ChatAnswererPort } from '../ports/chat-answerer.port';
 import type { FileStorePort } from '../ports/file-store.port';
 import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
-import { systemPrompt } from './chat/answer-texts';
-import { RetrievalAssistant } from './chat/retrieval-assistant';
+import { embeddedAnswer, systemPrompt } from './services/chat/answer-texts';
 import type { Config } from './config';
 import { systemClock, type Clock } from './services/clock';
 import { EmbeddedBroker } from './telemetry/embedded-broker';
@@ -121,7 +121,7 @@ export async function openInfrastructure(config: Config, options: Infrastructure
       licenceServer: new PgLicenceServer(store.database.db),
       chatAnswerer: config.chatApiUrl
         ? new OpenAiCompatibleAnswerer({ url: config.chatApiUrl, apiKey: config.chatApiKey, model: config.chatModel, systemPrompt, ...config.chatTimeouts })
-        : new RetrievalAssistant(options.chatPaceMs),
+        : new RetrievalAssistant({ write: embeddedAnswer, paceMs: options.chatPaceMs }),
       async close() {
         smtp?.close();
         redis?.disconnect();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineRecord } from '../../src/ports/machine-store.port';
-import { alarmCodesIn, machinesAsked } from '../../src/server/chat/machine-facts';
-import { passageOf, plainLines, searchTextOf } from '../../src/server/chat/retrieval';
+import { alarmCodesIn, machinesAsked } from '../../src/server/services/chat/machine-facts';
+import { passageOf, plainLines, searchTextOf } from '../../src/server/services/chat/retrieval';
 
 const machine = (orderNumber: string, name: string, kind: 'tube' | 'sheet'): MachineRecord => ({ id: 1, orderNumber, name, seriesName: name[0]!, kind, ownerId: 'u', boundAt: null });
 const FLEET = [machine('T220-1', 'T220 Tube Cutter 3 kW', 'tube'), machine('G3015-2', 'G3015 Fiber Laser 12 kW', 'sheet'), machine('K350-3', 'K350 Heavy Tube 6 kW', 'tube')];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitiseArticleHtml } from '../../src/server/knowledge/html-sanitiser';
+import { sanitiseArticleHtml } from '../../src/server/services/knowledge/html-sanitiser';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 import { DANGEROUS_HTML, XSS_PAYLOADS } from '../support/xss-payloads';
 

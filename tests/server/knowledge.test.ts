@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContract } from '../../src/contract/call';
 import * as Knowledge from '../../src/contract/knowledge';
 import * as KnowledgeAdmin from '../../src/contract/knowledge-admin';
-import { importContent } from '../../src/server/content/content-import';
+import { importContent } from '../../src/server/services/knowledge/content-import';
 import { createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 

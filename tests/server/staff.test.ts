@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PgSessionRepository } from '../../src/adapters/postgres/pg-session.repository';
 import { PgStaffRoles } from '../../src/adapters/postgres/pg-staff-roles.adapter';
-import { StaffAccountsService } from '../../src/server/staff/staff-accounts.service';
+import { StaffAccountsService } from '../../src/server/services/staff-accounts.service';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // Issue 19: the login result's Is{product}User, the review verdict by mail, staff accounts by command only.

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import * as Chat from '../../contract/chat';
-import type { ChatService } from '../chat/chat.service';
+import type { ChatService } from '../services/chat/chat.service';
 import { defineRoute, pageOf, RawAnswer, type ApiRoute } from '../route-kit';
 
 /** The event stream's headers: not cached, not buffered by a proxy. */

@@ -1,5 +1,5 @@
 import * as KnowledgeAdmin from '../../contract/knowledge-admin';
-import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
+import type { KnowledgeAdminService } from '../services/knowledge/knowledge-admin.service';
 import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 
 /** Staff authoring of the libraries (ADR 0007): classifications and articles; the uploads are in knowledge-files.routes. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as KnowledgeAdmin from '../../contract/knowledge-admin';
 import { attachmentDisposition, servedAs } from '../../domain/files/file-name.policy';
 import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/library';
-import type { KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
+import type { KnowledgeAdminService } from '../services/knowledge/knowledge-admin.service';
 import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { refuse, type Outcome } from '../services/outcome';
 import { uploadName } from '../upload-name';

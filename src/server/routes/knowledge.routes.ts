@@ -1,6 +1,6 @@
 import * as Knowledge from '../../contract/knowledge';
 import { LIBRARIES, readableLibraries, type Library } from '../../domain/knowledge/library';
-import { CONTENTS_PAGE_SIZE, SEARCH_PAGE_SIZE, type KnowledgeService } from '../knowledge/knowledge.service';
+import { CONTENTS_PAGE_SIZE, SEARCH_PAGE_SIZE, type KnowledgeService } from '../services/knowledge/knowledge.service';
 import { defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
 
 /** The page a body asks for, `size` rows when it names none. */

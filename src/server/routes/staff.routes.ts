@@ -3,7 +3,7 @@ import type { AuditRecord } from '../../ports/audit-log.port';
 import { mapData } from '../services/outcome';
 import type { AuditService } from '../services/audit.service';
 import type { RepairService } from '../services/repair.service';
-import type { MachineRegistryService } from '../staff/machine-registry.service';
+import type { MachineRegistryService } from '../services/machine-registry.service';
 import type { RegistryRow } from '../../ports/machine-registry-admin.port';
 import type { WorkOrderRecord } from '../../ports/customer-service.port';
 import { emptyDetails, type RegistryEntryInput } from '../../domain/staff/registry-entry';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARIES } from '../../domain/knowledge/library';
 import type { Services } from '../compose';
-import { importContent, type ImportReport } from '../content/content-import';
+import { importContent, type ImportReport } from '../services/knowledge/content-import';
 
 /** The library content that ships with the portal (ADR 0007): imported on a first start. */
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content/library');

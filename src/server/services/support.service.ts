@@ -18,7 +18,7 @@ import type { UserRepository } from '../../ports/accounts-store.port';
 import { FileRejectedError, type FileStorePort } from '../../ports/file-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { QuestionFilter, QuestionRecord, SupportStore } from '../../ports/user-centre-store.port';
-import { sanitiseArticleHtml } from '../knowledge/html-sanitiser';
+import { sanitiseArticleHtml } from './knowledge/html-sanitiser';
 import type { Clock } from './clock';
 import { done, refuse, type Outcome } from './outcome';
 import type { Caller } from './session.service';

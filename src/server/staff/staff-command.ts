@@ -3,7 +3,7 @@ import { PgSessionRepository } from '../../adapters/postgres/pg-session.reposito
 import { composeServices } from '../compose';
 import { loadConfig } from '../config';
 import { openInfrastructure, type Infrastructure } from '../infrastructure';
-import { StaffAccountsService, type StaffChange } from './staff-accounts.service';
+import { StaffAccountsService, type StaffChange } from '../services/staff-accounts.service';
 
 // `npm run staff -- add EMAIL [PASSWORD]`, `npm run staff -- remove EMAIL`, `npm run staff -- list`:
 // the only way to make or remove a staff account (issue 19). Works on the database the portal

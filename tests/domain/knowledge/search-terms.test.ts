@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combinationCount, combinations, highlightWords, looserPhrases, queryPhrases, segmentedText, wordsOf } from '../../../src/domain/knowledge/search-terms';
-import { markMatches, matcherOf, snippetOf } from '../../../src/server/knowledge/highlight';
+import { markMatches, matcherOf, snippetOf } from '../../../src/server/services/knowledge/highlight';
 
 describe('search terms', () => {
   it('splits Chinese into words and keeps runs of single characters together as one phrase', () => {

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { roleOf } from '../../domain/knowledge-admin/library-tree';
-import { buildTree, isWithin } from '../../domain/knowledge/classification-tree';
-import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, LIBRARIES, ROOT_NAMES, type AdminNode, type Article, type ArticleRow, type Attachment, type ContentLanguage, type Library } from '../../domain/knowledge/library';
-import { FileRejectedError, type FileStorePort } from '../../ports/file-store.port';
-import type { Page } from '../../ports/cam-store.port';
-import type { KnowledgeStore, NodeRecord } from '../../ports/knowledge-store.port';
-import { done, refuse, type Outcome } from '../services/outcome';
+import { roleOf } from '../../../domain/knowledge-admin/library-tree';
+import { buildTree, isWithin } from '../../../domain/knowledge/classification-tree';
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, LIBRARIES, ROOT_NAMES, type AdminNode, type Article, type ArticleRow, type Attachment, type ContentLanguage, type Library } from '../../../domain/knowledge/library';
+import { FileRejectedError, type FileStorePort } from '../../../ports/file-store.port';
+import type { Page } from '../../../ports/cam-store.port';
+import type { KnowledgeStore, NodeRecord } from '../../../ports/knowledge-store.port';
+import { done, refuse, type Outcome } from '../outcome';
 import { articleInputOf } from './article-input';
 import { attachmentOf, rowOf } from './knowledge.service';
 import { idOf } from './wire-id';

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { LIBRARIES, type ContentLanguage, type Library } from '../../domain/knowledge/library';
+import { LIBRARIES, type ContentLanguage, type Library } from '../../../domain/knowledge/library';
 
 /** The front matter of a content file (ADR 0007 "Import"), checked. */
 export interface ContentMeta {

@@ -1,10 +1,10 @@
-import { buildTree, descendantIds } from '../../domain/knowledge/classification-tree';
-import { LIBRARIES, readableLibraries, type Article, type ArticleRow, type ContentLanguage, type Library, type SearchHit, type TreeNode } from '../../domain/knowledge/library';
-import { combinationCount, highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../domain/knowledge/search-terms';
-import type { Page } from '../../ports/cam-store.port';
-import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../ports/knowledge-search.port';
-import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRequest, SearchRow } from '../../ports/knowledge-store.port';
-import { done, refuse, type Outcome } from '../services/outcome';
+import { buildTree, descendantIds } from '../../../domain/knowledge/classification-tree';
+import { LIBRARIES, readableLibraries, type Article, type ArticleRow, type ContentLanguage, type Library, type SearchHit, type TreeNode } from '../../../domain/knowledge/library';
+import { combinationCount, highlightWords, looserPhrases, phraseTexts, queryPhrases } from '../../../domain/knowledge/search-terms';
+import type { Page } from '../../../ports/cam-store.port';
+import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../../ports/knowledge-search.port';
+import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRequest, SearchRow } from '../../../ports/knowledge-store.port';
+import { done, refuse, type Outcome } from '../outcome';
 import { markMatches, matcherOf, snippetOf } from './highlight';
 import { idOf } from './wire-id';
 

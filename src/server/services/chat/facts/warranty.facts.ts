@@ -1,5 +1,5 @@
-import type { MachineFact } from '../../../ports/chat-answerer.port';
-import type { WarrantyRegistryPort } from '../../../ports/user-centre-store.port';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
+import type { WarrantyRegistryPort } from '../../../../ports/user-centre-store.port';
 import type { MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
 

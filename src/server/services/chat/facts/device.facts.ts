@@ -1,4 +1,4 @@
-import type { MachineFact } from '../../../ports/chat-answerer.port';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
 import type { MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
 

@@ -1,6 +1,6 @@
-import { STEP_DONE, STEP_IN_PROGRESS } from '../../../domain/repair/work-order-status';
-import type { MachineFact } from '../../../ports/chat-answerer.port';
-import type { RepairService } from '../../services/repair.service';
+import { STEP_DONE, STEP_IN_PROGRESS } from '../../../../domain/repair/work-order-status';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
+import type { RepairService } from '../../repair.service';
 import type { MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
 

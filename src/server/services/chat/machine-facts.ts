@@ -1,5 +1,5 @@
-import type { MachineRecord } from '../../ports/machine-store.port';
-import type { MachineFact } from '../../ports/chat-answerer.port';
+import type { MachineRecord } from '../../../ports/machine-store.port';
+import type { MachineFact } from '../../../ports/chat-answerer.port';
 
 /** What a fact source is asked: whose machines, which of them the question is about, the alarm codes it names. */
 export interface FactQuery {

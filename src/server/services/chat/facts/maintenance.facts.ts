@@ -1,5 +1,5 @@
-import type { MachineFact } from '../../../ports/chat-answerer.port';
-import type { MaintenanceService, PlanView } from '../../services/maintenance.service';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
+import type { MaintenanceService, PlanView } from '../../maintenance.service';
 import type { MachineFactSource } from '../machine-facts';
 
 const WORDS = {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../html-escape';
 
 const LATIN_WORD = /^[a-z0-9]+$/i;
 const SUFFIX = /(ing|ed|es|s)$/;

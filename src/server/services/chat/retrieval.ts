@@ -1,7 +1,7 @@
-import { readableLibraries } from '../../domain/knowledge/library';
-import { highlightWords, queryPhrases } from '../../domain/knowledge/search-terms';
-import type { Passage } from '../../ports/chat-answerer.port';
-import type { KnowledgeSearchPort } from '../../ports/knowledge-search.port';
+import { readableLibraries } from '../../../domain/knowledge/library';
+import { highlightWords, queryPhrases } from '../../../domain/knowledge/search-terms';
+import type { Passage } from '../../../ports/chat-answerer.port';
+import type { KnowledgeSearchPort } from '../../../ports/knowledge-search.port';
 import { alarmCodesIn } from './machine-facts';
 
 /** Words of an owner's question no article needs ("what should I do about E203 on my machine"). */

@@ -1,5 +1,5 @@
-import { citationHref, type Citation } from '../../domain/chat/citations';
-import type { AnswerRequest } from '../../ports/chat-answerer.port';
+import { citationHref, type Citation } from '../../../domain/chat/citations';
+import type { AnswerRequest } from '../../../ports/chat-answerer.port';
 
 /** The fixed words of the answers, in the answer's language. */
 export const TEXTS = {
@@ -57,6 +57,29 @@ export function factsSection(request: Pick<AnswerRequest, 'facts' | 'language'>)
   }
   const lines = [...byMachine].map(([order, facts]) => `- **${order}**${request.language === 'zh' ? '：' : ': '}${facts.join(request.language === 'zh' ? '；' : '; ')}`);
   return `### ${t.machines}\n\n${lines.join('\n')}`;
+}
+
+/**
+ * The embedded assistant's answer (DECISIONS 5, `RetrievalAssistant`): the passages quoted, each
+ * under its article's number, or plainly that none was found; then the machine facts.
+ */
+export function embeddedAnswer(request: AnswerRequest): { reasoning: string; text: string } {
+  const t = TEXTS[request.language];
+  const machines = new Set(request.facts.map((f) => f.orderNumber)).size;
+  const parts: string[] = [];
+  if (request.passages.length) {
+    parts.push(t.found);
+    request.passages.forEach((p, i) => {
+      const quoted = p.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+      parts.push(`**[${i + 1}] ${p.citation.title}**\n\n${quoted}`);
+    });
+  } else parts.push(t.nothing);
+  const facts = factsSection(request);
+  if (facts) parts.push(facts);
+  return { reasoning: `${t.reasoningSearch(request.passages.length)} ${t.reasoningFacts(request.facts.length, machines)}`, text: parts.join('\n\n') };
 }
 
 /**

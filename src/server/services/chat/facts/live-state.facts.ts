@@ -1,8 +1,8 @@
-import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state-groups';
-import type { MachineFact } from '../../../ports/chat-answerer.port';
+import { sheetStateGroup, tubeStateGroup } from '../../../../domain/telemetry/state-groups';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
 import type { MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
-import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
+import { alarmWords } from '../../../../domain/telemetry/alarm-catalogue';
 
 /** A machine's latest live values and when they came, or null when it said nothing lately. */
 export type LatestValues = (orderNumber: string) => { at: number; values: Record<string, number | string> } | null;

@@ -1,5 +1,5 @@
-import { segmentedText } from '../../domain/knowledge/search-terms';
-import type { ArticleInput } from '../../ports/knowledge-store.port';
+import { segmentedText } from '../../../domain/knowledge/search-terms';
+import type { ArticleInput } from '../../../ports/knowledge-store.port';
 import { sanitiseArticleHtml, textOfHtml } from './html-sanitiser';
 
 /** An article as written or imported; its `html` is sanitised here, whatever its source. */

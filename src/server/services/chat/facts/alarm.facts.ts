@@ -1,8 +1,8 @@
-import type { MachineFact } from '../../../ports/chat-answerer.port';
-import type { MachineEventStore } from '../../../ports/machine-event-store.port';
+import type { MachineFact } from '../../../../ports/chat-answerer.port';
+import type { MachineEventStore } from '../../../../ports/machine-event-store.port';
 import type { FactQuery, MachineFactSource } from '../machine-facts';
 import { localTime } from '../machine-facts';
-import { ALARM_TEXTS, alarmWords } from '../../../domain/telemetry/alarm-catalogue';
+import { ALARM_TEXTS, alarmWords } from '../../../../domain/telemetry/alarm-catalogue';
 
 /**
  * The alarm codes each error type of the error log stands for (ADR 0006 events carry the type

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
-import type { ContentLanguage, Library } from '../../domain/knowledge/library';
-import type { FileStorePort } from '../../ports/file-store.port';
-import type { KnowledgeStore, NodeRecord } from '../../ports/knowledge-store.port';
-import { articleInputOf } from '../knowledge/article-input';
-import { BRANCHES, type KnowledgeAdminService } from '../knowledge/knowledge-admin.service';
-import { knowledgeFileUrl } from '../knowledge/knowledge.service';
+import type { ContentLanguage, Library } from '../../../domain/knowledge/library';
+import type { FileStorePort } from '../../../ports/file-store.port';
+import type { KnowledgeStore, NodeRecord } from '../../../ports/knowledge-store.port';
+import { articleInputOf } from './article-input';
+import { BRANCHES, type KnowledgeAdminService } from './knowledge-admin.service';
+import { knowledgeFileUrl } from './knowledge.service';
 import { parseContentFile, type ContentMeta } from './front-matter';
 
 export interface ImportReport {

@@ -1,9 +1,15 @@
 import type { StreamDelta } from '../../domain/chat/stream-chunks';
 import type { AnswerRequest, ChatAnswererPort } from '../../ports/chat-answerer.port';
-import { factsSection, TEXTS } from './answer-texts';
 
 /** Characters per streamed piece of the embedded answer. */
 const PIECE_CHARS = 24;
+
+export interface RetrievalAssistantOptions {
+  /** Writes the answer from the passages and facts themselves: its reasoning line and its Markdown. */
+  write(request: AnswerRequest): { reasoning: string; text: string };
+  /** Pause between streamed pieces (0 in tests and the bench). */
+  paceMs?: number;
+}
 
 /**
  * The embedded assistant (DECISIONS 5: no network): it answers with the passages the search
@@ -12,27 +18,17 @@ const PIECE_CHARS = 24;
  * tests and the bench), so the page shows it arriving as it would from a model.
  */
 export class RetrievalAssistant implements ChatAnswererPort {
-  constructor(private readonly paceMs = 12) {}
+  private readonly paceMs: number;
+
+  constructor(private readonly options: RetrievalAssistantOptions) {
+    this.paceMs = options.paceMs ?? 12;
+  }
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<StreamDelta> {
-    const t = TEXTS[request.language];
-    const machines = new Set(request.facts.map((f) => f.orderNumber)).size;
-    yield { content: '', reasoning: `${t.reasoningSearch(request.passages.length)} ${t.reasoningFacts(request.facts.length, machines)}` };
-    const parts: string[] = [];
-    if (request.passages.length) {
-      parts.push(t.found);
-      request.passages.forEach((p, i) => {
-        const quoted = p.text
-          .split('\n')
-          .map((line) => `> ${line}`)
-          .join('\n');
-        parts.push(`**[${i + 1}] ${p.citation.title}**\n\n${quoted}`);
-      });
-    } else parts.push(t.nothing);
-    const facts = factsSection(request);
-    if (facts) parts.push(facts);
+    const { reasoning, text } = this.options.write(request);
+    yield { content: '', reasoning };
     // Whole characters (code points), so a piece never ends inside a surrogate pair.
-    const chars = [...parts.join('\n\n')];
+    const chars = [...text];
     for (let i = 0; i < chars.length; i += PIECE_CHARS) {
       if (signal.aborted) return;
       if (i > 0 && this.paceMs > 0) await new Promise((r) => setTimeout(r, this.paceMs));
