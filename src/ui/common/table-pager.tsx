@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Input, NativeSelect, Text, type FlexProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '../i18n/language-context';
 import { ChevronIcon } from './report-card';
@@ -9,21 +9,27 @@ export interface TablePagerProps {
   total: number;
   /** The page sizes offered; without them (and `onSize`) the size is fixed and no choice shows. */
   sizes?: readonly number[];
-  /** A page asked for; the jumper may ask any number, the caller keeps it within the pages. */
+  /** A page asked for, always one of the pages (the jumper's number is kept within them). */
   onPage: (page: number) => void;
   onSize?: (size: number) => void;
   /** While a page loads the buttons wait. */
   busy?: boolean;
   testId: string;
+  /** Room above the pager, under its table. */
+  mt?: FlexProps['mt'];
 }
 
-/** A server-paged table's pager: the total, the page size, previous and next, the page, and a quick jumper (spec 3: 10 a page with a quick jumper). */
-export function TablePager({ page, size, total, sizes, onPage, onSize, busy = false, testId }: TablePagerProps) {
+/**
+ * A server-paged table's pager: the total, the page size, previous and next, the page, and a quick
+ * jumper (spec 3: 10 a page with a quick jumper). The jumper goes on Enter or its button, so a
+ * phone's numeric keyboard, which has no Enter, still can.
+ */
+export function TablePager({ page, size, total, sizes, onPage, onSize, busy = false, testId, mt }: TablePagerProps) {
   const t = useT();
   const pages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, size)));
   const [jump, setJump] = useState('');
   return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid={testId} data-page={page} data-pages={pages}>
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt={mt} data-testid={testId} data-page={page} data-pages={pages}>
       <Text fontSize="sm" color="gray.600" data-testid={`${testId}-total`}>
         {t('common.pager.total', { total })}
       </Text>
@@ -52,7 +58,7 @@ export function TablePager({ page, size, total, sizes, onPage, onSize, busy = fa
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (jump.trim()) onPage(Number(jump));
+            if (jump) onPage(Math.min(Math.max(1, Number(jump)), pages));
             setJump('');
           }}
         >

@@ -9,13 +9,13 @@ import { ALARM_TEXTS } from '../../domain/telemetry/alarm-catalogue';
 import { SessionStoreToken } from '../../ports/tokens';
 import { dateTimeFormat } from '../common/intl-formats';
 import { PageFrame } from '../common/page-frame';
+import { TablePager } from '../common/table-pager';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { Notice } from './notice-dialog';
-import { Pager } from './pager';
 import { useRepairMachines } from './repair-machines';
 import { DATE_AND_TIME, OrderDrawer, StepTag } from './work-order-drawer';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
@@ -173,7 +173,7 @@ export default function ClickScreen() {
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>
-              <Pager page={query.page} size={WORK_ORDERS_PAGE_SIZE} total={context.total} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="click-pager" />
+              <TablePager mt="3" page={query.page} size={WORK_ORDERS_PAGE_SIZE} total={context.total} busy={loading} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="click-pager" />
             </>
           )}
         </Box>

@@ -6,12 +6,12 @@ import { thresholdProblem } from '../../domain/repair/stock-threshold';
 import { STOCK_PAGE_SIZE, type StockPageEvent, type StockRow } from '../../domain/repair/stock-page.machine';
 import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
+import { TablePager } from '../common/table-pager';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
-import { Pager } from './pager';
 import { useRepairMachines } from './repair-machines';
 import { dateTimeFormat } from '../common/intl-formats';
 import { useLatest } from '../common/use-latest';
@@ -167,7 +167,7 @@ export default function StockScreen() {
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>
-              <Pager page={context.page} size={STOCK_PAGE_SIZE} total={state.total} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="stock-pager" />
+              <TablePager mt="3" page={context.page} size={STOCK_PAGE_SIZE} total={state.total} busy={loading} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="stock-pager" />
             </>
           )}
         </Box>

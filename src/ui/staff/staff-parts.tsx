@@ -1,16 +1,11 @@
 import { Alert, Box, Button, Dialog, Flex, Heading, Input, Portal, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { TablePager } from '../common/table-pager';
-import { pageCount } from '../../domain/staff/paged-list.machine';
 import { useT } from '../i18n/language-context';
 
 /** The staff lists' pager: 10 a page with a quick jumper (spec 3), the size fixed. */
 export function StaffPager({ page, size, total, onPage, testId }: { page: number; size: number; total: number; onPage: (page: number) => void; testId: string }) {
-  return (
-    <Box mt="3">
-      <TablePager page={page} size={size} total={total} onPage={(p) => onPage(Math.min(Math.max(1, p), pageCount(total, size)))} testId={`${testId}-pager`} />
-    </Box>
-  );
+  return <TablePager mt="3" page={page} size={size} total={total} onPage={onPage} testId={`${testId}-pager`} />;
 }
 
 /**
