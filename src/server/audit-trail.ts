@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { AuditLog } from '../ports/audit-log.port';
-import type { Clock } from './services/clock';
+import type { Clock } from '../ports/clock.port';
 import type { Caller } from './services/session.service';
 
 /**

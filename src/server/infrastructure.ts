@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { OpenAiCompatibleAnswerer } from '../adapters/chat/openai-compatible.adapter';
 import { RetrievalAssistant } from '../adapters/chat/retrieval-assistant.adapter';
 import { DiskFileStore } from '../adapters/files/disk-file-store.adapter';
+import { systemClock } from '../adapters/system/system-clock.adapter';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { Outbox, type OutboxEntry } from '../adapters/outbox/outbox.adapter';
 import { migrateDatabase, openDatabase, type Database } from '../adapters/postgres/database';
@@ -18,7 +19,7 @@ import type { MailerPort } from '../ports/mailer.port';
 import type { SmsPort } from '../ports/sms.port';
 import { embeddedAnswer, systemPrompt } from './services/chat/answer-texts';
 import type { Config } from './config';
-import { systemClock, type Clock } from './services/clock';
+import type { Clock } from '../ports/clock.port';
 import { EmbeddedBroker } from './telemetry/embedded-broker';
 import { ExternalRelay } from './telemetry/external-relay';
 

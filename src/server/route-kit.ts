@@ -5,7 +5,7 @@ import { answerSchema, infoOf, REFUSED_SCHEMA, refusalDataSchema, successDataSch
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { Access } from '../domain/shared/access';
 import type { Audit, AuditTrail } from './audit-trail';
-import type { Outcome } from './services/outcome';
+import type { Outcome } from './outcome';
 import type { Caller } from './services/session.service';
 
 /** JSON schema of a call's body (it also feeds the OpenAPI document). */

@@ -3,7 +3,7 @@ import { answerSchema } from '../../src/contract/call';
 import * as Machine from '../../src/contract/machine';
 import { AnswerMismatch, answerSerializerCompiler } from '../../src/server/answer-check';
 import { envelopeOf } from '../../src/server/route-kit';
-import { done, refuse } from '../../src/server/services/outcome';
+import { done, refuse } from '../../src/server/outcome';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;

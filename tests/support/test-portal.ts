@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { composeServices, type Services } from '../../src/server/compose';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
-import type { Clock } from '../../src/server/services/clock';
+import type { Clock } from '../../src/ports/clock.port';
 import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
 import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
 import { seedDevices } from '../../src/server/seed/devices.seed';

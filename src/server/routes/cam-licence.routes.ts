@@ -4,7 +4,7 @@ import { EXCHANGE_OFFERS, exchangeTableVisible, isOfferId } from '../../domain/c
 import type { CamLicence } from '../../ports/licence-server.port';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import type { CamLicenceService, CamLicences } from '../services/cam-licence.service';
-import type { Clock } from '../services/clock';
+import type { Clock } from '../../ports/clock.port';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;

@@ -7,7 +7,7 @@ import type { CamRelease } from '../../ports/cam-store.port';
 import type { StoredFile } from '../../ports/file-store.port';
 import { answerResponses, defineRoute, envelopeOf, type ApiRoute, type MultipartRoutes } from '../route-kit';
 import type { CamService, ReleaseDraft } from '../services/cam.service';
-import { mapData, refuse, type Outcome } from '../services/outcome';
+import { mapData, refuse, type Outcome } from '../outcome';
 import { releaseView } from './cam.routes';
 import { settleRefusedBody } from '../refused-upload';
 import { uploadName } from '../upload-name';

@@ -4,7 +4,7 @@ import { attachmentDisposition, parseByteRange } from '../../domain/files/file-n
 import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
 import { defineRoute, langOf, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
 import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
-import { mapData, withValues } from '../services/outcome';
+import { mapData, withValues } from '../outcome';
 
 /**
  * A success whose info is in the language asked (the lead forms). A contract's success text is one

@@ -3,7 +3,7 @@ import * as Home from '../../contract/home';
 import type { ContactMessageRecord } from '../../ports/site-content-store.port';
 import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import type { ContactService } from '../services/contact.service';
-import { mapData, withValues } from '../services/outcome';
+import { mapData, withValues } from '../outcome';
 
 const messageView = (r: ContactMessageRecord): DataOf<typeof Home.GetContactMessages>[number] => ({
   Id: r.id,

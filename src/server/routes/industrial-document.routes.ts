@@ -8,7 +8,7 @@ import type { JobRun } from '../../ports/machine-event-store.port';
 import { defineRoute, envelopeOf, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
 import type { CamReportInput, DocumentService } from '../services/document.service';
-import { done, mapData, refuse, type Outcome } from '../services/outcome';
+import { done, mapData, refuse, type Outcome } from '../outcome';
 import { settleRefusedBody } from '../refused-upload';
 import { uploadName } from '../upload-name';
 

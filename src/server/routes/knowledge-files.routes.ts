@@ -4,7 +4,7 @@ import { attachmentDisposition, servedAs } from '../../domain/files/file-name.po
 import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '../../domain/knowledge/library';
 import type { KnowledgeAdminService } from '../services/knowledge/knowledge-admin.service';
 import { defineRoute, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
-import { refuse, type Outcome } from '../services/outcome';
+import { refuse, type Outcome } from '../outcome';
 import { uploadName } from '../upload-name';
 
 /**

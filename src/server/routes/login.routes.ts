@@ -2,7 +2,7 @@ import type { DataOf } from '../../contract/call';
 import * as Login from '../../contract/login';
 import type { UserRecord } from '../../ports/accounts-store.port';
 import { defineRoute, type ApiRoute } from '../route-kit';
-import { mapData } from '../services/outcome';
+import { mapData } from '../outcome';
 import type { SessionService, SignedIn } from '../services/session.service';
 import { clearSessionCookie, isWebClient, setSessionCookie } from '../session-cookie';
 

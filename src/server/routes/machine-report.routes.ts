@@ -3,7 +3,7 @@ import * as Reports from '../../contract/machine-reports';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import type { RuntimeRow } from '../../ports/machine-event-store.port';
 import { RawAnswer, defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
-import { done, mapData, type Outcome } from '../services/outcome';
+import { done, mapData, type Outcome } from '../outcome';
 import type { CsvFile, ReportService } from '../services/report.service';
 
 type ReportRowWire = DataOf<typeof Reports.GetMachineReport>[number];

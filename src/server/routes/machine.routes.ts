@@ -4,7 +4,7 @@ import type { MachineRecord, StaffMachineRow } from '../../ports/machine-store.p
 import type { RegistryMachine } from '../../ports/maintenance-platform.port';
 import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import type { DeviceService } from '../services/device.service';
-import { mapData } from '../services/outcome';
+import { mapData } from '../outcome';
 
 // Guessing order numbers is the way to find machines: keep it slow.
 const GUESSING_LIMIT = { max: 30, timeWindow: 60_000 };

@@ -4,7 +4,7 @@ import { beijingText } from '../../domain/maintenance/maintenance-time';
 import { isNormalOf } from '../../domain/maintenance/plan-state';
 import type { MaintenanceItemRecord, MaintenanceRecordRow } from '../../ports/maintenance-store.port';
 import { defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
-import { done, mapData } from '../services/outcome';
+import { done, mapData } from '../outcome';
 import type { MaintenanceService, PlanView } from '../services/maintenance.service';
 
 type Lang = 'zh' | 'en';

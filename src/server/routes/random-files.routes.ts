@@ -4,7 +4,7 @@ import * as RandomCenter from '../../contract/random-center';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import type { RandomFileRecord } from '../../ports/product-lifecycle.port';
 import { RawAnswer, defineRoute, type ApiRoute } from '../route-kit';
-import { mapData } from '../services/outcome';
+import { mapData } from '../outcome';
 import type { RandomFilesService } from '../services/random-files.service';
 
 /** The path a file is listed under in the lifecycle system: the machine's folder and the file's name (display only). */

@@ -5,7 +5,7 @@ import { isDateType } from '../../domain/repair/work-order-dates';
 import { statusOfStep, type WorkOrderStep } from '../../domain/repair/work-order-status';
 import type { StockRecord } from '../../ports/spare-part-store.port';
 import { defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
-import { done, mapData } from '../services/outcome';
+import { done, mapData } from '../outcome';
 import { partName, type RepairService, type WorkOrderView } from '../services/repair.service';
 
 type WorkOrderWire = DataOf<typeof CSSAPI.QueryWorkOrders>[number];

@@ -1,6 +1,6 @@
 import * as Staff from '../../contract/staff';
 import type { AuditRecord } from '../../ports/audit-log.port';
-import { mapData } from '../services/outcome';
+import { mapData } from '../outcome';
 import type { AuditService } from '../services/audit.service';
 import type { RepairService } from '../services/repair.service';
 import type { MachineRegistryService } from '../services/machine-registry.service';

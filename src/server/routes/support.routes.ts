@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../../domain/files/file-name.policy';
 import { FEEDBACK_FILE_MAX_BYTES, toChinaWire, type FileSlot } from '../../domain/feedback/feedback-rules';
 import type { QuestionRecord } from '../../ports/user-centre-store.port';
 import { defineRoute, pageOf, RawAnswer, type ApiRoute, type MultipartRoutes } from '../route-kit';
-import { mapData, refuse } from '../services/outcome';
+import { mapData, refuse } from '../outcome';
 import type { SupportService } from '../services/support.service';
 import type { Caller } from '../services/session.service';
 import { readingForm } from './knowledge-files.routes';

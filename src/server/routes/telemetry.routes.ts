@@ -1,6 +1,6 @@
 import * as TelemetryCalls from '../../contract/telemetry';
 import { defineRoute, type ApiRoute } from '../route-kit';
-import { done } from '../services/outcome';
+import { done } from '../outcome';
 import type { Telemetry } from '../telemetry/telemetry';
 
 /** api/Telemetry/*: what support engineers look at when a customer says "my machine shows offline". */

@@ -6,7 +6,7 @@ import type { PointsEntry } from '../../ports/points-ledger.port';
 import type { PointsService } from '../services/points.service';
 import type { UserRepository } from '../../ports/accounts-store.port';
 import { defineRoute, FILE_PARAMS, pageOf, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
-import { mapData, refuse } from '../services/outcome';
+import { mapData, refuse } from '../outcome';
 import { AVATAR_MAX_BYTES } from '../../domain/accounts/profile-rules';
 import type { UserCentreService, WarrantyRow } from '../services/user-centre.service';
 import { readingForm } from './knowledge-files.routes';

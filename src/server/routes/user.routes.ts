@@ -5,7 +5,7 @@ import type { UserRecord } from '../../ports/accounts-store.port';
 import type { CatalogArea } from '../../ports/area-catalog.port';
 import { defineRoute, envelopeOf, Serialized, type ApiRoute } from '../route-kit';
 import type { AreaService } from '../services/area.service';
-import { mapData, withValues } from '../services/outcome';
+import { mapData, withValues } from '../outcome';
 import type { RegistrationRequest, RegistrationService } from '../services/registration.service';
 import type { ReviewService } from '../services/review.service';
 import type { SessionService } from '../services/session.service';

@@ -2,7 +2,7 @@ import type { DataOf } from '../../contract/call';
 import * as WarrantyRule from '../../contract/warranty-rule';
 import type { WarrantyRuleRecord } from '../../ports/site-content-store.port';
 import { defineRoute, langOf, type ApiRoute } from '../route-kit';
-import { mapData } from '../services/outcome';
+import { mapData } from '../outcome';
 import type { WarrantyService } from '../services/warranty.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { AreaLevel } from '../../domain/accounts/area-levels';
 import type { AreaCatalogPort, CatalogArea } from '../../ports/area-catalog.port';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** The registration area cascade on the server: the catalogue's areas of a level under a parent. */
 export class AreaService {

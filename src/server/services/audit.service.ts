@@ -1,6 +1,6 @@
 import type { AuditFilter, AuditLog, AuditRecord } from '../../ports/audit-log.port';
 import type { Page } from '../../ports/cam-store.port';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 
 export interface AuditQuery {
   actor?: string;

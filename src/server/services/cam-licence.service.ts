@@ -13,8 +13,8 @@ import type { UserRecord, UserRepository } from '../../ports/accounts-store.port
 import type { CamConfirmationStore, CamLicence, LicenceServerPort } from '../../ports/licence-server.port';
 import type { PointsLedgerStore } from '../../ports/points-ledger.port';
 import type { CamConfig } from '../config';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** What the CAM page shows of the caller: their licences, who they are to the exchange, and their points. */
 export interface CamLicences {

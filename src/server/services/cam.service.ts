@@ -6,8 +6,8 @@ import { cleanFileName, fileNameProblem } from '../../domain/files/file-name.pol
 import { firstLeadProblem, trimmedValues, type LeadRule } from '../../domain/shared/lead-rules';
 import type { CamCustomerRecord, CamRelease, CamStore, DownloadCount, DownloadVia } from '../../ports/cam-store.port';
 import { FileRejectedError, type ByteRange, type FileStorePort, type StoredFile } from '../../ports/file-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 export type Lang = 'zh' | 'en';
 

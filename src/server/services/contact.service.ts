@@ -1,8 +1,8 @@
 import { CONTACT_ANSWER_ORDER, CONTACT_FORM, type ContactFields } from '../../domain/shared/contact-form';
 import { firstLeadProblem, trimmedValues, type LeadRule } from '../../domain/shared/lead-rules';
 import type { ContactMessageRecord, ContactMessageStore } from '../../ports/site-content-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 /**
  * The landing page's contact form: the lead rules of CONTACT_FORM (the browser's form checks the

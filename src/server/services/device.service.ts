@@ -1,9 +1,9 @@
 import type { MachineRecord, MachineSeriesRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import type { MaintenancePlatformPort, RegistryMachine } from '../../ports/maintenance-platform.port';
-import type { Clock } from './clock';
+import type { Clock } from '../../ports/clock.port';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { machineKindOf } from '../../domain/devices/machine-kind';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 
 /**
  * Machine calls (ADR 0005): the caller's fleet, binding by order number with the

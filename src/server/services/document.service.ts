@@ -7,8 +7,8 @@ import { FileRejectedError, type FileStorePort, type OpenedFile, type StoredFile
 import type { CamReportRecord, DocumentRecord, IndustrialDocumentStore } from '../../ports/industrial-document-store.port';
 import type { JobRun, MachineEventStore } from '../../ports/machine-event-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 import type { Caller } from './session.service';
 
 /** Limits of the file screen's uploads (config: DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_BYTES). */

@@ -1,8 +1,8 @@
 import { registryEntryProblem, normalisedEntry, unbindReasonProblem, type RegistryEntryInput, type RegistryProblem } from '../../domain/staff/registry-entry';
 import type { MachineRegistryAdminStore, RegistryRow } from '../../ports/machine-registry-admin.port';
 import type { MailerPort } from '../../ports/mailer.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 type EntryRefusal = 'orderNumber' | 'name' | 'series' | 'power' | 'day' | 'tooLong';
 

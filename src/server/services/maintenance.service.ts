@@ -4,8 +4,8 @@ import type { MachineEventStore } from '../../ports/machine-event-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { ItemFilter, MaintenanceItemRecord, MaintenancePlanRecord, MaintenanceRecordRow, MaintenanceStore } from '../../ports/maintenance-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 import { DEFAULT_TIME_ZONE, dayIn } from './report.service';
 
 type Page = { offset: number; limit: number };

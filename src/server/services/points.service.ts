@@ -1,8 +1,8 @@
 import { loyaltyOf, type Loyalty } from '../../domain/points/loyalty';
 import { pointsChangeProblem, type PointsChangeProblem, type PointsSource } from '../../domain/points/points-change';
 import type { PointsEntry, PointsLedgerStore } from '../../ports/points-ledger.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** A balance and the loyalty level it gives. */
 export interface MallPoints {

@@ -2,7 +2,7 @@ import { isOrderNumber } from '../../domain/devices/order-number';
 import type { FileStorePort } from '../../ports/file-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { ProductLifecyclePort, RandomFileRecord } from '../../ports/product-lifecycle.port';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 import type { Caller } from './session.service';
 
 /** Biggest random file handed out in one answer (the answer is held in memory while it is sent). */

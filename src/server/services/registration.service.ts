@@ -2,8 +2,8 @@ import { contactProblem, passwordResetProblem, registrationProblem, type Passwor
 import { normaliseContact, PASSWORD_MIN_LENGTH } from '../../domain/shared/contact-patterns';
 import type { NewUser, PasswordHasherPort, UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome, type Refused } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome, type Refused } from '../outcome';
 import type { PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 

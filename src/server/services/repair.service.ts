@@ -7,8 +7,8 @@ import type { MachineStore } from '../../ports/machine-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { SparePart, SparePartStore, StockRecord } from '../../ports/spare-part-store.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 export type Lang = 'zh' | 'en';
 

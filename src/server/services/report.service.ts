@@ -3,9 +3,9 @@ import type { ExportTable } from '../../domain/reports/csv-export.machine';
 import { defaultRange, MAX_RANGE_DAYS, rangeProblem, type SpanProblem } from '../../domain/reports/day-range';
 import type { MachineEventStore, RuntimeRow, ZonedDayRange } from '../../ports/machine-event-store.port';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
-import type { Clock } from './clock';
-import { csvDocument } from './csv';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { csvDocument } from '../csv';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** Rows one export carries at most. */
 export const EXPORT_MAX_ROWS = 100_000;

@@ -1,6 +1,6 @@
 import type { UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** Staff review of registrations made without a code (SaveEmailErrorUser). */
 export class ReviewService {

@@ -19,8 +19,8 @@ import type {
   UserRecord,
   UserRepository,
 } from '../../ports/accounts-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 import type { VerificationCodeService } from './verification-code.service';
 
 /** The caller of a request, as the token says. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordHasherPort, SessionRepository, UserRepository } from '../../ports/accounts-store.port';
 import type { StaffRoles } from '../../ports/staff-roles.port';
-import type { Clock } from './clock';
+import type { Clock } from '../../ports/clock.port';
 
 export type StaffChange =
   | { kind: 'created'; account: string; password: string }

@@ -19,8 +19,8 @@ import { FileRejectedError, type FileStorePort } from '../../ports/file-store.po
 import type { MailerPort } from '../../ports/mailer.port';
 import type { QuestionFilter, QuestionRecord, SupportStore } from '../../ports/user-centre-store.port';
 import { sanitiseArticleHtml } from './knowledge/html-sanitiser';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 import type { Caller } from './session.service';
 
 /** A feedback as the server receives it (spec 3 section 7's ProblemFeedbackSave). */

@@ -10,8 +10,8 @@ import type { PasswordHasherPort, UserRecord, UserRepository } from '../../ports
 import { FileRejectedError, type FileStorePort } from '../../ports/file-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { UserCentreStore, WarrantyRecord, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 import type { Caller, PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
 

@@ -12,8 +12,8 @@ import { normaliseContact } from '../../domain/shared/contact-patterns';
 import type { CodeRepository } from '../../ports/accounts-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { SmsPort } from '../../ports/sms.port';
-import type { Clock } from './clock';
-import { done, refuse, type Outcome } from './outcome';
+import type { Clock } from '../../ports/clock.port';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** Where a code goes: by mail or by SMS. */
 export type CodeChannel = 'email' | 'sms';

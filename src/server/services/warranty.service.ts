@@ -1,5 +1,5 @@
 import type { WarrantyRuleRecord, WarrantyRuleStore } from '../../ports/site-content-store.port';
-import { done, refuse, type Outcome } from './outcome';
+import { done, refuse, type Outcome } from '../outcome';
 
 /** `WarrantyRule/GetList`: the policies of a machine type (the first is shown). */
 export class WarrantyService {

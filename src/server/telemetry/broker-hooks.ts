@@ -1,6 +1,6 @@
 import type { BodyOf } from '../../contract/call';
 import type { Acl, Auth } from '../../contract/mqtt';
-import { done, refuse, type Outcome } from '../services/outcome';
+import { done, refuse, type Outcome } from '../outcome';
 import type { MqttAccess } from './mqtt-access';
 
 /** The answers of an external broker's HTTP hooks (contract/mqtt.ts): the embedded broker's rules, asked over HTTP. */

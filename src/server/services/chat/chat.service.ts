@@ -6,8 +6,8 @@ import { ChatUpstreamError, type ChatAnswererPort } from '../../../ports/chat-an
 import type { Page } from '../../../ports/cam-store.port';
 import type { ChatStore, ConversationRecord, MessageEnding } from '../../../ports/chat-store.port';
 import type { MachineStore } from '../../../ports/machine-store.port';
-import type { Clock } from '../clock';
-import { done, refuse, type Outcome } from '../outcome';
+import type { Clock } from '../../../ports/clock.port';
+import { done, refuse, type Outcome } from '../../outcome';
 import { FAILURE_ZH, sourcesSection, TEXTS } from './answer-texts';
 import { alarmCodesIn, collectFacts, machinesAsked, speaksTo, zoneOf, type MachineFactSource } from './machine-facts';
 import type { ChatRetrieval } from './retrieval';

@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, LIBRARIES, ROOT_NAMES, type Admi
 import { FileRejectedError, type FileStorePort } from '../../../ports/file-store.port';
 import type { Page } from '../../../ports/cam-store.port';
 import type { KnowledgeStore, NodeRecord } from '../../../ports/knowledge-store.port';
-import { done, refuse, type Outcome } from '../outcome';
+import { done, refuse, type Outcome } from '../../outcome';
 import { articleInputOf } from './article-input';
 import { attachmentOf, rowOf } from './knowledge.service';
 import { idOf } from './wire-id';

@@ -4,7 +4,7 @@ import { combinationCount, highlightWords, looserPhrases, phraseTexts, queryPhra
 import type { Page } from '../../../ports/cam-store.port';
 import type { KnowledgeSearchOptions, KnowledgeSearchPort } from '../../../ports/knowledge-search.port';
 import type { ArticleSummary, AttachmentRecord, KnowledgeStore, NodeRecord, SearchRequest, SearchRow } from '../../../ports/knowledge-store.port';
-import { done, refuse, type Outcome } from '../outcome';
+import { done, refuse, type Outcome } from '../../outcome';
 import { markMatches, matcherOf, snippetOf } from './highlight';
 import { idOf } from './wire-id';
 
