@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { uploadActor } from './upload-actor';
 import { KyDocumentsApi } from '../adapters/ky/ky-documents-api.adapter';
-import { uploadMachine, type UploadActorEvent } from '../domain/documents/upload.machine';
+import { uploadMachine, type UploadActorEvent, type UploadAnswer } from '../domain/documents/upload.machine';
 import { createDocumentsScreenMachine } from '../domain/documents/documents-screen.machine';
 import { createFileDownloadMachine } from '../domain/shared/file-download.machine';
 import type { DocumentReport, DocumentRow } from '../domain/documents/document-rows';
@@ -33,16 +34,10 @@ export const documentsModule = new ContainerModule((options) => {
         download: createFileDownloadMachine<{ id: string }>().provide({ actors: { fetch: fromPromise(({ input, signal }) => api.download(input.id, signal)) } }),
         upload: uploadMachine.provide({
           actors: {
-            upload: fromCallback<UploadActorEvent, { orderNumber: string; files: { name: string; size: number }[] }>(({ input, sendBack }) => {
-              const abort = new AbortController();
-              api
-                .upload(input.orderNumber, input.files as unknown as File[], (loaded) => sendBack({ type: 'upload.progress', loaded }), abort.signal)
-                .then((answer) => sendBack({ type: 'upload.answer', answer }))
-                .catch(() => {
-                  if (!abort.signal.aborted) sendBack({ type: 'upload.lost' });
-                });
-              return () => abort.abort();
-            }),
+            upload: uploadActor<UploadActorEvent, { orderNumber: string; files: { name: string; size: number }[] }, UploadAnswer>(
+              (input, onProgress, signal) => api.upload(input.orderNumber, input.files as unknown as File[], onProgress, signal),
+              { progress: (loaded) => ({ type: 'upload.progress', loaded }), answer: (answer) => ({ type: 'upload.answer', answer }), lost: { type: 'upload.lost' } },
+            ),
           },
         }),
       };

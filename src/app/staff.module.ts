@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { uploadActor } from './upload-actor';
 import { emptyRegistryDraft, moveProblem, registryDialogProblem, type MoveDraft, type RegistryDialogMode, type RegistryDraft } from '../domain/staff/registry-entry';
-import { releasePublishMachine, type PublishActorEvent, type ReleaseDraft } from '../domain/staff/release-publish.machine';
+import { releasePublishMachine, type PublishActorEvent, type PublishAnswer, type ReleaseDraft } from '../domain/staff/release-publish.machine';
 import { staffDialogMachine } from '../domain/staff/staff-dialog.machine';
 import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
 import { messageOfAnswer } from '../domain/accounts/validation';
@@ -88,16 +89,10 @@ export const staffModule = new ContainerModule(({ bind }) => {
         releasePublish: releasePublishMachine.provide({
           actors: {
             // The machine sees only name and size; the screen gives it the browser's File.
-            upload: fromCallback<PublishActorEvent, { draft: ReleaseDraft; file: { name: string; size: number } }>(({ input, sendBack }) => {
-              const abort = new AbortController();
-              api
-                .publishRelease(input.draft, input.file as File, (loaded) => sendBack({ type: 'upload.progress', loaded }), abort.signal)
-                .then((answer) => sendBack({ type: 'upload.answer', answer }))
-                .catch(() => {
-                  if (!abort.signal.aborted) sendBack({ type: 'upload.lost' });
-                });
-              return () => abort.abort();
-            }),
+            upload: uploadActor<PublishActorEvent, { draft: ReleaseDraft; file: { name: string; size: number } }, PublishAnswer>(
+              (input, onProgress, signal) => api.publishRelease(input.draft, input.file as File, onProgress, signal),
+              { progress: (loaded) => ({ type: 'upload.progress', loaded }), answer: (answer) => ({ type: 'upload.answer', answer }), lost: { type: 'upload.lost' } },
+            ),
           },
         }),
       };

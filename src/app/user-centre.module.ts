@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { uploadActor } from './upload-actor';
 import { KyUserCentreApi } from '../adapters/ky/ky-user-centre-api.adapter';
 import { emailChangeMachine } from '../domain/accounts/email-change.machine';
 import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
@@ -10,7 +11,7 @@ import { createFeedbackPageMachine } from '../domain/feedback/feedback-page.mach
 import { questionsMachine } from '../domain/feedback/questions.machine';
 import { staffQuestionsMachine } from '../domain/feedback/staff-questions.machine';
 import { warrantyListMachine, type WarrantyRow } from '../domain/devices/warranty-list.machine';
-import { userCentrePageMachine, type AvatarUploadEvent, type PickedPicture } from '../domain/accounts/user-centre-page.machine';
+import { userCentrePageMachine, type AvatarAnswer, type AvatarUploadEvent, type PickedPicture } from '../domain/accounts/user-centre-page.machine';
 import { createFileDownloadMachine } from '../domain/shared/file-download.machine';
 import type { FileSlot } from '../domain/feedback/feedback-rules';
 import { loyaltyMachine } from '../domain/points/loyalty.machine';
@@ -46,17 +47,10 @@ export const userCentreModule = new ContainerModule((options) => {
               },
             }),
             loadProfile: fromPromise(({ signal }) => api.getProfile(signal)),
-            uploadAvatar: fromCallback<AvatarUploadEvent, { file: PickedPicture }>(({ input, sendBack }) => {
-              const abort = new AbortController();
-              // The page hands on the browser's File it was given.
-              api
-                .uploadAvatar(input.file as unknown as File, (share) => sendBack({ type: 'avatar.progress', share }), abort.signal)
-                .then((answer) => sendBack({ type: 'avatar.answer', answer }))
-                .catch(() => {
-                  if (!abort.signal.aborted) sendBack({ type: 'avatar.lost' });
-                });
-              return () => abort.abort();
-            }),
+            uploadAvatar: uploadActor<AvatarUploadEvent, { file: PickedPicture }, AvatarAnswer>(
+              (input, onProgress, signal) => api.uploadAvatar(input.file as unknown as File, onProgress, signal),
+              { progress: (share) => ({ type: 'avatar.progress', share }), answer: (answer) => ({ type: 'avatar.answer', answer }), lost: { type: 'avatar.lost' } },
+            ),
           },
         }),
         profileEditor: profileEditorMachine.provide({
