@@ -90,11 +90,11 @@ function RandomFilesTable({ orderNumber, empty }: { orderNumber: string; empty?:
       testId="service-files"
       rows={files}
       rowKey={(file) => file.Id}
-      rowProps={() => ({ 'data-testid': 'service-file-row' })}
+      rowTestId="service-file-row"
       columns={[
         { header: t('staff.files.col.title'), cell: (file) => file.Title || file.FileName },
         { header: t('staff.files.col.classify'), cell: (file) => file.FileClassify },
-        { header: t('staff.files.col.created'), cell: (file) => file.CreateTime.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+        { header: t('staff.files.col.created'), cell: (file) => file.CreateTime.slice(0, 10) },
         {
           header: null,
           cell: (file) => (
@@ -192,15 +192,16 @@ function MachineTable() {
       {snapshot.matches('failed') && <LoadFailed message={message} onRetry={() => actor.send({ type: 'reload' })} />}
       <StaffTable
         label={t('staff.tab.machines')}
-        regionProps={{ 'data-status': snapshot.value as string, 'data-testid': 'service-machines' }}
+        area={{ 'data-status': snapshot.value as string, 'data-testid': 'service-machines' }}
         interactive
         rows={rows}
         rowKey={(m) => m.equipmentId}
-        rowProps={(m) => ({ 'data-testid': 'service-machine-row', 'data-order-number': m.orderNumber })}
+        rowTestId="service-machine-row"
+        rowData={(m) => ({ 'data-order-number': m.orderNumber })}
         empty={{ loaded: snapshot.matches('ready'), text: t('staff.machines.empty') }}
         columns={[
-          { header: t('staff.machines.col.orderNumber'), cell: (m) => m.orderNumber, cellProps: { whiteSpace: 'nowrap' } },
-          { header: t('staff.machines.col.name'), cell: (m) => m.name, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.machines.col.orderNumber'), cell: (m) => m.orderNumber },
+          { header: t('staff.machines.col.name'), cell: (m) => m.name, langNeutral: true },
           { header: t('staff.machines.col.series'), cell: (m) => m.seriesName },
           { header: t('staff.machines.col.owner'), cell: (m) => m.fields.Owner || '—' },
           {

@@ -83,7 +83,8 @@ export function RegistrationsTab() {
           testId="registrations"
           rows={rows}
           rowKey={(r) => r.userId}
-          rowProps={(r) => ({ 'data-testid': 'registration-row', 'data-account': r.account })}
+          rowTestId="registration-row"
+          rowData={(r) => ({ 'data-account': r.account })}
           columns={[
             {
               header: null,
@@ -98,10 +99,10 @@ export function RegistrationsTab() {
                 </Flex>
               ),
             },
-            { header: t('staff.registrations.col.account'), cell: (r) => r.account, cellProps: { 'data-lang-neutral': '' } },
-            { header: t('staff.registrations.col.name'), cell: (r) => r.realName, cellProps: { 'data-lang-neutral': '' } },
-            { header: t('staff.registrations.col.area'), cell: (r) => r.area, cellProps: { whiteSpace: 'nowrap', 'data-lang-neutral': '' } },
-            { header: t('staff.registrations.col.created'), cell: (r) => r.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+            { header: t('staff.registrations.col.account'), cell: (r) => r.account, langNeutral: true },
+            { header: t('staff.registrations.col.name'), cell: (r) => r.realName, langNeutral: true },
+            { header: t('staff.registrations.col.area'), cell: (r) => r.area, langNeutral: true },
+            { header: t('staff.registrations.col.created'), cell: (r) => r.createdAt.slice(0, 10) },
           ]}
         />
       )}
@@ -158,10 +159,11 @@ export function AuditTab() {
         testId="audit-rows"
         rows={rows}
         rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action })}
+        rowTestId="audit-row"
+        rowData={(r) => ({ 'data-action': r.action })}
         empty={{ loaded: snapshot.matches('ready'), text: t('staff.audit.none') }}
         columns={[
-          { header: t('staff.audit.col.time'), cell: (r) => r.time.replace('T', ' ').slice(0, 19), cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.audit.col.time'), cell: (r) => r.time.replace('T', ' ').slice(0, 19) },
           { header: t('staff.audit.actor'), cell: (r) => r.actor },
           {
             header: t('staff.audit.action'),
@@ -174,12 +176,15 @@ export function AuditTab() {
               </>
             ),
           },
-          { header: t('staff.audit.object'), cell: (r) => r.object || '—', cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.audit.object'), cell: (r) => r.object || '—', langNeutral: true },
           { header: t('staff.audit.col.result'), cell: (r) => (r.result === 'done' ? t('staff.audit.done') : r.result) },
           {
             header: t('staff.audit.col.change'),
             cell: (r) => (r.kind === 'write' ? `${short(r.before)} → ${short(r.after)}` : short(r.request)),
-            cellProps: { fontFamily: 'mono', fontSize: 'xs', maxW: '28rem', whiteSpace: 'normal', wordBreak: 'break-all', 'data-lang-neutral': '' },
+            maxWidth: '28rem',
+            wrap: true,
+            langNeutral: true,
+            cellStyle: { fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' },
           },
         ]}
       />
@@ -240,15 +245,15 @@ export function LeadsTab() {
         testId="leads"
         rows={rows}
         rowKey={(r) => r.id}
-        rowProps={() => ({ 'data-testid': 'lead-row' })}
+        rowTestId="lead-row"
         empty={{ loaded: snapshot.matches('ready'), text: t('staff.leads.none') }}
         columns={[
-          { header: t('staff.leads.col.createdAt'), cell: (r) => r.createdAt.replace('T', ' ').slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-          { header: t('staff.leads.col.name'), cell: (r) => r.name, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.leads.col.createdAt'), cell: (r) => r.createdAt.replace('T', ' ').slice(0, 16) },
+          { header: t('staff.leads.col.name'), cell: (r) => r.name, langNeutral: true },
           { header: t('staff.leads.col.phone'), cell: (r) => r.phone },
-          { header: t('staff.leads.col.email'), cell: (r) => r.email, cellProps: { 'data-lang-neutral': '' } },
-          { header: t('staff.leads.col.company'), cell: (r) => r.company, cellProps: { 'data-lang-neutral': '' } },
-          { header: t('staff.leads.col.message'), cell: (r) => r.message, cellProps: { maxW: '24rem', whiteSpace: 'normal', 'data-lang-neutral': '' } },
+          { header: t('staff.leads.col.email'), cell: (r) => r.email, langNeutral: true },
+          { header: t('staff.leads.col.company'), cell: (r) => r.company, langNeutral: true },
+          { header: t('staff.leads.col.message'), cell: (r) => r.message, maxWidth: '24rem', wrap: true, langNeutral: true },
         ]}
       />
       <StaffPager page={page} size={LEADS_PAGE} total={total} onPage={(p) => actor.send({ type: 'page', page: p })} testId="leads" />

@@ -1,5 +1,4 @@
-import { ScrollRegion } from '../common/scroll-region';
-import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useSelector } from '@xstate/react';
 import { Bar } from 'react-chartjs-2';
@@ -7,6 +6,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { useStaffMachines } from './staff-machines';
 import { LoadFailed, StaffCard, StaffOnlyNote } from './staff-parts';
+import { StaffTable } from './staff-table';
 
 // Only what a stacked bar chart needs; this module is the downloads tab's own chunk.
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -40,32 +40,21 @@ export default function StaffDownloadsTab() {
               aria-label={t('staff.downloads.title')}
             />
           </Box>
-          <ScrollRegion label={t('staff.downloads.title')} mt="4">
-            <Table.Root size="sm" data-testid="downloads-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('staff.downloads.release')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.users')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.visitors')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.direct')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('staff.downloads.total')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={r.id} data-testid="downloads-row">
-                    <Table.Cell data-lang-neutral="">
-                      {r.product} {r.version}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{r.users}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.visitors}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.direct}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.total}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollRegion>
+          <StaffTable
+            label={t('staff.downloads.title')}
+            area={{ mt: '4' }}
+            testId="downloads-table"
+            rows={rows}
+            rowKey={(r) => r.id}
+            rowTestId="downloads-row"
+            columns={[
+              { header: t('staff.downloads.release'), cell: (r) => `${r.product} ${r.version}`, langNeutral: true },
+              { header: t('staff.downloads.users'), cell: (r) => r.users, align: 'end' },
+              { header: t('staff.downloads.visitors'), cell: (r) => r.visitors, align: 'end' },
+              { header: t('staff.downloads.direct'), cell: (r) => r.direct, align: 'end' },
+              { header: t('staff.downloads.total'), cell: (r) => r.total, align: 'end' },
+            ]}
+          />
         </>
       )}
     </StaffCard>

@@ -64,7 +64,8 @@ export default function RegistryTab() {
         testId="registry-rows"
         rows={rows}
         rowKey={(r) => r.orderNumber}
-        rowProps={(r) => ({ 'data-testid': 'registry-row', 'data-order': r.orderNumber })}
+        rowTestId="registry-row"
+        rowData={(r) => ({ 'data-order': r.orderNumber })}
         empty={{ loaded: snapshot.matches('ready'), text: t('staff.registry.none') }}
         columns={[
           {
@@ -80,15 +81,15 @@ export default function RegistryTab() {
               </Flex>
             ),
           },
-          { header: t('staff.registry.col.orderNumber'), cell: (r) => r.orderNumber, cellProps: { whiteSpace: 'nowrap' } },
-          { header: t('staff.registry.col.name'), cell: (r) => r.name, cellProps: { 'data-lang-neutral': '' } },
+          { header: t('staff.registry.col.orderNumber'), cell: (r) => r.orderNumber },
+          { header: t('staff.registry.col.name'), cell: (r) => r.name, langNeutral: true },
           { header: t('staff.registry.col.series'), cell: (r) => r.seriesName },
-          { header: t('staff.registry.col.power'), cell: (r) => (r.laserPowerKw ? `${r.laserPowerKw} kW` : '—'), cellProps: { whiteSpace: 'nowrap' } },
-          { header: t('staff.registry.col.delivery'), cell: (r) => r.deliveryDay || '—', cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.registry.col.power'), cell: (r) => (r.laserPowerKw ? `${r.laserPowerKw} kW` : '—') },
+          { header: t('staff.registry.col.delivery'), cell: (r) => r.deliveryDay || '—' },
           {
             header: t('staff.registry.col.owner'),
             cell: (r) => r.owner || <Badge colorPalette="gray">{t('staff.registry.unbound')}</Badge>,
-            cellProps: { 'data-testid': 'registry-owner' },
+            cellData: { 'data-testid': 'registry-owner' },
           },
         ]}
       />

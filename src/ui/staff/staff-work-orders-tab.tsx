@@ -73,7 +73,8 @@ export default function WorkOrdersTab() {
         testId="work-orders"
         rows={rows}
         rowKey={(o) => o.eventNum}
-        rowProps={(o) => ({ 'data-testid': 'work-order-row', 'data-event': o.eventNum, 'data-step': o.step })}
+        rowTestId="work-order-row"
+        rowData={(o) => ({ 'data-event': o.eventNum, 'data-step': o.step })}
         empty={{ loaded: snapshot.matches('ready'), text: t('staff.workOrders.none') }}
         columns={[
           {
@@ -85,7 +86,7 @@ export default function WorkOrdersTab() {
                 </Button>
               ),
           },
-          { header: t('staff.workOrders.col.eventNum'), cell: (o) => o.eventNum, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.workOrders.col.eventNum'), cell: (o) => o.eventNum },
           {
             header: t('staff.workOrders.col.step'),
             cell: (o) => (
@@ -94,7 +95,7 @@ export default function WorkOrdersTab() {
               </Badge>
             ),
           },
-          { header: t('staff.workOrders.col.machine'), cell: (o) => o.orderNumber, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.workOrders.col.machine'), cell: (o) => o.orderNumber },
           {
             header: t('staff.workOrders.col.customer'),
             cell: (o) => (
@@ -106,7 +107,7 @@ export default function WorkOrdersTab() {
               </>
             ),
             // What customers and staff wrote, in their own language (the page's language check skips it).
-            cellProps: { 'data-lang-neutral': '' },
+            langNeutral: true,
           },
           {
             header: t('staff.workOrders.col.content'),
@@ -120,9 +121,11 @@ export default function WorkOrdersTab() {
                 )}
               </>
             ),
-            cellProps: { maxW: '20rem', whiteSpace: 'normal', 'data-lang-neutral': '' },
+            maxWidth: '20rem',
+            wrap: true,
+            langNeutral: true,
           },
-          { header: t('staff.workOrders.col.created'), cell: (o) => o.createdAt.replace('T', ' ').slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+          { header: t('staff.workOrders.col.created'), cell: (o) => o.createdAt.replace('T', ' ').slice(0, 16) },
         ]}
       />
       <StaffPager page={page} size={PAGE} total={total} onPage={(p) => list.send({ type: 'page', page: p })} testId="work-orders" />
