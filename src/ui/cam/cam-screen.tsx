@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -22,6 +21,7 @@ import type { LicenceView } from '../../domain/cam/cam-page.machine';
 import { DAY_MS } from '../../domain/cam/licence-exchange';
 import type { CamProductType } from '../../domain/cam/software-catalog';
 import { NotifierToken } from '../../ports/tokens';
+import { DataTable } from '../common/data-table';
 import { TextField } from '../common/form-controls';
 import { SectionHeading } from '../common/section-heading';
 import { useService } from '../common/services-context';
@@ -230,59 +230,51 @@ function ExchangeTable({ t, model, locale, onExchange }: { t: T; model: CamPageM
   );
 }
 
+/** A licence's expiry, with a badge once it is 7 days away or past. */
+function expiryOf(t: T, licence: LicenceView, now: number, locale: string) {
+  const daysLeft = Math.ceil((licence.expiredTime - now) / DAY_MS);
+  return (
+    <>
+      {dateOf(licence.expiredTime, locale)}{' '}
+      {daysLeft <= 0 ? (
+        <Badge colorPalette="red" variant="subtle">
+          {t('cam.expiredBadge')}
+        </Badge>
+      ) : daysLeft <= 7 ? (
+        <Badge colorPalette="orange" variant="subtle">
+          {t('cam.daysLeft', { days: daysLeft })}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 function LicenceTable({ t, model, locale }: { t: T; model: CamPageModel; locale: string }) {
   return (
     <Panel title={t('cam.licences.title')} testId="cam-licences">
-      {model.licences.length === 0 ? (
-        <Alert.Root status="warning" borderRadius="lg" data-testid="cam-warn">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('cam.camWarn')}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-          <Table.Root size="sm" data-testid="cam-licence-table">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                {(['licence', 'product', 'version', 'start', 'end', 'expires', 'firstUse', 'email'] as const).map((c) => (
-                  <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                    {t(`cam.col.${c}`)}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {model.licences.map((l) => {
-                const daysLeft = Math.ceil((l.expiredTime - model.now) / DAY_MS);
-                return (
-                  <Table.Row key={l.licenceNo} data-testid="cam-licence-row" data-licence={l.licenceNo}>
-                    <Table.Cell whiteSpace="nowrap" fontFamily="mono">
-                      {l.licenceNo}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{productLabel(t, l)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{l.version}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{dateOf(l.startTime, locale)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{dateOf(l.endTime, locale)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" data-testid="cam-licence-expires">
-                      {dateOf(l.expiredTime, locale)}{' '}
-                      {daysLeft <= 0 ? (
-                        <Badge colorPalette="red" variant="subtle">
-                          {t('cam.expiredBadge')}
-                        </Badge>
-                      ) : daysLeft <= 7 ? (
-                        <Badge colorPalette="orange" variant="subtle">
-                          {t('cam.daysLeft', { days: daysLeft })}
-                        </Badge>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{l.firstUseTime ? dateOf(l.firstUseTime, locale) : t('cam.never')}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{l.email}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        testId="cam-licence-table"
+        rows={model.licences}
+        rowKey={(l) => l.licenceNo}
+        rowTestId="cam-licence-row"
+        rowData={(l) => ({ 'data-licence': l.licenceNo })}
+        empty={
+          <Alert.Root status="warning" borderRadius="lg" data-testid="cam-warn">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('cam.camWarn')}</Alert.Title>
+          </Alert.Root>
+        }
+        columns={[
+          { header: t('cam.col.licence'), cell: (l) => l.licenceNo, cellStyle: { fontFamily: 'mono' } },
+          { header: t('cam.col.product'), cell: (l) => productLabel(t, l) },
+          { header: t('cam.col.version'), cell: (l) => l.version },
+          { header: t('cam.col.start'), cell: (l) => dateOf(l.startTime, locale) },
+          { header: t('cam.col.end'), cell: (l) => dateOf(l.endTime, locale) },
+          { header: t('cam.col.expires'), cell: (l) => expiryOf(t, l, model.now, locale), cellData: { 'data-testid': 'cam-licence-expires' } },
+          { header: t('cam.col.firstUse'), cell: (l) => (l.firstUseTime ? dateOf(l.firstUseTime, locale) : t('cam.never')) },
+          { header: t('cam.col.email'), cell: (l) => l.email },
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, chakra, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { DocumentRow } from '../../domain/documents/document-rows';
+import { DataTable } from '../common/data-table';
 import { formatSize } from '../common/formats';
 import { useT } from '../i18n/language-context';
 import { formatTime } from './report-drawer';
@@ -25,73 +26,66 @@ export function DocumentTable(props: {
     );
   }
   if (props.failed) return <Text color="red.600">{t('documents.fail3')}</Text>;
-  if (!props.documents.length) {
-    return (
-      <Text color="gray.600" py="6" data-testid="documents-empty">
-        {t('documents.empty')}
-      </Text>
-    );
-  }
-  const wide = { base: 'none', md: 'table-cell' } as const;
   return (
-    <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-        <Table.Root size="sm" data-testid="documents-table">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader>{t('documents.col.fileName')}</Table.ColumnHeader>
-              <Table.ColumnHeader display={wide} whiteSpace="nowrap">{t('documents.col.created')}</Table.ColumnHeader>
-              <Table.ColumnHeader display={wide} whiteSpace="nowrap">{t('documents.col.order')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('documents.col.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {props.documents.map((d) => (
-              <Table.Row key={d.Id} data-testid="document-row" data-file-name={d.FileName}>
-                <Table.Cell minW="9rem" whiteSpace="normal">
-                  <Text fontWeight="medium" color="gray.900" wordBreak="break-all">
-                    {d.FileName}
-                  </Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {formatSize(d.Size)}
-                    <chakra.span display={{ base: 'inline', md: 'none' }}> · {d.OrderNumber}</chakra.span>
-                  </Text>
-                </Table.Cell>
-                <Table.Cell display={wide} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {formatTime(d.CreateTime, props.locale)}
-                </Table.Cell>
-                <Table.Cell display={wide} whiteSpace="nowrap">
-                  {d.OrderNumber}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Flex gap="1" justify="flex-end" wrap="wrap">
-                    <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onCam(d)} data-testid="document-cam">
-                      {t('documents.action.cam')}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onWork(d)} data-testid="document-work">
-                      {t('documents.action.work')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="blue"
-                      onClick={() => props.onDownload(d)}
-                      loading={props.downloading === d.Id}
-                      disabled={props.downloading !== null && props.downloading !== d.Id}
-                      data-testid="document-download"
-                    >
-                      {t('documents.action.download')}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => props.onDelete(d)} data-testid="document-delete">
-                      {t('documents.action.delete')}
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Stack>
+    <DataTable
+      testId="documents-table"
+      rows={props.documents}
+      rowKey={(d) => d.Id}
+      rowTestId="document-row"
+      rowData={(d) => ({ 'data-file-name': d.FileName })}
+      empty={
+        <Text color="gray.600" py="6" data-testid="documents-empty">
+          {t('documents.empty')}
+        </Text>
+      }
+      columns={[
+        {
+          header: t('documents.col.fileName'),
+          minWidth: '9rem',
+          wrap: true,
+          cell: (d) => (
+            <>
+              <Text fontWeight="medium" color="gray.900" wordBreak="break-all">
+                {d.FileName}
+              </Text>
+              <Text fontSize="xs" color="gray.500">
+                {formatSize(d.Size)}
+                <chakra.span display={{ base: 'inline', md: 'none' }}> · {d.OrderNumber}</chakra.span>
+              </Text>
+            </>
+          ),
+        },
+        { header: t('documents.col.created'), hideOnPhone: true, cell: (d) => formatTime(d.CreateTime, props.locale) },
+        { header: t('documents.col.order'), hideOnPhone: true, cell: (d) => d.OrderNumber },
+        {
+          header: t('documents.col.actions'),
+          align: 'end',
+          cell: (d) => (
+            <Flex gap="1" justify="flex-end" wrap="wrap">
+              <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onCam(d)} data-testid="document-cam">
+                {t('documents.action.cam')}
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onWork(d)} data-testid="document-work">
+                {t('documents.action.work')}
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="blue"
+                onClick={() => props.onDownload(d)}
+                loading={props.downloading === d.Id}
+                disabled={props.downloading !== null && props.downloading !== d.Id}
+                data-testid="document-download"
+              >
+                {t('documents.action.download')}
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => props.onDelete(d)} data-testid="document-delete">
+                {t('documents.action.delete')}
+              </Button>
+            </Flex>
+          ),
+        },
+      ]}
+    />
   );
 }

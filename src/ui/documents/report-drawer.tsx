@@ -1,5 +1,6 @@
-import { Badge, Box, Button, chakra, CloseButton, Drawer, Flex, Heading, Image, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, CloseButton, Drawer, Flex, Heading, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { CamReportAnswer, DocumentReport, DocumentRow, Row, WorkReportAnswer } from '../../domain/documents/document-rows';
+import { DataTable } from '../common/data-table';
 import { useT } from '../i18n/language-context';
 import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
@@ -84,30 +85,12 @@ function Cell({ value, format, locale }: { value: unknown; format: Format; local
 function RowsTable({ rows, columns, locale, testId }: { rows: Row[]; columns: Column[]; locale: string; testId: string }) {
   const t = useT();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-      <Table.Root size="sm" data-testid={testId}>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            {columns.map(([field]) => (
-              <Table.ColumnHeader key={field} whiteSpace="nowrap">
-                {t(`documents.f.${field}`)}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, i) => (
-            <Table.Row key={i}>
-              {columns.map(([field, format]) => (
-                <Table.Cell key={field} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  <Cell value={row[field]} format={format} locale={locale} />
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      testId={testId}
+      rows={rows}
+      rowKey={(_, i) => i}
+      columns={columns.map(([field, format]) => ({ header: t(`documents.f.${field}`), cell: (row: Row) => <Cell value={row[field]} format={format} locale={locale} /> }))}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ArticleRow } from '../../domain/knowledge/library';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { Card, EmptyNote, LoadingRows, SearchIcon } from '../common/content-parts';
+import { DataTable } from '../common/data-table';
 import { formatDate } from '../common/formats';
 import { contentLanguageName } from './knowledge-format';
 import { FailedNote, KnowledgePager, NewTabIcon } from './knowledge-parts';
@@ -78,57 +79,55 @@ function ArticleLink({ href, children, testId }: { href: string; children: React
 function ArticleTable({ model, columns, actionLabel, hrefOf, testId }: Pick<LibraryBrowserViewProps, 'model' | 'columns' | 'actionLabel' | 'hrefOf' | 'testId'>) {
   const t = useT();
   const { language } = useLanguage();
-  const full = columns === 'full';
   // On a phone the folder page keeps title, label and action; the rest scrolls in from wider screens.
-  const wide = { base: 'none', md: 'table-cell' } as const;
+  const full = columns === 'full';
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-      <Table.Root size="sm" interactive opacity={model.table.reloading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={model.table.reloading}>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold">{t('knowledge.column.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap">{t('knowledge.column.label')}</Table.ColumnHeader>
-            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.series')}</Table.ColumnHeader>}
-            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.language')}</Table.ColumnHeader>}
-            {full && <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('knowledge.column.createTime')}</Table.ColumnHeader>}
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" textAlign="end" whiteSpace="nowrap">{t('knowledge.column.action')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {model.table.rows.map((row) => (
-            <Table.Row key={row.Id} data-testid={`${testId}-row`} data-id={row.Id}>
-              <Table.Cell minW="10rem" whiteSpace="normal">
-                <ArticleLink href={hrefOf(row)} testId={`${testId}-title`}>
-                  {row.Title}
-                </ArticleLink>
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">
-                {row.Lable ? (
-                  <Badge variant="subtle" colorPalette="blue" borderRadius="md" px="2" py="0.5" whiteSpace="normal" wordBreak="keep-all" lineHeight="short" data-testid={`${testId}-label`}>
-                    {row.Lable}
-                  </Badge>
-                ) : null}
-              </Table.Cell>
-              {full && <Table.Cell display={wide} whiteSpace="nowrap">{row.Series}</Table.Cell>}
-              {full && <Table.Cell display={wide} whiteSpace="nowrap">{contentLanguageName(row.Language)}</Table.Cell>}
-              {full && (
-                <Table.Cell display={wide} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {formatDate(row.CreateTime, LOCALES[language])}
-                </Table.Cell>
-              )}
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <ArticleLink href={hrefOf(row)} testId={`${testId}-open`}>
-                  <Flex as="span" display="inline-flex" align="center" gap="1">
-                    {actionLabel}
-                    <NewTabIcon />
-                  </Flex>
-                </ArticleLink>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      header="strong"
+      interactive
+      reloading={model.table.reloading}
+      rows={model.table.rows}
+      rowKey={(row) => row.Id}
+      rowTestId={`${testId}-row`}
+      rowData={(row) => ({ 'data-id': row.Id })}
+      columns={[
+        {
+          header: t('knowledge.column.title'),
+          minWidth: '10rem',
+          wrap: true,
+          cell: (row) => (
+            <ArticleLink href={hrefOf(row)} testId={`${testId}-title`}>
+              {row.Title}
+            </ArticleLink>
+          ),
+        },
+        {
+          header: t('knowledge.column.label'),
+          wrap: true,
+          cell: (row) =>
+            row.Lable ? (
+              <Badge variant="subtle" colorPalette="blue" borderRadius="md" px="2" py="0.5" whiteSpace="normal" wordBreak="keep-all" lineHeight="short" data-testid={`${testId}-label`}>
+                {row.Lable}
+              </Badge>
+            ) : null,
+        },
+        full && { header: t('knowledge.column.series'), hideOnPhone: true, cell: (row) => row.Series },
+        full && { header: t('knowledge.column.language'), hideOnPhone: true, cell: (row) => contentLanguageName(row.Language) },
+        full && { header: t('knowledge.column.createTime'), hideOnPhone: true, cell: (row) => formatDate(row.CreateTime, LOCALES[language]) },
+        {
+          header: t('knowledge.column.action'),
+          align: 'end',
+          cell: (row) => (
+            <ArticleLink href={hrefOf(row)} testId={`${testId}-open`}>
+              <Flex as="span" display="inline-flex" align="center" gap="1">
+                {actionLabel}
+                <NewTabIcon />
+              </Flex>
+            </ArticleLink>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,14 @@
-import { Alert, Badge, Box, Button, Checkbox, chakra, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, chakra, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MaintenanceItem, MaintenancePlan, MaintenanceRecord } from '../../domain/maintenance/maintenance';
 import type { MaintenanceTimeProblem } from '../../domain/maintenance/maintenance-time';
 import type { PlanState } from '../../domain/maintenance/plan-state';
+import { DataTable } from '../common/data-table';
 import { SectionHeading } from '../common/section-heading';
 import { useT } from '../i18n/language-context';
+
+/** A wire time as the page shows it: `YYYY-MM-DD HH:mm:ss`. */
+const wireTime = (value: string) => value.replace('T', ' ').slice(0, 19);
 
 const card = { bg: 'white', borderRadius: '2xl', borderWidth: '1px', borderColor: 'gray.200', boxShadow: 'xs', px: { base: 3, md: 5 }, py: '4' } as const;
 
@@ -115,64 +119,63 @@ export function ItemsTable({ series, items, plannedItemIds, selected, page, tota
           {t('maintenance.items.add')}
         </Button>
       </Flex>
-      {items.length === 0 ? (
-        <Text color="gray.600">{t('maintenance.items.empty')}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader w="2.5rem" />
-                <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.warning')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.pierces')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.status')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((item) => {
-                const planned = plannedItemIds.has(item.id);
-                return (
-                  <Table.Row key={item.id} data-testid="maintenance-item-row" data-item-id={item.id}>
-                    <Table.Cell>
-                      <Checkbox.Root
-                        checked={planned || chosen.has(item.id)}
-                        disabled={planned || !item.enabled}
-                        onCheckedChange={(d) => toggle(item.id, d.checked === true)}
-                        aria-label={item.project}
-                        data-testid="maintenance-item-check"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="normal" minW="14rem">
-                      <Text fontWeight="medium">{item.project}</Text>
-                      <Text fontSize="xs" color="gray.600" maxW="28rem" whiteSpace="normal">
-                        {item.content}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{item.cycleHours}</Table.Cell>
-                    <Table.Cell>{item.warningHours}</Table.Cell>
-                    <Table.Cell>{item.cyclePierces ?? t('maintenance.none')}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1" wrap="wrap">
-                        <EnabledTag enabled={item.enabled} />
-                        {planned && (
-                          <Badge colorPalette="green" variant="outline">
-                            {t('maintenance.tag.planned')}
-                          </Badge>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        rows={items}
+        rowKey={(item) => item.id}
+        rowTestId="maintenance-item-row"
+        rowData={(item) => ({ 'data-item-id': item.id })}
+        empty={<Text color="gray.600">{t('maintenance.items.empty')}</Text>}
+        columns={[
+          {
+            header: null,
+            width: '2.5rem',
+            cell: (item) => {
+              const planned = plannedItemIds.has(item.id);
+              return (
+                <Checkbox.Root
+                  checked={planned || chosen.has(item.id)}
+                  disabled={planned || !item.enabled}
+                  onCheckedChange={(d) => toggle(item.id, d.checked === true)}
+                  aria-label={item.project}
+                  data-testid="maintenance-item-check"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              );
+            },
+          },
+          {
+            header: t('maintenance.col.project'),
+            minWidth: '14rem',
+            wrap: true,
+            cell: (item) => (
+              <>
+                <Text fontWeight="medium">{item.project}</Text>
+                <Text fontSize="xs" color="gray.600" maxW="28rem" whiteSpace="normal">
+                  {item.content}
+                </Text>
+              </>
+            ),
+          },
+          { header: t('maintenance.col.cycle'), cell: (item) => item.cycleHours },
+          { header: t('maintenance.col.warning'), cell: (item) => item.warningHours },
+          { header: t('maintenance.col.pierces'), cell: (item) => item.cyclePierces ?? t('maintenance.none') },
+          {
+            header: t('maintenance.col.status'),
+            cell: (item) => (
+              <HStack gap="1" wrap="wrap">
+                <EnabledTag enabled={item.enabled} />
+                {plannedItemIds.has(item.id) && (
+                  <Badge colorPalette="green" variant="outline">
+                    {t('maintenance.tag.planned')}
+                  </Badge>
+                )}
+              </HStack>
+            ),
+          },
+        ]}
+      />
       <Pager page={page} total={total} size={size} onPage={onPage} testId="maintenance-items-pager" />
     </Box>
   );
@@ -185,49 +188,37 @@ export function PlansTable({ plans, busy, onMaintain, onRemove }: { plans: Maint
       <Text fontWeight="semibold" fontSize="lg" mb="3">
         {t('maintenance.plans.title')}
       </Text>
-      {plans.length === 0 ? (
-        <Text color="gray.600" data-testid="maintenance-plans-empty">
-          {t('maintenance.plans.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.surplus')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.actions')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.cycle')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('maintenance.col.surplusPierces')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {plans.map((p) => (
-                <Table.Row key={p.id} data-testid="maintenance-plan-row" data-plan-id={p.id} data-state={p.state} data-surplus={p.surplusHours}>
-                  <Table.Cell fontWeight="medium">{p.project}</Table.Cell>
-                  <Table.Cell>
-                    <StateTag state={p.state} />
-                  </Table.Cell>
-                  <Table.Cell data-testid="plan-surplus">{p.surplusHours}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button size="xs" colorPalette="blue" onClick={() => onMaintain(p.id)} data-testid="plan-maintain">
-                        {t('maintenance.plans.maintain')}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onRemove(p.id)} data-testid="plan-remove">
-                        {t('maintenance.plans.remove')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{p.cycleHours}</Table.Cell>
-                  <Table.Cell>{p.surplusPierces ?? t('maintenance.none')}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        rows={plans}
+        rowKey={(p) => p.id}
+        rowTestId="maintenance-plan-row"
+        rowData={(p) => ({ 'data-plan-id': p.id, 'data-state': p.state, 'data-surplus': p.surplusHours })}
+        empty={
+          <Text color="gray.600" data-testid="maintenance-plans-empty">
+            {t('maintenance.plans.empty')}
+          </Text>
+        }
+        columns={[
+          { header: t('maintenance.col.project'), cell: (p) => p.project, cellStyle: { fontWeight: 'medium' } },
+          { header: t('maintenance.col.status'), cell: (p) => <StateTag state={p.state} /> },
+          { header: t('maintenance.col.surplus'), cell: (p) => p.surplusHours, cellData: { 'data-testid': 'plan-surplus' } },
+          {
+            header: t('maintenance.col.actions'),
+            cell: (p) => (
+              <HStack gap="2">
+                <Button size="xs" colorPalette="blue" onClick={() => onMaintain(p.id)} data-testid="plan-maintain">
+                  {t('maintenance.plans.maintain')}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onRemove(p.id)} data-testid="plan-remove">
+                  {t('maintenance.plans.remove')}
+                </Button>
+              </HStack>
+            ),
+          },
+          { header: t('maintenance.col.cycle'), cell: (p) => p.cycleHours },
+          { header: t('maintenance.col.surplusPierces'), cell: (p) => p.surplusPierces ?? t('maintenance.none') },
+        ]}
+      />
     </Box>
   );
 }
@@ -351,38 +342,23 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                   <Text fontWeight="semibold" mb="2">
                     {t('maintenance.records.title')}
                   </Text>
-                  {props.records.length === 0 ? (
-                    <Text color="gray.600" data-testid="maintenance-records-empty">
-                      {t('maintenance.records.empty')}
-                    </Text>
-                  ) : (
-                    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-                      <Table.Root size="sm">
-                        <Table.Header>
-                          <Table.Row bg="gray.50">
-                            <Table.ColumnHeader>{t('maintenance.col.project')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('maintenance.records.time')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('maintenance.records.user')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('maintenance.records.state')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('maintenance.records.createTime')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {props.records.map((r) => (
-                            <Table.Row key={r.id} data-testid="maintenance-record-row">
-                              <Table.Cell>{r.project}</Table.Cell>
-                              <Table.Cell>{r.maintenanceTime.replace('T', ' ').slice(0, 19)}</Table.Cell>
-                              <Table.Cell>{r.maintenanceUser}</Table.Cell>
-                              <Table.Cell>
-                                <StateTag state={r.normal ? 'normal' : 'overdue'} />
-                              </Table.Cell>
-                              <Table.Cell>{r.createTime.replace('T', ' ').slice(0, 19)}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                  )}
+                  <DataTable
+                    rows={props.records}
+                    rowKey={(r) => r.id}
+                    rowTestId="maintenance-record-row"
+                    empty={
+                      <Text color="gray.600" data-testid="maintenance-records-empty">
+                        {t('maintenance.records.empty')}
+                      </Text>
+                    }
+                    columns={[
+                      { header: t('maintenance.col.project'), cell: (r) => r.project },
+                      { header: t('maintenance.records.time'), cell: (r) => wireTime(r.maintenanceTime) },
+                      { header: t('maintenance.records.user'), cell: (r) => r.maintenanceUser },
+                      { header: t('maintenance.records.state'), cell: (r) => <StateTag state={r.normal ? 'normal' : 'overdue'} /> },
+                      { header: t('maintenance.records.createTime'), cell: (r) => wireTime(r.createTime) },
+                    ]}
+                  />
                   <Pager page={props.recordsPage} total={props.recordsTotal} size={props.recordsSize} onPage={props.onRecordsPage} testId="maintenance-records-pager" />
                 </Box>
               </Stack>

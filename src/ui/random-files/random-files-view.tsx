@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Flex, Heading, Input, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Input, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { Card, EmptyNote, EyeIcon, LoadingRows, SearchIcon } from '../common/content-parts';
+import { DataTable } from '../common/data-table';
 import { formatDate, formatSize } from '../common/formats';
 import { DownloadIcon } from '../common/report-card';
 import { paths } from '../shell/paths';
@@ -149,57 +150,53 @@ function FileActions({ row, disabled, onView, onDownload }: { row: FileItem; dis
   );
 }
 
+const SECONDARY = { color: 'gray.700' } as const;
+
 function FileTable({ panel, transferring, onView, onDownload }: { panel: FilesPanel; transferring: boolean; onView: (id: string) => void; onDownload: (id: string) => void }) {
   const t = useT();
   const { language } = useLanguage();
   const locale = LOCALES[language];
   // On a phone the table keeps the file and its actions; type, size and date come in on wider screens.
-  const wide = { base: 'none', md: 'table-cell' } as const;
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-      <Table.Root size="sm" data-testid="random-files-table">
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold">{t('randomFiles.col.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('randomFiles.col.classify')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide} textAlign="end">{t('randomFiles.col.size')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" display={wide}>{t('randomFiles.col.created')}</Table.ColumnHeader>
-            <Table.ColumnHeader color="gray.700" fontWeight="semibold" whiteSpace="nowrap" textAlign="end">{t('randomFiles.col.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {panel.rows.map((row) => (
-            <Table.Row key={row.id} data-testid="random-file-row" data-id={row.id} data-file-name={row.fileName}>
-              <Table.Cell minW={{ base: '8rem', md: '12rem' }} whiteSpace="normal">
-                {/* Document titles are the documents' own (shipped in both languages at once). */}
-                <Text fontWeight="medium" color="gray.900" data-testid="random-file-title" data-lang-neutral="">
-                  {row.title}
-                </Text>
-                <Text fontSize="xs" color="gray.500" wordBreak="break-all">
-                  {row.fileName}
-                </Text>
-              </Table.Cell>
-              <Table.Cell display={wide} whiteSpace="nowrap">
-                {(row.classifyKey || row.classify) && (
-                  <Badge variant="subtle" colorPalette="blue" borderRadius="full" px="2">
-                    {row.classifyKey ? t(row.classifyKey) : row.classify}
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell display={wide} whiteSpace="nowrap" textAlign="end" fontVariantNumeric="tabular-nums" color="gray.700">
-                {formatSize(row.size)}
-              </Table.Cell>
-              <Table.Cell display={wide} whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="gray.700">
-                {formatDate(row.created, locale)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <FileActions row={row} disabled={transferring} onView={onView} onDownload={onDownload} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      header="strong"
+      testId="random-files-table"
+      rows={panel.rows}
+      rowKey={(row) => row.id}
+      rowTestId="random-file-row"
+      rowData={(row) => ({ 'data-id': row.id, 'data-file-name': row.fileName })}
+      columns={[
+        {
+          header: t('randomFiles.col.title'),
+          minWidth: { base: '8rem', md: '12rem' },
+          wrap: true,
+          cell: (row) => (
+            <>
+              {/* Document titles are the documents' own (shipped in both languages at once). */}
+              <Text fontWeight="medium" color="gray.900" data-testid="random-file-title" data-lang-neutral="">
+                {row.title}
+              </Text>
+              <Text fontSize="xs" color="gray.500" wordBreak="break-all">
+                {row.fileName}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: t('randomFiles.col.classify'),
+          hideOnPhone: true,
+          cell: (row) =>
+            (row.classifyKey || row.classify) && (
+              <Badge variant="subtle" colorPalette="blue" borderRadius="full" px="2">
+                {row.classifyKey ? t(row.classifyKey) : row.classify}
+              </Badge>
+            ),
+        },
+        { header: t('randomFiles.col.size'), hideOnPhone: true, align: 'end', cellStyle: SECONDARY, cell: (row) => formatSize(row.size) },
+        { header: t('randomFiles.col.created'), hideOnPhone: true, cellStyle: SECONDARY, cell: (row) => formatDate(row.created, locale) },
+        { header: t('randomFiles.col.actions'), align: 'end', cell: (row) => <FileActions row={row} disabled={transferring} onView={onView} onDownload={onDownload} /> },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { WorkOrderFormValues } from '../../domain/repair/work-order-form.ma
 import { WORK_ORDERS_PAGE_SIZE, type WorkOrderFormRef } from '../../domain/repair/work-orders-page.machine';
 import { ALARM_TEXTS } from '../../domain/telemetry/alarm-catalogue';
 import { SessionStoreToken } from '../../ports/tokens';
+import { DataTable } from '../common/data-table';
 import { dateTimeFormat } from '../common/intl-formats';
 import { PageFrame } from '../common/page-frame';
 import { TablePager } from '../common/table-pager';
@@ -19,8 +20,6 @@ import { Notice } from './notice-dialog';
 import { useRepairMachines } from './repair-machines';
 import { DATE_AND_TIME, OrderDrawer, StepTag } from './work-order-drawer';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
-
-const COLUMNS = ['eventNum', 'orderNumber', 'company', 'user', 'created', 'status', 'view'] as const;
 
 /**
  * `/click`: one-click repair (spec 3), the view of `workOrdersPageMachine`: the caller's work
@@ -139,40 +138,30 @@ export default function ClickScreen() {
             </Text>
           ) : (
             <>
-              <Table.ScrollArea>
-                <Table.Root size="sm" interactive>
-                  <Table.Header>
-                    <Table.Row bg="gray.50">
-                      {COLUMNS.map((c) => (
-                        <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                          {t(`repair.col.${c}`)}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((row) => (
-                      <Table.Row key={row.eventNum} data-testid="order-row" data-event={row.eventNum}>
-                        <Table.Cell whiteSpace="nowrap" fontFamily="mono">
-                          {row.eventNum}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{row.orderNumber}</Table.Cell>
-                        <Table.Cell>{row.company}</Table.Cell>
-                        <Table.Cell>{row.userName}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{dateTimeFormat(LOCALES[language], DATE_AND_TIME).format(new Date(row.createTime))}</Table.Cell>
-                        <Table.Cell>
-                          <StepTag step={row.step} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => page.send({ type: 'order.view', row })} data-testid="order-view">
-                            {t('repair.col.view')}
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                framed={false}
+                interactive
+                rows={rows}
+                rowKey={(row) => row.eventNum}
+                rowTestId="order-row"
+                rowData={(row) => ({ 'data-event': row.eventNum })}
+                columns={[
+                  { header: t('repair.col.eventNum'), cell: (row) => row.eventNum, cellStyle: { fontFamily: 'mono' } },
+                  { header: t('repair.col.orderNumber'), cell: (row) => row.orderNumber },
+                  { header: t('repair.col.company'), cell: (row) => row.company },
+                  { header: t('repair.col.user'), cell: (row) => row.userName },
+                  { header: t('repair.col.created'), cell: (row) => dateTimeFormat(LOCALES[language], DATE_AND_TIME).format(new Date(row.createTime)) },
+                  { header: t('repair.col.status'), cell: (row) => <StepTag step={row.step} /> },
+                  {
+                    header: t('repair.col.view'),
+                    cell: (row) => (
+                      <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => page.send({ type: 'order.view', row })} data-testid="order-view">
+                        {t('repair.col.view')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
               <TablePager mt="3" page={query.page} size={WORK_ORDERS_PAGE_SIZE} total={context.total} busy={loading} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="click-pager" />
             </>
           )}

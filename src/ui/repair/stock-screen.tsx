@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, Heading, Input, Portal, Skeleton, Stack, Table, Text, Box } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Flex, Heading, Input, Portal, Skeleton, Stack, Text, Box } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,8 +13,12 @@ import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { useRepairMachines } from './repair-machines';
+import { DataTable } from '../common/data-table';
 import { dateTimeFormat } from '../common/intl-formats';
 import { useLatest } from '../common/use-latest';
+
+/** A part whose count since the last reset reached its threshold: the count in red. */
+const REACHED = { '& tr[data-reached=true] > td[data-field=submit]': { color: 'red.600', fontWeight: 'bold' } } as const;
 
 /** The threshold modal (spec 3 section 5): required, a whole number, not negative; save disabled otherwise. */
 function ThresholdDialog({ row, draft, busy, send }: { row: StockRow; draft: string; busy: boolean; send: (event: StockPageEvent) => void }) {
@@ -95,7 +99,6 @@ export default function StockScreen() {
   useEffect(() => page.send({ type: 'language.change', language }), [page, language]);
   useEffect(() => page.send({ type: 'part.show', partId }), [page, partId]);
 
-  const headers = ['code', 'name', 'spec', 'size', 'sum', 'submit', 'threshold', 'created', 'actions'] as const;
   return (
     <PageFrame backTo={paths.click()} backLabel={t('repair.click.title')} width="6xl">
       <Stack gap="5" data-testid="stock-page" data-status={state.status}>
@@ -118,55 +121,43 @@ export default function StockScreen() {
             <Text color="red.600">{t('repair.stock.loadFailed')}</Text>
           ) : (
             <>
-              <Table.ScrollArea>
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row bg="gray.50">
-                      {headers.map((h) => (
-                        <Table.ColumnHeader key={h} whiteSpace="nowrap" textAlign={['sum', 'submit', 'threshold'].includes(h) ? 'end' : 'start'}>
-                          {t(`repair.stock.col.${h}`)}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {state.rows.map((row) => {
-                      const reached = row.threshold !== null && row.submitNumber >= row.threshold;
-                      return (
-                        <Table.Row key={row.id} data-testid="stock-row" data-part={row.id} data-reached={reached}>
-                          <Table.Cell whiteSpace="nowrap" fontFamily="mono">
-                            {row.code}
-                          </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{row.name}</Table.Cell>
-                          {/* The part catalogue's own words (data, like machine names). */}
-                          <Table.Cell data-lang-neutral="">{row.specifications}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap" data-lang-neutral="">
-                            {row.size}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end" data-field="sum">
-                            {row.sumNumber}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end" data-field="submit" color={reached ? 'red.600' : undefined} fontWeight={reached ? 'bold' : undefined}>
-                            {row.submitNumber}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end" data-field="threshold">
-                            {row.threshold === null ? <Text as="span" color="gray.500">{t('repair.stock.none')}</Text> : row.threshold}
-                          </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime))}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">
-                            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => page.send({ type: 'edit.open', row })} data-testid="stock-edit">
-                              {t('repair.stock.edit')}
-                            </Button>
-                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => page.send({ type: 'count.reset', row })} data-testid="stock-reset">
-                              {t('repair.stock.reset')}
-                            </Button>
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                framed={false}
+                rows={state.rows}
+                rowKey={(row) => row.id}
+                rowTestId="stock-row"
+                rowData={(row) => ({ 'data-part': row.id, 'data-reached': row.threshold !== null && row.submitNumber >= row.threshold })}
+                css={REACHED}
+                columns={[
+                  { header: t('repair.stock.col.code'), cell: (row) => row.code, cellStyle: { fontFamily: 'mono' } },
+                  { header: t('repair.stock.col.name'), cell: (row) => row.name },
+                  // The part catalogue's own words (data, like machine names).
+                  { header: t('repair.stock.col.spec'), cell: (row) => row.specifications, langNeutral: true },
+                  { header: t('repair.stock.col.size'), cell: (row) => row.size, langNeutral: true },
+                  { header: t('repair.stock.col.sum'), align: 'end', cell: (row) => row.sumNumber, cellData: { 'data-field': 'sum' } },
+                  { header: t('repair.stock.col.submit'), align: 'end', cell: (row) => row.submitNumber, cellData: { 'data-field': 'submit' } },
+                  {
+                    header: t('repair.stock.col.threshold'),
+                    align: 'end',
+                    cell: (row) => (row.threshold === null ? <Text as="span" color="gray.500">{t('repair.stock.none')}</Text> : row.threshold),
+                    cellData: { 'data-field': 'threshold' },
+                  },
+                  { header: t('repair.stock.col.created'), cell: (row) => dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime)) },
+                  {
+                    header: t('repair.stock.col.actions'),
+                    cell: (row) => (
+                      <>
+                        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => page.send({ type: 'edit.open', row })} data-testid="stock-edit">
+                          {t('repair.stock.edit')}
+                        </Button>
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => page.send({ type: 'count.reset', row })} data-testid="stock-reset">
+                          {t('repair.stock.reset')}
+                        </Button>
+                      </>
+                    ),
+                  },
+                ]}
+              />
               <TablePager mt="3" page={context.page} size={STOCK_PAGE_SIZE} total={state.total} busy={loading} onPage={(p) => page.send({ type: 'page.choose', page: p })} testId="stock-pager" />
             </>
           )}

@@ -1,8 +1,7 @@
-import { ScrollRegion } from '../common/scroll-region';
-import { Badge, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { canUrge } from '../../domain/feedback/question-rules';
-import type { Question } from '../../domain/feedback/questions.machine';
+import { DataTable } from '../common/data-table';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { serverText } from './server-text';
@@ -37,49 +36,37 @@ export function QuestionsCard() {
           {serverText(t, snapshot.context.error)}
         </Text>
       )}
-      {rows.length === 0 ? (
-        <Text color="gray.600">{t('uc.questions.empty')}</Text>
-      ) : (
-        <ScrollRegion label={t('uc.questions.title')}>
-          <Table.Root size="sm" data-testid="uc-questions-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.title')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.product')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.created')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.state')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.questions.col.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((q) => (
-                <Table.Row key={q.id} data-testid={`uc-question-${q.id}`}>
-                  <Table.Cell maxW="xs" truncate>
-                    {q.title}
-                  </Table.Cell>
-                  <Table.Cell>{productName(q.product)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{day(q.createTime)}</Table.Cell>
-                  <Table.Cell>
-                    <StateTag q={q} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Flex gap="2">
-                      <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'question.open', id: q.id })} data-testid="uc-question-view">
-                        {t('uc.questions.view')}
-                      </Button>
-                      {canUrge(q) && (
-                        <Button size="xs" colorPalette="red" variant="outline" disabled={snapshot.hasTag('busy')} onClick={() => actor.send({ type: 'question.urge', id: q.id })} data-testid="uc-question-urge">
-                          {t('uc.questions.urge')}
-                        </Button>
-                      )}
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('uc.questions.title')}
+        framed={false}
+        header="plain"
+        testId="uc-questions-table"
+        rows={rows}
+        rowKey={(q) => q.id}
+        rowData={(q) => ({ 'data-testid': `uc-question-${q.id}` })}
+        empty={<Text color="gray.600">{t('uc.questions.empty')}</Text>}
+        columns={[
+          { header: t('uc.questions.col.title'), cell: (q) => q.title, maxWidth: 'xs', cellStyle: { truncate: true } },
+          { header: t('uc.questions.col.product'), cell: (q) => productName(q.product) },
+          { header: t('uc.questions.col.created'), cell: (q) => day(q.createTime) },
+          { header: t('uc.questions.col.state'), cell: (q) => <StateTag q={q} /> },
+          {
+            header: t('uc.questions.col.actions'),
+            cell: (q) => (
+              <Flex gap="2">
+                <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'question.open', id: q.id })} data-testid="uc-question-view">
+                  {t('uc.questions.view')}
+                </Button>
+                {canUrge(q) && (
+                  <Button size="xs" colorPalette="red" variant="outline" disabled={snapshot.hasTag('busy')} onClick={() => actor.send({ type: 'question.urge', id: q.id })} data-testid="uc-question-urge">
+                    {t('uc.questions.urge')}
+                  </Button>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <QuestionDrawer question={open} onClose={() => actor.send({ type: 'drawer.close' })} />
     </Card>
   );

@@ -1,6 +1,6 @@
-import { ScrollRegion } from '../common/scroll-region';
-import { Badge, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { DataTable } from '../common/data-table';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { useUserCentreMachines } from './user-centre-machines';
@@ -26,38 +26,23 @@ export function WarrantyCard() {
           </Button>
         </Flex>
       </form>
-      {rows.length === 0 ? (
-        <Text color="gray.600">{t('uc.warranty.empty')}</Text>
-      ) : (
-        <ScrollRegion label={t('uc.warranty.title')}>
-          <Table.Root size="sm" data-testid="uc-warranty-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.order')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.delivery')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.guarantee')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.extended')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.brand')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('uc.warranty.col.state')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.orderNumber}>
-                  <Table.Cell whiteSpace="nowrap">{r.orderNumber}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{day(r.deliveryTime)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{day(r.guaranteeTime)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{day(r.extendedTime)}</Table.Cell>
-                  <Table.Cell>{r.laserBrand || '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={r.underWarranty ? 'green' : 'gray'}>{t(r.underWarranty ? 'uc.warranty.in' : 'uc.warranty.out')}</Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('uc.warranty.title')}
+        framed={false}
+        header="plain"
+        testId="uc-warranty-table"
+        rows={rows}
+        rowKey={(r) => r.orderNumber}
+        empty={<Text color="gray.600">{t('uc.warranty.empty')}</Text>}
+        columns={[
+          { header: t('uc.warranty.col.order'), cell: (r) => r.orderNumber },
+          { header: t('uc.warranty.col.delivery'), cell: (r) => day(r.deliveryTime) },
+          { header: t('uc.warranty.col.guarantee'), cell: (r) => day(r.guaranteeTime) },
+          { header: t('uc.warranty.col.extended'), cell: (r) => day(r.extendedTime) },
+          { header: t('uc.warranty.col.brand'), cell: (r) => r.laserBrand || '—' },
+          { header: t('uc.warranty.col.state'), cell: (r) => <Badge colorPalette={r.underWarranty ? 'green' : 'gray'}>{t(r.underWarranty ? 'uc.warranty.in' : 'uc.warranty.out')}</Badge> },
+        ]}
+      />
     </Card>
   );
 }
