@@ -1,11 +1,13 @@
-import { Alert, Badge, Box, Button, Flex, IconButton, Link, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, IconButton, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { PAGE_SIZES } from '../../domain/reports/paging';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { PagedTableViewModel } from './paged-table.selectors';
 import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
-import { ScrollRegion } from '../common/scroll-region';
+import { DataTable, type DataColumn } from '../common/data-table';
+import type { TableRow } from '../../domain/reports/report-rows';
 import type { Cell, Column } from './report-columns';
+import type { ReportFormat } from './report-format';
 import { LOCAL_TIME_ATTRIBUTE } from '../common/first-screen-markup';
 
 export interface PagedTableViewProps {
@@ -46,6 +48,22 @@ function CellContent({ cell }: { cell: Cell }) {
     );
   }
   return <>{cell.text}</>;
+}
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The skeleton's table is no region to scroll: what is wider than the card is cut. */
+const HIDDEN_AREA = { overflow: 'hidden', 'aria-hidden': true } as const;
+
+/** A report's columns as the portal's table takes them: numbers at the end, the machine's own words left out of the language check. */
+function reportColumns(columns: readonly Column[], format: ReportFormat): DataColumn<TableRow>[] {
+  return columns.map((column) => ({
+    header: format.t(column.header),
+    align: column.numeric ? 'end' : undefined,
+    cellStyle: column.nowrap || column.numeric ? NOWRAP : undefined,
+    langNeutral: column.machineData,
+    cellData: { 'data-field': column.field },
+    cell: (row) => <CellContent cell={column.cell(row, format)} />,
+  }));
 }
 
 function Pager({ model, onPage, onSize }: Pick<PagedTableViewProps, 'model' | 'onPage' | 'onSize'>) {
@@ -108,35 +126,13 @@ const PAGER_HEIGHT = { base: '4.75rem', sm: '2.25rem' };
  * hidden pager, so the card is as tall as it will be and the sections below do not move when the
  * rows arrive (issue 23: the task page's layout shift of 0.09 was this card growing).
  */
-function LoadingTable({ model, columns, label }: Pick<PagedTableViewProps, 'model' | 'columns'> & { label: string }) {
-  const t = useT();
+function LoadingTable({ model, columns, format, label }: Pick<PagedTableViewProps, 'model' | 'columns'> & { format: ReportFormat; label: string }) {
   return (
     <Box aria-busy="true" aria-label={label} role="status">
-      <Box borderWidth="1px" borderColor="gray.200" borderRadius="lg" overflow="hidden" aria-hidden="true">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.field} whiteSpace="nowrap" color="gray.700" fontWeight="semibold">
-                  {t(column.header)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {/* One bar per row, not one per cell: each animated skeleton sends the page an
-                animationstart event and one per pulse, which React dispatches on the main thread
-                (140 on the report table: a 40 ms task on a fast machine, docs/adr/0024). */}
-            {Array.from({ length: model.size }, (_, row) => (
-              <Table.Row key={row}>
-                <Table.Cell colSpan={columns.length}>
-                  <Skeleton h="1.25rem" borderRadius="sm" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      {/* One bar per row, not one per cell: each animated skeleton sends the page an
+          animationstart event and one per pulse, which React dispatches on the main thread
+          (140 on the report table: a 40 ms task on a fast machine, docs/adr/0024). */}
+      <DataTable header="strong" columns={reportColumns(columns, format)} rows={[]} rowKey={String} placeholderRows={model.size} area={HIDDEN_AREA} />
       <Box mt="3" h={PAGER_HEIGHT} />
     </Box>
   );
@@ -179,49 +175,22 @@ export function PagedTableView(props: PagedTableViewProps) {
         </Alert.Root>
       )}
 
-      {model.status === 'loading' && <LoadingTable model={model} columns={columns} label={t('reports.table.loading')} />}
+      {model.status === 'loading' && <LoadingTable model={model} columns={columns} format={format} label={t('reports.table.loading')} />}
 
       {model.status === 'empty' && <EmptyNote title={t('reports.table.empty.title')} body={emptyBody} testId={`${testId}-empty`} />}
 
       {model.status === 'ready' && (
         <>
-          <ScrollRegion label={title} borderWidth="1px" borderColor="gray.200" borderRadius="lg" maxW="full">
-            <Table.Root size="sm" interactive aria-busy={model.reloading} opacity={model.reloading ? 0.6 : 1} transition="opacity 0.2s">
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  {columns.map((column) => (
-                    <Table.ColumnHeader
-                      key={column.field}
-                      textAlign={column.numeric ? 'end' : 'start'}
-                      whiteSpace="nowrap"
-                      color="gray.700"
-                      fontWeight="semibold"
-                    >
-                      {t(column.header)}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {model.rows.map((row, index) => (
-                  <Table.Row key={String(row.Id ?? `${model.page}-${index}`)} data-testid={`${testId}-row`}>
-                    {columns.map((column) => (
-                      <Table.Cell
-                        key={column.field}
-                        textAlign={column.numeric ? 'end' : 'start'}
-                        whiteSpace={column.nowrap || column.numeric ? 'nowrap' : undefined}
-                        fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                        data-field={column.field}
-                        data-lang-neutral={column.machineData ? '' : undefined}
-                      >
-                        <CellContent cell={column.cell(row, format)} />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollRegion>
+          <DataTable
+            label={title}
+            header="strong"
+            interactive
+            reloading={model.reloading}
+            rows={model.rows}
+            rowKey={(row, index) => String(row.Id ?? `${model.page}-${index}`)}
+            rowTestId={`${testId}-row`}
+            columns={reportColumns(columns, format)}
+          />
           <Pager model={model} onPage={onPage} onSize={onSize} />
         </>
       )}

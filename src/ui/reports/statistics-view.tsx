@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { AlarmLinks } from '../common/alarm-links';
 import { alarmWords } from '../../domain/telemetry/alarm-catalogue';
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { useLanguage, useT } from '../i18n/language-context';
 import { LineChart, type LineChartRef } from './line-chart';
 import { RangePicker } from './range-picker';
 import { DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
-import { ScrollRegion } from '../common/scroll-region';
+import { DataTable } from '../common/data-table';
 import { formatAmount, formatSeconds, formatShortDay, formatWhen } from './report-format';
 import type { ChartModel, StatisticsViewModel } from './statistics.selectors';
 
@@ -161,6 +161,9 @@ function ChartCard({ name, chart, machineLabel, busy, onRetry, onSave }: {
   );
 }
 
+// On phones the list is part of the page: a box that scrolls inside a scrolling page traps the thumb.
+const ALARMS_AREA = { maxH: { base: 'none', md: '20rem' }, overflowY: { base: 'visible', md: 'auto' } } as const;
+
 function LatestAlarms({ model, exporting, onExport, orderNumber }: { model: StatisticsViewModel; exporting: boolean; onExport: () => void; orderNumber?: string }) {
   const t = useT();
   const { language } = useLanguage();
@@ -199,42 +202,28 @@ function LatestAlarms({ model, exporting, onExport, orderNumber }: { model: Stat
         </Text>
       )}
       {model.latest.length > 0 && (
-        // On phones the list is part of the page: a box that scrolls inside a scrolling page traps the thumb.
-        <ScrollRegion
+        <DataTable
           label={t('reports.alarms.title')}
-          borderWidth="1px"
-          borderColor="gray.200"
-          borderRadius="lg"
-          maxH={{ base: 'none', md: '20rem' }}
-          overflowY={{ base: 'visible', md: 'auto' }}
-        >
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader whiteSpace="nowrap">{t('reports.alarms.col.ErrorDate')}</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">{t('reports.alarms.col.ErrorType')}</Table.ColumnHeader>
-                <Table.ColumnHeader minW="16rem">{t('reports.alarms.col.ErrorContent')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {model.latest.map((alarm, index) => {
-                const words = alarmWords(language, alarm.ErrorType, alarm.ErrorContent);
-                return (
-                <Table.Row key={`${alarm.ErrorDate}-${index}`} data-testid="alarm-row">
-                  <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    {formatWhen(alarm.ErrorDate, locale)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{words.type || '—'}</Table.Cell>
-                  <Table.Cell>
-                    {words.text || '—'}
-                    {orderNumber && <AlarmLinks orderNumber={orderNumber} type={alarm.ErrorType} content={alarm.ErrorContent} />}
-                  </Table.Cell>
-                </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </ScrollRegion>
+          area={ALARMS_AREA}
+          stickyHeader
+          rows={model.latest.map((alarm) => ({ alarm, words: alarmWords(language, alarm.ErrorType, alarm.ErrorContent) }))}
+          rowKey={({ alarm }, index) => `${alarm.ErrorDate}-${index}`}
+          rowTestId="alarm-row"
+          columns={[
+            { header: t('reports.alarms.col.ErrorDate'), cell: ({ alarm }) => formatWhen(alarm.ErrorDate, locale) },
+            { header: t('reports.alarms.col.ErrorType'), cell: ({ words }) => words.type || '—' },
+            {
+              header: t('reports.alarms.col.ErrorContent'),
+              minWidth: '16rem',
+              cell: ({ alarm, words }) => (
+                <>
+                  {words.text || '—'}
+                  {orderNumber && <AlarmLinks orderNumber={orderNumber} type={alarm.ErrorType} content={alarm.ErrorContent} />}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </ReportCard>
   );
