@@ -104,9 +104,24 @@ module.exports = {
     },
     {
       name: 'nothing-imports-server',
+      comment: "the server's composition root; its command-line tools (src/cli) and the demo's seed data (src/seed) use what it wires",
       severity: 'error',
-      from: { pathNot: '^src/server/' },
+      from: { pathNot: ['^src/server/', '^src/(cli|seed)/'] },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'nothing-imports-cli',
+      comment: 'the command-line tools (npm run simulate, content:import, cam-report, staff) are entry points of their own',
+      severity: 'error',
+      from: { pathNot: '^src/cli/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'seed-only-for-server-and-cli',
+      comment: "the demo's seed data is written by the server's start and read by the command-line tools, never by the layers",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(server|cli|seed)/' },
+      to: { path: '^src/seed/' },
     },
     {
       name: 'browser-never-imports-server-libraries',

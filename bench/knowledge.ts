@@ -10,7 +10,7 @@ import { composeServices } from '../src/server/compose';
 import { loadConfig } from '../src/server/config';
 import { openInfrastructure } from '../src/server/infrastructure';
 import { articleInputOf } from '../src/server/services/knowledge/article-input';
-import { seedKnowledge } from '../src/server/seed/knowledge.seed';
+import { seedKnowledge } from '../src/seed/knowledge.seed';
 import { writeBenchSection } from './doc-section';
 import { load, type Figures } from './http-load';
 import { freePort, startProcess } from './processes';

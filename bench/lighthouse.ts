@@ -45,7 +45,7 @@ export const PAGES: PageSpec[] = [
   { key: 'task', path: '/app/index/task', login: true, targets: PAGE_TARGETS },
 ];
 
-/** The demo customer of a fresh `npm start` (src/server/seed/demo.seed.ts). */
+/** The demo customer of a fresh `npm start` (src/seed/demo.seed.ts). */
 const DEMO = { account: 'demo@example.com', password: 'demo1234' };
 
 // The two cores are shared with other work, so each page is measured RUNS times per language and

@@ -5,7 +5,7 @@ import type autocannon from 'autocannon';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
 import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
 import { PgSparePartRepository } from '../src/adapters/postgres/pg-spare-part.repository';
-import { SPARE_PARTS } from '../src/server/seed/repair.seed';
+import { SPARE_PARTS } from '../src/seed/repair.seed';
 import { writeBenchSection } from './doc-section';
 import { load as loadWith, type Figures } from './http-load';
 import { freePort, startProcess } from './processes';

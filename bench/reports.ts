@@ -4,7 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
 import { migrateDatabase, openDatabase } from '../src/adapters/postgres/database';
-import { seedHistory } from '../src/server/seed/history.seed';
+import { seedHistory } from '../src/seed/history.seed';
 import { writeBenchSection } from './doc-section';
 import { load as loadWith, type Figures } from './http-load';
 import { freePort, startProcess } from './processes';

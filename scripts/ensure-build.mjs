@@ -86,10 +86,11 @@ async function ensureBuilt() {
     execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 
-  // The server's bundle (scripts/build-server.mjs): everything of src/, the browser's views and
-  // machines too, which paint the pages the server sends with the caller's data (ADR 0026).
+  // The server's bundle (scripts/build-server.mjs): everything of src/ but the command-line tools
+  // (src/cli), the browser's views and machines too, which paint the pages the server sends with
+  // the caller's data (ADR 0026), and the demo's seed data (src/seed) that a start writes.
   const serverSources = Math.max(
-    ...['server', 'adapters', 'domain', 'contract', 'ports', 'ui', 'app'].map((dir) => newest(path.join(root, 'src', dir))),
+    ...['server', 'seed', 'adapters', 'domain', 'contract', 'ports', 'ui', 'app'].map((dir) => newest(path.join(root, 'src', dir))),
     statSync(path.join(root, 'scripts', 'build-server.mjs')).mtimeMs,
     statSync(path.join(root, 'package-lock.json')).mtimeMs,
   );

@@ -8,8 +8,8 @@ import pg from 'pg';
 import { ScryptHasher } from '../../src/adapters/crypto/scrypt-hasher.adapter';
 import { referencedFileIds } from '../../src/adapters/postgres/pg-file-references';
 import { DAY_MS, EXCHANGE_EXTENSION_MS } from '../../src/domain/cam/licence-exchange';
-import { DEMO_ACCOUNTS } from '../../src/server/seed/demo.seed';
-import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo.seed';
+import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { freePort } from '../../bench/processes';
 import { ROOT, sleep, startPortalChild, type PortalChild } from './portal-child';
 

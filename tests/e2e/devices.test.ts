@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
-import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
+import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { accountsOf, api, launchBrowser, releaseAccounts, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 import { viewportOf } from '../support/chromium';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tubeCamReport } from '../../src/server/seed/documents.seed';
+import { tubeCamReport } from '../../src/seed/documents.seed';
 import { accountsOf, animationsSettled, api, launchBrowser, portalUrl, screenshot, tokenOf, downloaded } from '../support/browser';
 import { sharedPages } from '../support/shared-pages';
 

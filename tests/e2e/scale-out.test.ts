@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
-import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
+import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { launchBrowser, logInAt, openPage } from '../support/chromium';
 import { haproxyConfig } from '../support/haproxy-config';
 

@@ -5,7 +5,7 @@ import { pointsLedger } from '../../src/adapters/postgres/tables/points';
 import { DAY_MS, EXCHANGE_EXTENSION_MS, exchangeBlock } from '../../src/domain/cam/licence-exchange';
 import { KyCamLicencesApi } from '../../src/adapters/ky/ky-cam-licences-api.adapter';
 import type { PortalHttpPort } from '../../src/ports/portal-http.port';
-import { seedCamLicences, SEED_POINTS } from '../../src/server/seed/cam-licences.seed';
+import { seedCamLicences, SEED_POINTS } from '../../src/seed/cam-licences.seed';
 import { createCustomer, storeAccount, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAM_PRODUCTS, DEMO_RELEASES } from '../../src/server/seed/cam.seed';
-import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
+import { CAM_PRODUCTS, DEMO_RELEASES } from '../../src/seed/cam.seed';
+import { seedCamCatalogue } from '../../src/seed/cam.seed';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../src/server/seed/knowledge.seed';
-import { seedMaintenanceItems } from '../../src/server/seed/maintenance.seed';
+import { seedKnowledge } from '../../src/seed/knowledge.seed';
+import { seedMaintenanceItems } from '../../src/seed/maintenance.seed';
 import { parseMachineEvent } from '../../src/server/telemetry/machine-events';
 import { contentOf, streamEvents } from '../support/chat-stream';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../src/server/seed/knowledge.seed';
+import { seedKnowledge } from '../../src/seed/knowledge.seed';
 import { createCustomer, type TestCustomer } from '../support/customers';
 import { FakeChatUpstream } from '../support/fake-chat-upstream';
 import { contentOf, reasoningOf, streamEvents } from '../support/chat-stream';

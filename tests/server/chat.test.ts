@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../src/server/seed/knowledge.seed';
+import { seedKnowledge } from '../../src/seed/knowledge.seed';
 import { createCustomer, type TestCustomer } from '../support/customers';
 import { contentOf, reasoningOf, streamEvents } from '../support/chat-stream';
 import { createTestPortal, type TestPortal } from '../support/test-portal';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERIES } from '../../src/server/seed/devices.seed';
+import { SERIES } from '../../src/seed/devices.seed';
 import { bindNewMachine, createCustomer, registerMachine, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 

@@ -8,8 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { NO_DATA } from '../../src/contract/envelope';
-import { DEMO_FLEET, seedDevices } from '../../src/server/seed/devices.seed';
-import { plateCamReport, seedDocuments, tubeCamReport } from '../../src/server/seed/documents.seed';
+import { DEMO_FLEET, seedDevices } from '../../src/seed/devices.seed';
+import { plateCamReport, seedDocuments, tubeCamReport } from '../../src/seed/documents.seed';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -398,7 +398,7 @@ describe('CAM reports', () => {
     const address = await listening();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cam-report-')), 'report.json');
     writeFileSync(file, JSON.stringify(tubeCamReport(aliceTube, 'frame-60x30x3.bnt', new Date())));
-    const command = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cam-report-command.ts', file, '--url', address, ...args], { timeout: 60_000 });
+    const command = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/cam-report.command.ts', file, '--url', address, ...args], { timeout: 60_000 });
     const { stdout } = await command('--token', alice.token);
     const projectId = /ProjectId ([0-9a-f-]{36}), (\d+) images/.exec(stdout);
     expect(projectId, stdout).not.toBeNull();

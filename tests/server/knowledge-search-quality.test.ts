@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../src/server/seed/knowledge.seed';
+import { seedKnowledge } from '../../src/seed/knowledge.seed';
 import { createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 

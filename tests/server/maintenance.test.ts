@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingText } from '../../src/domain/maintenance/maintenance-time';
 import type { MachineEvent } from '../../src/ports/machine-event-store.port';
-import { seedMaintenanceItems } from '../../src/server/seed/maintenance.seed';
+import { seedMaintenanceItems } from '../../src/seed/maintenance.seed';
 import { parseMachineEvent } from '../../src/server/telemetry/machine-events';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';

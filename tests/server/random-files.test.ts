@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_DATA } from '../../src/contract/envelope';
 import * as RandomCenter from '../../src/contract/random-center';
-import { buildPdf, seedRandomFiles } from '../../src/server/seed/random-files.seed';
+import { buildPdf, seedRandomFiles } from '../../src/seed/random-files.seed';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 

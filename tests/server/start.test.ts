@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
-import { DEMO_FLEET } from '../../src/server/seed/devices.seed';
+import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { createTestDatabase } from '../support/test-db';
 

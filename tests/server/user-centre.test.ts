@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWarranty } from '../../src/server/seed/user-centre.seed';
+import { seedWarranty } from '../../src/seed/user-centre.seed';
 import { bindNewMachine, createCustomer, storeAccount, type TestCustomer } from '../support/customers';
 import { PNG_1PX, uploadFile } from '../support/multipart';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -239,7 +239,7 @@ describe('points: the staff grant and correction, the history', () => {
 
 describe('the demo data', () => {
   it('seeds questions in every state, points between two levels and warranty rows, once', async () => {
-    const { seedDemoPoints, seedDemoQuestions } = await import('../../src/server/seed/user-centre.seed');
+    const { seedDemoPoints, seedDemoQuestions } = await import('../../src/seed/user-centre.seed');
     const demo = await createCustomer(portal, 'uc-demo');
     const now = portal.clock.now();
     expect(await seedDemoQuestions(portal.services, demo.userId, now)).toBe(4);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WARRANTY_RULES } from '../../src/server/seed/cam.seed';
+import { WARRANTY_RULES } from '../../src/seed/cam.seed';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 let portal: TestPortal;

@@ -3,10 +3,10 @@ import type { Database } from '../../src/adapters/postgres/database';
 import { machineKindOf } from '../../src/domain/devices/machine-kind';
 import type { RegistryMachine } from '../../src/ports/maintenance-platform.port';
 import type { Services } from '../../src/server/compose';
-import { DEMO_FLEET, UNBOUND_MACHINES } from '../../src/server/seed/devices.seed';
-import { seedHistory } from '../../src/server/seed/history.seed';
-import { seedRandomFiles } from '../../src/server/seed/random-files.seed';
-import { seedCamLicences } from '../../src/server/seed/cam-licences.seed';
+import { DEMO_FLEET, UNBOUND_MACHINES } from '../../src/seed/devices.seed';
+import { seedHistory } from '../../src/seed/history.seed';
+import { seedRandomFiles } from '../../src/seed/random-files.seed';
+import { seedCamLicences } from '../../src/seed/cam-licences.seed';
 import type { TestPortal } from './test-portal';
 
 export interface TestCustomer {

@@ -7,10 +7,10 @@ import { composeServices, type Services } from '../../src/server/compose';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
 import type { Clock } from '../../src/ports/clock.port';
-import { seedCamCatalogue } from '../../src/server/seed/cam.seed';
-import { seedDemoAccounts } from '../../src/server/seed/demo.seed';
-import { seedDevices } from '../../src/server/seed/devices.seed';
-import { seedSpareParts } from '../../src/server/seed/repair.seed';
+import { seedCamCatalogue } from '../../src/seed/cam.seed';
+import { seedDemoAccounts } from '../../src/seed/demo.seed';
+import { seedDevices } from '../../src/seed/devices.seed';
+import { seedSpareParts } from '../../src/seed/repair.seed';
 import { createTestDatabase } from './test-db';
 
 /** A clock the test moves by hand. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../adapters/postgres/database';
-import type { MachineKind } from '../../ports/machine-store.port';
+import type { Db } from '../adapters/postgres/database';
+import type { MachineKind } from '../ports/machine-store.port';
 
 /** Days of history each demo machine gets on a fresh start. */
 export const HISTORY_DAYS = 120;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { machineKindOf } from '../../domain/devices/machine-kind';
-import type { Services } from '../compose';
-import type { CamReportInput } from '../services/document.service';
-import type { Caller } from '../services/session.service';
+import { machineKindOf } from '../domain/devices/machine-kind';
+import type { Services } from '../server/compose';
+import type { CamReportInput } from '../server/services/document.service';
+import type { Caller } from '../server/services/session.service';
 import { DEMO_FLEET } from './devices.seed';
 
 /**

@@ -1,6 +1,6 @@
-import type { MachineKind, MachineStore } from '../../ports/machine-store.port';
-import type { MaintenancePlatformPort, RegistryMachine } from '../../ports/maintenance-platform.port';
-import { machineKindOf } from '../../domain/devices/machine-kind';
+import type { MachineKind, MachineStore } from '../ports/machine-store.port';
+import type { MaintenancePlatformPort, RegistryMachine } from '../ports/maintenance-platform.port';
+import { machineKindOf } from '../domain/devices/machine-kind';
 
 /** The series the factory builds: G, P, C, H flatbed sheet cutters; T, K, M, Q tube cutters. */
 export const SERIES: ReadonlyArray<{ name: string; kind: MachineKind; sort: number }> = [

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { loadDeviceKey } from '../telemetry/device-key';
+import { loadDeviceKey } from '../server/telemetry/device-key';
 import { DEMO_FLEET } from '../seed/devices.seed';
-import { machineKindOf } from '../../domain/devices/machine-kind';
-import { FleetSimulator, type SimulatedMachineSpec } from './fleet-simulator';
+import { machineKindOf } from '../domain/devices/machine-kind';
+import { FleetSimulator, type SimulatedMachineSpec } from '../server/simulator/fleet-simulator';
 
 // `npm run simulate -- --machines N --rate R [--url mqtt://127.0.0.1:1884] [--device-key K | --data-dir ./data]`
 // Drives N simulated machines (SIM-000001 ...; without --machines, the demo fleet) against any broker.

@@ -1,6 +1,6 @@
-import type { MachineStore } from '../../ports/machine-store.port';
-import type { MaintenanceStore, NewMaintenanceItem } from '../../ports/maintenance-store.port';
-import type { MachineEventStore } from '../../ports/machine-event-store.port';
+import type { MachineStore } from '../ports/machine-store.port';
+import type { MaintenanceStore, NewMaintenanceItem } from '../ports/maintenance-store.port';
+import type { MachineEventStore } from '../ports/machine-event-store.port';
 import { SERIES } from './devices.seed';
 
 type Entry = Omit<NewMaintenanceItem, 'series' | 'sort' | 'isEnabled'> & { isEnabled?: 0 | 1 };

@@ -1,9 +1,9 @@
-import { PgStaffRoles } from '../../adapters/postgres/pg-staff-roles.adapter';
-import { PgSessionRepository } from '../../adapters/postgres/pg-session.repository';
-import { composeServices } from '../compose';
-import { loadConfig } from '../config';
-import { openInfrastructure, type Infrastructure } from '../infrastructure';
-import { StaffAccountsService, type StaffChange } from '../services/staff-accounts.service';
+import { PgStaffRoles } from '../adapters/postgres/pg-staff-roles.adapter';
+import { PgSessionRepository } from '../adapters/postgres/pg-session.repository';
+import { composeServices } from '../server/compose';
+import { loadConfig } from '../server/config';
+import { openInfrastructure, type Infrastructure } from '../server/infrastructure';
+import { StaffAccountsService, type StaffChange } from '../server/services/staff-accounts.service';
 
 // `npm run staff -- add EMAIL [PASSWORD]`, `npm run staff -- remove EMAIL`, `npm run staff -- list`:
 // the only way to make or remove a staff account (issue 19). Works on the database the portal

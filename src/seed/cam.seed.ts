@@ -1,6 +1,6 @@
-import type { CamProduct, CamStore } from '../../ports/cam-store.port';
-import type { FileStorePort } from '../../ports/file-store.port';
-import type { WarrantyRuleRecord, WarrantyRuleStore } from '../../ports/site-content-store.port';
+import type { CamProduct, CamStore } from '../ports/cam-store.port';
+import type { FileStorePort } from '../ports/file-store.port';
+import type { WarrantyRuleRecord, WarrantyRuleStore } from '../ports/site-content-store.port';
 import { storedZip } from './zip';
 
 /** The CAM catalogue of DECISIONS 3: a type is data. Names go after the configured brand. */

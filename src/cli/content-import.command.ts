@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { composeServices } from '../compose';
-import { loadConfig } from '../config';
-import { openInfrastructure, type Infrastructure } from '../infrastructure';
-import { importContent } from '../services/knowledge/content-import';
+import { composeServices } from '../server/compose';
+import { loadConfig } from '../server/config';
+import { openInfrastructure, type Infrastructure } from '../server/infrastructure';
+import { importContent } from '../server/services/knowledge/content-import';
 
 // `npm run content:import -- DIR`: loads a folder of Markdown or HTML files into the libraries of
 // the database the portal uses (DATABASE_URL, or the embedded one in the data folder, which the

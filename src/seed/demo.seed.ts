@@ -1,4 +1,4 @@
-import type { PasswordHasherPort, UserRepository } from '../../ports/accounts-store.port';
+import type { PasswordHasherPort, UserRepository } from '../ports/accounts-store.port';
 
 /** The demo accounts of a fresh `npm start` (issue: foundation, item 8). */
 export const DEMO_ACCOUNTS = [

@@ -1,5 +1,5 @@
-import type { PointsLedgerStore } from '../../ports/points-ledger.port';
-import type { SupportStore, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
+import type { PointsLedgerStore } from '../ports/points-ledger.port';
+import type { SupportStore, WarrantyRegistryPort } from '../ports/user-centre-store.port';
 import { DEMO_FLEET, UNBOUND_MACHINES } from './devices.seed';
 
 const YEAR = 365 * 24 * 3600_000;

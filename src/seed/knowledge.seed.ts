@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LIBRARIES } from '../../domain/knowledge/library';
-import type { Services } from '../compose';
-import { importContent, type ImportReport } from '../services/knowledge/content-import';
+import { LIBRARIES } from '../domain/knowledge/library';
+import type { Services } from '../server/compose';
+import { importContent, type ImportReport } from '../server/services/knowledge/content-import';
 
 /** The library content that ships with the portal (ADR 0007): imported on a first start. */
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content/library');
+export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content/library');
 
 /**
  * Creates the libraries' roots and branches, and imports the shipped content while the libraries

@@ -1,4 +1,4 @@
-import type { SparePartStore } from '../../ports/spare-part-store.port';
+import type { SparePartStore } from '../ports/spare-part-store.port';
 
 /** The spare-part catalogue of a fresh portal (Component/GetList): wear parts of laser cutting heads and machines. */
 export const SPARE_PARTS = [

@@ -1,7 +1,7 @@
-import { machineKindOf } from '../../domain/devices/machine-kind';
-import type { FileStorePort } from '../../ports/file-store.port';
-import type { RegistryMachine } from '../../ports/maintenance-platform.port';
-import type { ProductLifecyclePort } from '../../ports/product-lifecycle.port';
+import { machineKindOf } from '../domain/devices/machine-kind';
+import type { FileStorePort } from '../ports/file-store.port';
+import type { RegistryMachine } from '../ports/maintenance-platform.port';
+import type { ProductLifecyclePort } from '../ports/product-lifecycle.port';
 import { DEMO_FLEET } from './devices.seed';
 
 /** One line of a generated page: text at a position, in the regular or the bold face. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { machineKindOf } from '../domain/devices/machine-kind';
-import { plateCamReport, tubeCamReport } from './seed/documents.seed';
+import { plateCamReport, tubeCamReport } from '../seed/documents.seed';
 
 /**
  * `npm run cam-report -- report.json`: posts a nesting (CAM) report to a running portal, as the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DAY_MS } from '../../domain/cam/licence-exchange';
-import type { CamLicence } from '../../ports/licence-server.port';
-import type { Services } from '../compose';
+import { DAY_MS } from '../domain/cam/licence-exchange';
+import type { CamLicence } from '../ports/licence-server.port';
+import type { Services } from '../server/compose';
 
 /** The points a seeded customer starts with: level 2, enough for a few exchanges at the old users' price. */
 export const SEED_POINTS = 6200;
