@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, dayIn } from '../domain/shared/zoned-day';
 import type { MachineStore } from '../ports/machine-store.port';
 import type { MaintenanceStore, NewMaintenanceItem } from '../ports/maintenance-store.port';
 import type { MachineEventStore } from '../ports/machine-event-store.port';
@@ -173,7 +174,7 @@ export async function seedDemoPlans(
   if (!machine || machine.ownerId !== demo.ownerId) return 0;
   if ((await deps.maintenanceStore.plans(demo.ownerId, machine.id)).length) return 0;
   const started = new Date(demo.at.getTime() - 30 * 86_400_000);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(started);
+  const day = dayIn(started, DEFAULT_TIME_ZONE);
   const runHoursAt = await deps.machineEvents.runHoursThrough(machine.orderNumber, day);
   const { rows } = await deps.maintenanceStore.items({ series: machine.seriesName }, 0, 100);
   let n = 0;

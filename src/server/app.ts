@@ -7,7 +7,6 @@ import pino from 'pino';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Access } from '../domain/shared/access';
-import type { Database } from '../adapters/postgres/database';
 import { AnswerMismatch, answerSerializerCompiler } from './answer-check';
 import { AuditTrail } from './audit-trail';
 import { registerAuth } from './auth.plugin';
@@ -50,7 +49,6 @@ import { Telemetry } from './telemetry/telemetry';
 
 export interface AppOptions {
   config: Config;
-  database: Database;
   services: Services;
   /** Folder of the built SPA; the SPA is not served when it is missing (API-only tests). */
   distDir?: string;
@@ -91,9 +89,9 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
  * calls that take multipart bodies, registered in one place (`registerRoutes`). The OpenAPI
  * document, the authorization matrix and the fuzzing read what it registered (`app.routeTable`).
  */
-export function portalRouteTable({ config, database, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
+export function portalRouteTable({ config, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
   return [
-    ...portalRoutes({ database, draining: () => telemetry.draining }),
+    ...portalRoutes({ databaseHealth: services.databaseHealth, draining: () => telemetry.draining }),
     ...loginRoutes(services.sessions, config.brand.name),
     ...userRoutes(services),
     ...pointsRoutes(services),

@@ -20,6 +20,7 @@ import { PgPointsLedger } from '../adapters/postgres/pg-points-ledger.repository
 import { PgSparePartRepository } from '../adapters/postgres/pg-spare-part.repository';
 import { PgWorkOrderRepository } from '../adapters/postgres/pg-work-order.repository';
 import { PgUnitOfWork } from '../adapters/postgres/pg-unit-of-work.adapter';
+import { PgDatabaseHealth } from '../adapters/postgres/pg-database-health.adapter';
 import type { Config } from './config';
 import type { Infrastructure } from './infrastructure';
 import { ChatService } from './services/chat/chat.service';
@@ -113,6 +114,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   return {
     infrastructure,
     database,
+    // What the readiness probe asks (portal.routes.ts).
+    databaseHealth: new PgDatabaseHealth(database.pool),
     clock,
     users,
     hasher,

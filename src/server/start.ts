@@ -57,7 +57,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
   const opened = Date.now();
   try {
     const services = composeServices(config, infrastructure);
-    const app = await buildApp({ config, database, services, logger, warmCopyRenderer: true });
+    const app = await buildApp({ config, services, logger, warmCopyRenderer: true });
     const built = Date.now();
     logOutbox = (entry) => logOutboxEntry(app.log, entry, config.production);
     for (const line of opening) app.log.warn(line);

@@ -383,7 +383,7 @@ describe('every route declares who may call it', () => {
     // The test portal serves no SPA; build the same app over a small built SPA to see its static routes too.
     const distDir = mkdtempSync(path.join(tmpdir(), 'matrix-spa-'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const withSpa = await buildApp({ config: portal.config, database: portal.services.database, services: portal.services, logger: false, distDir });
+    const withSpa = await buildApp({ config: portal.config, services: portal.services, logger: false, distDir });
     try {
       await withSpa.ready();
       for (const table of [routes, withSpa.routeTable]) {

@@ -19,7 +19,7 @@ describe('calls while the database is down', () => {
     // Load shedding off: on a busy host the stop's pause would be shed (503 "busy") before the database is asked.
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: cluster.url(), LOG_LEVEL: 'silent', SCRYPT_COST: String(2 ** 10), LOAD_SHED_DELAY_MS: '0' });
     const infrastructure = await openInfrastructure(config);
-    const app = await buildApp({ config, database: infrastructure.database, services: composeServices(config, infrastructure), logger: false, distDir: path.join(dir, 'no-spa') });
+    const app = await buildApp({ config, services: composeServices(config, infrastructure), logger: false, distDir: path.join(dir, 'no-spa') });
     try {
       const login = () => app.inject({ method: 'POST', url: '/api/Login/UserLogin', payload: { Account: 'nobody@example.com', Password: 'secret123' } });
       expect((await login()).json().code).not.toBe(503);

@@ -41,7 +41,7 @@ afterAll(async () => {
 async function openPortal(dataDir: string, env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'silent', SCRYPT_COST: String(2 ** 10), LOAD_SHED_DELAY_MS: '0', SEED_DEMO: 'false', SIMULATOR: 'off', ...env });
   const infrastructure = await openInfrastructure(config);
-  const app = await buildApp({ config, database: infrastructure.database, services: composeServices(config, infrastructure), logger: false, distDir: path.join(dataDir, 'no-spa') });
+  const app = await buildApp({ config, services: composeServices(config, infrastructure), logger: false, distDir: path.join(dataDir, 'no-spa') });
   await app.ready();
   let closed = false;
   const close = async () => {

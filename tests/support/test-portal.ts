@@ -57,7 +57,7 @@ export async function createTestPortal(
   await seedDevices(services, null);
   await seedSpareParts(services);
   await services.knowledgeAdmin.ensureLibraries();
-  const app = await buildApp({ config, database, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa'), checkAnswers: true });
+  const app = await buildApp({ config, services, logger: options.logger ?? false, distDir: options.distDir ?? path.join(dataDir, 'no-spa'), checkAnswers: true });
   await app.ready();
 
   const call: TestPortal['call'] = async (pathName, body = {}, token) => {

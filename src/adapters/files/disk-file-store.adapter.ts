@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { cleanFileName, fileNameProblem } from '../../domain/files/file-name.policy';
+import { formatBytes } from '../../domain/shared/byte-size';
 import { FileRejectedError, type ByteRange, type FileStorePort, type OpenedFile, type StoredFile } from '../../ports/file-store.port';
 
 const ID = /^[0-9a-f]{32}$/;
@@ -147,9 +148,3 @@ async function syncPath(file: string): Promise<void> {
 }
 
 const tooLarge = (limit: number) => new FileRejectedError(413, `The file is larger than ${formatBytes(limit)}`);
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
-  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
-  return `${n} bytes`;
-}

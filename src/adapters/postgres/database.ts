@@ -41,13 +41,3 @@ export function openDatabase(url: string, poolSize = 10): Database {
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
 }
-
-/** True when the database answers a trivial query within the pool's limits. */
-export async function pingDatabase(database: Database): Promise<boolean> {
-  try {
-    await database.pool.query('select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}

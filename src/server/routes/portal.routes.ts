@@ -1,12 +1,12 @@
 import { DRAINING_ANSWER, HEALTH_ANSWER, NOT_READY_ANSWER, OPENAPI_ANSWER, READY_ANSWER } from '../../contract/portal';
-import { pingDatabase, type Database } from '../../adapters/postgres/database';
+import type { DatabaseHealthPort } from '../../ports/database-health.port';
 import type { GetRoute } from '../route-kit';
 
 /**
  * The portal's own GET routes: liveness, readiness (the database answers and the portal is not
  * handing over) and the OpenAPI document.
  */
-export function portalRoutes(deps: { database: Database; draining: () => boolean }): GetRoute[] {
+export function portalRoutes(deps: { databaseHealth: DatabaseHealthPort; draining: () => boolean }): GetRoute[] {
   return [
     {
       method: 'GET',
@@ -33,8 +33,8 @@ export function portalRoutes(deps: { database: Database; draining: () => boolean
       response: { 200: READY_ANSWER, 503: { oneOf: [NOT_READY_ANSWER, DRAINING_ANSWER] } },
       async handle(_request, reply) {
         // A draining portal (SIGTERM) says so first: the balancer must stop sending before it closes.
-        if (deps.draining()) return reply.code(503).send({ code: 503, info: 'draining', ReturnData: { database: await pingDatabase(deps.database), draining: true } });
-        const ready = await pingDatabase(deps.database);
+        if (deps.draining()) return reply.code(503).send({ code: 503, info: 'draining', ReturnData: { database: await deps.databaseHealth.ping(), draining: true } });
+        const ready = await deps.databaseHealth.ping();
         return reply
           .code(ready ? 200 : 503)
           .send({ code: ready ? 200 : 503, info: ready ? 'ready' : 'database unavailable', ReturnData: { database: ready } });

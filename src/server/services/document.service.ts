@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { documentContentProblem, documentNameProblem, DOCUMENT_MAX_FILES } from '../../domain/documents/document-file.policy';
 import { fileNameProblem } from '../../domain/files/file-name.policy';
-import { formatBytes } from '../../adapters/files/disk-file-store.adapter';
+import { formatBytes } from '../../domain/shared/byte-size';
 import { FileRejectedError, type FileStorePort, type OpenedFile, type StoredFile } from '../../ports/file-store.port';
 import type { CamReportRecord, DocumentRecord, IndustrialDocumentStore } from '../../ports/industrial-document-store.port';
 import type { JobRun, MachineEventStore } from '../../ports/machine-event-store.port';

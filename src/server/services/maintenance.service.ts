@@ -1,12 +1,12 @@
 import { maintenanceTimeProblem, parseMaintenanceTime } from '../../domain/maintenance/maintenance-time';
 import { planStatusOf, reminderOf, isNormalOf, type PlanStatus } from '../../domain/maintenance/plan-state';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../domain/shared/zoned-day';
 import type { MachineEventStore } from '../../ports/machine-event-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { MailerPort } from '../../ports/mailer.port';
 import type { ItemFilter, MaintenanceItemRecord, MaintenancePlanRecord, MaintenanceRecordRow, MaintenanceStore } from '../../ports/maintenance-store.port';
 import type { Clock } from '../../ports/clock.port';
 import { done, refuse, type Outcome } from '../outcome';
-import { DEFAULT_TIME_ZONE, dayIn } from './report.service';
 
 type Page = { offset: number; limit: number };
 

@@ -1,6 +1,7 @@
 import { isOrderNumber } from '../../domain/devices/order-number';
 import type { ExportTable } from '../../domain/reports/csv-export.machine';
 import { defaultRange, MAX_RANGE_DAYS, rangeProblem, type SpanProblem } from '../../domain/reports/day-range';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../domain/shared/zoned-day';
 import type { MachineEventStore, RuntimeRow, ZonedDayRange } from '../../ports/machine-event-store.port';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import type { Clock } from '../../ports/clock.port';
@@ -21,17 +22,10 @@ const WORDS = {
   en: { ProcessType: ['empty operation', 'process'], IsComplete: ['not completed', 'completed'] },
 } as const;
 
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-
 /** Why a statistics call refuses its range: the zone, or the range rule of `domain/reports/day-range.ts`. */
 export type RangeRefusal = 'timeZone' | SpanProblem;
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The day (`YYYY-MM-DD`) of an instant in a time zone. */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 export function isTimeZone(name: string): boolean {
   try {

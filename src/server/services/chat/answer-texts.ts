@@ -5,6 +5,7 @@ import type { AnswerRequest } from '../../../ports/chat-answerer.port';
 export const TEXTS = {
   zh: {
     found: '根据门户知识库中的文章：',
+    related: '相关文章：',
     nothing: '在门户知识库中没有找到与这个问题相关的文章。请换个说法再问，或在“一键报修”提交工单，由服务工程师帮您处理。',
     machines: '您的设备',
     source: '来源',
@@ -15,6 +16,7 @@ export const TEXTS = {
   },
   en: {
     found: 'From the portal\'s articles:',
+    related: 'Related articles:',
     nothing: 'I found no article in the portal\'s knowledge base about this. Try other words, or submit a work order under one-click repair and a service engineer will help.',
     machines: 'Your machines',
     source: 'source',
@@ -60,25 +62,30 @@ export function factsSection(request: Pick<AnswerRequest, 'facts' | 'language'>)
 }
 
 /**
- * The embedded assistant's answer (DECISIONS 5, `RetrievalAssistant`): the passages quoted, each
- * under its article's number, or plainly that none was found; then the machine facts.
+ * The embedded assistant's answer (DECISIONS 5, `RetrievalAssistant`). A question on the customer's
+ * data starts with the lead written from it, then the machine facts, then the articles that matter
+ * for it; any other question gets the passages quoted, each under its article's number (or plainly
+ * that none was found), then the machine facts.
  */
 export function embeddedAnswer(request: AnswerRequest): { reasoning: string; text: string } {
   const t = TEXTS[request.language];
   const machines = new Set(request.facts.map((f) => f.orderNumber)).size;
   const parts: string[] = [];
-  if (request.passages.length) {
-    parts.push(t.found);
-    request.passages.forEach((p, i) => {
-      const quoted = p.text
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n');
-      parts.push(`**[${i + 1}] ${p.citation.title}**\n\n${quoted}`);
-    });
-  } else parts.push(t.nothing);
+  const quote = (p: AnswerRequest['passages'][number], i: number) =>
+    `**[${i + 1}] ${p.citation.title}**\n\n${p.text
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n')}`;
   const facts = factsSection(request);
-  if (facts) parts.push(facts);
+  if (request.lead) {
+    parts.push(request.lead);
+    if (facts) parts.push(facts);
+    if (request.passages.length) parts.push(t.related, ...request.passages.map(quote));
+  } else {
+    if (request.passages.length) parts.push(t.found, ...request.passages.map(quote));
+    else parts.push(t.nothing);
+    if (facts) parts.push(facts);
+  }
   return { reasoning: `${t.reasoningSearch(request.passages.length)} ${t.reasoningFacts(request.facts.length, machines)}`, text: parts.join('\n\n') };
 }
 
@@ -93,6 +100,7 @@ export function systemPrompt(request: AnswerRequest): string {
     'You are the service assistant of a laser cutting machine maker\'s customer portal.',
     `Answer in ${request.language === 'zh' ? 'Chinese' : 'English'}, in Markdown, briefly and practically.`,
     'Use only the articles and machine facts below. Cite articles as [1], [2]. Name the source of any machine fact you use. If they do not answer the question, say so plainly.',
+    ...(request.lead ? [`What the portal's data answers (start your answer with it, in your own words; it counts every machine of the customer):\n${request.lead}`] : []),
     `Articles:\n${passages || '(none found)'}`,
     `The customer's machines:\n${facts || '(not asked about)'}`,
   ].join('\n\n');

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../../domain/shared/zoned-day';
 import type { MachineRecord } from '../../../ports/machine-store.port';
 import type { MachineFact } from '../../../ports/chat-answerer.port';
 
@@ -104,5 +105,5 @@ export function zoneOf(value: unknown): string {
       /* not a zone */
     }
   }
-  return 'Asia/Shanghai';
+  return DEFAULT_TIME_ZONE;
 }
