@@ -25,6 +25,11 @@ export interface AnswerRequest {
   language: 'zh' | 'en';
   passages: Passage[];
   facts: MachineFact[];
+  /**
+   * The answer's first sentences, written from the customer's data when the question is one an
+   * owner asks of it (issue 35: "which machine is in alarm now?"); null for a question for the articles.
+   */
+  lead: string | null;
 }
 
 /** Why an answer could not finish, in words fit for the customer (never a key, never the upstream's body). */

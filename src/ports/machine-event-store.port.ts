@@ -77,6 +77,8 @@ export interface MachineEventStore {
   /** One entry per day of the range, zeros included. */
   alarmsPerDay(orderNumber: string, range: ZonedDayRange): Promise<Array<{ day: string; count: number }>>;
   latestAlarms(orderNumber: string, range: ZonedDayRange | null, limit: number): Promise<AlarmRow[]>;
+  /** How many alarms of each kind (type and text) a machine raised from `from` through `to`, every one counted. */
+  alarmCounts(orderNumber: string, from: Date, to: Date): Promise<Array<{ errorType: string; errorContent: string; count: number }>>;
   /** Run hours of the machine's stored days up to and including `throughDay` (`YYYY-MM-DD`; null: every day). For maintenance (issue 17). */
   runHoursThrough(orderNumber: string, throughDay: string | null): Promise<number>;
   /** Pierces of the machine's tasks that ended after `after`. For maintenance (issue 17). */

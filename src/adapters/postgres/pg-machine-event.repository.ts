@@ -129,6 +129,13 @@ export class PgMachineEventRepository implements MachineEventStore {
     return rows.map((r) => ({ errorDate: new Date(r.error_date), errorType: r.error_type, errorContent: r.error_content }));
   }
 
+  async alarmCounts(orderNumber: string, from: Date, to: Date) {
+    const { rows } = await this.db.execute<{ error_type: string; error_content: string; n: string | number }>(
+      sql`select error_type, error_content, count(*) as n from machine_alarms where order_number = ${orderNumber} and error_date >= ${from.toISOString()}::timestamptz and error_date <= ${to.toISOString()}::timestamptz group by error_type, error_content`,
+    );
+    return rows.map((r) => ({ errorType: r.error_type, errorContent: r.error_content, count: num(r.n) }));
+  }
+
   async runHoursThrough(orderNumber: string, throughDay: string | null) {
     const through = throughDay === null ? sql`` : sql`and day <= ${throughDay}::date`;
     const { rows } = await this.db.execute<{ run: number }>(sql`select coalesce(sum(run), 0) as run from machine_runtime where order_number = ${orderNumber} ${through}`);

@@ -5,11 +5,13 @@ import { chunkLine, DONE_LINE } from '../../../domain/chat/stream-chunks';
 import { ChatUpstreamError, type ChatAnswererPort } from '../../../ports/chat-answerer.port';
 import type { Page } from '../../../ports/cam-store.port';
 import type { ChatStore, ConversationRecord, MessageEnding } from '../../../ports/chat-store.port';
-import type { MachineStore } from '../../../ports/machine-store.port';
+import type { MachineRecord, MachineStore } from '../../../ports/machine-store.port';
 import type { Clock } from '../../../ports/clock.port';
 import { done, refuse, type Outcome } from '../../outcome';
 import { FAILURE_ZH, sourcesSection, TEXTS } from './answer-texts';
 import { alarmCodesIn, collectFacts, machinesAsked, speaksTo, zoneOf, type MachineFactSource } from './machine-facts';
+import { ownerQuestionOf } from '../../../domain/chat/owner-question';
+import { leadMachines, relevantPassages, type LeadSource } from './owner-leads';
 import type { ChatRetrieval } from './retrieval';
 
 /** The chat call's body as the contract takes it. */
@@ -44,6 +46,8 @@ export class ChatService {
   /** Answers streaming now, per user (this server's; the per-minute limit is the database's). */
   private readonly streaming = new Map<string, number>();
   private readonly factSources: MachineFactSource[];
+  /** The areas that answer an owner's question from the data first (issue 35). */
+  private readonly leadSources: LeadSource[] = [];
 
   constructor(
     private readonly store: ChatStore,
@@ -59,6 +63,11 @@ export class ChatService {
   /** A source that exists only once the app runs (the live state, from the telemetry). */
   addFactSource(source: MachineFactSource): void {
     if (!this.factSources.some((s) => s.name === source.name)) this.factSources.push(source);
+  }
+
+  /** An area that writes the lead of the owner's questions it knows (the error log, the live state). */
+  addLeadSource(source: LeadSource): void {
+    if (!this.leadSources.some((s) => s.name === source.name)) this.leadSources.push(source);
   }
 
   async ask(userId: string, body: AskBody, signal: AbortSignal, log: ChatLog): Promise<Outcome<AsyncIterable<string>, AskRefusal>> {
@@ -101,6 +110,20 @@ export class ChatService {
     return done(this.stream(userId, stored, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
   }
 
+  /** The first lead an area writes for the question; a source that fails is left out, the answer goes on. */
+  private async lead(asked: NonNullable<ReturnType<typeof ownerQuestionOf>>, question: string, owned: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
+    const machines = leadMachines(question, owned);
+    for (const source of this.leadSources) {
+      try {
+        const lead = await source.lead({ asked, machines, language, timeZone, now: this.clock.now() });
+        if (lead) return lead;
+      } catch (error) {
+        log({ source: source.name, err: (error as Error)?.message }, 'chat lead source failed');
+      }
+    }
+    return null;
+  }
+
   private release(userId: string) {
     const n = (this.streaming.get(userId) ?? 1) - 1;
     if (n > 0) this.streaming.set(userId, n);
@@ -131,19 +154,23 @@ export class ChatService {
       passagesLater.catch(() => {});
       conversation = await stored;
       yield chunkLine({ content: '' }, { conversation_id: conversation.id });
-      const passages = await passagesLater;
+      const found = await passagesLater;
+      const owned = await ownedLater;
+      // An owner's question on their data is answered from it first, over every machine it is about.
+      const asked = ownerQuestionOf(question);
+      const lead = asked ? await this.lead(asked, question, owned, language, timeZone, log) : null;
+      const passages = lead && asked ? relevantPassages(found, asked, lead) : found;
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
       const codes = [...new Set([...alarmCodesIn(question), ...faults.flatMap((p) => alarmCodesIn(p.citation.title))])];
-      const owned = await ownedLater;
       const topical = this.factSources.some((s) => s.topic && speaksTo(s, question));
       const facts = await collectFacts(
         this.factSources,
-        { userId, question, machines: machinesAsked(question, owned, codes, topical), codes, language, timeZone, now: this.clock.now() },
+        { userId, question, machines: machinesAsked(question, owned, codes, topical || lead !== null), codes, language, timeZone, now: this.clock.now() },
         (source, error) => log({ source, err: (error as Error)?.message }, 'chat fact source failed'),
       );
       yield chunkLine({}, { citations });
-      for await (const delta of this.answerer.answer({ question, history, language, passages, facts }, signal)) {
+      for await (const delta of this.answerer.answer({ question, history, language, passages, facts, lead }, signal)) {
         if (signal.aborted) break;
         content += delta.content;
         reasoning += delta.reasoning;

@@ -1,0 +1,113 @@
+import type { Language } from '../../../domain/accounts/language';
+import { alarmNowLead, alarmsLead, periodWords, type AlarmTally, type LiveSituation } from '../../../domain/chat/owner-answers';
+import { periodRange, type OwnerQuestion } from '../../../domain/chat/owner-question';
+import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
+import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state-groups';
+import type { Passage } from '../../../ports/chat-answerer.port';
+import type { MachineEventStore } from '../../../ports/machine-event-store.port';
+import type { MachineRecord } from '../../../ports/machine-store.port';
+import { CODES_OF_ERROR_TYPE } from './facts/alarm.facts';
+import type { LatestValues } from './facts/live-state.facts';
+import { alarmCodesIn, modelOf } from './machine-facts';
+
+/** What a lead is written from: the question recognised, every machine it is about (never capped), and the asker's clock. */
+export interface LeadQuery {
+  asked: OwnerQuestion;
+  machines: readonly MachineRecord[];
+  language: Language;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * An area that can answer an owner's question in a sentence or two before the facts and the
+ * articles (issue 35): null when the question is not its business.
+ */
+export interface LeadSource {
+  readonly name: string;
+  lead(query: LeadQuery): Promise<string | null>;
+}
+
+const named = (m: MachineRecord) => ({ orderNumber: m.orderNumber, name: m.name });
+
+const TUBE_WORDS = /tube|pipe|管/i;
+const SHEET_WORDS = /sheet|plate|flatbed|板/i;
+
+/**
+ * The machines an owner's question is about, every one of them (issue 35: a fleet question counts
+ * the seventh machine too): those it names by order number or model, else those of the kind it
+ * names (tube, sheet), else all the customer has.
+ */
+export function leadMachines(question: string, owned: readonly MachineRecord[]): MachineRecord[] {
+  const q = question.normalize('NFKC').toLowerCase();
+  const byName = owned.filter((m) => q.includes(m.orderNumber.toLowerCase()) || q.includes(modelOf(m).toLowerCase()));
+  if (byName.length) return byName;
+  const tube = TUBE_WORDS.test(q);
+  if (tube !== SHEET_WORDS.test(q)) return owned.filter((m) => m.kind === (tube ? 'tube' : 'sheet'));
+  return [...owned];
+}
+
+/**
+ * The articles that matter beside a lead: for an alarm question, the fault articles of the alarms
+ * the lead names (or the code asked), none other; any other question keeps what the search found.
+ */
+export function relevantPassages(passages: readonly Passage[], asked: OwnerQuestion, lead: string): Passage[] {
+  if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms') return [...passages];
+  const codes = new Set([...alarmCodesIn(lead), ...(asked.topic === 'alarms' && asked.code ? [asked.code] : [])]);
+  return passages.filter((p) => p.citation.library === 'faults' && alarmCodesIn(p.citation.title).some((c) => codes.has(c)));
+}
+
+/** The error log's alarms of a span, per machine: how many, and the most frequent (in the asker's words). */
+export function alarmLeads(events: Pick<MachineEventStore, 'alarmCounts'>): LeadSource {
+  return {
+    name: 'alarms',
+    async lead({ asked, machines, language, timeZone, now }) {
+      if (asked.topic !== 'alarms') return null;
+      const { from, to } = periodRange(asked.period, now, timeZone);
+      const counts = await Promise.all(machines.map((m) => events.alarmCounts(m.orderNumber, from, to)));
+      const tallies = machines.map((m, i): AlarmTally => {
+        const rows = counts[i]!.filter((r) => !asked.code || (CODES_OF_ERROR_TYPE[r.errorType] ?? []).includes(asked.code));
+        const top = [...rows].sort((a, b) => b.count - a.count)[0];
+        return {
+          machine: named(m),
+          count: rows.reduce((n, r) => n + r.count, 0),
+          top: top ? { alarm: alarmWords(language, top.errorType, top.errorContent).text || top.errorType, count: top.count } : null,
+        };
+      });
+      return alarmsLead(language, tallies, periodWords(asked.period, from, timeZone, language), asked.code);
+    },
+  };
+}
+
+/**
+ * The live side's answer to "which machine is in alarm now?": each machine's state as the broker
+ * last told it (offline when it said nothing lately), the alarm in the asker's words, and since
+ * when (the error log's latest alarm of that kind).
+ */
+export function liveAlarmLeads(latest: LatestValues, events: Pick<MachineEventStore, 'latestAlarms'>): LeadSource {
+  return {
+    name: 'live-alarms',
+    async lead({ asked, machines, language, timeZone }) {
+      if (asked.topic !== 'alarmNow') return null;
+      const fleet = await Promise.all(
+        machines.map(async (m) => {
+          const snapshot = latest(m.orderNumber);
+          if (!snapshot) return { machine: named(m), now: { kind: 'offline' } as LiveSituation };
+          const v = snapshot.values;
+          const type = typeof v.ErrorType === 'string' ? v.ErrorType.trim() : '';
+          const stop = m.kind === 'sheet' ? sheetStateGroup(v.State) === 'emergencyStop' : false;
+          if (!type && !stop) {
+            const group = m.kind === 'tube' ? tubeStateGroup(v.State) : sheetStateGroup(v.State);
+            const kind = group === 'run' || group === 'running' ? 'working' : group === 'idle' ? 'idle' : group === 'offline' ? 'offline' : 'stopped';
+            return { machine: named(m), now: { kind } as LiveSituation };
+          }
+          const alarm = type ? alarmWords(language, type, typeof v.ErrorContent === 'string' ? v.ErrorContent : '').text || type : '';
+          const last = type ? (await events.latestAlarms(m.orderNumber, null, 1))[0] : undefined;
+          const since = last && last.errorType === type ? last.errorDate : null;
+          return { machine: named(m), now: { kind: stop ? 'emergencyStop' : 'alarm', alarm, since } as LiveSituation };
+        }),
+      );
+      return alarmNowLead(language, fleet, timeZone);
+    },
+  };
+}
