@@ -64,6 +64,9 @@ describe("the assistant answers an owner's question from their data first", () =
     expect(en).toContain(`(${machines[6]}): E203`);
     expect(en).toContain('since 2026-11-21 06:00');
     expect(en).not.toContain(otherTube);
+    // The supporting facts are the machine in alarm's, not a list of all seven.
+    expect(en).toContain(`**${machines[6]}**`);
+    for (const calm of machines.slice(0, 6)) expect(en).not.toContain(calm);
     expect(en).not.toContain("From the portal's articles");
     expect(en).not.toMatch(/LaserNest/);
     expect(en).not.toMatch(/E305/);

@@ -164,9 +164,11 @@ export class ChatService {
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
       const codes = [...new Set([...alarmCodesIn(question), ...faults.flatMap((p) => alarmCodesIn(p.citation.title))])];
       const topical = this.factSources.some((s) => s.topic && speaksTo(s, question));
+      // Beside a lead, the facts support it: those of the machines it names, every one of them.
+      const about = lead ? owned.filter((m) => lead.includes(m.orderNumber)) : machinesAsked(question, owned, codes, topical);
       const facts = await collectFacts(
         this.factSources,
-        { userId, question, machines: machinesAsked(question, owned, codes, topical || lead !== null), codes, language, timeZone, now: this.clock.now() },
+        { userId, question, machines: about, codes, language, timeZone, now: this.clock.now() },
         (source, error) => log({ source, err: (error as Error)?.message }, 'chat fact source failed'),
       );
       yield chunkLine({}, { citations });
