@@ -1,16 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DataOf, RefusalOf } from '../../contract/call';
+import type { DataOf } from '../../contract/call';
 import * as Doc from '../../contract/industrial-document';
 import { attachmentDisposition } from '../../domain/files/file-name.policy';
-import { formatBytes } from '../../domain/shared/byte-size';
-import type { StoredFile } from '../../ports/file-store.port';
 import type { DocumentRecord } from '../../ports/industrial-document-store.port';
 import type { JobRun } from '../../ports/machine-event-store.port';
-import { defineRoute, envelopeOf, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { defineRoute, FILE_PARAMS, pageOf, RawAnswer, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import type { CamReportInput, DocumentService } from '../services/document.service';
-import { done, mapData, refuse, type Outcome } from '../outcome';
-import { settleRefusedBody } from '../refused-upload';
-import { uploadName } from '../upload-name';
+import { multipartForm } from '../multipart-form';
+import { done, mapData, refuse } from '../outcome';
 
 const documentOf = (d: DocumentRecord): DataOf<typeof Doc.WebGetList>[number] => ({
   Id: d.id,
@@ -158,8 +154,6 @@ export function camImageRoute(documents: DocumentService): GetRoute<FileParams> 
   };
 }
 
-type Uploaded = Outcome<DocumentRecord[], RefusalOf<typeof Doc.UploadListDocument>>;
-
 /** `UploadListDocument`, in a Fastify context of its own with @fastify/multipart and the document limits. */
 export function documentUploadRoutes(documents: DocumentService): MultipartRoutes {
   const { limits } = documents;
@@ -182,92 +176,9 @@ export function documentUploadRoutes(documents: DocumentService): MultipartRoute
         call: Doc.UploadListDocument,
         access: 'customer',
         rateLimit: { max: 30, timeWindow: 60_000 },
-        handle: async ({ caller, request, reply }) => mapData(await readUpload(request, reply, documents, caller!), (rows) => rows.map(documentOf)),
+        handle: async ({ caller, request, reply }) =>
+          request.isMultipart() ? mapData(await documents.upload(caller!, multipartForm(request, reply)), (rows) => rows.map(documentOf)) : refuse('notMultipart'),
       }),
     ],
   };
-}
-
-/**
- * The form: orderNumber, then the files, each streamed into the file store as it arrives and
- * checked by name before and by content after. The rows are written once the whole body was read;
- * any failure on the way (a refused file, a limit, a body cut short) removes every file stored.
- */
-async function readUpload(request: FastifyRequest, reply: FastifyReply, documents: DocumentService, caller: NonNullable<FastifyRequest['caller']>): Promise<Uploaded> {
-  if (!request.isMultipart()) return refuse('notMultipart');
-  const stored: Array<{ file: StoredFile; name: string }> = [];
-  let orderNumber: string | null = null;
-  let typedOrder: string | undefined;
-  let used = 0;
-  const refused = async (outcome: Uploaded): Promise<Uploaded> => {
-    await documents.discard(stored.map((s) => s.file));
-    stored.length = 0;
-    await settleRefusedBody(request, reply);
-    return outcome;
-  };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'orderNumber' || part.fieldname === 'OrderNumber') {
-          if (typeof part.value !== 'string' || part.value.includes('\u0000')) return await refused(refuse('badForm', { reason: 'orderNumber must be text' }));
-          if (orderNumber !== null) return await refused(refuse('badForm', { reason: 'orderNumber must be sent once, before the files' }));
-          typedOrder = part.value;
-        }
-        continue;
-      }
-      if (orderNumber === null) {
-        const machine = await documents.checkMachine(caller, typedOrder);
-        if (!machine.ok) {
-          part.file.destroy();
-          return await refused(machine);
-        }
-        orderNumber = machine.data;
-      }
-      if (stored.length >= documents.limits.maxFiles) {
-        part.file.destroy();
-        return await refused(refuse('tooManyFiles', { max: documents.limits.maxFiles }));
-      }
-      const name = uploadName(part);
-      const written = await documents.storeFile(part.file, name, used);
-      if (!written.ok) {
-        part.file.destroy();
-        return await refused(written);
-      }
-      used += written.data.size;
-      stored.push({ file: written.data, name });
-    }
-  } catch (error) {
-    const known = uploadError(error, documents.limits.fileMaxBytes);
-    if (!known) {
-      await documents.discard(stored.map((s) => s.file));
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-      throw error;
-    }
-    return refused(known);
-  }
-  if (!stored.length) {
-    if (orderNumber === null && !typedOrder?.trim()) return refuse('orderNumberRequired');
-    return refuse('fileRequired');
-  }
-  return documents.addDocuments(caller, orderNumber!, stored);
-}
-
-/** Errors of reading a multipart body that are the client's doing, as refusals; null for ours. */
-function uploadError(error: unknown, fileMaxBytes: number): Uploaded | null {
-  if (!(error instanceof Error) || 'syscall' in error) return null;
-  switch ((error as { code?: string }).code) {
-    // The multipart limit is one byte over the store's, so the store refuses first; should the parser win the race, the answer is the same 413.
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return refuse('fileTooLarge', { name: 'A file', limit: formatBytes(fileMaxBytes) });
-    case 'FST_FILES_LIMIT':
-      return refuse('badForm', { reason: 'Too many files in one upload' });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return refuse('badForm', { reason: 'The form has too many parts' });
-    case 'FST_PROTO_VIOLATION':
-      return refuse('badForm', { reason: 'A field name of the form is not allowed' });
-    case 'FST_MP_PREMATURE_CLOSE':
-      return refuse('badForm', { reason: 'The upload was cut short' });
-  }
-  return refuse('badForm', { reason: `The multipart body is malformed or incomplete (${error.message})` });
 }

@@ -1,13 +1,14 @@
 import { releaseVersionProblem } from '../../domain/staff/release-publish.machine';
 import type { Readable } from 'node:stream';
-import { NO_RELEASE_MESSAGE } from '../../contract/cam';
+import { NO_RELEASE_MESSAGE, PUBLISH_RELEASE_FORM } from '../../contract/cam';
 import { CAM_CUSTOMER_ANSWER_ORDER, CAM_CUSTOMER_FORM, type CamCustomer } from '../../domain/cam/cam-customer-form';
-import { cleanFileName, fileNameProblem } from '../../domain/files/file-name.policy';
+import { cleanFileName, FILE_NAME_MAX_LENGTH, fileNameProblem } from '../../domain/files/file-name.policy';
 import { firstLeadProblem, trimmedValues, type LeadRule } from '../../domain/shared/lead-rules';
 import type { CamCustomerRecord, CamRelease, CamStore, DownloadCount, DownloadVia } from '../../ports/cam-store.port';
 import { FileRejectedError, type ByteRange, type FileStorePort, type StoredFile } from '../../ports/file-store.port';
 import type { Clock } from '../../ports/clock.port';
 import { done, refuse, type Outcome } from '../outcome';
+import { faultReason, type UploadFault, type UploadForm, type UploadPart } from './upload-form';
 
 export type Lang = 'zh' | 'en';
 
@@ -26,6 +27,31 @@ export interface ReleaseDownloads extends DownloadCount {
 
 /** Why a release is not published (named as `Cam/PublishRelease` names its refusals). */
 export type PublishRefusal = 'unknownProduct' | 'emptyVersion' | 'badVersion' | 'badFileName' | 'versionTaken' | 'emptyFile' | 'fileRejected' | 'fileTooLarge';
+
+/** Why the multipart publishing form is refused: the release's refusals, the form's own rules (`reason`) and its size. */
+export type PublishFormRefusal = PublishRefusal | 'badForm' | 'formTooLarge';
+
+const { properties } = PUBLISH_RELEASE_FORM;
+
+/** The text fields of the multipart publishing form (the contract's): longest values and whether they must be sent. */
+export const RELEASE_FORM_FIELDS = {
+  ProductType: { required: true, maxLength: 8 },
+  VersionNumber: { required: true, maxLength: properties.VersionNumber.maxLength },
+  Remark: { required: false, maxLength: properties.Remark.maxLength },
+  RemarkEn: { required: false, maxLength: properties.RemarkEn.maxLength },
+  FileName: { required: false, maxLength: FILE_NAME_MAX_LENGTH },
+} as const;
+type Field = keyof typeof RELEASE_FORM_FIELDS;
+/** The text fields of a publishing form as sent (the JSON form's names). */
+export type ReleaseFields = Partial<Record<Field, string>>;
+
+/** A release's fields from the form's text fields. */
+export const releaseFields = (f: ReleaseFields) => ({
+  productType: Number(f.ProductType),
+  versionNumber: f.VersionNumber ?? '',
+  remark: f.Remark ?? '',
+  remarkEn: f.RemarkEn ?? '',
+});
 
 /** A release as staff publish it: the fields, and the file as bytes or as a stream read once. */
 export interface PublishInput {
@@ -157,9 +183,74 @@ export class CamService {
     return done(release);
   }
 
-  /** A stored file whose upload failed after it was written (a later part was refused). */
-  async discardFile(stored: StoredFile): Promise<void> {
-    await this.files.remove(stored.id);
+  /**
+   * Staff: publish a release from the multipart form: text fields, then one file part, streamed into
+   * the file store as it arrives. The fields are checked when the file part begins, so a refused
+   * release stores nothing; the release row is written only once the whole body was read. Any
+   * failure on the way (too large, cut short, malformed, a part after the file) removes the stored
+   * file: no file and no row are left behind.
+   */
+  async publishForm(form: UploadForm, publishedBy: string): Promise<Outcome<CamRelease, PublishFormRefusal>> {
+    const fields: ReleaseFields = {};
+    let draft: ReleaseDraft | null = null;
+    let stored: StoredFile | null = null;
+    // A refusal before the body is read to its end: the client may still be sending.
+    const refused = async (outcome: Outcome<never, PublishFormRefusal>) => {
+      if (stored) await this.files.remove(stored.id);
+      await form.refused();
+      return outcome;
+    };
+    const badForm = (reason: string) => refused(refuse('badForm', { reason }));
+    try {
+      for await (const part of form.parts()) {
+        if (part.kind === 'field') {
+          if (draft) {
+            // A known field after the file would change a release already checked; others (a submit
+            // button of an HTML form) are ignored as before the file.
+            if (isField(part.name)) return await badForm(`${part.name} must be sent before the file`);
+            continue;
+          }
+          const problem = fieldProblem(part);
+          if (problem) return await badForm(problem);
+          if (isField(part.name)) {
+            if (fields[part.name] !== undefined) return await badForm(`${part.name} is sent twice`);
+            fields[part.name] = part.value as string;
+          }
+          continue;
+        }
+        if (draft) {
+          part.content.destroy();
+          return await badForm('Send exactly one file');
+        }
+        const missing = missingField(fields);
+        if (missing) {
+          part.content.destroy();
+          return await badForm(`${missing} is required (send the text fields before the file)`);
+        }
+        const checked = await ours(this.checkRelease({ ...releaseFields(fields), filename: fields.FileName ?? part.filename, publishedBy }));
+        if (!checked.ok) {
+          part.content.destroy();
+          return await refused(checked);
+        }
+        draft = checked.data;
+        const written = await this.storeReleaseFile(part.content, draft.filename);
+        if (!written.ok) return await refused(written);
+        stored = written.data;
+      }
+    } catch (error) {
+      const fault = error instanceof ServerFault ? null : form.faultOf(error);
+      if (!fault) {
+        if (stored) await this.files.remove(stored.id);
+        form.failed();
+        throw error instanceof ServerFault ? error.cause : error;
+      }
+      return refused(formFaultRefusal(fault));
+    }
+    if (!draft || !stored) {
+      const missing = missingField(fields);
+      return refuse('badForm', { reason: missing ? `${missing} is required` : 'File is required: send the release file as the last part' });
+    }
+    return this.addRelease(draft, stored);
   }
 
   /** Staff: downloads per release, optionally of one product. */
@@ -192,3 +283,37 @@ export class CamService {
     return done(rows, total);
   }
 }
+
+/** What is wrong with a text field of the publishing form, or null; the JSON form's schema says the same. */
+function fieldProblem(part: Extract<UploadPart, { kind: 'field' }>): string | null {
+  const { name } = part;
+  if (!isField(name)) return null; // unknown fields are ignored, as in the JSON form
+  const rule = RELEASE_FORM_FIELDS[name];
+  if (part.truncated || typeof part.value !== 'string') return `${name} must be text of at most ${rule.maxLength} characters`;
+  if (part.value.length > rule.maxLength) return `${name} must NOT have more than ${rule.maxLength} characters`;
+  if (part.value.includes('\u0000')) return `${name} may not contain the NUL character (\\u0000)`;
+  if (name === 'ProductType' && !/^\s*\d{1,4}\s*$/.test(part.value)) return 'ProductType must be a product number';
+  return null;
+}
+
+const isField = (name: string): name is Field => Object.hasOwn(RELEASE_FORM_FIELDS, name);
+const missingField = (fields: ReleaseFields) => (Object.keys(RELEASE_FORM_FIELDS) as Field[]).find((k) => RELEASE_FORM_FIELDS[k].required && fields[k] === undefined);
+
+/** The publishing form's refusal of a body the client got wrong. */
+function formFaultRefusal(fault: UploadFault): Outcome<never, 'formTooLarge' | 'badForm'> {
+  if (fault.kind === 'fileTooLarge') return refuse('formTooLarge');
+  if (fault.kind === 'tooManyFiles') return refuse('badForm', { reason: 'Send exactly one file' });
+  if (fault.kind === 'badJsonField') return refuse('badForm', { reason: 'A field of the form is not valid JSON' });
+  return refuse('badForm', { reason: faultReason(fault) });
+}
+
+/** An error of our own (the database) while the form is read: answered 500, never taken for a bad body. */
+class ServerFault extends Error {
+  constructor(override readonly cause: unknown) {
+    super('server fault while reading a form');
+  }
+}
+const ours = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw new ServerFault(error);
+  });

@@ -8,7 +8,9 @@ import type { CamReportRecord, DocumentRecord, IndustrialDocumentStore } from '.
 import type { JobRun, MachineEventStore } from '../../ports/machine-event-store.port';
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { Clock } from '../../ports/clock.port';
+import { decodeBase64 } from '../base64';
 import { done, refuse, type Outcome } from '../outcome';
+import { faultReason, type UploadFault, type UploadForm } from './upload-form';
 import type { Caller } from './session.service';
 
 /** Limits of the file screen's uploads (config: DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_BYTES). */
@@ -26,6 +28,8 @@ export const CAM_IMAGE_MAX_BYTES = 512 * 1024;
 const RUNS = 50;
 
 export type StoreRefusal = 'plusSign' | 'badName' | 'badType' | 'fileTooLarge' | 'requestTooLarge';
+/** Why `UploadListDocument`'s form is refused (named as the call's contract names them). */
+export type UploadRefusal = StoreRefusal | 'badForm' | 'orderNumberRequired' | 'notYourMachine' | 'tooManyFiles' | 'fileRequired';
 type Values = Record<string, string | number>;
 
 /** What the nesting software posts (contract `CAM_REPORT_INPUT`, validated by its schema before this sees it). */
@@ -68,6 +72,77 @@ export class DocumentService {
     const fileName = query.fileName?.trim() || undefined;
     const { rows, total } = await this.store.list({ orderNumbers, fileName, offset: query.offset, limit: query.limit });
     return done(rows, total);
+  }
+
+  /**
+   * `UploadListDocument`'s form: orderNumber, then the files, each streamed into the file store as
+   * it arrives and checked by name before and by content after. The rows are written once the whole
+   * body was read; any failure on the way (a refused file, a limit, a body cut short) removes every
+   * file stored.
+   */
+  async upload(caller: Caller, form: UploadForm): Promise<Outcome<DocumentRecord[], UploadRefusal>> {
+    const stored: Array<{ file: StoredFile; name: string }> = [];
+    let orderNumber: string | null = null;
+    let typedOrder: string | undefined;
+    let used = 0;
+    const refused = async (outcome: Outcome<never, UploadRefusal>) => {
+      await this.discard(stored.map((s) => s.file));
+      stored.length = 0;
+      await form.refused();
+      return outcome;
+    };
+    try {
+      for await (const part of form.parts()) {
+        if (part.kind === 'field') {
+          if (part.name === 'orderNumber' || part.name === 'OrderNumber') {
+            if (typeof part.value !== 'string' || part.value.includes('\u0000')) return await refused(refuse('badForm', { reason: 'orderNumber must be text' }));
+            if (orderNumber !== null) return await refused(refuse('badForm', { reason: 'orderNumber must be sent once, before the files' }));
+            typedOrder = part.value;
+          }
+          continue;
+        }
+        if (orderNumber === null) {
+          const machine = await this.checkMachine(caller, typedOrder);
+          if (!machine.ok) {
+            part.content.destroy();
+            return await refused(machine);
+          }
+          orderNumber = machine.data;
+        }
+        if (stored.length >= this.limits.maxFiles) {
+          part.content.destroy();
+          return await refused(refuse('tooManyFiles', { max: this.limits.maxFiles }));
+        }
+        const written = await this.storeFile(part.content, part.filename, used);
+        if (!written.ok) {
+          part.content.destroy();
+          return await refused(written);
+        }
+        used += written.data.size;
+        stored.push({ file: written.data, name: part.filename });
+      }
+    } catch (error) {
+      const fault = form.faultOf(error);
+      if (!fault) {
+        await this.discard(stored.map((s) => s.file));
+        form.failed();
+        throw error;
+      }
+      return refused(this.faultRefusal(fault));
+    }
+    if (!stored.length) {
+      if (orderNumber === null && !typedOrder?.trim()) return refuse('orderNumberRequired');
+      return refuse('fileRequired');
+    }
+    return this.addDocuments(caller, orderNumber!, stored);
+  }
+
+  /** The upload's refusal of a body the client got wrong. */
+  private faultRefusal(fault: UploadFault): Outcome<never, 'fileTooLarge' | 'badForm'> {
+    // The multipart limit is one byte over the store's, so the store refuses first; should the parser win the race, the answer is the same 413.
+    if (fault.kind === 'fileTooLarge') return refuse('fileTooLarge', { name: 'A file', limit: formatBytes(this.limits.fileMaxBytes) });
+    if (fault.kind === 'tooManyFiles') return refuse('badForm', { reason: 'Too many files in one upload' });
+    return refuse('badForm', { reason: faultReason(fault.kind === 'badJsonField' ? { ...fault, kind: 'malformed' } : fault) });
   }
 
   /** The machine an upload is for, when the caller may add to it. */
@@ -252,13 +327,6 @@ export class DocumentService {
     if (!isOrderNumber(orderNumber)) return false;
     return caller.isStaff || this.machines.ownsMachine(caller.userId, orderNumber);
   }
-}
-
-/** Base64, plain or as a data: URL; null when it is not base64. */
-function decodeBase64(text: string): Buffer | null {
-  const b64 = text.replace(/^data:[^,]{0,200};base64,/, '').replace(/\s+/g, '');
-  if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return null;
-  return Buffer.from(b64, 'base64');
 }
 
 export type { Values };
