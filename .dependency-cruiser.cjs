@@ -82,6 +82,13 @@ module.exports = {
       to: { path: ['^src/ports/api-tokens\\.ts$', '^src/ports/[a-z-]+-api\\.port\\.ts$'] },
     },
     {
+      name: 'painted-first-screens-behind-one-door',
+      comment: "the pages painted with the caller's data (ADR 0026) are reached through src/server/first-screens/index.ts only: how a copy is made stays inside",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/first-screens/' },
+      to: { path: '^src/server/first-screens/', pathNot: '^src/server/first-screens/index\\.ts$' },
+    },
+    {
       name: 'ui-areas-stand-alone',
       comment: 'a ui area imports no other area; what several share lives in ui/common, ui/i18n or ui/shell',
       severity: 'error',

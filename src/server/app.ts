@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
-import { CopyRenderer } from './first-screens/copy-renderer';
+import { CopyRenderer } from './first-screens';
 import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoad } from './unavailable';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';

@@ -8,7 +8,7 @@ import { pageCsp } from './csp';
 import { firstScreenPage, ROOT, sentOnce, sentPage, type SentPage } from './first-screen-page';
 import { FIRST_SCREEN_FILE_PATTERN, FIRST_SCREEN_PAGES, firstScreenFile, firstScreenOf, type FirstScreenKey } from './first-screen-pages';
 import { registerMiniProgramQr } from './mini-program-qr';
-import { personalPageHtml, personalPageOf, type PersonalPagesDeps } from './personal-pages';
+import { personalPageHtml, personalPageOf, type PersonalPagesDeps } from '../first-screens';
 
 // Every answer has no MIME sniffing (app.ts); pages add the framing and referrer rules, which mean
 // nothing on JSON.
