@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
 import type { Refused } from '../shared/refused';
-import { confirmationProblems, exchangeBlock, needsConfirmation, type ConfirmationProblem, type ExchangeAccess } from './licence-exchange';
+import { confirmationProblems, exchangeBlock, needsConfirmation, type ConfirmationProblem, type ExchangeAccess, type ExchangeRefusal } from './licence-exchange';
 
 /** A licence as the CAM page shows it (spec 2 section 3); times in epoch milliseconds. */
 export interface LicenceView {
@@ -31,16 +31,7 @@ export type LicencesAnswer = { kind: 'loaded'; licences: LicenceView[]; standing
 export type ConfirmAnswer = { kind: 'confirmed' } | Refused;
 
 /** Why the server refused an exchange, by the contract's names ('other' for anything else). */
-export type ExchangeRefusalReason =
-  | 'noEmail'
-  | 'notEligible'
-  | 'confirmationRequired'
-  | 'noLicence'
-  | 'notOffered'
-  | 'tooEarly'
-  | 'expired'
-  | 'insufficientPoints'
-  | 'other';
+export type ExchangeRefusalReason = ExchangeRefusal | 'other';
 
 export type ExchangeAnswer =
   | { kind: 'exchanged'; licenceNo: string; expiredTime: number; points: number }

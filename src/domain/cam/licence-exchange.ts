@@ -62,6 +62,13 @@ export const extendedExpiry = (expiresAt: number): number => expiresAt + EXCHANG
 
 export type ExchangeBlock = 'notEligible' | 'notOffered' | 'tooEarly' | 'expired' | 'insufficientPoints';
 
+/**
+ * Why an exchange is refused, as `OldUserPointExchange` names its refusals: the server refuses
+ * with these and the page tells them apart (`cam-page.machine.ts`). A block the page shows
+ * before the button is pressed, or what only the server knows.
+ */
+export type ExchangeRefusal = ExchangeBlock | 'noEmail' | 'confirmationRequired' | 'noLicence';
+
 /** Why a licence cannot be exchanged now, or null when the button may be pressed. */
 export function exchangeBlock(
   licence: { offerId: number; expiresAt: number },

@@ -8,6 +8,7 @@ import {
   isInternalEmail,
   isOfferId,
   type ExchangeAccess,
+  type ExchangeRefusal,
 } from '../../domain/cam/licence-exchange';
 import type { UserRecord, UserRepository } from '../../ports/accounts-store.port';
 import type { CamConfirmationStore, CamLicence, LicenceServerPort } from '../../ports/licence-server.port';
@@ -25,16 +26,6 @@ export interface CamLicences {
   /** What one exchange costs the caller. */
   cost: number;
 }
-
-export type ExchangeRefusal =
-  | 'noEmail'
-  | 'notEligible'
-  | 'confirmationRequired'
-  | 'noLicence'
-  | 'notOffered'
-  | 'tooEarly'
-  | 'expired'
-  | 'insufficientPoints';
 
 export interface Exchanged {
   licence: CamLicence;
