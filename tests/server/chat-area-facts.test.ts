@@ -97,7 +97,10 @@ describe('the assistant\'s facts from the other areas', () => {
     const text = await ask(owner, 'When is maintenance due on my sheet cutter?');
     expect(text).toMatch(new RegExp(`\\*\\*${sheet}\\*\\*: .*due soon: Clean the lens \\(test\\) \\(1 hour left\\) \\(source: Maintenance plans\\)`));
     expect(text).not.toContain(tube); // the question named the sheet cutter
+    // Issue 35: the answer starts from the plans themselves.
+    expect(text.startsWith(`The next one due is Clean the lens (test) on G3015 Fiber Laser 6 kW (${sheet}), in 1 run hour (due soon).`)).toBe(true);
     const zh = await ask(owner, '我的板材切割机什么时候保养？', 'zh');
+    expect(zh.startsWith(`最近到期的是 G3015 Fiber Laser 6 kW (${sheet}) 的“清洁保护镜片（测试）”，还剩 1 运行小时（即将到期）。`)).toBe(true);
     expect(zh).toContain('即将到期：清洁保护镜片（测试）（剩余 1 小时）');
   });
 

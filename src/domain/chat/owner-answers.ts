@@ -137,3 +137,44 @@ export function alarmsLead(language: Language, tallies: readonly AlarmTally[], p
   const had = code ? `${code} ${plural(total, 'time')}` : plural(total, 'alarm');
   return `${subject} had ${had} ${period}${single}${detail ? `: ${detail}` : ''}${clear ? `; the other ${clear} had none` : ''}.`;
 }
+
+/** A maintenance plan of a machine, as the lead needs it: the item in the asker's words, its state and what is left. */
+export interface PlanDue {
+  machine: NamedMachine;
+  item: string;
+  state: 'normal' | 'warning' | 'overdue';
+  /** Run hours left before it is due (0 when overdue). */
+  hoursLeft: number;
+}
+
+const hours = (n: number, language: Language) => (language === 'zh' ? `${n} 运行小时` : `${n} run hour${n === 1 ? '' : 's'}`);
+
+/**
+ * "When is the next maintenance due?": the overdue items first (all of them), then the one due
+ * next, over every machine the question is about; and how many of them have no plan at all.
+ */
+export function maintenanceLead(language: Language, machines: readonly NamedMachine[], plans: readonly PlanDue[]): string {
+  const zh = language === 'zh';
+  if (machines.length === 0) return zh ? '您的账号下还没有绑定设备。' : 'You have no machines bound to your account yet.';
+  const planned = new Set(plans.map((p) => p.machine.orderNumber));
+  const without = machines.filter((m) => !planned.has(m.orderNumber)).length;
+  const noPlans = without === machines.length;
+  if (noPlans) return zh ? `您的 ${machines.length} 台设备都还没有保养计划，可以在“设备保养”中添加。` : `None of your ${plural(machines.length, 'machine')} has a maintenance plan yet; you can add them under Maintenance.`;
+  const overdue = plans.filter((p) => p.state === 'overdue');
+  const next = plans.filter((p) => p.state !== 'overdue').sort((a, b) => a.hoursLeft - b.hoursLeft)[0];
+  const sentences: string[] = [];
+  if (overdue.length) {
+    const list = overdue.map((p) => (zh ? `${machineLabel(p.machine)} 的“${p.item}”` : `${p.item} on ${machineLabel(p.machine)}`)).join(zh ? '、' : '; ');
+    sentences.push(zh ? `有 ${overdue.length} 项保养已逾期：${list}。` : `${plural(overdue.length, 'maintenance item')} ${overdue.length === 1 ? 'is' : 'are'} overdue: ${list}.`);
+  }
+  if (next) {
+    const soon = next.state === 'warning';
+    sentences.push(
+      zh
+        ? `${overdue.length ? '其余' : ''}最近到期的是 ${machineLabel(next.machine)} 的“${next.item}”，还剩 ${hours(next.hoursLeft, language)}${soon ? '（即将到期）' : ''}。`
+        : `The next one due is ${next.item} on ${machineLabel(next.machine)}, in ${hours(next.hoursLeft, language)}${soon ? ' (due soon)' : ''}.`,
+    );
+  }
+  if (without) sentences.push(zh ? `另有 ${without} 台设备没有保养计划。` : `${without} of your machines ${without === 1 ? 'has' : 'have'} no maintenance plan.`);
+  return sentences.join(zh ? '' : ' ');
+}

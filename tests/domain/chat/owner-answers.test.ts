@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alarmNowLead, alarmsLead, machineLabel, periodWords, type AlarmTally, type LiveSituation, type NamedMachine } from '../../../src/domain/chat/owner-answers';
+import { alarmNowLead, alarmsLead, machineLabel, maintenanceLead, periodWords, type AlarmTally, type LiveSituation, type NamedMachine, type PlanDue } from '../../../src/domain/chat/owner-answers';
 
 const FC = { numRuns: 150, seed: Number(process.env.FC_SEED ?? 20250101) };
 const ZONE = 'Asia/Shanghai';
@@ -57,6 +57,36 @@ describe('the lead of an alarm question', () => {
         else expect(lead).toContain(language === 'zh' ? `共有 ${total} 次` : `had ${total} alarm`);
         expect(lead).toContain(language === 'zh' ? `您的 ${counts.length} 台设备` : `Your ${counts.length} machines`);
         for (const t of tallies) if (total > 0) expect(lead.includes(machineLabel(t.machine))).toBe(t.count > 0);
+      }),
+      FC,
+    );
+  });
+});
+
+describe('the lead of a maintenance question', () => {
+  it('names every overdue item, then the one due next, and the machines without a plan', () => {
+    const fleet = [machine(1), machine(2), machine(3)];
+    const plans: PlanDue[] = [
+      { machine: machine(1), item: 'Clean the lens', state: 'normal', hoursLeft: 40 },
+      { machine: machine(1), item: 'Lubricate the rails', state: 'warning', hoursLeft: 5 },
+      { machine: machine(2), item: 'Replace the nozzle', state: 'overdue', hoursLeft: 0 },
+    ];
+    expect(maintenanceLead('en', fleet, plans)).toBe(
+      '1 maintenance item is overdue: Replace the nozzle on Tube 2 (T220-002). The next one due is Lubricate the rails on Tube 1 (T220-001), in 5 run hours (due soon). 1 of your machines has no maintenance plan.',
+    );
+    expect(maintenanceLead('zh', fleet, plans)).toBe('有 1 项保养已逾期：Tube 2 (T220-002) 的“Replace the nozzle”。其余最近到期的是 Tube 1 (T220-001) 的“Lubricate the rails”，还剩 5 运行小时（即将到期）。另有 1 台设备没有保养计划。');
+    expect(maintenanceLead('en', fleet, [])).toBe('None of your 3 machines has a maintenance plan yet; you can add them under Maintenance.');
+  });
+
+  it('property: every overdue item is named, the next due is the least time left among the rest', () => {
+    const plan = fc.record({ m: fc.integer({ min: 1, max: 5 }), state: fc.constantFrom('normal' as const, 'warning' as const, 'overdue' as const), hoursLeft: fc.nat({ max: 500 }) });
+    fc.assert(
+      fc.property(fc.array(plan, { minLength: 1, maxLength: 10 }), (raw) => {
+        const plans: PlanDue[] = raw.map((p, i) => ({ machine: machine(p.m), item: `Item ${i}`, state: p.state, hoursLeft: p.state === 'overdue' ? 0 : p.hoursLeft }));
+        const lead = maintenanceLead('en', [1, 2, 3, 4, 5].map(machine), plans);
+        for (const p of plans.filter((x) => x.state === 'overdue')) expect(lead).toContain(`${p.item} on ${machineLabel(p.machine)}`);
+        const rest = plans.filter((x) => x.state !== 'overdue');
+        if (rest.length) expect(lead).toContain(`in ${Math.min(...rest.map((x) => x.hoursLeft))} run hour`);
       }),
       FC,
     );

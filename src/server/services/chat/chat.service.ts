@@ -111,11 +111,11 @@ export class ChatService {
   }
 
   /** The first lead an area writes for the question; a source that fails is left out, the answer goes on. */
-  private async lead(asked: NonNullable<ReturnType<typeof ownerQuestionOf>>, question: string, owned: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
+  private async lead(userId: string, asked: NonNullable<ReturnType<typeof ownerQuestionOf>>, question: string, owned: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
     const machines = leadMachines(question, owned);
     for (const source of this.leadSources) {
       try {
-        const lead = await source.lead({ asked, machines, language, timeZone, now: this.clock.now() });
+        const lead = await source.lead({ userId, asked, machines, language, timeZone, now: this.clock.now() });
         if (lead) return lead;
       } catch (error) {
         log({ source: source.name, err: (error as Error)?.message }, 'chat lead source failed');
@@ -158,7 +158,7 @@ export class ChatService {
       const owned = await ownedLater;
       // An owner's question on their data is answered from it first, over every machine it is about.
       const asked = ownerQuestionOf(question);
-      const lead = asked ? await this.lead(asked, question, owned, language, timeZone, log) : null;
+      const lead = asked ? await this.lead(userId, asked, question, owned, language, timeZone, log) : null;
       const passages = lead && asked ? relevantPassages(found, asked, lead) : found;
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);

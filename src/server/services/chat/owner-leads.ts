@@ -1,17 +1,20 @@
 import type { Language } from '../../../domain/accounts/language';
-import { alarmNowLead, alarmsLead, periodWords, type AlarmTally, type LiveSituation } from '../../../domain/chat/owner-answers';
+import { alarmNowLead, alarmsLead, maintenanceLead, periodWords, type AlarmTally, type LiveSituation } from '../../../domain/chat/owner-answers';
 import { periodRange, type OwnerQuestion } from '../../../domain/chat/owner-question';
 import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
 import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state-groups';
 import type { Passage } from '../../../ports/chat-answerer.port';
 import type { MachineEventStore } from '../../../ports/machine-event-store.port';
 import type { MachineRecord } from '../../../ports/machine-store.port';
+import type { MaintenanceService } from '../maintenance.service';
 import { CODES_OF_ERROR_TYPE } from './facts/alarm.facts';
 import type { LatestValues } from './facts/live-state.facts';
 import { alarmCodesIn, modelOf } from './machine-facts';
 
 /** What a lead is written from: the question recognised, every machine it is about (never capped), and the asker's clock. */
 export interface LeadQuery {
+  /** The asker: sources read only what is theirs. */
+  userId: string;
   asked: OwnerQuestion;
   machines: readonly MachineRecord[];
   language: Language;
@@ -55,6 +58,22 @@ export function relevantPassages(passages: readonly Passage[], asked: OwnerQuest
   if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms') return [...passages];
   const codes = new Set([...alarmCodesIn(lead), ...(asked.topic === 'alarms' && asked.code ? [asked.code] : [])]);
   return passages.filter((p) => p.citation.library === 'faults' && alarmCodesIn(p.citation.title).some((c) => codes.has(c)));
+}
+
+/** The maintenance plans of the machines asked about: the overdue items, the one due next, the machines without a plan. */
+export function maintenanceLeads(maintenance: Pick<MaintenanceService, 'plans'>): LeadSource {
+  return {
+    name: 'maintenance',
+    async lead({ userId, asked, machines, language }) {
+      if (asked.topic !== 'maintenance') return null;
+      const answer = await maintenance.plans(userId, {});
+      const asking = new Set(machines.map((m) => m.orderNumber));
+      const plans = (answer.ok ? answer.data : [])
+        .filter((v) => asking.has(v.plan.orderNumber))
+        .map((v) => ({ machine: { orderNumber: v.plan.orderNumber, name: v.plan.machineName }, item: v.plan.item.project[language], state: v.state, hoursLeft: v.surplusHours }));
+      return maintenanceLead(language, machines.map(named), plans);
+    },
+  };
 }
 
 /** The error log's alarms of a span, per machine: how many, and the most frequent (in the asker's words). */
