@@ -1,5 +1,5 @@
 import type { Language } from '../accounts/language';
-import type { PeriodName } from './owner-question';
+import { MAX_PERIOD_DAYS, type PeriodName } from './owner-question';
 
 /**
  * The first sentences of an answer to an owner's question (issue 35), from the customer's data:
@@ -177,4 +177,106 @@ export function maintenanceLead(language: Language, machines: readonly NamedMach
   }
   if (without) sentences.push(zh ? `另有 ${without} 台设备没有保养计划。` : `${without} of your machines ${without === 1 ? 'has' : 'have'} no maintenance plan.`);
   return sentences.join(zh ? '' : ' ');
+}
+
+/** A machine's warranty as the lead needs it: the day it ends (the extension's when there is one), or none on record. */
+export interface WarrantyEnd {
+  machine: NamedMachine;
+  /** null: no warranty record. */
+  until: Date | null;
+  /** The extension's type ('' when unnamed); null when the machine has none. */
+  extended: string | null;
+}
+
+/**
+ * "Is my machine still under warranty?": for every machine asked about, the day its warranty ends
+ * or ended in the asker's zone, the extension included; the machines without a record said so.
+ */
+export function warrantyLead(language: Language, ends: readonly WarrantyEnd[], now: Date, timeZone: string): string {
+  const zh = language === 'zh';
+  if (ends.length === 0) return zh ? '您的账号下还没有绑定设备。' : 'You have no machines bound to your account yet.';
+  let named = false;
+  const each = ends.map(({ machine, until, extended }) => {
+    const label = machineLabel(machine);
+    if (!until) return zh ? `${label} 没有质保记录` : `${label} has no warranty record`;
+    const day = zonedDay(until, timeZone);
+    const ended = until.getTime() < now.getTime();
+    const ext = extended === null ? '' : zh ? `（含延保${extended ? `，${extended}` : ''}）` : ` (extended${extended ? `, ${extended}` : ''})`;
+    if (zh) return `${label} 的质保${ended ? `已于 ${day} 结束` : `至 ${day} 到期`}${ext}`;
+    const subject = named ? `${label}'s` : `The warranty of ${label}`;
+    named = true;
+    return `${subject} ${ended ? 'ended' : 'ends'} on ${day}${ext}`;
+  });
+  return `${each.join(zh ? '；' : '; ')}${zh ? '。' : '.'}`;
+}
+
+/** An open (not completed) work order of a machine, newest first among a machine's. */
+export interface OpenOrder {
+  machine: NamedMachine;
+  eventNum: string;
+  step: 'pending' | 'inProgress';
+}
+
+/**
+ * "What about my work orders?": per machine asked about, its open orders by status and the latest
+ * one's number, newest first as given; the machines with none named as such, or that none has any.
+ */
+export function workOrdersLead(language: Language, machines: readonly NamedMachine[], open: readonly OpenOrder[]): string {
+  const zh = language === 'zh';
+  if (machines.length === 0) return zh ? '您的账号下还没有绑定设备。' : 'You have no machines bound to your account yet.';
+  const labels = machines.map(machineLabel);
+  if (open.length === 0) {
+    if (zh) return `您的 ${machines.length} 台设备都没有未完成的工单：${labels.join('、')}。`;
+    return machines.length === 1 ? `${labels[0]} has no open work orders.` : `None of your ${machines.length} machines has an open work order: ${labels.join(', ')}.`;
+  }
+  const busy = machines.filter((m) => open.some((o) => o.machine.orderNumber === m.orderNumber));
+  const each = machines.map((m) => {
+    const mine = open.filter((o) => o.machine.orderNumber === m.orderNumber);
+    if (!mine.length) return zh ? `${machineLabel(m)} 没有` : `${machineLabel(m)} has none`;
+    const pending = mine.filter((o) => o.step === 'pending').length;
+    const progress = mine.length - pending;
+    const steps = zh
+      ? [pending ? `${pending} 张待处理` : '', progress ? `${progress} 张处理中` : ''].filter(Boolean).join('、')
+      : [pending ? `${pending} pending` : '', progress ? `${progress} in progress` : ''].filter(Boolean).join(', ');
+    return zh ? `${machineLabel(m)} ${steps}，最新工单 ${mine[0]!.eventNum}` : `${machineLabel(m)} ${steps}, latest ${mine[0]!.eventNum}`;
+  });
+  if (zh) return `您有 ${open.length} 张未完成的工单，在 ${machines.length} 台设备中的 ${busy.length} 台上：${each.join('；')}。`;
+  return `You have ${plural(open.length, 'open work order')} on ${busy.length} of your ${plural(machines.length, 'machine')}: ${each.join('; ')}.`;
+}
+
+/** A machine's run time and finished tasks over the span asked. */
+export interface MachineOutput {
+  machine: NamedMachine;
+  runHours: number;
+  tasks: number;
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const runHours = (n: number, language: Language) => (language === 'zh' ? `${oneDecimal(n)} 小时` : `${oneDecimal(n)} hour${oneDecimal(n) === 1 ? '' : 's'}`);
+
+/**
+ * "How long did my machines run today?": the fleet's run hours and finished cutting tasks over the
+ * span first, then every machine asked about with its own.
+ */
+export function outputLead(language: Language, outputs: readonly MachineOutput[], period: string): string {
+  const zh = language === 'zh';
+  if (outputs.length === 0) return zh ? '您的账号下还没有绑定设备。' : 'You have no machines bound to your account yet.';
+  const hoursTotal = outputs.reduce((n, o) => n + o.runHours, 0);
+  const tasksTotal = outputs.reduce((n, o) => n + o.tasks, 0);
+  const one = outputs.length === 1;
+  const subject = one ? machineLabel(outputs[0]!.machine) : zh ? `您的 ${outputs.length} 台设备` : `Your ${outputs.length} machines`;
+  const each = one
+    ? ''
+    : outputs.map((o) => (zh ? `${machineLabel(o.machine)} ${runHours(o.runHours, language)}、${o.tasks} 个任务` : `${machineLabel(o.machine)} ${runHours(o.runHours, language)}, ${plural(o.tasks, 'task')}`)).join(zh ? '；' : '; ');
+  if (zh) return `${subject}${period}${one ? '' : '共'}运行 ${runHours(hoursTotal, language)}，完成 ${tasksTotal} 个切割任务${each ? `：${each}` : ''}。`;
+  return `${subject} ran ${runHours(hoursTotal, language)} and finished ${plural(tasksTotal, 'cutting task')} ${period}${each ? `: ${each}` : ''}.`;
+}
+
+/** The local days (inclusive, `YYYY-MM-DD`) of a span [from, to) in the asker's zone; a rolling span of N days is the N days up to today. */
+export function spanDays(period: PeriodName, range: { from: Date; to: Date }, timeZone: string): { from: string; to: string } {
+  const to = zonedDay(new Date(Math.max(range.from.getTime(), range.to.getTime() - 1)), timeZone);
+  if (period.kind !== 'lastDays') return { from: zonedDay(range.from, timeZone), to };
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1, d - (Math.min(Math.max(1, period.days), MAX_PERIOD_DAYS) - 1)));
+  return { from: first.toISOString().slice(0, 10), to };
 }

@@ -1,6 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alarmNowLead, alarmsLead, machineLabel, maintenanceLead, periodWords, type AlarmTally, type LiveSituation, type NamedMachine, type PlanDue } from '../../../src/domain/chat/owner-answers';
+import {
+  alarmNowLead,
+  alarmsLead,
+  machineLabel,
+  maintenanceLead,
+  outputLead,
+  periodWords,
+  spanDays,
+  warrantyLead,
+  workOrdersLead,
+  type AlarmTally,
+  type LiveSituation,
+  type MachineOutput,
+  type NamedMachine,
+  type OpenOrder,
+  type PlanDue,
+  type WarrantyEnd,
+} from '../../../src/domain/chat/owner-answers';
+import { periodRange } from '../../../src/domain/chat/owner-question';
 
 const FC = { numRuns: 150, seed: Number(process.env.FC_SEED ?? 20250101) };
 const ZONE = 'Asia/Shanghai';
@@ -87,6 +105,111 @@ describe('the lead of a maintenance question', () => {
         for (const p of plans.filter((x) => x.state === 'overdue')) expect(lead).toContain(`${p.item} on ${machineLabel(p.machine)}`);
         const rest = plans.filter((x) => x.state !== 'overdue');
         if (rest.length) expect(lead).toContain(`in ${Math.min(...rest.map((x) => x.hoursLeft))} run hour`);
+      }),
+      FC,
+    );
+  });
+});
+
+describe('the lead of a warranty question', () => {
+  const now = new Date('2026-11-21T08:00:00Z');
+
+  it('tells when each warranty ends or ended, in the asker\'s zone, the extension included', () => {
+    const ends: WarrantyEnd[] = [
+      { machine: machine(1), until: new Date('2027-10-17T08:00:00Z'), extended: 'Gold' },
+      { machine: machine(2), until: new Date('2026-09-12T08:00:00Z'), extended: null },
+      { machine: machine(3), until: null, extended: null },
+    ];
+    expect(warrantyLead('en', ends, now, ZONE)).toBe('The warranty of Tube 1 (T220-001) ends on 2027-10-17 (extended, Gold); Tube 2 (T220-002)\'s ended on 2026-09-12; T220-003 has no warranty record.');
+    expect(warrantyLead('zh', ends, now, ZONE)).toBe('Tube 1 (T220-001) 的质保至 2027-10-17 到期（含延保，Gold）；Tube 2 (T220-002) 的质保已于 2026-09-12 结束；T220-003 没有质保记录。');
+    // 20:00 UTC is the next day in Shanghai.
+    expect(warrantyLead('en', [{ machine: machine(1), until: new Date('2027-10-16T20:00:00Z'), extended: '' }], now, ZONE)).toBe('The warranty of Tube 1 (T220-001) ends on 2027-10-17 (extended).');
+  });
+
+  it('property: every machine is named once, with the day it ends or ended', () => {
+    const end = fc.record({ until: fc.option(fc.date({ min: new Date('2024-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })), extended: fc.option(fc.constantFrom('', 'Gold', 'Silver')) });
+    fc.assert(
+      fc.property(fc.array(end, { minLength: 1, maxLength: 12 }), fc.constantFrom('zh' as const, 'en' as const), (raw, language) => {
+        const ends: WarrantyEnd[] = raw.map((e, i) => ({ machine: machine(i + 1), until: e.until, extended: e.until ? e.extended : null }));
+        const lead = warrantyLead(language, ends, now, ZONE);
+        for (const e of ends) {
+          expect(lead.split(e.machine.orderNumber).length - 1).toBe(1);
+          if (e.until) expect(lead).toContain(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(e.until));
+        }
+        expect((lead.match(language === 'zh' ? /延保/g : /extended/g) ?? []).length).toBe(ends.filter((e) => e.extended !== null).length);
+      }),
+      FC,
+    );
+  });
+});
+
+describe('the lead of a work-order question', () => {
+  it('tells the open orders per machine by status with the latest number, and the machines with none', () => {
+    const fleet = [machine(1), machine(2), machine(3)];
+    const open: OpenOrder[] = [
+      { machine: machine(2), eventNum: 'EV202611210002', step: 'inProgress' },
+      { machine: machine(2), eventNum: 'EV202611200001', step: 'pending' },
+      { machine: machine(3), eventNum: 'EV202611190003', step: 'pending' },
+    ];
+    expect(workOrdersLead('en', fleet, open)).toBe(
+      'You have 3 open work orders on 2 of your 3 machines: Tube 1 (T220-001) has none; Tube 2 (T220-002) 1 pending, 1 in progress, latest EV202611210002; T220-003 1 pending, latest EV202611190003.',
+    );
+    expect(workOrdersLead('zh', fleet, open)).toBe(
+      '您有 3 张未完成的工单，在 3 台设备中的 2 台上：Tube 1 (T220-001) 没有；Tube 2 (T220-002) 1 张待处理、1 张处理中，最新工单 EV202611210002；T220-003 1 张待处理，最新工单 EV202611190003。',
+    );
+    expect(workOrdersLead('en', fleet, [])).toBe('None of your 3 machines has an open work order: Tube 1 (T220-001), Tube 2 (T220-002), T220-003.');
+  });
+
+  it('property: the open orders are all counted, every machine is named, and each busy one with its latest order', () => {
+    const order = fc.record({ m: fc.integer({ min: 1, max: 9 }), step: fc.constantFrom('pending' as const, 'inProgress' as const) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.array(order, { maxLength: 20 }), fc.constantFrom('zh' as const, 'en' as const), (count, raw, language) => {
+        const fleet = Array.from({ length: count }, (_, i) => machine(i + 1));
+        const open: OpenOrder[] = raw.filter((o) => o.m <= count).map((o, i) => ({ machine: machine(o.m), eventNum: `EV20261121${String(1000 + i)}`, step: o.step }));
+        const lead = workOrdersLead(language, fleet, open);
+        for (const m of fleet) expect(lead).toContain(m.orderNumber);
+        if (open.length) expect(lead).toContain(language === 'zh' ? `您有 ${open.length} 张未完成的工单` : `You have ${open.length} open work order`);
+        for (const m of fleet) {
+          const latest = open.find((o) => o.machine.orderNumber === m.orderNumber);
+          if (latest) expect(lead).toContain(latest.eventNum);
+        }
+      }),
+      FC,
+    );
+  });
+});
+
+describe('the lead of a run-time question', () => {
+  it('gives the fleet\'s run hours and tasks first, then every machine\'s', () => {
+    const outputs: MachineOutput[] = [
+      { machine: machine(1), runHours: 9, tasks: 12 },
+      { machine: machine(2), runHours: 1.25, tasks: 1 },
+    ];
+    expect(outputLead('en', outputs, 'today')).toBe('Your 2 machines ran 10.3 hours and finished 13 cutting tasks today: Tube 1 (T220-001) 9 hours, 12 tasks; Tube 2 (T220-002) 1.3 hours, 1 task.');
+    expect(outputLead('zh', outputs, '今天')).toBe('您的 2 台设备今天共运行 10.3 小时，完成 13 个切割任务：Tube 1 (T220-001) 9 小时、12 个任务；Tube 2 (T220-002) 1.3 小时、1 个任务。');
+    expect(outputLead('en', [outputs[0]!], 'yesterday (2026-11-20)')).toBe('Tube 1 (T220-001) ran 9 hours and finished 12 cutting tasks yesterday (2026-11-20).');
+  });
+
+  it('reads the span as the asker\'s local days', () => {
+    const now = new Date('2026-12-02T20:00:00Z'); // 2026-12-03 04:00 in Shanghai, a Thursday
+    expect(spanDays({ kind: 'today' }, periodRange({ kind: 'today' }, now, ZONE), ZONE)).toEqual({ from: '2026-12-03', to: '2026-12-03' });
+    expect(spanDays({ kind: 'yesterday' }, periodRange({ kind: 'yesterday' }, now, ZONE), ZONE)).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+    expect(spanDays({ kind: 'thisWeek' }, periodRange({ kind: 'thisWeek' }, now, ZONE), ZONE)).toEqual({ from: '2026-11-30', to: '2026-12-03' });
+    expect(spanDays({ kind: 'lastWeek' }, periodRange({ kind: 'lastWeek' }, now, ZONE), ZONE)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(spanDays({ kind: 'lastDays', days: 7 }, periodRange({ kind: 'lastDays', days: 7 }, now, ZONE), ZONE)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+  });
+
+  it('property: the fleet\'s totals are the sums, and every machine is named with its own', () => {
+    const out = fc.record({ runHours: fc.integer({ min: 0, max: 240 }).map((n) => n / 10), tasks: fc.nat({ max: 500 }) });
+    fc.assert(
+      fc.property(fc.array(out, { minLength: 2, maxLength: 12 }), fc.constantFrom('zh' as const, 'en' as const), (raw, language) => {
+        const outputs = raw.map((o, i): MachineOutput => ({ machine: machine(i + 1), ...o }));
+        const lead = outputLead(language, outputs, language === 'zh' ? '今天' : 'today');
+        const hours = Math.round(raw.reduce((n, o) => n + o.runHours, 0) * 10) / 10;
+        const tasks = raw.reduce((n, o) => n + o.tasks, 0);
+        expect(lead).toContain(language === 'zh' ? `您的 ${raw.length} 台设备今天共运行 ${hours} 小时，完成 ${tasks} 个切割任务` : `Your ${raw.length} machines ran ${hours} hour`);
+        if (language === 'en') expect(lead).toContain(`finished ${tasks} cutting task`);
+        for (const o of outputs) expect(lead).toContain(language === 'zh' ? `${machineLabel(o.machine)} ${Math.round(o.runHours * 10) / 10} 小时、${o.tasks} 个任务` : `${machineLabel(o.machine)} ${Math.round(o.runHours * 10) / 10} hour`);
       }),
       FC,
     );
