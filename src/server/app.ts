@@ -21,7 +21,7 @@ import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { LIVE_FRESH_MS, liveStateFacts } from './services/chat/facts/live-state.facts';
-import { alarmLeads, liveAlarmLeads, maintenanceLeads } from './services/chat/owner-leads';
+import { alarmLeads, liveAlarmLeads, maintenanceLeads, outputLeads, warrantyLeads, workOrderLeads } from './services/chat/owner-leads';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';
@@ -235,6 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   services.chat.addLeadSource(liveAlarmLeads(latestLive, services.machineEvents));
   services.chat.addLeadSource(alarmLeads(services.machineEvents));
   services.chat.addLeadSource(maintenanceLeads(services.maintenance));
+  services.chat.addLeadSource(warrantyLeads(services.warrantyRegistry));
+  services.chat.addLeadSource(workOrderLeads(services.repair));
+  services.chat.addLeadSource(outputLeads(services.machineEvents));
   // A customer whose machine staff unbind loses its live data at once: their live connections close,
   // and a reconnect is checked against the owners again (issue 19).
   services.registry.onUnbound((ownerId) => telemetry.liveSessions.closeUser(ownerId));

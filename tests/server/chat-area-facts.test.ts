@@ -88,7 +88,10 @@ describe('the assistant\'s facts from the other areas', () => {
     expect(text).toMatch(new RegExp(`\\*\\*${sheet}\\*\\*: .*under warranty until 2027-10-17, extended warranty \\(Gold\\), delivered on 2025-10-17 \\(source: Warranty\\)`));
     expect(text).toMatch(new RegExp(`\\*\\*${tube}\\*\\*: .*out of warranty \\(it ended on 2026-09-12\\)`));
     expect(text).not.toContain(otherSheet);
+    // Issue 35: the answer starts from the registry itself, every machine with the day it ends or ended.
+    expect(text.startsWith(`The warranty of G3015 Fiber Laser 6 kW (${sheet}) ends on 2027-10-17 (extended, Gold); T220 Tube Cutter 3 kW (${tube})'s ended on 2026-09-12.`)).toBe(true);
     const zh = await ask(owner, '质保什么时候到期？', 'zh');
+    expect(zh.startsWith(`G3015 Fiber Laser 6 kW (${sheet}) 的质保至 2027-10-17 到期（含延保，Gold）；T220 Tube Cutter 3 kW (${tube}) 的质保已于 2026-09-12 结束。`)).toBe(true);
     expect(zh).toContain('在保，质保至 2027-10-17，含延保（Gold）');
     expect(zh).toContain('来源：质保信息');
   });
@@ -108,8 +111,21 @@ describe('the assistant\'s facts from the other areas', () => {
     const text = await ask(owner, 'What about my repair work orders?');
     expect(text).toMatch(new RegExp(`\\*\\*${tube}\\*\\*: .*1 open work order, latest order EV20261121\\d{4,} \\(Single-layer nozzle\\), pending, 2026-11-21 08:00 \\(source: My work orders\\)`));
     expect(text).toMatch(new RegExp(`\\*\\*${sheet}\\*\\*: .*no work orders \\(source: My work orders\\)`));
+    // Issue 35: the answer starts from the open orders, every machine named.
+    expect(text).toMatch(new RegExp(`^You have 1 open work order on 1 of your 2 machines: G3015 Fiber Laser 6 kW \\(${sheet}\\) has none; T220 Tube Cutter 3 kW \\(${tube}\\) 1 pending, latest EV20261121\\d{4,}\\.`));
     const zh = await ask(owner, '我的报修工单处理得怎样了', 'zh');
     expect(zh).toMatch(/1 张工单未完成，最新工单 EV20261121\d{4,}（单层喷嘴），待处理/);
+    expect(zh).toMatch(new RegExp(`^您有 1 张未完成的工单，在 2 台设备中的 1 台上：G3015 Fiber Laser 6 kW \\(${sheet}\\) 没有；T220 Tube Cutter 3 kW \\(${tube}\\) 1 张待处理，最新工单 EV20261121\\d{4,}。`));
+  });
+
+  it('tells the run time and tasks of the span asked, the fleet first', async () => {
+    // Issue 35: the runtime day stored above is today (the test clock's, in the asker's zone UTC).
+    const text = await ask(owner, 'How long did my machines run today?');
+    expect(text.startsWith(`Your 2 machines ran 9 hours and finished 0 cutting tasks today: G3015 Fiber Laser 6 kW (${sheet}) 9 hours, 0 tasks; T220 Tube Cutter 3 kW (${tube}) 0 hours, 0 tasks.`)).toBe(true);
+    const zh = await ask(owner, '我的管材切割机今天运行时间多少？', 'zh');
+    expect(zh.startsWith(`T220 Tube Cutter 3 kW (${tube})今天运行 0 小时，完成 0 个切割任务。`)).toBe(true);
+    const yesterday = await ask(owner, 'What was the output of my machines yesterday?');
+    expect(yesterday.startsWith('Your 2 machines ran 0 hours and finished 0 cutting tasks yesterday (2026-11-20)')).toBe(true);
   });
 
   it('reads an area only for a question on its topic', async () => {

@@ -1,12 +1,15 @@
 import type { Language } from '../../../domain/accounts/language';
-import { alarmNowLead, alarmsLead, maintenanceLead, periodWords, type AlarmTally, type LiveSituation } from '../../../domain/chat/owner-answers';
+import { alarmNowLead, alarmsLead, maintenanceLead, outputLead, periodWords, spanDays, warrantyLead, workOrdersLead, type AlarmTally, type LiveSituation, type OpenOrder } from '../../../domain/chat/owner-answers';
 import { periodRange, type OwnerQuestion } from '../../../domain/chat/owner-question';
 import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
+import { STEP_DONE, STEP_IN_PROGRESS } from '../../../domain/repair/work-order-status';
 import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state-groups';
 import type { Passage } from '../../../ports/chat-answerer.port';
 import type { MachineEventStore } from '../../../ports/machine-event-store.port';
 import type { MachineRecord } from '../../../ports/machine-store.port';
+import type { WarrantyRegistryPort } from '../../../ports/user-centre-store.port';
 import type { MaintenanceService } from '../maintenance.service';
+import type { RepairService } from '../repair.service';
 import { CODES_OF_ERROR_TYPE } from './facts/alarm.facts';
 import type { LatestValues } from './facts/live-state.facts';
 import { alarmCodesIn, modelOf } from './machine-facts';
@@ -127,6 +130,66 @@ export function liveAlarmLeads(latest: LatestValues, events: Pick<MachineEventSt
         }),
       );
       return alarmNowLead(language, fleet, timeZone);
+    },
+  };
+}
+
+/** The warranty registry's end of each machine asked about (the extension's when it has one), read for those machines only. */
+export function warrantyLeads(registry: Pick<WarrantyRegistryPort, 'warrantyOf'>): LeadSource {
+  return {
+    name: 'warranty',
+    async lead({ asked, machines, language, timeZone, now }) {
+      if (asked.topic !== 'warranty') return null;
+      const records = new Map((machines.length ? await registry.warrantyOf(machines.map((m) => m.orderNumber)) : []).map((r) => [r.orderNumber, r]));
+      const ends = machines.map((m) => {
+        const r = records.get(m.orderNumber);
+        return { machine: named(m), until: r ? (r.extendedUntil ?? r.guaranteeUntil) : null, extended: r?.extendedUntil ? r.extendedType : null };
+      });
+      return warrantyLead(language, ends, now, timeZone);
+    },
+  };
+}
+
+/** A page of the caller's open orders read at a time; every page is read, none capped. */
+const ORDER_PAGE = 100;
+
+/** The caller's open (not completed) work orders on the machines asked about, newest first, per machine. */
+export function workOrderLeads(repair: Pick<RepairService, 'list'>): LeadSource {
+  return {
+    name: 'work-orders',
+    async lead({ userId, asked, machines, language }) {
+      if (asked.topic !== 'workOrders') return null;
+      const byNumber = new Map(machines.map((m) => [m.orderNumber, m]));
+      const open: OpenOrder[] = [];
+      for (let offset = 0; ; offset += ORDER_PAGE) {
+        const answer = await repair.list(userId, { dateType: '', status: 0, offset, limit: ORDER_PAGE }, language);
+        const rows = answer.ok ? answer.data : [];
+        for (const o of rows) {
+          const m = byNumber.get(o.orderNumber);
+          if (m && o.step !== STEP_DONE) open.push({ machine: named(m), eventNum: o.eventNum, step: o.step === STEP_IN_PROGRESS ? 'inProgress' : 'pending' });
+        }
+        if (rows.length < ORDER_PAGE || (answer.ok && answer.count !== undefined && offset + rows.length >= answer.count)) break;
+      }
+      return workOrdersLead(language, machines.map(named), open);
+    },
+  };
+}
+
+/** Run hours (the runtime days) and finished tasks (the task log) of each machine asked about over the span's local days. */
+export function outputLeads(events: Pick<MachineEventStore, 'runtimeTotals' | 'tasksPerDay'>): LeadSource {
+  return {
+    name: 'output',
+    async lead({ asked, machines, language, timeZone, now }) {
+      if (asked.topic !== 'output') return null;
+      const range = periodRange(asked.period, now, timeZone);
+      const days = { ...spanDays(asked.period, range, timeZone), timeZone };
+      const outputs = await Promise.all(
+        machines.map(async (m) => {
+          const [runtime, tasks] = await Promise.all([events.runtimeTotals(m.orderNumber, days), events.tasksPerDay(m.orderNumber, days)]);
+          return { machine: named(m), runHours: runtime.run, tasks: tasks.reduce((n, d) => n + d.taskCount, 0) };
+        }),
+      );
+      return outputLead(language, outputs, periodWords(asked.period, range.from, timeZone, language));
     },
   };
 }
