@@ -21,7 +21,7 @@ import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { LIVE_FRESH_MS, liveStateFacts } from './services/chat/facts/live-state.facts';
-import { alarmLeads, liveAlarmLeads, maintenanceLeads, outputLeads, warrantyLeads, workOrderLeads } from './services/chat/owner-leads';
+import { alarmLeads, alarmMeaningLeads, liveAlarmLeads, maintenanceLeads, outputLeads, warrantyLeads, workOrderLeads } from './services/chat/owner-leads';
 import { camPublishRoutes } from './routes/cam-publish.routes';
 import { homeRoutes } from './routes/home.routes';
 import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';
@@ -234,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The owner's alarm questions answered from the data first (issue 35): the live state, then the error log.
   services.chat.addLeadSource(liveAlarmLeads(latestLive, services.machineEvents));
   services.chat.addLeadSource(alarmLeads(services.machineEvents));
+  services.chat.addLeadSource(alarmMeaningLeads(services.machineEvents));
   services.chat.addLeadSource(maintenanceLeads(services.maintenance));
   services.chat.addLeadSource(warrantyLeads(services.warrantyRegistry));
   services.chat.addLeadSource(workOrderLeads(services.repair));

@@ -118,7 +118,9 @@ describe('the AI chat page', () => {
     await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('done');
     const text = (await lastAnswer(page).textContent()) ?? '';
     expect(text).toContain('深度思考');
-    expect(text).toContain('根据门户知识库中的文章');
+    // Issue 35: the code's meaning and the machine's own history first, then the facts and the fault article.
+    expect(text).toContain('E203 是“调高器碰板报警（跟随异常）”');
+    expect(text).toContain('相关文章');
     expect(text).toMatch(/最近一次发生在|报警记录中没有 E203/);
     expect(text).toContain('引用的文章');
     // The page's own words are Chinese only (the answer quotes the machines' English alarm texts).

@@ -97,6 +97,13 @@ describe("the assistant answers an owner's question from their data first", () =
     expect(zh.startsWith('您的 7 台设备本周（2026-11-16 起）共有 5 次报警：')).toBe(true);
   });
 
+  it("says what a code means, then the machines' own history of it, and cites only that code's article", async () => {
+    const text = await ask(owner, 'What does E203 mean?');
+    expect(text.startsWith(`E203 means: Height sensor collision (following error). G3015 Fiber Laser 6 (${machines[6]}) 2 times in the last 30 days, last on 2026-11-21 06:00.`)).toBe(true);
+    expect(text).not.toContain(otherTube);
+    expect(text).not.toMatch(/LaserNest/);
+  });
+
   it('leaves a question for the articles to the articles', async () => {
     const text = await ask(owner, 'How do I install the LaserNest nesting software?');
     expect(text.startsWith("From the portal's articles:")).toBe(true);

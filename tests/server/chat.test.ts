@@ -85,7 +85,10 @@ describe('the embedded assistant', () => {
   it('answers in Chinese from the Chinese articles', async () => {
     const events = streamEvents((await ask(owner.token, '我的切管机报E203怎么办', { TimeZone: 'Asia/Shanghai' })).body);
     const text = contentOf(events);
-    expect(text).toContain('根据门户知识库中的文章');
+    // Issue 35: the code's meaning and the machine's own history first, then the facts and the fault article.
+    expect(text.startsWith(`E203 是“调高器碰板报警（跟随异常）”。T220 Tube Cutter`)).toBe(true);
+    expect(text).toMatch(new RegExp(`\\(${TUBE}\\) 近 30 天 2 次，最近一次 2026-11-21 13:00。`));
+    expect(text).toContain('相关文章');
     expect(text).toMatch(/E203（碰撞：调高器碰板报警（跟随异常））最近一次发生在 2026-11-21 13:00，近 30 天共 2 次/);
     expect(text).not.toContain('Nozzle collision');
     expect(text).toContain('来源：报警记录');

@@ -280,3 +280,37 @@ export function spanDays(period: PeriodName, range: { from: Date; to: Date }, ti
   const first = new Date(Date.UTC(y, m - 1, d - (Math.min(Math.max(1, period.days), MAX_PERIOD_DAYS) - 1)));
   return { from: first.toISOString().slice(0, 10), to };
 }
+
+/** What a machine's error log says of one alarm code over the last days: how often, and when last. */
+export interface CodeHistory {
+  machine: NamedMachine;
+  count: number;
+  last: Date | null;
+}
+
+/**
+ * "What does E203 mean?": the code's meaning from the alarm catalogue (or that the portal does not
+ * know it), then, for the machines asked about, when each last raised it and how often in the
+ * last `days` days. The code's fault article follows it (what to do).
+ */
+export function alarmMeaningLead(language: Language, code: string, meaning: string | null, history: readonly CodeHistory[], days: number, timeZone: string): string {
+  const zh = language === 'zh';
+  const what = meaning ? (zh ? `${code} 是“${meaning}”。` : `${code} means: ${meaning}.`) : zh ? `门户的报警目录里没有 ${code}。` : `The portal's alarm catalogue has no ${code}.`;
+  const seen = history.filter((h) => h.count > 0);
+  if (history.length === 0) return what;
+  if (seen.length === 0) {
+    const who = history.length === 1 ? machineLabel(history[0]!.machine) : zh ? `您的 ${history.length} 台设备` : `none of your ${history.length} machines`;
+    if (zh) return `${what}${who}最近 ${days} 天没有报过 ${code}。`;
+    return `${what} ${history.length === 1 ? `${who} has not raised it` : `${who[0]!.toUpperCase()}${who.slice(1)} has raised it`} in the last ${days} days.`;
+  }
+  const each = seen
+    .sort((a, b) => b.count - a.count)
+    .map((h) => {
+      const last = h.last ? zonedTime(h.last, timeZone) : null;
+      return zh
+        ? `${machineLabel(h.machine)} 近 ${days} 天 ${h.count} 次${last ? `，最近一次 ${last}` : ''}`
+        : `${machineLabel(h.machine)} ${plural(h.count, 'time')} in the last ${days} days${last ? `, last on ${last}` : ''}`;
+    })
+    .join(zh ? '；' : '; ');
+  return zh ? `${what}${each}。` : `${what} ${each}.`;
+}

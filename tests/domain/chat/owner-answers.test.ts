@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  alarmMeaningLead,
   alarmNowLead,
   alarmsLead,
   machineLabel,
@@ -210,6 +211,32 @@ describe('the lead of a run-time question', () => {
         expect(lead).toContain(language === 'zh' ? `您的 ${raw.length} 台设备今天共运行 ${hours} 小时，完成 ${tasks} 个切割任务` : `Your ${raw.length} machines ran ${hours} hour`);
         if (language === 'en') expect(lead).toContain(`finished ${tasks} cutting task`);
         for (const o of outputs) expect(lead).toContain(language === 'zh' ? `${machineLabel(o.machine)} ${Math.round(o.runHours * 10) / 10} 小时、${o.tasks} 个任务` : `${machineLabel(o.machine)} ${Math.round(o.runHours * 10) / 10} hour`);
+      }),
+      FC,
+    );
+  });
+});
+
+describe('the lead of an alarm code question', () => {
+  it("says what the code means, then each machine's history of it, busiest first", () => {
+    const history = [
+      { machine: machine(1), count: 1, last: new Date('2026-11-20T02:00:00Z') },
+      { machine: machine(2), count: 3, last: new Date('2026-11-21T05:00:00Z') },
+      { machine: machine(3), count: 0, last: null },
+    ];
+    expect(alarmMeaningLead('en', 'E203', 'Height sensor collision', history, 30, ZONE)).toBe(
+      'E203 means: Height sensor collision. Tube 2 (T220-002) 3 times in the last 30 days, last on 2026-11-21 13:00; Tube 1 (T220-001) 1 time in the last 30 days, last on 2026-11-20 10:00.',
+    );
+    expect(alarmMeaningLead('en', 'E999', null, [{ machine: machine(3), count: 0, last: null }], 30, ZONE)).toBe("The portal's alarm catalogue has no E999. T220-003 has not raised it in the last 30 days.");
+    expect(alarmMeaningLead('zh', 'E203', '调高器碰板报警', history.slice(2), 30, ZONE)).toBe('E203 是“调高器碰板报警”。T220-003最近 30 天没有报过 E203。');
+  });
+
+  it('property: every machine that raised the code is named with its count, and no other', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 9 }), { minLength: 1, maxLength: 9 }), fc.constantFrom('zh' as const, 'en' as const), (counts, language) => {
+        const history = counts.map((count, i) => ({ machine: machine(i + 1), count, last: count ? new Date('2026-11-21T05:00:00Z') : null }));
+        const lead = alarmMeaningLead(language, 'E101', 'Servo drive alarm', history, 30, ZONE);
+        for (const h of history) if (counts.some((c) => c > 0)) expect(lead.includes(machineLabel(h.machine))).toBe(h.count > 0);
       }),
       FC,
     );

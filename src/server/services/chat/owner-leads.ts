@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/accounts/language';
-import { alarmNowLead, alarmsLead, maintenanceLead, outputLead, periodWords, spanDays, warrantyLead, workOrdersLead, type AlarmTally, type LiveSituation, type OpenOrder } from '../../../domain/chat/owner-answers';
+import { alarmMeaningLead, alarmNowLead, alarmsLead, maintenanceLead, outputLead, periodWords, spanDays, warrantyLead, workOrdersLead, type AlarmTally, type LiveSituation, type OpenOrder } from '../../../domain/chat/owner-answers';
 import { periodRange, type OwnerQuestion } from '../../../domain/chat/owner-question';
-import { alarmWords } from '../../../domain/telemetry/alarm-catalogue';
+import { ALARM_TEXTS, alarmWords } from '../../../domain/telemetry/alarm-catalogue';
 import { STEP_DONE, STEP_IN_PROGRESS } from '../../../domain/repair/work-order-status';
 import { sheetStateGroup, tubeStateGroup } from '../../../domain/telemetry/state-groups';
 import type { Passage } from '../../../ports/chat-answerer.port';
@@ -58,8 +58,8 @@ export function leadMachines(question: string, owned: readonly MachineRecord[]):
  * the lead names (or the code asked), none other; any other question keeps what the search found.
  */
 export function relevantPassages(passages: readonly Passage[], asked: OwnerQuestion, lead: string): Passage[] {
-  if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms') return [...passages];
-  const codes = new Set([...alarmCodesIn(lead), ...(asked.topic === 'alarms' && asked.code ? [asked.code] : [])]);
+  if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms' && asked.topic !== 'alarmMeaning') return [...passages];
+  const codes = new Set([...alarmCodesIn(lead), ...((asked.topic === 'alarms' || asked.topic === 'alarmMeaning') && asked.code ? [asked.code] : [])]);
   return passages.filter((p) => p.citation.library === 'faults' && alarmCodesIn(p.citation.title).some((c) => codes.has(c)));
 }
 
@@ -75,6 +75,30 @@ export function maintenanceLeads(maintenance: Pick<MaintenanceService, 'plans'>)
         .filter((v) => asking.has(v.plan.orderNumber))
         .map((v) => ({ machine: { orderNumber: v.plan.orderNumber, name: v.plan.machineName }, item: v.plan.item.project[language], state: v.state, hoursLeft: v.surplusHours }));
       return maintenanceLead(language, machines.map(named), plans);
+    },
+  };
+}
+
+/** How many days back the meaning of a code looks in the error log. */
+const MEANING_WINDOW_DAYS = 30;
+
+/** "What does E203 mean?": the catalogue's words, then each machine asked about's history of that code. */
+export function alarmMeaningLeads(events: Pick<MachineEventStore, 'alarmCounts' | 'latestAlarms'>): LeadSource {
+  return {
+    name: 'alarm-meaning',
+    async lead({ asked, machines, language, timeZone, now }) {
+      if (asked.topic !== 'alarmMeaning') return null;
+      const { from, to } = periodRange({ kind: 'lastDays', days: MEANING_WINDOW_DAYS }, now, timeZone);
+      const ofCode = (type: string) => (CODES_OF_ERROR_TYPE[type] ?? []).includes(asked.code);
+      const history = await Promise.all(
+        machines.map(async (m) => {
+          const counts = (await events.alarmCounts(m.orderNumber, from, to)).filter((r) => ofCode(r.errorType));
+          const count = counts.reduce((n, r) => n + r.count, 0);
+          const last = count ? (await events.latestAlarms(m.orderNumber, null, 200)).find((a) => ofCode(a.errorType) && a.errorDate >= from) : undefined;
+          return { machine: named(m), count, last: last?.errorDate ?? null };
+        }),
+      );
+      return alarmMeaningLead(language, asked.code, ALARM_TEXTS[asked.code]?.[language] ?? null, history, MEANING_WINDOW_DAYS, timeZone);
     },
   };
 }
