@@ -1,5 +1,5 @@
 import type { UploadAnswer } from '../domain/documents/upload.machine';
-import type { CamReportAnswer, DocumentRow, DocumentsAnswer, WorkReportAnswer } from '../domain/documents/document-rows';
+import type { CamReportAnswer, DocumentsAnswer, WorkReportAnswer } from '../domain/documents/document-rows';
 import type { DownloadedFile } from '../domain/shared/file-download.machine';
 import type { Refused } from '../domain/shared/refused';
 
