@@ -1,3 +1,4 @@
+import { zonedTime } from '../../../domain/chat/owner-answers';
 import { DEFAULT_TIME_ZONE } from '../../../domain/shared/zoned-day';
 import type { MachineRecord } from '../../../ports/machine-store.port';
 import type { MachineFact } from '../../../ports/chat-answerer.port';
@@ -57,14 +58,14 @@ export const MAX_MACHINES = 6;
  * names an alarm code or is on a fact source's topic (`topical`: "when does the warranty end?");
  * else none.
  */
-export function machinesAsked(question: string, machines: readonly MachineRecord[], codes: readonly string[], topical = false): MachineRecord[] {
+export function machinesAsked(question: string, machines: readonly MachineRecord[], codes: readonly string[], topical = false, most = MAX_MACHINES): MachineRecord[] {
   const q = question.normalize('NFKC').toLowerCase();
   const named = machines.filter((m) => q.includes(m.orderNumber.toLowerCase()) || q.includes(modelOf(m).toLowerCase()));
-  if (named.length) return named.slice(0, MAX_MACHINES);
+  if (named.length) return named.slice(0, most);
   const tube = TUBE_WORDS.test(q);
   const sheet = SHEET_WORDS.test(q);
-  if (tube !== sheet) return machines.filter((m) => m.kind === (tube ? 'tube' : 'sheet')).slice(0, MAX_MACHINES);
-  if (codes.length || topical || MINE_WORDS.test(q)) return machines.slice(0, MAX_MACHINES);
+  if (tube !== sheet) return machines.filter((m) => m.kind === (tube ? 'tube' : 'sheet')).slice(0, most);
+  if (codes.length || topical || MINE_WORDS.test(q)) return machines.slice(0, most);
   return [];
 }
 
@@ -85,15 +86,8 @@ export async function collectFacts(sources: readonly MachineFactSource[], query:
   return lists.flat();
 }
 
-/** A time as the customer reads it, in their zone: `2026-11-20 14:07`. */
-export function localTime(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+/** A time as the customer reads it, in their zone: `2026-11-20 14:07` (the leads' own formatter). */
+export const localTime = zonedTime;
 
 /** The zone a body names when it is a real IANA zone, else the factory's. */
 export function zoneOf(value: unknown): string {

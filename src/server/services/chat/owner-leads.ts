@@ -12,7 +12,7 @@ import type { MaintenanceService } from '../maintenance.service';
 import type { RepairService } from '../repair.service';
 import { CODES_OF_ERROR_TYPE } from './facts/alarm.facts';
 import type { LatestValues } from './facts/live-state.facts';
-import { alarmCodesIn, modelOf } from './machine-facts';
+import { alarmCodesIn, machinesAsked } from './machine-facts';
 
 /** What a lead is written from: the question recognised, every machine it is about (never capped), and the asker's clock. */
 export interface LeadQuery {
@@ -36,22 +36,11 @@ export interface LeadSource {
 
 const named = (m: MachineRecord) => ({ orderNumber: m.orderNumber, name: m.name });
 
-const TUBE_WORDS = /tube|pipe|管/i;
-const SHEET_WORDS = /sheet|plate|flatbed|板/i;
-
 /**
  * The machines an owner's question is about, every one of them (issue 35: a fleet question counts
- * the seventh machine too): those it names by order number or model, else those of the kind it
- * names (tube, sheet), else all the customer has.
+ * the seventh machine too): machine-facts' choice (named, else of the kind named, else all) without its cap.
  */
-export function leadMachines(question: string, owned: readonly MachineRecord[]): MachineRecord[] {
-  const q = question.normalize('NFKC').toLowerCase();
-  const byName = owned.filter((m) => q.includes(m.orderNumber.toLowerCase()) || q.includes(modelOf(m).toLowerCase()));
-  if (byName.length) return byName;
-  const tube = TUBE_WORDS.test(q);
-  if (tube !== SHEET_WORDS.test(q)) return owned.filter((m) => m.kind === (tube ? 'tube' : 'sheet'));
-  return [...owned];
-}
+export const leadMachines = (question: string, owned: readonly MachineRecord[]): MachineRecord[] => machinesAsked(question, owned, [], true, Infinity);
 
 /**
  * The articles that matter beside a lead: for an alarm question, the fault articles of the alarms
