@@ -93,6 +93,16 @@ describe('PublishRelease as multipart/form-data', () => {
     expect(first.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
+  it('names the published release in its audit row, multipart and JSON alike (issue 35, item 8)', async () => {
+    const rowOf = async () => (await portal.services.auditLog.find({ action: 'Cam/PublishRelease' }, { offset: 0, limit: 1 })).rows[0];
+    const multipart = await upload(await form([...fieldsWith({ VersionNumber: 'V2.5.9' }), ['File', Buffer.from('setup'), 'Nest-V2.5.9.exe']]));
+    expect(multipart.body.code).toBe(200);
+    expect((await rowOf())).toMatchObject({ kind: 'write', result: 'done', object: `release:${multipart.body.ReturnData.id}` });
+    const json = await portal.call('Cam/PublishRelease', { ProductType: '1', VersionNumber: 'V2.5.10', FileName: 'Nest-V2.5.10.exe', ContentBase64: Buffer.from('setup').toString('base64') }, staff);
+    expect(json.body.code).toBe(200);
+    expect((await rowOf())).toMatchObject({ kind: 'write', result: 'done', object: `release:${json.body.ReturnData.id}` });
+  });
+
   it('takes FileName from the field when sent, and ignores fields it does not know (a submit button)', async () => {
     const res = await upload(
       await form([['lang', 'en'], ...fieldsWith({ VersionNumber: 'V2.5.1', FileName: '套料软件 V2.5.1.zip' }), ['File', Buffer.from('zip'), 'upload.bin'], ['submit', 'Publish']]),

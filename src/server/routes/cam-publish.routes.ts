@@ -1,5 +1,5 @@
 import * as Cam from '../../contract/cam';
-import { answerSchema, type BodyOf } from '../../contract/call';
+import { answerSchema, type BodyOf, type DataOf } from '../../contract/call';
 import { decodeBase64 } from '../base64';
 import { multipartForm } from '../multipart-form';
 import { mapData, refuse } from '../outcome';
@@ -52,8 +52,9 @@ function publishReleaseRoute({ cam, releaseMaxBytes }: { cam: CamService; releas
     controller: 'Cam',
     action: 'PublishRelease',
     access: 'staff',
-    // The file itself is not logged (forTheLog hides ContentBase64); the release the answer names is.
-    audit: { object: (_body, data) => (data?.Id ? `release:${data.Id}` : null) },
+    // The file itself is not logged (forTheLog hides ContentBase64); the release the answer names is
+    // (its lowercase `id`, as the wire spells a release: `Id` named nothing, issue 35 item 8).
+    audit: { object: (_body, data: DataOf<typeof Cam.PublishRelease> | undefined) => (data?.id ? `release:${data.id}` : null) },
     summary:
       `${Cam.PublishRelease.summary}. multipart/form-data: the text fields first, then one file part ` +
       `(at most ${inMb(releaseMaxBytes)}, streamed to the file store; FileName defaults to the part's file name). ` +
