@@ -70,6 +70,26 @@ describe('add and edit', () => {
     expect(row!.After).toMatchObject({ OrderNumber: order });
   });
 
+  it("shows the warranty the user centre shows: the warranty registry's end, the extension's when there is one (issue 35, item 8)", async () => {
+    const customer = await createCustomer(portal, 'warranty');
+    const [covered, extended, unknown] = [uniqueOrder('G3015'), uniqueOrder('G3015'), uniqueOrder('G3015')];
+    for (const order of [covered, extended, unknown]) {
+      await portal.call('Staff/AddRegistryMachine', entry(order, { Details: { Warranty: order === unknown ? '2027-03-01' : '' } }), staff.token);
+      await portal.call('Machine/SaveMachineData', { OrderNumber: order }, customer.token);
+      expect((await portal.call('Machine/MachineBind', { OrderNumber: order }, customer.token)).body.code).toBe(200);
+    }
+    const record = { deliveryTime: new Date('2025-03-01T00:00:00Z'), marketingDept: '', belongDept: '', laserBrand: 'IPG', extendedType: '' };
+    await portal.services.warrantyRegistry.put({ ...record, orderNumber: covered, guaranteeUntil: new Date('2028-03-01T00:00:00Z'), extendedUntil: null });
+    await portal.services.warrantyRegistry.put({ ...record, orderNumber: extended, guaranteeUntil: new Date('2027-03-01T00:00:00Z'), extendedUntil: new Date('2029-03-01T00:00:00Z'), extendedType: 'Gold' });
+    const warrantyOf = async (order: string) => (await portal.call('Machine/GetMachineTables', { OrderNumber: order, PrevPageNums: 0, TopNums: 10 }, staff.token)).body.ReturnData[0].Warranty;
+    const centre = (await portal.call('QualityAssurance/GetList', { OrderNumber: '' }, customer.token)).body.ReturnData as { OrderNumber: string; GuaranteeTime: string; ExtdWarrantyTime: string }[];
+    expect(centre.find((r) => r.OrderNumber === covered)?.GuaranteeTime.slice(0, 10)).toBe('2028-03-01');
+    expect(await warrantyOf(covered)).toBe('2028-03-01');
+    expect(await warrantyOf(extended)).toBe('2029-03-01');
+    // A machine the warranty registry does not know keeps what staff wrote in the registry entry.
+    expect(await warrantyOf(unknown)).toBe('2027-03-01');
+  });
+
   it('edits name, series and details; the portal copy follows; the audit row has before and after', async () => {
     const order = uniqueOrder('C3015');
     await portal.call('Staff/AddRegistryMachine', entry(order), staff.token);

@@ -1,6 +1,7 @@
 import type { MachineRecord, MachineSeriesRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import type { MaintenancePlatformPort, RegistryMachine } from '../../ports/maintenance-platform.port';
 import type { Clock } from '../../ports/clock.port';
+import type { WarrantyRegistryPort } from '../../ports/user-centre-store.port';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { machineKindOf } from '../../domain/devices/machine-kind';
 import { done, refuse, type Outcome } from '../outcome';
@@ -15,6 +16,8 @@ export class DeviceService {
     private readonly store: MachineStore,
     private readonly platform: MaintenancePlatformPort,
     private readonly clock: Clock,
+    /** The warranty the user centre shows (QualityAssurance/GetList): the service page reads the same. */
+    private readonly warranty: Pick<WarrantyRegistryPort, 'warrantyOf'>,
   ) {}
 
   async myMachines(userId: string): Promise<Outcome<MachineRecord[]>> {
@@ -59,10 +62,22 @@ export class DeviceService {
     return done(await this.store.series());
   }
 
-  /** GetMachineTables for staff (the service page): every machine, a page of them and the total. */
+  /**
+   * GetMachineTables for staff (the service page): every machine, a page of them and the total.
+   * Warranty is the warranty registry's end, the extension's when extended (the day the user
+   * centre shows, issue 35 item 8); what staff wrote in the registry entry only where it knows none.
+   */
   async allMachines(search: string, page: { offset: number; limit: number }): Promise<Outcome<StaffMachineRow[]>> {
     const { rows, total } = await this.store.listAll(search, page);
-    return done(rows, total);
+    const records = new Map((rows.length ? await this.warranty.warrantyOf(rows.map((m) => m.orderNumber)) : []).map((r) => [r.orderNumber, r]));
+    return done(
+      rows.map((m) => {
+        const record = records.get(m.orderNumber);
+        const until = record ? (record.extendedUntil ?? record.guaranteeUntil) : null;
+        return until ? { ...m, details: { ...m.details, Warranty: until.toISOString().slice(0, 10) } } : m;
+      }),
+      total,
+    );
   }
 
   /** `GetMachineTables`: the caller's machine; unknown and someone else's answer alike. */
