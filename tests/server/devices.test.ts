@@ -42,6 +42,19 @@ describe('binding by order number (ADR 0005)', () => {
     expect(await call('MachineBind', { OrderNumber: 'NOPE-000000' }, alice)).toMatchObject({ code: 400, info: '未查询到数据' });
   });
 
+  it("answers GetBpmMachine for another customer's machine exactly as for an unknown order number (issue 35 item 13)", async () => {
+    const orderNumber = await bindNewMachine(portal, alice, 'G');
+    const unknown = await portal.call('Machine/GetBpmMachine', { OrderNumber: 'NOPE-000001' }, bob.token);
+    const others = await portal.call('Machine/GetBpmMachine', { OrderNumber: orderNumber }, bob.token);
+    expect(others.status).toBe(unknown.status);
+    expect(others.body).toEqual(unknown.body);
+    expect(JSON.stringify(others.body)).not.toContain(orderNumber);
+    // The owner still reads it, and an unbound machine is answered to anyone (the binding fallback).
+    expect((await call('GetBpmMachine', { OrderNumber: orderNumber }, alice)).code).toBe(200);
+    const unbound = await registerMachine(portal, 'T', 'T220 unbound');
+    expect((await call('GetBpmMachine', { OrderNumber: unbound }, bob)).ReturnData).toMatchObject({ OrderNumber: unbound, Name: 'T220 unbound' });
+  });
+
   it('takes nothing but the order number from SaveMachineData: the registry decides name and series', async () => {
     const orderNumber = await registerMachine(portal, 'T', 'T220 from the registry');
     await call('SaveMachineData', { OrderNumber: orderNumber, Name: 'Injected <b>name</b>', SeriesName: 'G', ownerId: bob.userId }, alice);

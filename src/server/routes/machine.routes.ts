@@ -85,7 +85,8 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
       call: Machine.GetBpmMachine,
       access: 'customer',
       rateLimit: GUESSING_LIMIT,
-      handle: async ({ body }) => mapData(await devices.lookup(body.OrderNumber), bpmMachineOf),
+      // Someone else's machine answers as an unknown one (DeviceService.lookup).
+      handle: async ({ body, caller }) => mapData(await devices.lookup(caller!.userId, body.OrderNumber), bpmMachineOf),
     }),
     defineRoute({
       call: Machine.SaveMachineData,

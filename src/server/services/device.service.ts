@@ -39,9 +39,16 @@ export class DeviceService {
     }
   }
 
-  /** `GetBpmMachine`: the registry's record of a delivered machine. */
-  async lookup(orderNumberInput: string): Promise<Outcome<RegistryMachine, 'unknownMachine'>> {
-    const found = await this.registryRecord(orderNumberInput);
+  /**
+   * `GetBpmMachine`: the registry's record of a delivered machine, for the binding fallback. Only
+   * a machine no one else holds is answered (the caller's, or one not bound yet); someone else's
+   * answers exactly as an unknown order number, so the lookup tells nothing about it (issue 35).
+   */
+  async lookup(userId: string, orderNumberInput: string): Promise<Outcome<RegistryMachine, 'unknownMachine'>> {
+    const orderNumber = orderNumberInput.trim();
+    if (!isOrderNumber(orderNumber)) return refuse('unknownMachine');
+    const [bound, found] = await Promise.all([this.store.findByOrderNumber(orderNumber), this.platform.lookup(orderNumber)]);
+    if (bound?.ownerId && bound.ownerId !== userId) return refuse('unknownMachine');
     return found ? done(found) : refuse('unknownMachine');
   }
 
