@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
@@ -16,7 +15,9 @@ import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
 import { CopyRenderer } from './first-screens';
-import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS, shedLoad } from './unavailable';
+import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS } from './unavailable';
+import { shedOnSustainedDelay } from './load-shedding';
+import { warmUp } from './warm-up';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
 import { camFileRoute, camRoutes } from './routes/cam.routes';
 import { chatRoutes } from './routes/chat.routes';
@@ -164,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  if (config.loadShedDelayMs > 0) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.loadShedDelayMs, pressureHandler: shedLoad });
+  // Sheds while the event loop's delay lasts, never for one spike (load-shedding.ts, issue 35 item 14).
+  if (config.loadShedDelayMs > 0) shedOnSustainedDelay(app, { maxDelayMs: config.loadShedDelayMs });
   if (config.maxCallsInFlight > 0) limitCallsInFlight(app, config.maxCallsInFlight);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -250,6 +252,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
   app.addHook('onReady', (done) => (purge(), done()));
+  // Ready means ready: the hash and the pool's connections the first calls need are warm before the portal listens.
+  app.addHook('onReady', () => warmUp({ hasher: services.hasher, pool: services.infrastructure.database.pool }));
   app.addHook('onClose', (_app, done) => (clearInterval(purgeTimer), done()));
 
   registerAuth(app, services.sessions, { hookSecret: config.mqttHookSecret });

@@ -3,7 +3,7 @@ import { Overloaded, PROBES } from './unavailable';
 
 /**
  * A bound on API calls the portal works on at once (issue 22, item 3). The event-loop shedding
- * (`@fastify/under-pressure`) reacts to a blocked loop, not to a long queue of calls that each wait
+ * (`load-shedding.ts`) reacts to a lagging loop, not to a long queue of calls that each wait
  * on PostgreSQL: at 1,000 connections 768 calls waited past the 20 s client timeout without the
  * loop ever lagging. Beyond `max` a call is refused at once with 503 and Retry-After (the error
  * handler's answer for `Overloaded`), so a client retries later instead of timing out. The probes,

@@ -43,8 +43,8 @@ const isAppFile = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.url === '/app' || request.url.startsWith('/app/'));
 
 /**
- * `@fastify/under-pressure`'s handler: beyond capacity (the event loop lags) a call is refused at
- * once instead of waiting in a queue without bound. The probes and the app's files go through.
+ * The load shedding's answer (`load-shedding.ts`): beyond capacity (the event loop's delay lasts) a
+ * call is refused at once instead of waiting in a queue without bound. The probes and the app's files go through.
  */
 export async function shedLoad(request: FastifyRequest): Promise<void> {
   if (!PROBES.has(request.url) && !isAppFile(request)) throw new Overloaded();

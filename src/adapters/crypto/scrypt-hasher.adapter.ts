@@ -22,9 +22,25 @@ export class ScryptHasher implements PasswordHasherPort {
     private readonly maxParallel = Math.max(1, Math.floor(availableParallelism() / 2)),
   ) {}
 
+  /** True once a hash at the configured cost has run (the portal's readiness waits for it). */
+  get warm(): boolean {
+    return this.warmed;
+  }
+  private warmed = false;
+
+  /**
+   * One hash at the configured cost, before the first login needs one: it starts libuv's thread
+   * pool and has the process take scrypt's memory (32 MB at 2^15), the first login's extra time
+   * after a restart otherwise (issue 35 item 14).
+   */
+  async warmUp(): Promise<void> {
+    if (!this.warmed) await this.hash('warm-up');
+  }
+
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await this.limited(() => scryptAsync(password, salt, 32, this.options(this.cost)));
+    this.warmed = true;
     return ['scrypt', this.cost, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
