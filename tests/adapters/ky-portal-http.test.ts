@@ -1,8 +1,8 @@
 import { StorageSessionStore } from '../../src/adapters/local-storage/session-store.adapter';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { KyPortalHttpAdapter, normalizeApiPath } from '../../src/adapters/ky/ky-portal-http.adapter';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KyPortalHttpAdapter, normalizeApiPath, RETRY_AFTER_CAP_MS } from '../../src/adapters/ky/ky-portal-http.adapter';
 import { listOf, NO_DATA } from '../../src/contract/envelope';
 import type { KeyValueStoragePort, StorageKey } from '../../src/ports/key-value-storage.port';
 import type { NoticeDialog, NotifierPort } from '../../src/ports/notifier.port';
@@ -34,10 +34,23 @@ const routes: Record<string, Handler> = {
   '/api/Login/Throttled': (_req, res) =>
     json(res, 429, { code: 429, info: 'Too many failed attempts, please try again in 42 seconds', ReturnData: null, Refused: { id: 'passwordThrottle.tooSoon', values: { seconds: 42 } } }),
   '/api/Odd/Refusal': (_req, res) => json(res, 200, { code: 400, info: 'Server words', Refused: { id: 'no.such.text', values: { n: 1 } } }),
+  // Shed (503, Retry-After) the first time it is asked, answered after (issue 35 item 14).
+  '/api/Busy/Once': (_req, res) => {
+    if (busyOnce++ === 0) return shed(res, '2');
+    json(res, 200, { code: 200, info: 'ok', ReturnData: 'second' });
+  },
+  '/api/Busy/Always': (_req, res) => shed(res, '30'),
+  '/api/Busy/NoRetryAfter': (_req, res) => json(res, 503, { code: 503, info: 'The portal is busy' }),
   '/api/Slow/Call': (_req, res) => {
     setTimeout(() => json(res, 200, { code: 200, info: 'late' }), 1_000);
   },
 };
+
+let busyOnce = 0;
+function shed(res: ServerResponse, retryAfter: string) {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': retryAfter });
+  res.end(JSON.stringify({ code: 503, info: `The portal is busy, please try again in ${retryAfter} seconds`, ReturnData: null }));
+}
 
 function json(res: ServerResponse, status: number, body: unknown) {
   if (res.writableEnded || res.destroyed) return;
@@ -118,6 +131,54 @@ beforeEach(() => {
 });
 
 describe('KyPortalHttpAdapter', () => {
+  describe('a call the portal sheds (503 with Retry-After, issue 35 item 14)', () => {
+    const waits: number[] = [];
+    const retrying = () => {
+      waits.length = 0;
+      // The wait is the test's: it records the delay and goes on at once.
+      return new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, { baseUrl, timeoutMs: 5_000, wait: async (ms) => void waits.push(ms) });
+    };
+
+    it('is tried once more after its Retry-After, and the answer shown is the second, with no error', async () => {
+      busyOnce = 0;
+      const answer = await retrying().call('Busy/Once', { n: 1 });
+      expect(answer).toEqual({ code: 200, info: 'ok', ReturnData: 'second' });
+      expect(seen.map((s) => s.path)).toEqual(['/api/Busy/Once', '/api/Busy/Once']);
+      expect(seen[1].body).toEqual({ n: 1 });
+      expect(waits).toEqual([2_000]);
+      expect(notifier.errors).toEqual([]);
+    });
+
+    it('is tried once only, after a wait capped small, then shows the refusal', async () => {
+      const answer = await retrying().call('Busy/Always', {});
+      expect(answer.code).toBe(503);
+      expect(seen).toHaveLength(2);
+      expect(waits).toEqual([RETRY_AFTER_CAP_MS]);
+      expect(notifier.errors).toHaveLength(1);
+    });
+
+    it('is not tried again without Retry-After', async () => {
+      const answer = await retrying().call('Busy/NoRetryAfter', {});
+      expect(answer.code).toBe(503);
+      expect(seen).toHaveLength(1);
+      expect(waits).toEqual([]);
+    });
+
+    it('stops waiting when the caller aborts', async () => {
+      const controller = new AbortController();
+      const waiting = new KyPortalHttpAdapter(new StorageSessionStore(storage), notifier, {
+        baseUrl,
+        wait: (_ms, signal) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      });
+      const call = waiting.call('Busy/Always', {}, controller.signal);
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+      controller.abort();
+      await expect(call).rejects.toThrow();
+      expect(seen).toHaveLength(1);
+      expect(notifier.dialogs).toEqual([]);
+    });
+  });
+
   it('posts JSON to /api with the stored token in the `token` header, whichever way the path is spelt', async () => {
     storage.set('token', 'tok-123');
     for (const path of ['api/Echo/Ok', '/api/Echo/Ok', 'Echo/Ok']) {

@@ -27,6 +27,8 @@ export interface KyPortalHttpSettings {
   timeoutMs?: number;
   /** Downloads write up to 100,000 rows on the server first; defaults to 60 seconds. */
   downloadTimeoutMs?: number;
+  /** How the adapter waits before trying a shed call again (tests pass their own); a timer by default. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export const KyPortalHttpSettingsToken: ServiceIdentifier<KyPortalHttpSettings> = Symbol.for('KyPortalHttpSettings');
@@ -35,6 +37,33 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 60_000;
 /** Uploads carry up to 64 MB (article attachments). */
 export const UPLOAD_TIMEOUT_MS = 300_000;
+
+/**
+ * The most the app waits on a 503's `Retry-After` before its one retry (issue 35 item 14): the
+ * portal asks 5 s, a page load is better served by trying sooner than by waiting out a long ask.
+ */
+export const RETRY_AFTER_CAP_MS = 3_000;
+
+/**
+ * The wait a 503 asks for in `Retry-After` (seconds, or an HTTP date), capped; null for any other
+ * answer, or one that asks nothing: only a portal that says "try again" is tried again.
+ */
+export function retryAfterMs(response: Response, now = Date.now()): number | null {
+  if (response.status !== 503) return null;
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return null;
+  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
+}
+
+const waitFor = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => (signal?.removeEventListener('abort', aborted), resolve()), ms);
+    const aborted = () => (clearTimeout(timer), reject(signal!.reason));
+    signal?.addEventListener('abort', aborted, { once: true });
+  });
 
 /** The spec writes both `api/Login/UserLogin` and `/api/Cam/...`; both mean the same call. */
 export function normalizeApiPath(path: string): string {
@@ -70,6 +99,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
   private readonly http: KyInstance;
   private readonly downloadTimeoutMs: number;
   private readonly baseUrl: string;
+  private readonly wait: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(
     @inject(SessionStoreToken) private readonly session: SessionStorePort,
@@ -86,6 +116,7 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     });
     this.downloadTimeoutMs = settings?.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
     this.baseUrl = settings?.baseUrl ?? '/api';
+    this.wait = settings?.wait ?? waitFor;
   }
 
   // PortalHttpPort's overloads: a contract's call, or a path.
@@ -162,8 +193,22 @@ export class KyPortalHttpAdapter implements PortalHttpPort, PortalDownloadPort, 
     });
   }
 
-  /** POSTs the body (JSON, or form data as it is) with the token header; no answer at all shows the timeout or network dialog. */
+  /**
+   * POSTs the body (JSON, or form data as it is) with the token header; no answer at all shows the
+   * timeout or network dialog. A call the portal shed (503 with `Retry-After`: busy, or its database
+   * briefly away) is tried once more after the wait it asks, capped at `RETRY_AFTER_CAP_MS`, before
+   * its answer is shown (issue 35 item 14); the caller's abort ends the wait.
+   */
   private async post(path: string, body: unknown, signal?: AbortSignal, timeout?: number): Promise<Response> {
+    const first = await this.postOnce(path, body, signal, timeout);
+    const waitMs = retryAfterMs(first);
+    if (waitMs === null) return first;
+    await first.body?.cancel().catch(() => {});
+    await this.wait(waitMs, signal);
+    return this.postOnce(path, body, signal, timeout);
+  }
+
+  private async postOnce(path: string, body: unknown, signal?: AbortSignal, timeout?: number): Promise<Response> {
     const token = this.session.token();
     try {
       return await this.http.post(normalizeApiPath(path), {
