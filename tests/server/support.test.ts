@@ -131,6 +131,14 @@ describe('Cam/ProblemFeedbackSave', () => {
   it('takes the CAM form without login, with an e-mail or phone to answer to', async () => {
     expect((await send({ UserName: 'Visitor', Phone: 'not a contact' }, null)).body.info).toBe('Please enter a correct e-mail or phone number');
     expect((await send({ UserName: 'Visitor', Phone: '+86 13700001111' }, null)).body.code).toBe(200);
+    // A phone as people write it (issue 35 item 9), kept in its normal form.
+    for (const [written, kept] of [['+86 138 0000 0000', '+8613800000000'], ['+86-138-0000-0000', '+8613800000000'], ['(0531) 8888-8888', '053188888888']]) {
+      const sent = await send({ UserName: 'Visitor', Phone: written }, null);
+      expect(sent.body.code, `${written}: ${sent.body.info}`).toBe(200);
+      const row = (await portal.call('Cam/GetAllProblemFeedbacks', { TopNums: 100 }, staff)).body.ReturnData.find((q: any) => q.Id === sent.body.ReturnData.Id);
+      expect(row.Phone).toBe(kept);
+    }
+    expect((await send({ UserName: 'Visitor', Phone: '138 0000 0000x' }, null)).body.info).toBe('Please enter a correct e-mail or phone number');
     const file = (await upload('main', BNT, 'anon.bnt', null)).body.ReturnData.FileUrl;
     expect((await send({ Phone: 'visitor@example.com', BntFile: file }, a.token)).body.code).toBe(400);
     expect((await send({ Phone: 'visitor@example.com', BntFile: file }, null)).body.code).toBe(200);

@@ -1,5 +1,5 @@
 import { createFormSubmitMachine, type FormErrors } from '../shared/form-submit.machine';
-import { feedbackProblem, type FeedbackProblem } from './feedback-rules';
+import { feedbackContact, feedbackProblem, type FeedbackProblem } from './feedback-rules';
 
 /** A feedback form's values (spec 3 section 3): product as its id, the expected date as YYYY-MM-DD (China day), files by their upload id. */
 export interface FeedbackValues {
@@ -70,5 +70,6 @@ export const createFeedbackFormMachine = (form: 'cam' | 'user', now: () => Date 
     id: `${form}Feedback`,
     empty: EMPTY_FEEDBACK,
     validate: (values: FeedbackValues) => feedbackErrors(values, now(), form),
-    toBody: (values: FeedbackValues) => values,
+    // The contact goes in its normal form (the one the server keeps): "+86 138 0000 0000" as "+8613800000000".
+    toBody: (values: FeedbackValues) => ({ ...values, phone: feedbackContact(values.phone) ?? values.phone }),
   });

@@ -1,5 +1,5 @@
 import { fileNameProblem, isDeceptiveName } from '../files/file-name.policy';
-import { isEmail, isPhone } from '../shared/contact-patterns';
+import { isEmail, normalisePhone } from '../shared/contact-patterns';
 
 /**
  * The feedback forms' rules (spec 3 sections 3 and 5, DECISIONS 2): shown by the browser and
@@ -63,11 +63,18 @@ export function contentMatches(ext: string, head: Uint8Array, detected: { ext: s
   return detected === undefined;
 }
 
-/** Spec 3 section 5's CAM form contact: an e-mail or an international phone number. */
-export const isContact = (value: string): boolean => {
+/**
+ * Spec 3 section 5's CAM form contact in the form it is kept and sent: an e-mail (trimmed) or a
+ * phone number as people write it, in its normal form (`normalisePhone`: "+86 138 0000 0000" is
+ * "+8613800000000"); null when it is neither. The browser sends this and the server keeps this.
+ */
+export function feedbackContact(value: string): string | null {
   const v = value.trim();
-  return isEmail(v) || isPhone(v);
-};
+  return isEmail(v) ? v : normalisePhone(v);
+}
+
+/** Whether a CAM form contact is an e-mail or a phone number. */
+export const isContact = (value: string): boolean => feedbackContact(value) !== null;
 
 /** The offset of the spec's wire times: China, +08:00. */
 const CHINA_OFFSET_MS = 8 * 3600_000;

@@ -4,6 +4,7 @@ import {
   contentMatches,
   extensionOf,
   FEEDBACK_FILE_MAX_BYTES,
+  feedbackContact,
   feedbackFileProblem,
   feedbackProblem,
   isFeedbackProduct,
@@ -117,7 +118,9 @@ export class SupportService {
     const html = sanitiseArticleHtml(input.html ?? '');
     const user = caller ? await this.users.findById(caller.userId) : null;
     const userName = user ? user.realName : (input.userName ?? '').trim();
-    const phone = user ? (user.mobile ?? user.email ?? '') : (input.phone ?? '').trim();
+    // The CAM form's contact is kept in its normal form (an e-mail, or a phone's + and digits).
+    const written = (input.phone ?? '').trim();
+    const phone = user ? (user.mobile ?? user.email ?? '') : (feedbackContact(written) ?? written);
     const now = this.clock.now();
     const expected = input.expected ? parseWireTime(input.expected) : null;
     const problem = feedbackProblem({ product, version: input.version ?? '', title: input.title ?? '', html, userName, phone, expected }, now, user ? 'user' : 'cam');

@@ -66,6 +66,17 @@ describe('the feedback page', () => {
     expect(values()).toMatchObject({ userName: 'Li Lei', phone: '13800000000', title: '', html: '', product: '', expected: defaultExpectedDay(NOW) });
   });
 
+  it('takes a CAM contact written with spaces, hyphens and brackets and sends it in its normal form (issue 35 item 9)', async () => {
+    for (const [written, kept] of [['+86 138 0000 0000', '+8613800000000'], ['+1 (555) 123-4567', '+15551234567'], [' li@example.com', 'li@example.com']]) {
+      const { actor, sent } = start('cam', { product: '0', version: '1.0', withProfile: false });
+      for (const [field, value] of [['title', 'Crash'], ['html', '<p>Open a part</p>'], ['phone', written]] as const) actor.send({ type: 'form.change', field, value });
+      actor.send({ type: 'form.submit' });
+      await settle();
+      expect(actor.getSnapshot().children.form!.getSnapshot().context.errors, written).toEqual({});
+      expect(sent.map((v) => v.phone), written).toEqual([kept]);
+    }
+  });
+
   it('loads no profile for the CAM form nor for a page that is leaving', async () => {
     for (const [form, input] of [['cam', { product: '0', version: '1', withProfile: true }], ['user', { withProfile: false }]] as const) {
       const { values } = start(form, input);

@@ -5,6 +5,7 @@ import {
   contentMatches,
   defaultExpectedDate,
   endOfTodayChina,
+  feedbackContact,
   feedbackFileProblem,
   feedbackProblem,
   isExpectedDateAllowed,
@@ -12,6 +13,7 @@ import {
   toChinaWire,
 } from '../../../src/domain/feedback/feedback-rules';
 import { canUrge, questionTag, stripWhitespace } from '../../../src/domain/feedback/question-rules';
+import { isPhone } from '../../../src/domain/shared/contact-patterns';
 
 describe('file types per product (spec 3 section 5)', () => {
   it('takes bnt + igs/iges/stp/step for Nest Tube and bnn/bnd + dxf/dwg otherwise, any case', () => {
@@ -88,5 +90,57 @@ describe('support question states (spec 2 section 4)', () => {
       }),
     );
     expect(stripWhitespace(' G30 15\t-1 ')).toBe('G3015-1');
+  });
+});
+
+describe('the CAM form contact (issue 35 item 9): a phone as people write it, kept in its normal form', () => {
+  it('takes the usual written forms and keeps the + and the digits', () => {
+    for (const [written, kept] of [
+      ['+86 138 0000 0000', '+8613800000000'],
+      ['+86-138-0000-0000', '+8613800000000'],
+      ['+86 (0) 531 8888 8888', '+86053188888888'],
+      ['(+86) 138 0000 0000', '+8613800000000'],
+      ['+1 (555) 123-4567', '+15551234567'],
+      ['(0531) 8888-8888', '053188888888'],
+      ['138.0000.0000', '13800000000'],
+      ['＋86 138 0000 0000', '+8613800000000'],
+      ['  13800000000 ', '13800000000'],
+      [' Li@Example.com ', 'Li@Example.com'],
+    ]) {
+      expect(feedbackContact(written), written).toBe(kept);
+    }
+  });
+
+  it('refuses what is no phone number nor e-mail', () => {
+    for (const text of ['', 'abc', '1234', '+86 abc', '138 0000 0000x', '86+138 0000 0000', '(0531 8888 8888', '0531) 8888 8888', '138--0000-0000', '+', '()', `1${' 1'.repeat(40)}`]) {
+      expect(feedbackContact(text), JSON.stringify(text)).toBeNull();
+    }
+  });
+
+  it('property: digits grouped by spaces, hyphens, dots and brackets, with or without +country, are the + and the digits', () => {
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const separator = fc.constantFrom(' ', '-', ' - ', '.', '  ');
+    const group = fc.tuple(digits(1, 5), fc.boolean()).map(([d, bracketed]) => ({ d, text: bracketed ? `(${d})` : d }));
+    fc.assert(
+      fc.property(fc.option(digits(1, 3), { nil: null }), fc.array(fc.tuple(separator, group), { minLength: 1, maxLength: 5 }), digits(1, 4), fc.boolean(), (country, groups, last, wide) => {
+        const all = [...groups.map(([, g]) => g.d), last].join('');
+        fc.pre(all.length + (country?.length ?? 0) >= 5 && all.length + (country?.length ?? 0) <= 20);
+        // A bracketed group is never the last: the number ends in plain digits.
+        let written = (country === null ? '' : `+${country} `) + groups.map(([sep, g], i) => (i === 0 ? g.text : `${sep}${g.text}`)).join('') + ` ${last}`;
+        if (wide) written = written.replace(/[0-9+()]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+        const kept = feedbackContact(written);
+        expect(kept, written).toBe(`${country === null ? '' : `+${country}`}${all}`);
+        expect(feedbackContact(kept!)).toBe(kept);
+      }),
+    );
+  });
+
+  it('property: every phone the accounts rule takes is taken, without its spaces and hyphens', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(\+?[0-9]{1,3})? ?(\([0-9]{1,4}\) ?)?[0-9]{3,14}(-[0-9]{1,9})?$/), (v) => {
+        fc.pre(isPhone(v));
+        expect(feedbackContact(v), v).toBe((v.startsWith('+') ? '+' : '') + v.replace(/\D/g, ''));
+      }),
+    );
   });
 });
