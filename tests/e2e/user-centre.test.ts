@@ -146,7 +146,7 @@ describe('the user centre', () => {
     const page = await openCentre('en');
     await expect.poll(() => page.getByTestId('uc-loyalty-level').getAttribute('data-level')).toBe('3');
     expect(await page.getByTestId('uc-loyalty-level').textContent()).toBe('Gold');
-    expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10000 more points to the next level (at 20000)');
+    expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10,000 more points to the next level (above 20,000 points)');
     expect(await page.getByTestId('uc-loyalty-history').textContent()).toContain(`Purchase ${STAMP}`);
   });
 

@@ -1,7 +1,9 @@
 import { Badge, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useFreshActor } from '../common/use-fresh-actor';
-import { useT } from '../i18n/language-context';
+import { numberFormat } from '../common/intl-formats';
+import { LOCALES } from '../i18n/intl';
+import { useLanguage, useT } from '../i18n/language-context';
 import { useUserCentreMachines } from './user-centre-machines';
 import { Card, day } from './user-centre-card';
 
@@ -10,6 +12,8 @@ const LEVEL_KEYS = ['regular', 'silver', 'gold', 'platinum', 'diamond'] as const
 /** The loyalty level from the points ledger (spec 2 section 9): level, balance, progress to the next threshold, the latest changes. */
 export function LoyaltyCard() {
   const t = useT();
+  const { language } = useLanguage();
+  const count = (n: number) => numberFormat(LOCALES[language]).format(n);
   const { loyalty: machine } = useUserCentreMachines();
   const actor = useFreshActor(machine);
   const view = useSelector(actor, (s) => ({ shown: s.matches('shown'), failed: s.matches('failed'), ...s.context }));
@@ -34,7 +38,8 @@ export function LoyaltyCard() {
             </Progress.Track>
           </Progress.Root>
           <Text fontSize="sm" color="gray.600" data-testid="uc-loyalty-next">
-            {loyalty.next === null ? t('uc.loyalty.top') : t('uc.loyalty.toNext', { points: loyalty.toNext, next: loyalty.next })}
+            {/* "Up to" a threshold includes it (spec 2 section 9): the next level starts above it. */}
+            {loyalty.next === null ? t('uc.loyalty.top') : t(loyalty.toNext === 1 ? 'uc.loyalty.toNextOne' : 'uc.loyalty.toNext', { points: count(loyalty.toNext), next: count(loyalty.next) })}
           </Text>
           {points.history.length > 0 && (
             <Stack gap="1" fontSize="xs" color="gray.600" data-testid="uc-loyalty-history">

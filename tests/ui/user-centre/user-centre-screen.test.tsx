@@ -208,11 +208,13 @@ describe('user centre: questions', () => {
 describe('user centre: loyalty', () => {
   // Spec 2 section 9: "up to" a threshold includes it (5000 is still level 1, at 100 %); the bar is the share of the next threshold.
   const cases: Array<[points: number, level: string, name: string, progress: number, next: string]> = [
-    [0, '1', 'Regular', 0, '5001 more points to the next level (at 5000)'],
-    [5000, '1', 'Regular', 100, '1 more points to the next level (at 5000)'],
-    [5001, '2', 'Silver', 50, '5000 more points to the next level (at 10000)'],
-    [7400, '2', 'Silver', 74, '2601 more points to the next level (at 10000)'],
-    [30000, '4', 'Platinum', 100, '1 more points to the next level (at 30000)'],
+    [0, '1', 'Regular', 0, '5,001 more points to the next level (above 5,000 points)'],
+    [5000, '1', 'Regular', 100, '1 more point to the next level (above 5,000 points)'],
+    [5001, '2', 'Silver', 50, '5,000 more points to the next level (above 10,000 points)'],
+    [7400, '2', 'Silver', 74, '2,601 more points to the next level (above 10,000 points)'],
+    // Issue 35 item 10: 10,000 is still level 2, so the next level is above it, not at it.
+    [10000, '2', 'Silver', 100, '1 more point to the next level (above 10,000 points)'],
+    [30000, '4', 'Platinum', 100, '1 more point to the next level (above 30,000 points)'],
     [30001, '5', 'Diamond', 100, 'The highest level'],
   ];
   for (const [points, level, name, progress, next] of cases) {
@@ -231,7 +233,7 @@ describe('user centre: loyalty', () => {
   it('reads in Chinese on a Chinese page', async () => {
     renderCentre(fakeApi(7400), 'zh');
     expect((await screen.findByTestId('uc-loyalty-level')).textContent).toBe('白银会员');
-    expect(screen.getByTestId('uc-loyalty-next').textContent).toBe('再获得 2601 积分升级（下一档 10000）');
+    expect(screen.getByTestId('uc-loyalty-next').textContent).toBe('再获得 2,601 积分升级（超过 10,000 积分升级）');
     await act(async () => {});
   });
 });
