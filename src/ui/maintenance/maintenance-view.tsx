@@ -67,16 +67,25 @@ export function MachinePicker({ options, selected, loading, onPick }: { options:
         <Alert.Title>{t('maintenance.picker.empty')}</Alert.Title>
       </Alert.Root>
     );
+  const textOf = (o: MachineOption) => (o.name ? t('maintenance.picker.option', { name: o.name, orderNumber: o.orderNumber }) : o.orderNumber);
+  const chosen = options.find((o) => o.id === selected) ?? options[0];
   return (
     <Box {...card}>
       <chakra.label htmlFor="maintenance-machine" fontSize="sm" fontWeight="medium" color="gray.700" display="block" mb="1">
         {t('maintenance.picker.label')}
       </chakra.label>
       <NativeSelect.Root size="md" width={{ base: 'full', sm: '250px' }}>
-        <NativeSelect.Field id="maintenance-machine" value={selected ?? ''} onChange={(e) => onPick(Number(e.currentTarget.value))} data-testid="maintenance-machine-select">
+        {/* The spec's 250 px cut long names: the closed select's title holds the whole text, and each option the whole name with its order number. */}
+        <NativeSelect.Field
+          id="maintenance-machine"
+          value={selected ?? ''}
+          title={textOf(chosen)}
+          onChange={(e) => onPick(Number(e.currentTarget.value))}
+          data-testid="maintenance-machine-select"
+        >
           {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name ? t('maintenance.picker.option', { name: o.name, orderNumber: o.orderNumber }) : o.orderNumber}
+            <option key={o.id} value={o.id} title={textOf(o)}>
+              {textOf(o)}
             </option>
           ))}
         </NativeSelect.Field>
