@@ -123,7 +123,13 @@ describe('Cam/ProblemFeedbackSave', () => {
     expect((await send({ Title: '' })).body.info).toBe('Please enter the title');
     expect((await send({ HtmlContent: '<p> </p><script>x</script>' })).body.info).toBe('Please describe the steps');
     expect((await send({ ExProcessingTime: inDays(-1) })).body.info).toBe('The expected processing date cannot be before today');
-    expect((await send({ ExProcessingTime: 'tomorrow' })).body.info).toBe('The expected processing date cannot be before today');
+    // Issue 35 item 9: what is no date says which forms a date takes; a date alone is that China day.
+    expect((await send({ ExProcessingTime: 'tomorrow' })).body.info).toBe('The expected processing time must be a date (2026-12-05) or an ISO 8601 time with an offset (2026-12-05T12:00:00+08:00)');
+    expect((await send({ ExProcessingTime: inDays(-1).slice(0, 10) })).body.info).toBe('The expected processing date cannot be before today');
+    for (const days of [0, 1, 7]) {
+      const sent = await send({ ExProcessingTime: inDays(days).slice(0, 10) });
+      expect(sent.body.code, `${inDays(days).slice(0, 10)}: ${sent.body.info}`).toBe(200);
+    }
     // Today (China time) is allowed, to its last second.
     expect((await send({ ExProcessingTime: toChinaWire(portal.clock.now()) })).body.code).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { createFormSubmitMachine, type FormErrors } from '../shared/form-submit.machine';
-import { feedbackContact, feedbackProblem, type FeedbackProblem } from './feedback-rules';
+import { chinaDayInstant, feedbackContact, feedbackProblem, type FeedbackProblem } from './feedback-rules';
 
 /** A feedback form's values (spec 3 section 3): product as its id, the expected date as YYYY-MM-DD (China day), files by their upload id. */
 export interface FeedbackValues {
@@ -31,11 +31,7 @@ export const EMPTY_FEEDBACK: FeedbackValues = {
 };
 
 /** The instant a YYYY-MM-DD date names: noon of that day in China (+08:00). */
-export function expectedInstant(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const at = new Date(`${day}T12:00:00+08:00`);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
+export const expectedInstant = (day: string): Date | null => chinaDayInstant(day);
 
 const FIELD_OF: Record<FeedbackProblem, keyof FeedbackValues> = {
   productRequired: 'product',
@@ -43,6 +39,7 @@ const FIELD_OF: Record<FeedbackProblem, keyof FeedbackValues> = {
   titleRequired: 'title',
   contentRequired: 'html',
   contactInvalid: 'phone',
+  dateFormat: 'expected',
   dateInvalid: 'expected',
 };
 

@@ -104,6 +104,25 @@ export function toChinaWire(at: Date): string {
   return `${shifted}+08:00`;
 }
 
+/** The instant a China day (YYYY-MM-DD) names: its noon at +08:00, the time the forms send for a day; null when no such day. */
+export function chinaDayInstant(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const at = new Date(`${day}T12:00:00+08:00`);
+  // "2026-02-30" is no day: Date would roll it over into March.
+  return Number.isNaN(at.getTime()) || toChinaWire(at).slice(0, 10) !== day ? null : at;
+}
+
+/**
+ * An expected processing time as ProblemFeedbackSave takes it (issue 35 item 9): an ISO 8601 time
+ * with an offset (DECISIONS 3: "2026-12-05T12:00:00+08:00"), or a date alone ("2026-12-05"), read as
+ * that China day (the spec's +08:00). Null for anything else: the refusal `dateFormat` says which forms.
+ */
+export function parseExpectedTime(value: string): Date | null {
+  const v = value.trim();
+  return chinaDayInstant(v) ?? parseWireTime(v);
+}
+
 /** An ISO 8601 time with an offset (DECISIONS 3), or null. */
 export function parseWireTime(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) return null;
@@ -123,7 +142,7 @@ export interface FeedbackEntry {
   expected: Date | null;
 }
 
-export type FeedbackProblem = 'productRequired' | 'versionRequired' | 'titleRequired' | 'contentRequired' | 'contactInvalid' | 'dateInvalid';
+export type FeedbackProblem = 'productRequired' | 'versionRequired' | 'titleRequired' | 'contentRequired' | 'contactInvalid' | 'dateFormat' | 'dateInvalid';
 
 /** Text of rich-text HTML without tags, for the "required" check. */
 const hasText = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
@@ -135,6 +154,8 @@ export function feedbackProblem(entry: FeedbackEntry, now: Date, form: 'cam' | '
   if (!entry.title.trim()) return 'titleRequired';
   if (!hasText(entry.html)) return 'contentRequired';
   if (form === 'cam' && !isContact(entry.phone)) return 'contactInvalid';
-  if (!entry.expected || !isExpectedDateAllowed(entry.expected, now)) return 'dateInvalid';
+  // No date, or none that reads as one: say which forms a date takes, not that it is in the past.
+  if (!entry.expected) return 'dateFormat';
+  if (!isExpectedDateAllowed(entry.expected, now)) return 'dateInvalid';
   return null;
 }

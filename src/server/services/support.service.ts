@@ -8,7 +8,7 @@ import {
   feedbackFileProblem,
   feedbackProblem,
   isFeedbackProduct,
-  parseWireTime,
+  parseExpectedTime,
   type FeedbackProblem,
   type FeedbackProduct,
   type FileSlot,
@@ -122,7 +122,7 @@ export class SupportService {
     const written = (input.phone ?? '').trim();
     const phone = user ? (user.mobile ?? user.email ?? '') : (feedbackContact(written) ?? written);
     const now = this.clock.now();
-    const expected = input.expected ? parseWireTime(input.expected) : null;
+    const expected = input.expected ? parseExpectedTime(input.expected) : null;
     const problem = feedbackProblem({ product, version: input.version ?? '', title: input.title ?? '', html, userName, phone, expected }, now, user ? 'user' : 'cam');
     if (problem) return refuse(problem);
     const files: Record<FileSlot, { id: string; name: string } | null> = { main: null, other: null };

@@ -132,6 +132,7 @@ const en = {
   'uc.refused.titleRequired': 'Please enter the title',
   'uc.refused.contentRequired': 'Please describe the steps',
   'uc.refused.contactInvalid': 'Please enter a correct phone number or e-mail',
+  'uc.refused.dateFormat': 'Please choose the expected date',
   'uc.refused.dateInvalid': 'The expected date cannot be before today',
   'uc.refused.unknownFile': 'The file is unknown or gone, please upload it again',
   'uc.refused.unknownQuestion': 'No such question',
@@ -178,6 +179,7 @@ const en = {
   'fb.titleRequired': 'Please enter the title',
   'fb.contentRequired': 'Please describe the steps',
   'fb.contactInvalid': 'Please enter a correct phone number or e-mail',
+  'fb.dateFormat': 'Please choose the expected date',
   'fb.dateInvalid': 'The expected date cannot be before today',
 } satisfies Record<keyof typeof zh, string>;
 

@@ -130,6 +130,7 @@ const zh = {
   'uc.refused.titleRequired': '请输入标题',
   'uc.refused.contentRequired': '请填写操作步骤',
   'uc.refused.contactInvalid': '请输入正确的手机号或邮箱',
+  'uc.refused.dateFormat': '请选择期望处理日期',
   'uc.refused.dateInvalid': '期望处理日期不能早于今天',
   'uc.refused.unknownFile': '文件不存在或已失效，请重新上传',
   'uc.refused.unknownQuestion': '问题不存在',
@@ -176,6 +177,7 @@ const zh = {
   'fb.titleRequired': '请输入标题',
   'fb.contentRequired': '请填写操作步骤',
   'fb.contactInvalid': '请输入正确的手机号或邮箱',
+  'fb.dateFormat': '请选择期望处理日期',
   'fb.dateInvalid': '期望处理日期不能早于今天',
 };
 

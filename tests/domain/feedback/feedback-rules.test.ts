@@ -9,6 +9,7 @@ import {
   feedbackFileProblem,
   feedbackProblem,
   isExpectedDateAllowed,
+  parseExpectedTime,
   parseWireTime,
   toChinaWire,
 } from '../../../src/domain/feedback/feedback-rules';
@@ -142,5 +143,31 @@ describe('the CAM form contact (issue 35 item 9): a phone as people write it, ke
         expect(feedbackContact(v), v).toBe((v.startsWith('+') ? '+' : '') + v.replace(/\D/g, ''));
       }),
     );
+  });
+});
+
+describe('the expected time ProblemFeedbackSave takes (issue 35 item 9): a date alone, or a time with an offset', () => {
+  const day = (at: Date) => toChinaWire(at).slice(0, 10);
+
+  it('property: a date alone is that China day: today or later is allowed, earlier is before today', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2001, 0, 1), max: Date.UTC(2098, 0, 1) }), fc.integer({ min: -400, max: 400 }), (t, days) => {
+        const now = new Date(t);
+        const asked = day(new Date(t + days * 24 * 3600_000));
+        const at = parseExpectedTime(asked);
+        expect(at, asked).not.toBeNull();
+        expect(day(at!)).toBe(asked);
+        const ok = { product: 1, version: '1', title: 't', html: '<p>x</p>', userName: '', phone: 'a@b.cn', expected: at };
+        expect(feedbackProblem(ok, now, 'cam')).toBe(days >= 0 ? null : 'dateInvalid');
+      }),
+    );
+  });
+
+  it('reads times with an offset as before, and says the format of anything else', () => {
+    expect(parseExpectedTime('2026-12-05')?.toISOString()).toBe('2026-12-05T04:00:00.000Z');
+    expect(parseExpectedTime(' 2026-12-05T12:00:00+08:00 ')?.toISOString()).toBe('2026-12-05T04:00:00.000Z');
+    for (const text of ['tomorrow', '2026-02-30', '2026-13-01', '05.12.2026', '2026-12-05T12:00:00', '']) expect(parseExpectedTime(text), text).toBeNull();
+    const ok = { product: 1, version: '1', title: 't', html: '<p>x</p>', userName: '', phone: 'a@b.cn', expected: null };
+    expect(feedbackProblem(ok, new Date(), 'cam')).toBe('dateFormat');
   });
 });
