@@ -141,3 +141,22 @@ export const GetMachineTables = defineCall({
   empty: { data: 'list', info: 'success' },
   refusals: { notYours: { code: 404, info: NOT_FOUND_INFO }, orderNumberRequired: { code: 400, info: 'OrderNumber is required' } },
 });
+
+export const GetMachineLabel = defineCall({
+  path: 'Machine/GetMachineLabel',
+  summary:
+    "The caller's machine's QR label (issue 39): its name, its order number and the portal path the code holds, " +
+    "`/m/<label>`, a signed machine id with no order number in clear. Unknown and someone else's machine answer 404 alike",
+  body: orderNumberBody,
+  data: {
+    type: 'object',
+    required: ['OrderNumber', 'Name', 'LabelPath'],
+    additionalProperties: false,
+    properties: {
+      OrderNumber: { type: 'string' },
+      Name: { type: 'string' },
+      LabelPath: { type: 'string', description: 'The path the QR code holds, after the portal origin the page was served from' },
+    },
+  },
+  refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
+});

@@ -37,6 +37,7 @@ import { maintenanceRoutes } from './routes/maintenance.routes';
 import { randomFilesRoutes } from './routes/random-files.routes';
 import { repairRoutes } from './routes/repair.routes';
 import { machineRoutes } from './routes/machine.routes';
+import { machineLabelRoutes } from './routes/machine-label.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
 import { pointsRoutes } from './routes/points.routes';
@@ -104,6 +105,7 @@ export function portalRouteTable({ config, services }: AppOptions, telemetry: Te
     ...homeRoutes(services),
     ...warrantyRoutes(services),
     ...machineRoutes(services),
+    ...machineLabelRoutes(services),
     ...machineReportRoutes(services),
     ...randomFilesRoutes(services),
     ...repairRoutes(services),

@@ -37,6 +37,8 @@ import { CamService } from './services/cam.service';
 import { AreaService } from './services/area.service';
 import { ContactService } from './services/contact.service';
 import { DeviceService } from './services/device.service';
+import { MachineLabelService } from './services/machine-label.service';
+import { labelKeyOf, loadDeviceKey } from './telemetry/device-key';
 import { MachineRegistryService } from './services/machine-registry.service';
 import { PgMachineRegistryAdmin } from '../adapters/postgres/pg-machine-registry-admin.repository';
 import { DocumentService } from './services/document.service';
@@ -134,6 +136,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     machines,
     maintenancePlatform,
     devices: new DeviceService(machines, maintenancePlatform, clock, warrantyRegistry),
+    // The labels' key derives from the device key, so every portal of a site signs alike.
+    machineLabels: new MachineLabelService(machines, labelKeyOf(loadDeviceKey(config.dataDir, config.deviceKey))),
     machineEvents,
     reports: new ReportService(machines, machineEvents, clock),
     knowledgeStore,

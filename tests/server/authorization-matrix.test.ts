@@ -59,6 +59,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Machine/SaveMachineData': 'customer',
   'POST /api/Machine/GetDeviceSeries': 'customer',
   'POST /api/Machine/GetMachineTables': 'customer',
+  'POST /api/Machine/GetMachineLabel': 'customer',
   'POST /api/Machine/GetMachineReport': 'customer',
   'POST /api/Machine/GetReportTube': 'customer',
   'POST /api/Machine/GetProcessingTimes': 'customer',

@@ -19,6 +19,9 @@ export function isMachinePassword(deviceKey: string, orderNumber: string, passwo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The QR labels' signing key (machine-label.service.ts): a key of its own, derived from the device key; the NUL in what it signs is in no order number, so the key is no machine's broker password. */
+export const labelKeyOf = (deviceKey: string) => createHmac('sha256', deviceKey).update('machine-label\0key').digest('hex');
+
 /** `DEVICE_KEY` when set; otherwise a key generated once into the data folder (readable by its owner only). */
 export function loadDeviceKey(dataDir: string, configured: string | null): string {
   if (configured) return configured;
