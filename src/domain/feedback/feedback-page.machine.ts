@@ -14,6 +14,11 @@ export interface PickedFile {
 export type FeedbackProfileAnswer = { kind: 'profile'; profile: { realName: string; account: string; mobile: string; email: string } } | Refused;
 export type FeedbackFileAnswer = { kind: 'uploaded'; id: string; name: string } | Refused;
 
+/** Why a slot holds no file after a pick: its type is not the product's, or the server refused it (its message). Shown in the form at the slot. */
+export type FileSlotProblem = { kind: 'unsupported' } | { kind: 'refused'; message: string };
+
+const NO_PROBLEMS: Record<FileSlot, FileSlotProblem | null> = { main: null, other: null };
+
 export interface FeedbackPageInput {
   /** The product and version of the CAM form's address (`?Product=&Version=`), null when absent. */
   product?: string | null;
@@ -33,6 +38,8 @@ export interface FeedbackPageContext {
   withProfile: boolean;
   /** The CAM address's version, the form's first value. */
   version: string;
+  /** Each slot's last refused pick, until the slot is picked or emptied again or the product changes. */
+  fileProblems: Record<FileSlot, FileSlotProblem | null>;
 }
 
 export type FeedbackPageEvent =
@@ -90,6 +97,7 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
       uploading: null,
       round: 0,
       withProfile: form === 'user' && input.withProfile,
+      fileProblems: NO_PROBLEMS,
     }),
     invoke: {
       id: 'form',
@@ -102,7 +110,7 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
             const { userName, phone } = event.snapshot.context.values;
             return { type: 'form.reset' as const, values: { expected: defaultExpectedDay(now()), ...(form === 'user' && { userName, phone }) } };
           }),
-          assign(({ context }) => ({ product: '', round: context.round + 1 })),
+          assign(({ context }) => ({ product: '', round: context.round + 1, fileProblems: NO_PROBLEMS })),
         ],
       },
     },
@@ -120,7 +128,7 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
               guard: ({ event }) => event.field === 'product',
               actions: [
                 forwardTo('form'),
-                assign(({ event }) => ({ product: event.value })),
+                assign(({ event }) => ({ product: event.value, fileProblems: NO_PROBLEMS })),
                 sendTo('form', change('mainFile', '')),
                 sendTo('form', change('mainFileName', '')),
                 sendTo('form', change('otherFile', '')),
@@ -130,7 +138,13 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
             { actions: forwardTo('form') },
           ],
           'form.submit': { actions: forwardTo('form') },
-          'file.remove': { actions: [sendTo('form', ({ event }) => change(fileFields(event.slot)[0], '')), sendTo('form', ({ event }) => change(fileFields(event.slot)[1], ''))] },
+          'file.remove': {
+            actions: [
+              sendTo('form', ({ event }) => change(fileFields(event.slot)[0], '')),
+              sendTo('form', ({ event }) => change(fileFields(event.slot)[1], '')),
+              assign(({ context, event }) => ({ fileProblems: { ...context.fileProblems, [event.slot]: null } })),
+            ],
+          },
         },
       },
       profile: {
@@ -164,8 +178,11 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
               'file.pick': [
                 // No product yet: the slot's button is disabled, nothing to check the file against.
                 { guard: ({ context }) => productOf(context.product) === null },
-                { guard: ({ context, event }) => feedbackFileProblem(event.file.name, event.slot, productOf(context.product)!) !== null, actions: 'unsupported' },
-                { target: 'sending', actions: assign(({ event }) => ({ uploading: event.slot })) },
+                {
+                  guard: ({ context, event }) => feedbackFileProblem(event.file.name, event.slot, productOf(context.product)!) !== null,
+                  actions: ['unsupported', assign(({ context, event }) => ({ fileProblems: { ...context.fileProblems, [event.slot]: { kind: 'unsupported' as const } } }))],
+                },
+                { target: 'sending', actions: assign(({ context, event }) => ({ uploading: event.slot, fileProblems: { ...context.fileProblems, [event.slot]: null } })) },
               ],
             },
           },
@@ -182,7 +199,14 @@ export function createFeedbackPageMachine(form: 'cam' | 'user', now: () => Date 
                     sendTo('form', ({ context, event }) => change(fileFields(context.uploading!)[1], (event.output as { name: string }).name)),
                   ],
                 },
-                { target: 'idle', actions: { type: 'uploadFailed', params: ({ event }) => ({ message: (event.output as Refused).message }) } },
+                {
+                  // The refusal (a 415 for a .STEP that is no STEP, say) stays in the form at its slot, beside the notice.
+                  target: 'idle',
+                  actions: [
+                    { type: 'uploadFailed', params: ({ event }) => ({ message: (event.output as Refused).message }) },
+                    assign(({ context, event }) => ({ fileProblems: { ...context.fileProblems, [context.uploading!]: { kind: 'refused' as const, message: (event.output as Refused).message } } })),
+                  ],
+                },
               ],
               // No answer: the HTTP adapter showed its dialog.
               onError: 'idle',

@@ -84,8 +84,9 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
   const fileSlot = (slot: FileSlot) => {
     const name = slot === 'main' ? values.mainFileName : values.otherFileName;
     const types = productOk ? allowedExtensions(productId, slot).join(', ') : '';
+    const problem = page.fileProblems[slot];
     return (
-      <Field.Root>
+      <Field.Root invalid={problem !== null}>
         <Field.Label>{t(slot === 'main' ? 'fb.mainFile' : 'fb.otherFile')}</Field.Label>
         <Flex gap="2" align="center" wrap="wrap">
           <Button size="sm" variant="outline" disabled={!productOk} loading={page.uploading === slot} onClick={() => inputs[slot].current?.click()} data-testid={`fb-upload-${slot}`}>
@@ -102,6 +103,11 @@ function FeedbackForm({ form }: { form: 'cam' | 'user' }) {
             </>
           )}
         </Flex>
+        {problem && (
+          <Field.ErrorText data-testid={`fb-file-problem-${slot}`}>
+            {problem.kind === 'unsupported' ? t('fb.unsupported') : t('fb.uploadFailed', { info: serverText(t, problem.message) })}
+          </Field.ErrorText>
+        )}
         <Field.HelperText>{productOk ? t('fb.fileTypes', { types }) : t('fb.pickProductFirst')}</Field.HelperText>
         <input
           ref={inputs[slot]}

@@ -77,6 +77,34 @@ describe('the feedback page', () => {
     }
   });
 
+  it("keeps a slot's refused upload in the form (a 415 for a .STEP that is no STEP) until the slot is picked or emptied again or the product changes (issue 35 item 9)", async () => {
+    let refuse = true;
+    const { actor, values, said } = start('cam', { product: '1', version: '1.0', withProfile: false }, (slot, name) =>
+      refuse ? { kind: 'refused', message: 'uc.refused.contentMismatch' } : { kind: 'uploaded', id: `${slot}-id`, name },
+    );
+    const problems = () => actor.getSnapshot().context.fileProblems;
+    actor.send({ type: 'file.pick', slot: 'other', file: { name: 'part.STEP', size: 10 } });
+    await settle();
+    expect(said).toEqual(['failed uc.refused.contentMismatch']);
+    expect(problems()).toEqual({ main: null, other: { kind: 'refused', message: 'uc.refused.contentMismatch' } });
+    expect(values().otherFileName).toBe('');
+    // A file of a type the product does not take is said at its slot too.
+    actor.send({ type: 'file.pick', slot: 'main', file: { name: 'part.dxf', size: 10 } });
+    expect(problems().main).toEqual({ kind: 'unsupported' });
+    refuse = false;
+    actor.send({ type: 'file.pick', slot: 'other', file: { name: 'part.step', size: 10 } });
+    await settle();
+    expect(problems()).toEqual({ main: { kind: 'unsupported' }, other: null });
+    actor.send({ type: 'file.remove', slot: 'main' });
+    expect(problems().main).toBeNull();
+    refuse = true;
+    actor.send({ type: 'file.pick', slot: 'main', file: { name: 'part.bnt', size: 10 } });
+    await settle();
+    expect(problems().main).toEqual({ kind: 'refused', message: 'uc.refused.contentMismatch' });
+    actor.send({ type: 'form.change', field: 'product', value: '0' });
+    expect(problems()).toEqual({ main: null, other: null });
+  });
+
   it('loads no profile for the CAM form nor for a page that is leaving', async () => {
     for (const [form, input] of [['cam', { product: '0', version: '1', withProfile: true }], ['user', { withProfile: false }]] as const) {
       const { values } = start(form, input);
