@@ -244,6 +244,21 @@ export function workOrdersLead(language: Language, machines: readonly NamedMachi
   return `You have ${plural(open.length, 'open work order')} on ${busy.length} of your ${plural(machines.length, 'machine')}: ${each.join('; ')}.`;
 }
 
+/** One work order as the lead of "what's the status of EV…?" needs it: null when the caller has none of that number. */
+export interface OrderStatus {
+  machine: NamedMachine;
+  eventNum: string;
+  step: 'pending' | 'inProgress' | 'done';
+}
+
+/** "What's the status of work order EV…?": its step and its machine, or that the caller has no order of that number. */
+export function workOrderLead(language: Language, eventNum: string, order: OrderStatus | null): string {
+  const zh = language === 'zh';
+  if (!order) return zh ? `您的工单里没有 ${eventNum}，请核对工单号。` : `You have no work order ${eventNum}; please check the number.`;
+  const step = zh ? { pending: '待处理', inProgress: '处理中', done: '已完成' }[order.step] : { pending: 'pending', inProgress: 'in progress', done: 'done (completed)' }[order.step];
+  return zh ? `工单 ${order.eventNum}（${machineLabel(order.machine)}）${step}。` : `Work order ${order.eventNum} (${machineLabel(order.machine)}) is ${step}.`;
+}
+
 /** A machine's run time and finished tasks over the span asked. */
 export interface MachineOutput {
   machine: NamedMachine;

@@ -25,7 +25,8 @@ export type OwnerQuestion =
   | { topic: 'maintenance' }
   | { topic: 'warranty' }
   | { topic: 'output'; period: PeriodName }
-  | { topic: 'workOrders' };
+  /** `eventNum`: the one order the question names (`EV202611210002`), else the open orders. */
+  | { topic: 'workOrders'; eventNum: string | null };
 
 /** The span an alarm count covers when the question names none. */
 export const DEFAULT_ALARM_PERIOD: PeriodName = { kind: 'lastDays', days: 30 };
@@ -36,14 +37,16 @@ export const MAX_PERIOD_DAYS = 366;
 
 const CODE = /\b([Ee])\s?-?(\d{3})\b/;
 
-const NOW = /\b(right )?now\b|\bcurrently\b|\bat the moment\b|\bactive\b|\bat present\b|现在|当前|目前|此刻|正在/;
-const ALARM = /\balarm(s|ing|ed)?\b|\bfault(s|y)?\b|\berror(s)?\b|\bin emergency stop\b|报警|告警|故障|急停/;
+const NOW = /\b(right )?now\b|\bin alarm\b|是不是在报警|在报警|\bcurrently\b|\bat the moment\b|\bactive\b|\bat present\b|现在|当前|目前|此刻|正在/;
+const ALARM = /\balarm(s|ing|ed)?\b|\bfault(s|y)?\b|\berror(s)?\b|\bin emergency stop\b|报警|告警|故障|急停|报.{0,5}警/;
 const MEANING = /\bmean(s|ing)?\b|\bwhat is\b|\bwhat's\b|\bstand for\b|\bhow (do i|to) (fix|solve|clear|handle)\b|\bcause(s|d)?\b|什么意思|是什么|含义|意思|怎么(办|处理|解决|排除)|如何(处理|解决|排除)|原因/;
 const COUNT = /\bhow many\b|\bhow often\b|\bcount\b|\blist\b|\bwhich alarms\b|多少|几次|几个|次数|哪些|列出/;
 const MAINTENANCE = /\bmaintenance\b|\bmaintain\b|\bservice (is )?due\b|\bservicing\b|\boverdue\b|\blubricat|保养|维护|逾期|到期保养/;
-const WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b|保修|质保|保固/;
-const OUTPUT = /\brun ?time\b|\brunning time\b|\bruntime\b|\bhow long\b.*\b(run|ran|cut|work)|\boutput\b|\bproduc(ed|tion|e)\b|\bparts? (cut|made)\b|\bhow many parts\b|\bprocessing time\b|\butili[sz]ation\b|运行时间|运行时长|开机|产量|加工(了|时间|数量|多少)?|生产|切了多少|利用率/;
+const WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b|\b(still )?covered\b|\bcoverage\b|保修|质保|保固|过保|出保/;
+const OUTPUT = /\brun ?time\b|\brunning time\b|\bruntime\b|\bhow long\b.*\b(run|ran|cut|work)|\boutput\b|\bproduc(ed|tion|e)\b|\bparts? (cut|made)\b|\bhow many parts\b|\bprocessing time\b|\butili[sz]ation\b|\bproductiv(e|ity)\b|\bhow much (did|have) (we|i|it|they)\b.*\b(cut|make|made|produce)|运行了?(多长时间|多久)|(工作|干)了?(多长时间|多久)|干了多少活|干了多少|运行时间|运行时长|开机|产量|加工(了|时间|数量|多少)?|生产|切了多少|利用率/;
 const WORK_ORDER = /\bwork ?orders?\b|\brepair (order|request)s?\b|\bticket(s)?\b|\bservice (order|request)s?\b|工单|维修单|报修/;
+
+const EVENT_NUM = /\bEV\d{12,}\b/i;
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
@@ -97,7 +100,9 @@ export function ownerQuestionOf(question: string): OwnerQuestion | null {
     if (period || (counting && !MEANING.test(q))) return { topic: 'alarms', period: period ?? DEFAULT_ALARM_PERIOD, code };
     return { topic: 'alarmMeaning', code };
   }
-  if (WORK_ORDER.test(q)) return { topic: 'workOrders' };
+  const order = EVENT_NUM.exec(question.normalize('NFKC'));
+  if (order) return { topic: 'workOrders', eventNum: order[0].toUpperCase() };
+  if (WORK_ORDER.test(q)) return { topic: 'workOrders', eventNum: null };
   if (ALARM.test(q)) {
     if (NOW.test(q) && !period) return { topic: 'alarmNow' };
     if (period || counting || /\brecent\b|\blatest\b|\blast alarm\b|最近|最新/.test(q)) return { topic: 'alarms', period: period ?? DEFAULT_ALARM_PERIOD, code: null };

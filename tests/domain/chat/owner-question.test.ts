@@ -24,8 +24,19 @@ describe("the owner's questions", () => {
     ['我的设备什么时候过保修期', { topic: 'warranty' }],
     ['What was the run time of my machines yesterday?', { topic: 'output', period: { kind: 'yesterday' } }],
     ['本周的产量是多少', { topic: 'output', period: { kind: 'thisWeek' } }],
-    ["What's the status of my work order?", { topic: 'workOrders' }],
-    ['我的工单处理到哪一步了', { topic: 'workOrders' }],
+    ["What's the status of my work order?", { topic: 'workOrders', eventNum: null }],
+    ['我的工单处理到哪一步了', { topic: 'workOrders', eventNum: null }],
+    // Issue 35 item 4: the graded set's phrasings.
+    ['Is the K350 in alarm?', { topic: 'alarmNow' }],
+    ['K350是不是在报警', { topic: 'alarmNow' }],
+    ['今天一共报了多少次警？', { topic: 'alarms', period: { kind: 'today' }, code: null }],
+    ['Is the K350 still covered?', { topic: 'warranty' }],
+    ['K350过保了吗', { topic: 'warranty' }],
+    ['How productive was the P6025 last week?', { topic: 'output', period: { kind: 'lastWeek' } }],
+    ['P6025上周干了多少活', { topic: 'output', period: { kind: 'lastWeek' } }],
+    ['今天设备运行了多长时间', { topic: 'output', period: { kind: 'today' } }],
+    ['Has my repair ev202611210003 been closed?', { topic: 'workOrders', eventNum: 'EV202611210003' }],
+    ['工单EV202611210002现在是什么状态', { topic: 'workOrders', eventNum: 'EV202611210002' }],
   ])('%s', (question, expected) => {
     expect(ownerQuestionOf(question)).toEqual(expected);
   });

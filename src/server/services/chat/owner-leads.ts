@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/accounts/language';
-import { alarmMeaningLead, alarmNowLead, alarmsLead, maintenanceLead, outputLead, periodWords, spanDays, warrantyLead, workOrdersLead, type AlarmTally, type LiveSituation, type OpenOrder } from '../../../domain/chat/owner-answers';
+import { alarmMeaningLead, alarmNowLead, alarmsLead, maintenanceLead, outputLead, periodWords, spanDays, warrantyLead, workOrderLead, workOrdersLead, type AlarmTally, type LiveSituation, type OpenOrder } from '../../../domain/chat/owner-answers';
 import { periodRange, type OwnerQuestion } from '../../../domain/chat/owner-question';
 import { ALARM_TEXTS, alarmWords } from '../../../domain/telemetry/alarm-catalogue';
 import { STEP_DONE, STEP_IN_PROGRESS } from '../../../domain/repair/work-order-status';
@@ -172,6 +172,14 @@ export function workOrderLeads(repair: Pick<RepairService, 'list'>): LeadSource 
     name: 'work-orders',
     async lead({ userId, asked, machines, language }) {
       if (asked.topic !== 'workOrders') return null;
+      if (asked.eventNum) {
+        // One order named: the caller's own of that number, whatever its step.
+        const answer = await repair.list(userId, { eventNum: asked.eventNum, dateType: '', status: null, offset: 0, limit: 1 }, language);
+        const o = answer.ok ? answer.data.find((r) => r.eventNum.toUpperCase() === asked.eventNum) : undefined;
+        const m = o && machines.find((x) => x.orderNumber === o.orderNumber);
+        const step = o?.step === STEP_DONE ? 'done' : o?.step === STEP_IN_PROGRESS ? 'inProgress' : 'pending';
+        return workOrderLead(language, asked.eventNum, o ? { machine: m ? named(m) : { orderNumber: o.orderNumber, name: '' }, eventNum: o.eventNum, step } : null);
+      }
       const byNumber = new Map(machines.map((m) => [m.orderNumber, m]));
       const open: OpenOrder[] = [];
       for (let offset = 0; ; offset += ORDER_PAGE) {
