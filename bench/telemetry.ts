@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedCluster } from '../src/adapters/postgres/embedded-cluster.adapter';
@@ -67,6 +67,27 @@ class Broker {
   }
 }
 
+/**
+ * A broker this bench does not start: the machine's Mosquitto, with the pages subscribed on it
+ * directly (no portal), the raw broker's baseline for the relay's rows (issue 36, item 5). Its CPU
+ * and memory are read through its pid file (MOSQUITTO_PID_FILE), when there is one to read.
+ */
+class ExternalBroker extends Broker {
+  constructor(label: string, url: string, port: number) {
+    super(label, url, async () => {
+      throw new Error('not started by the bench');
+    }, port);
+  }
+  override async start() {
+    this.crashed = false;
+  }
+  override get pid() {
+    const file = process.env.MOSQUITTO_PID_FILE ?? '/run/mosquitto/mosquitto.pid';
+    return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : process.pid;
+  }
+  override async stop() {}
+}
+
 async function main() {
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
   const database = openDatabase(cluster.url('postgres'));
@@ -110,6 +131,7 @@ async function main() {
       ),
     Number(new URL(MOSQUITTO_URL).port || 1883),
   );
+  const mosquittoAlone = new ExternalBroker('Mosquitto alone', MOSQUITTO_URL, Number(new URL(MOSQUITTO_URL).port || 1883));
   // A second portal on the same Mosquitto and database, as behind a balancer (issue 24).
   const relayPort2 = await freePort();
   const viaMosquitto2 = new Broker(
@@ -134,11 +156,11 @@ async function main() {
       (error: Error) => (console.log(`no Mosquitto at ${MOSQUITTO_URL}: ${error.message}`), false),
     ));
 
-  const run = async (broker: Broker, n: number, rate: number, seconds: number, then?: Array<{ rate: number; seconds: number }>) => {
+  const run = async (broker: Broker, n: number, rate: number, seconds: number, then?: Array<{ rate: number; seconds: number }>, subscribers = subscribersFor(fleet, n)) => {
     if (broker.crashed) await broker.start();
     console.log(`${broker.label}: ${n} machines at ${rate}/s for ${seconds} s${then ? ', then ' + then.map((t) => `${t.rate}/s for ${t.seconds} s`).join(', ') : ''}...`);
     const shedBefore = broker === portal ? await telemetryStats(httpPort, fleet.staffToken).then((s) => s.messagesShed) : 0;
-    const result = await runPhase({ tcpPort: broker.tcpPort, wsUrl: broker.wsUrl, machines: fleet.machines.slice(0, n), subscribers: subscribersFor(fleet, n), rate, seconds, then, pid: broker.pid }).catch(
+    const result = await runPhase({ tcpPort: broker.tcpPort, wsUrl: broker.wsUrl, machines: fleet.machines.slice(0, n), subscribers, rate, seconds, then, pid: broker.pid }).catch(
       (error: Error) => (console.log(`  ${error.message}`), { error: error.message }),
     );
     const crashed = broker.crashed;
@@ -217,6 +239,12 @@ async function main() {
         const portalRun = await run(portal, n, 1, SECONDS(n));
         rows.push(line(`**portal**, ${n} machines at 1/s`, portalRun.result, portalRun.crashed));
         if (mosquittoUp && MOSQUITTO_SIZES.includes(n)) {
+          const aloneRun = await run(mosquittoAlone, n, 1, SECONDS(n));
+          rows.push(line(`Mosquitto alone (the pages subscribed on it over TCP, no portal; its CPU and RSS), ${n} machines at 1/s`, aloneRun.result, aloneRun.crashed));
+          // What the relay's live client is to Mosquitto: one connection that reads every machine.
+          const [first, ...rest] = subscribersFor(fleet, n);
+          const oneRun = await run(mosquittoAlone, n, 1, SECONDS(n), undefined, [{ ...first, topics: [first, ...rest].flatMap((s) => s.topics) }]);
+          rows.push(line(`Mosquitto alone to **one** mqtt.js client subscribed to every machine (as the relay is), ${n} machines at 1/s`, oneRun.result, oneRun.crashed));
           const relayRun = await run(viaMosquitto, n, 1, SECONDS(n));
           rows.push(line(`**portal via Mosquitto** (MQTT_URL), ${n} machines at 1/s`, relayRun.result, relayRun.crashed));
         }
