@@ -4,12 +4,15 @@ import { KyDevicesApi } from '../adapters/ky/ky-devices-api.adapter';
 import { MqttTubeFeed } from '../adapters/mqtt/mqtt-tube-feed.adapter';
 import { WebSocketSheetFeed } from '../adapters/websocket/websocket-sheet-feed.adapter';
 import { bindingMachine } from '../domain/devices/binding.machine';
+import * as Machine from '../contract/machine';
 import { machineInfoMachine } from '../domain/devices/machine-info.machine';
+import { machineLabelMachine } from '../domain/devices/machine-label.machine';
 import { sheetLiveMachine } from '../domain/telemetry/sheet-live.machine';
 import { tubeLiveMachine } from '../domain/telemetry/tube-live.machine';
 import { KeyValueStorageToken, SheetFeedToken, TubeFeedToken } from '../ports/tokens';
-import { DevicesApiToken } from '../ports/api-tokens';
+import { DevicesApiToken, PortalHttpToken } from '../ports/api-tokens';
 import { DevicesMachinesToken, type DevicesMachines } from '../ui/devices/devices-machines';
+import { callActor } from './call-actor';
 import { sheetSocketActor, tubeFeedActor } from './feed-actors';
 import { providedFleetMachine } from './provided-machines';
 
@@ -34,6 +37,16 @@ export const devicesModule = new ContainerModule((options) => {
         }),
         machineInfo: machineInfoMachine.provide({
           actors: { loadMachine: fromPromise(({ input, signal }) => api.getMachineTables(input.orderNumber, signal)) },
+        }),
+        label: machineLabelMachine.provide({
+          actors: {
+            loadLabel: callActor(
+              context.get(PortalHttpToken),
+              Machine.GetMachineLabel,
+              (input: { orderNumber: string }) => ({ OrderNumber: input.orderNumber }),
+              (wire) => ({ orderNumber: wire.OrderNumber, name: wire.Name, path: wire.LabelPath }),
+            ),
+          },
         }),
         tubeLive: tubeLiveMachine.provide({ actors: { feed: tubeFeedActor(context.get(TubeFeedToken)) } }),
         sheetLive: sheetLiveMachine.provide({ actors: { socket: sheetSocketActor(context.get(SheetFeedToken)) } }),

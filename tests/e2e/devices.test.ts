@@ -1,8 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/seed/devices.seed';
@@ -266,6 +268,48 @@ describe('screenshots of the fleet and the live pages', () => {
           await screenshot(page, `e2e-devices-${route === 'deviceInfo' ? 'tube' : 'sheet'}-${lang}-${width}`);
         }
       }
+    });
+  }
+});
+
+/** The text of the QR code in a PNG, or null when none is found. */
+function qrOf(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
+
+describe("a machine's QR label (issue 39)", () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`the owner opens the label from the machine's page in ${lang}: the code holds the portal link of a signed id, and the PNG holds the same`, async () => {
+      const page = await pages.page(CUSTOMER, lang, 375);
+      const orderNumber = FLEET_SHEET[0];
+      await page.goto(portalUrl(`/app/deviceInfoWs/${orderNumber}/sheet`));
+      await page.getByTestId('machine-label-open').click();
+      const dialog = page.getByTestId('machine-label-dialog');
+      const code = dialog.getByTestId('machine-label-code');
+      await code.waitFor();
+      const src = (await code.getAttribute('src'))!;
+      const link = qrOf(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
+      expect(link).toMatch(new RegExp(`^${new URL(portalUrl('/')).origin}/m/[0-9a-z]+\\.[A-Za-z0-9_-]{22}$`));
+      expect(link).not.toContain(orderNumber);
+      // The same label the API gives the owner.
+      const answer = await page.evaluate(async (body) => {
+        const response = await fetch('/api/Machine/GetMachineLabel', { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-client': 'web' }, body: JSON.stringify(body) });
+        return response.json();
+      }, { OrderNumber: orderNumber });
+      expect(link!.endsWith(answer.ReturnData.LabelPath)).toBe(true);
+      expect(await dialog.innerText()).toContain(orderNumber);
+      expect(await dialog.innerText()).not.toMatch(UNTRANSLATED);
+      await screenshot(page, `e2e-devices-label-${lang}-375`);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('machine-label-png').click()]);
+      expect(download.suggestedFilename()).toBe(`label-${orderNumber}.png`);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'label-')), 'label.png');
+      await download.saveAs(file);
+      expect(qrOf(readFileSync(file))).toBe(link);
+      rmSync(path.dirname(file), { recursive: true, force: true });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
     });
   }
 });

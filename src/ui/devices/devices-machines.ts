@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { bindingMachine } from '../../domain/devices/binding.machine';
 import type { fleetMachine } from '../../domain/devices/fleet.machine';
 import type { machineInfoMachine } from '../../domain/devices/machine-info.machine';
+import type { machineLabelMachine } from '../../domain/devices/machine-label.machine';
 import type { sheetLiveMachine } from '../../domain/telemetry/sheet-live.machine';
 import type { tubeLiveMachine } from '../../domain/telemetry/tube-live.machine';
 import { useService } from '../common/services-context';
@@ -11,6 +12,7 @@ export interface DevicesMachines {
   fleet: typeof fleetMachine;
   binding: typeof bindingMachine;
   machineInfo: typeof machineInfoMachine;
+  label: typeof machineLabelMachine;
   tubeLive: typeof tubeLiveMachine;
   sheetLive: typeof sheetLiveMachine;
 }

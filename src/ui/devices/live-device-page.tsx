@@ -1,5 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { parseMachineKind } from '../../domain/devices/machine-kind';
 import type { StateTable } from '../../domain/telemetry/state-groups';
@@ -9,6 +9,9 @@ import { LiveDeviceView } from './live-device-view';
 import { useMachineInfo } from './use-machine-info';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
+
+// The label dialog and its QR encoder load when a person asks for the label.
+const MachineLabelDialog = lazy(async () => ({ default: (await import('./machine-label-dialog')).MachineLabelDialog }));
 
 /** The route params of deviceInfo and deviceInfoWs. */
 export function useDeviceParams(table: StateTable): { orderNumber: string; routeKind: 'sheet' | 'tube' } {
@@ -39,8 +42,27 @@ export function LiveDevicePage({ table, orderNumber, routeKind, live }: LiveDevi
   }
   return (
     <DevicePageFrame>
+      <MachineLabelButton orderNumber={orderNumber} />
       <LiveDeviceView model={model} onRetryInfo={reloadInfo} />
     </DevicePageFrame>
+  );
+}
+
+/** Opens the machine's QR label (issue 39). */
+function MachineLabelButton({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex justify="flex-end" mb="3">
+      <Button size="sm" variant="outline" bg="white" onClick={() => setOpen(true)} data-testid="machine-label-open">
+        {t('devices.label.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <MachineLabelDialog orderNumber={orderNumber} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Flex>
   );
 }
 
