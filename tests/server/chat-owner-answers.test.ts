@@ -104,6 +104,15 @@ describe("the assistant answers an owner's question from their data first", () =
     expect(text).not.toMatch(/LaserNest/);
   });
 
+  it('cites no article beside a lead no article is about (the relevance floor)', async () => {
+    const text = await ask(owner, 'How long did my machines run today?');
+    expect(text.startsWith('Your 7 machines ran ')).toBe(true);
+    expect(text).not.toContain('Related articles');
+    expect(text).not.toContain('Articles cited');
+    const zh = await ask(owner, '我的设备还在质保期内吗', 'zh');
+    expect(zh).not.toContain('引用的文章');
+  });
+
   it('leaves a question for the articles to the articles', async () => {
     const text = await ask(owner, 'How do I install the LaserNest nesting software?');
     expect(text.startsWith("From the portal's articles:")).toBe(true);

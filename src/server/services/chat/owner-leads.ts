@@ -42,12 +42,35 @@ const named = (m: MachineRecord) => ({ orderNumber: m.orderNumber, name: m.name 
  */
 export const leadMachines = (question: string, owned: readonly MachineRecord[]): MachineRecord[] => machinesAsked(question, owned, [], true, Infinity);
 
+/** The words that make an article about a lead's topic (an alarm's is its code, see relevantPassages); run time and output have none. */
+const TOPIC_TERMS: Record<Exclude<OwnerQuestion['topic'], 'alarmNow' | 'alarms' | 'alarmMeaning'>, readonly string[]> = {
+  maintenance: ['maintenance', 'maintain', 'servicing', 'lubrication', 'lubricate', '保养', '维护', '润滑'],
+  warranty: ['warranty', 'guarantee', 'extended warranty', '保修', '质保', '延保'],
+  workOrders: ['work order', 'repair', 'service request', '工单', '报修', '维修'],
+  output: [],
+};
+
+/** The least relevance an article needs to stand beside a lead: a topic word in its title, or twice in the section quoted. */
+export const RELEVANCE_FLOOR = 2;
+
+/** How much a passage is about a topic: 2 for each of its words in the title, 1 for each time one occurs in the section quoted. */
+export function relevanceOf(passage: Passage, terms: readonly string[]): number {
+  const title = passage.citation.title.toLowerCase();
+  const text = passage.text.toLowerCase();
+  return terms.reduce((n, term) => n + (title.includes(term) ? 2 : 0) + text.split(term).length - 1, 0);
+}
+
 /**
- * The articles that matter beside a lead: for an alarm question, the fault articles of the alarms
- * the lead names (or the code asked), none other; any other question keeps what the search found.
+ * The articles that matter beside a lead (issue 35 item 1: a relevance floor, not always three):
+ * for an alarm question, the fault articles of the alarms the lead names (or the code asked),
+ * none other; for any other, those the search found that are about the lead's topic at least
+ * `RELEVANCE_FLOOR` (none for run time and output).
  */
 export function relevantPassages(passages: readonly Passage[], asked: OwnerQuestion, lead: string): Passage[] {
-  if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms' && asked.topic !== 'alarmMeaning') return [...passages];
+  if (asked.topic !== 'alarmNow' && asked.topic !== 'alarms' && asked.topic !== 'alarmMeaning') {
+    const terms = TOPIC_TERMS[asked.topic];
+    return passages.filter((p) => relevanceOf(p, terms) >= RELEVANCE_FLOOR);
+  }
   const codes = new Set([...alarmCodesIn(lead), ...((asked.topic === 'alarms' || asked.topic === 'alarmMeaning') && asked.code ? [asked.code] : [])]);
   return passages.filter((p) => p.citation.library === 'faults' && alarmCodesIn(p.citation.title).some((c) => codes.has(c)));
 }
