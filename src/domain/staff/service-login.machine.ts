@@ -5,14 +5,11 @@ import type { Refused } from '../shared/refused';
 export type GateAnswer = { kind: 'signed-in'; isStaff: boolean } | Refused;
 
 export interface GateInput {
-  /** Chinese mode checks Is{product}User in the browser; English mode skips it (spec 3). */
-  checkStaff: boolean;
   /** A stored session that is staff already opens the page without a new login. */
   alreadyStaff: boolean;
 }
 
 export interface GateContext {
-  checkStaff: boolean;
   alreadyStaff: boolean;
   account: string;
   password: string;
@@ -23,12 +20,15 @@ export interface GateContext {
 export type GateEvent =
   | { type: 'account.change'; value: string }
   | { type: 'password.change'; value: string }
-  | { type: 'submit' };
+  | { type: 'submit' }
+  /** The server refused the page's call with 403 (the stored session is staff no longer): the modal comes back. */
+  | { type: 'forbidden' };
 
 /**
- * The internal service page's login gate (spec 3): the modal stays until a login succeeds (and,
- * in the standard language, names a company user); the machine table is shown only in `open`.
- * There is no event that closes the gate without a login.
+ * The internal service page's login gate (spec 3): the modal stays until a login succeeds and
+ * names a company user, in every language (DECISIONS 2 checks staff in every language; spec 3's
+ * English mode skipped the browser's check and left a customer at a dead end, issue 35 item 8);
+ * the machine table is shown only in `open`. There is no event that closes the gate without a login.
  */
 export const serviceLoginMachine = setup({
   types: {} as { context: GateContext; events: GateEvent; input: GateInput },
@@ -42,7 +42,7 @@ export const serviceLoginMachine = setup({
   },
 }).createMachine({
   id: 'serviceLogin',
-  context: ({ input }) => ({ checkStaff: input.checkStaff, alreadyStaff: input.alreadyStaff, account: '', password: '', error: null }),
+  context: ({ input }) => ({ alreadyStaff: input.alreadyStaff, account: '', password: '', error: null }),
   initial: 'start',
   states: {
     start: {
@@ -62,7 +62,7 @@ export const serviceLoginMachine = setup({
         onDone: [
           { guard: ({ event }) => event.output.kind === 'refused', target: 'locked', actions: assign({ error: ({ event }) => ({ kind: 'server' as const, message: (event.output as Refused).message }) }) },
           {
-            guard: ({ context, event }) => context.checkStaff && !(event.output as { isStaff: boolean }).isStaff,
+            guard: ({ event }) => !(event.output as { isStaff: boolean }).isStaff,
             target: 'locked',
             actions: assign({ error: { kind: 'notAllowed' }, password: '' }),
           },
@@ -71,6 +71,8 @@ export const serviceLoginMachine = setup({
         onError: { target: 'locked', actions: assign({ error: { kind: 'server', message: '' } }) },
       },
     },
-    open: { type: 'final' },
+    open: {
+      on: { forbidden: { target: 'locked', actions: assign({ alreadyStaff: false, password: '', error: { kind: 'notAllowed' } }) } },
+    },
   },
 });

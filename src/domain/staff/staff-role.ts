@@ -9,8 +9,8 @@ export function isStaffUser(user: Readonly<Record<string, unknown>>): boolean {
 
 /**
  * The internal service page's `lang` query modes (spec 3): English, Chinese, or any other value
- * for the product-lifecycle lookup by order number only. English mode skips the browser's staff
- * check (spec 3); the server still refuses non-staff on every staff call (DECISIONS 2).
+ * for the product-lifecycle lookup by order number only. Spec 3's English mode skipped the
+ * browser's staff check; the portal checks staff in every mode (DECISIONS 2, issue 35 item 8).
  */
 export type ServiceMode = 'en' | 'zh' | 'lifecycle';
 

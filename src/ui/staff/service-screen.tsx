@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useSearchParams } from 'react-router';
 import type { RandomFileRow } from '../../domain/files/random-files.machine';
 import { SERVICE_DRAWER_FIELDS, type ServiceMachine } from '../../domain/staff/staff-records';
@@ -11,20 +12,16 @@ import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffFormDialog, StaffOnlyNote, StaffPager } from './staff-parts';
+import { LoadFailed, StaffCard, StaffFormDialog, StaffPager } from './staff-parts';
 import { StaffTable } from './staff-table';
-import { useStaffMachines } from './staff-machines';
+import { useStaffMachines, type StaffMachines } from './staff-machines';
 
-/** The login modal of the service page: it has no close button and ignores Escape and outside clicks until a login succeeds (spec 3). */
-function LoginGate({ onOpen, checkStaff }: { onOpen: () => void; checkStaff: boolean }) {
+type GateActor = ActorRefFrom<StaffMachines['serviceLogin']>;
+
+/** The login modal of the service page: it has no close button and ignores Escape and outside clicks until a staff login succeeds (spec 3). */
+function LoginGate({ actor }: { actor: GateActor }) {
   const t = useT();
-  const { serviceLogin } = useStaffMachines();
-  const session = useService(SessionStoreToken);
-  const actor = useFreshActor(serviceLogin, { input: { checkStaff, alreadyStaff: session.signedIn() && isStaffUser(session.user()) } });
   const state = useSelector(actor, (s) => ({ open: s.matches('open'), busy: s.matches('checking'), context: s.context }));
-  useEffect(() => {
-    if (state.open) onOpen();
-  }, [state.open, onOpen]);
   if (state.open) return null;
   const error = state.context.error;
   const errorText =
@@ -161,14 +158,19 @@ function MachineDrawer({ machine, onClose }: { machine: ServiceMachine | null; o
 const PAGE_SIZE = 10;
 
 /** The machine table of all machines (GetMachineTables as staff): search, page size 10, quick jumper, the drawer. */
-function MachineTable() {
+function MachineTable({ onForbidden }: { onForbidden: () => void }) {
   const t = useT();
   const { machines } = useStaffMachines();
   const actor = useFreshActor(machines, { input: { filter: '', size: PAGE_SIZE } });
   const snapshot = useSelector(actor, (s) => s);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ServiceMachine | null>(null);
-  if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
+  const forbidden = snapshot.matches('forbidden');
+  // The server said the caller is not staff: the login modal comes back with that message (issue 35, item 8).
+  useEffect(() => {
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
+  if (forbidden) return null;
   const { rows, total, page, message } = snapshot.context;
   return (
     <StaffCard
@@ -262,15 +264,19 @@ function LifecycleFiles({ orderNumber }: { orderNumber: string }) {
 
 /**
  * `/service`: the internal service page (spec 3). A login modal that cannot be dismissed until a
- * staff login succeeds (Chinese mode checks Is{product}User in the browser, English mode skips the
- * check; the server refuses non-staff either way), then the machine table with its drawer, or in
- * the lifecycle query mode the lookup by order number.
+ * staff login succeeds, in every language (the login result's Is{product}User; the server refuses
+ * non-staff either way, and a 403 brings the modal back), then the machine table with its drawer,
+ * or in the lifecycle query mode the lookup by order number.
  */
 export default function ServiceScreen() {
   const t = useT();
   const [params] = useSearchParams();
   const mode = serviceModeOf(params.get('lang'));
-  const [unlocked, setUnlocked] = useState(false);
+  const { serviceLogin } = useStaffMachines();
+  const session = useService(SessionStoreToken);
+  const gate = useFreshActor(serviceLogin, { input: { alreadyStaff: session.signedIn() && isStaffUser(session.user()) } });
+  const unlocked = useSelector(gate, (s) => s.matches('open'));
+  const relock = useCallback(() => gate.send({ type: 'forbidden' }), [gate]);
   return (
     <PageFrame backTo="/staff" backLabel={t('staff.console.title')} width="6xl">
       <Stack gap="4" data-testid="service-page" data-mode={mode}>
@@ -280,8 +286,8 @@ export default function ServiceScreen() {
           </Text>
           <Text color="gray.600">{t('staff.service.intro')}</Text>
         </Box>
-        <LoginGate checkStaff={mode !== 'en'} onOpen={() => setUnlocked(true)} />
-        {unlocked && (mode === 'lifecycle' ? <LifecycleLookup /> : <MachineTable />)}
+        <LoginGate actor={gate} />
+        {unlocked && (mode === 'lifecycle' ? <LifecycleLookup /> : <MachineTable onForbidden={relock} />)}
       </Stack>
     </PageFrame>
   );
