@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RELEVANCE_FLOOR, relevanceOf, relevantPassages } from '../../src/server/services/chat/owner-leads';
 import type { Passage } from '../../src/ports/chat-answerer.port';
+import type { Library } from '../../src/domain/knowledge/library';
 
 // Issue 35 item 1: beside a lead, only the articles that matter for the answer (a relevance floor),
 // not always the three the search found.
-const passage = (id: number, library: string, title: string, text = ''): Passage => ({ citation: { id, nodeId: 1, library, title }, text });
+const passage = (id: number, library: Library, title: string, text = ''): Passage => ({ citation: { id, nodeId: 1, library, title }, text });
 
 const found = [
   passage(1, 'download', 'Downloading and installing LaserNest 4.2 nesting software', 'Run the installer and activate the licence.'),
