@@ -227,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const telemetry = await Telemetry.create({
     config,
     broker: services.infrastructure.broker,
+    deviceKey: services.deviceKey,
     sessions: services.sessions,
     devices: services.devices,
     events: services.machineEvents,

@@ -113,8 +113,11 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const maintenanceStore = new PgMaintenanceRepository(database.db);
   const maintenance = new MaintenanceService(maintenanceStore, machines, machineEvents, clock);
   const repair = new RepairService(customerService, spareParts, machines, mailer, clock, unitOfWork);
+  // Machines' broker passwords and the QR labels' key both derive from it: read once per start.
+  const deviceKey = loadDeviceKey(config.dataDir, config.deviceKey);
   return {
     infrastructure,
+    deviceKey,
     database,
     // What the readiness probe asks (portal.routes.ts).
     databaseHealth: new PgDatabaseHealth(database.pool),
@@ -137,7 +140,7 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     maintenancePlatform,
     devices: new DeviceService(machines, maintenancePlatform, clock, warrantyRegistry),
     // The labels' key derives from the device key, so every portal of a site signs alike.
-    machineLabels: new MachineLabelService(machines, labelKeyOf(loadDeviceKey(config.dataDir, config.deviceKey))),
+    machineLabels: new MachineLabelService(machines, labelKeyOf(deviceKey)),
     machineEvents,
     reports: new ReportService(machines, machineEvents, clock),
     knowledgeStore,

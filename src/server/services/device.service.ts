@@ -5,6 +5,7 @@ import type { WarrantyRegistryPort } from '../../ports/user-centre-store.port';
 import { isOrderNumber } from '../../domain/devices/order-number';
 import { machineKindOf } from '../../domain/devices/machine-kind';
 import { done, refuse, type Outcome } from '../outcome';
+import { ownedMachine } from './owned-machine';
 
 /**
  * Machine calls (ADR 0005): the caller's fleet, binding by order number with the
@@ -89,10 +90,9 @@ export class DeviceService {
 
   /** `GetMachineTables`: the caller's machine; unknown and someone else's answer alike. */
   async machineTables(userId: string, orderNumberInput: string | undefined): Promise<Outcome<MachineRecord, 'notYours' | 'orderNumberRequired'>> {
-    const orderNumber = (orderNumberInput ?? '').trim();
-    if (!orderNumber) return refuse('orderNumberRequired');
-    const machine = isOrderNumber(orderNumber) ? await this.store.findByOrderNumber(orderNumber) : null;
-    return machine && machine.ownerId === userId ? done(machine) : refuse('notYours');
+    if (!orderNumberInput?.trim()) return refuse('orderNumberRequired');
+    const machine = await ownedMachine(this.store, userId, orderNumberInput);
+    return machine ? done(machine) : refuse('notYours');
   }
 
   ownsMachine(userId: string, orderNumber: string): Promise<boolean> {

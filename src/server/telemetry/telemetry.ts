@@ -8,7 +8,6 @@ import type { BrokerChoice } from '../infrastructure';
 import type { DeviceService } from '../services/device.service';
 import type { SessionService } from '../services/session.service';
 import { BrokerHooks } from './broker-hooks';
-import { loadDeviceKey } from './device-key';
 import { DataService } from './data-service';
 import { EventDiskSpool, spoolFolderOf } from './event-disk-spool';
 import { EventIngest } from './event-ingest';
@@ -17,9 +16,11 @@ import { LiveValues } from './live-values';
 import { MqttAccess, eventOfTopic, machineOfTopic, type MqttIdentity } from './mqtt-access';
 
 export interface TelemetryDeps {
-  config: Pick<Config, 'dataDir' | 'deviceKey'> & Partial<Pick<Config, 'mqttClientId' | 'eventSpoolMaxBytes'>>;
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'mqttClientId' | 'eventSpoolMaxBytes'>>;
   /** The broker the infrastructure root chose: embedded, or the external one at MQTT_URL. */
   broker: BrokerChoice;
+  /** The machines' broker passwords derive from it (device-key.ts); the composition root loads it. */
+  deviceKey: string;
   sessions: Pick<SessionService, 'authenticate' | 'liveAmong'>;
   devices: Pick<DeviceService, 'ownsMachine' | 'myMachines'>;
   events: MachineEventStore;
@@ -54,7 +55,6 @@ export class Telemetry {
   }
 
   static async create(deps: TelemetryDeps): Promise<Telemetry> {
-    const deviceKey = loadDeviceKey(deps.config.dataDir, deps.config.deviceKey);
     const authenticateToken = (token: string) => deps.sessions.authenticate(token);
     const ownsMachine = (userId: string, orderNumber: string) => deps.devices.ownsMachine(userId, orderNumber);
     const liveAmong = (tokenHashes: string[]) => deps.sessions.liveAmong(tokenHashes);
@@ -63,7 +63,7 @@ export class Telemetry {
       const mine = await deps.devices.myMachines(userId);
       return mine.ok ? mine.data.map((m) => m.orderNumber) : [];
     };
-    const access = new MqttAccess({ deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
+    const access = new MqttAccess({ deviceKey: deps.deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
     // While PostgreSQL is away events are acknowledged once on disk, so machines stay connected (issue 22).
     const spool = await EventDiskSpool.open({
@@ -99,7 +99,7 @@ export class Telemetry {
       track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close),
       tokenOfUpgrade: upgradeSessionToken,
     });
-    return new Telemetry(access, broker, live, dataService, events, deviceKey, liveSessions, spool);
+    return new Telemetry(access, broker, live, dataService, events, deps.deviceKey, liveSessions, spool);
   }
 
   /** Routes websocket upgrades of the portal's HTTP server: `/mqtt` and `/ws/data`; anything else is refused. */
