@@ -7,6 +7,8 @@ import { bindingMachine } from '../domain/devices/binding.machine';
 import * as Machine from '../contract/machine';
 import { machineInfoMachine } from '../domain/devices/machine-info.machine';
 import { machineLabelMachine } from '../domain/devices/machine-label.machine';
+import { labelScanMachine } from '../domain/devices/label-scan.machine';
+import { scannedMachineOf } from '../domain/devices/scanned-machine';
 import { sheetLiveMachine } from '../domain/telemetry/sheet-live.machine';
 import { tubeLiveMachine } from '../domain/telemetry/tube-live.machine';
 import { KeyValueStorageToken, SheetFeedToken, TubeFeedToken } from '../ports/tokens';
@@ -26,6 +28,9 @@ export const devicesModule = new ContainerModule((options) => {
     .toDynamicValue((context): DevicesMachines => {
       const api = context.get(DevicesApiToken);
       const storage = context.get(KeyValueStorageToken);
+      const http = context.get(PortalHttpToken);
+      const orderNumberOf = (input: { orderNumber: string }) => ({ OrderNumber: input.orderNumber });
+      const labelOf = (wire: { OrderNumber: string; Name: string; LabelPath: string }) => ({ orderNumber: wire.OrderNumber, name: wire.Name, path: wire.LabelPath });
       return {
         fleet: providedFleetMachine(api, (filter) => storage.set('series', filter)),
         binding: bindingMachine.provide({
@@ -40,12 +45,13 @@ export const devicesModule = new ContainerModule((options) => {
         }),
         label: machineLabelMachine.provide({
           actors: {
-            loadLabel: callActor(
-              context.get(PortalHttpToken),
-              Machine.GetMachineLabel,
-              (input: { orderNumber: string }) => ({ OrderNumber: input.orderNumber }),
-              (wire) => ({ orderNumber: wire.OrderNumber, name: wire.Name, path: wire.LabelPath }),
-            ),
+            loadLabel: callActor(http, Machine.GetMachineLabel, orderNumberOf, labelOf),
+            withdrawLabels: callActor(http, Machine.WithdrawMachineLabels, orderNumberOf, labelOf),
+          },
+        }),
+        scan: labelScanMachine.provide({
+          actors: {
+            scan: callActor(http, Machine.ScanMachineLabel, (input: { label: string }) => ({ Label: input.label }), scannedMachineOf),
           },
         }),
         tubeLive: tubeLiveMachine.provide({ actors: { feed: tubeFeedActor(context.get(TubeFeedToken)) } }),

@@ -142,21 +142,63 @@ export const GetMachineTables = defineCall({
   refusals: { notYours: { code: 404, info: NOT_FOUND_INFO }, orderNumberRequired: { code: 400, info: 'OrderNumber is required' } },
 });
 
+/** A machine's QR label: what is printed beside the code, and the path the code holds. */
+const labelData = {
+  type: 'object',
+  required: ['OrderNumber', 'Name', 'LabelPath'],
+  additionalProperties: false,
+  properties: {
+    OrderNumber: { type: 'string' },
+    Name: { type: 'string' },
+    LabelPath: { type: 'string', description: 'The path the QR code holds, after the portal origin the page was served from' },
+  },
+} as const;
+
 export const GetMachineLabel = defineCall({
   path: 'Machine/GetMachineLabel',
   summary:
     "The caller's machine's QR label (issue 39): its name, its order number and the portal path the code holds, " +
     "`/m/<label>`, a signed machine id with no order number in clear. Unknown and someone else's machine answer 404 alike",
   body: orderNumberBody,
+  data: labelData,
+  refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
+});
+
+/** A label as the QR code holds it, after `/m/`: machine id, label revision and signature. */
+const labelBody = {
+  type: 'object',
+  required: ['Label'],
+  properties: { Label: { type: 'string', minLength: 1, maxLength: 64, description: 'What follows `/m/` in the QR code: `<id>.<revision>.<signature>`' } },
+} as const;
+
+export const ScanMachineLabel = defineCall({
+  path: 'Machine/ScanMachineLabel',
+  summary:
+    "What a scanned QR label opens (issue 39): the machine's model for anyone; for its owner also the order number and " +
+    'which live page it has. No owner and no data for anyone else. A label that is not ours answers 404; one printed ' +
+    'before its owner withdrew the labels answers `withdrawn`',
+  body: labelBody,
   data: {
     type: 'object',
-    required: ['OrderNumber', 'Name', 'LabelPath'],
+    required: ['Mine', 'SeriesName', 'Kind', 'OrderNumber', 'communicationstatus'],
     additionalProperties: false,
     properties: {
-      OrderNumber: { type: 'string' },
-      Name: { type: 'string' },
-      LabelPath: { type: 'string', description: 'The path the QR code holds, after the portal origin the page was served from' },
+      Mine: { type: 'boolean', description: "The caller owns the machine (the token's user)" },
+      SeriesName: { type: 'string' },
+      Kind: kind,
+      OrderNumber: { type: ['string', 'null'], description: 'Only for the owner; null for anyone else' },
+      communicationstatus: { type: 'integer', enum: [0, 1], description: 'As GetMyMachine: 1 the message-bus page (deviceInfo), 0 the websocket one' },
     },
   },
+  refusals: { unknownLabel: { code: 404, info: NOT_FOUND_INFO }, withdrawn: { code: 409, info: '该标签已作废' } },
+});
+
+export const WithdrawMachineLabels = defineCall({
+  path: 'Machine/WithdrawMachineLabels',
+  summary:
+    "Withdraws every QR label printed so far of the caller's machine (issue 39): old prints answer `withdrawn` from " +
+    'then on; answers the new label. Unknown and someone else\'s machine answer 404 alike',
+  body: orderNumberBody,
+  data: labelData,
   refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
 });

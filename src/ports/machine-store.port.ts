@@ -14,6 +14,8 @@ export interface MachineRecord {
   kind: MachineKind;
   ownerId: string | null;
   boundAt: Date | null;
+  /** The QR labels' revision: labels printed with an older one are withdrawn (issue 39). */
+  labelRevision: number;
 }
 
 export interface MachineSeriesRecord {
@@ -46,6 +48,8 @@ export interface MachineStore {
   ownsMachine(ownerId: string, orderNumber: string): Promise<boolean>;
   /** Adds a machine (unbound) unless one with that order number exists; answers the stored one. */
   insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }): Promise<MachineRecord>;
+  /** Withdraws every label printed so far (the revision goes up by one); the new revision, or null for no such machine. */
+  withdrawLabels(id: number): Promise<number | null>;
   /** Binds atomically: a machine bound to someone else is never taken over. */
   bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome>;
   /** Staff: every machine, by order number, a part of the order number or of the name matching `search`; the page and the total. */

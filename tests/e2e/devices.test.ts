@@ -11,6 +11,7 @@ import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
 import { accountsOf, api, launchBrowser, releaseAccounts, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 import { viewportOf } from '../support/chromium';
+import { pageProblems } from '../support/route-walk';
 import { sharedPages } from '../support/shared-pages';
 
 // Issue 4 in the browser: the fleet page and its chips, binding through the maintenance-platform
@@ -290,7 +291,7 @@ describe("a machine's QR label (issue 39)", () => {
       await code.waitFor();
       const src = (await code.getAttribute('src'))!;
       const link = qrOf(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
-      expect(link).toMatch(new RegExp(`^${new URL(portalUrl('/')).origin}/m/[0-9a-z]+\\.[A-Za-z0-9_-]{22}$`));
+      expect(link).toMatch(new RegExp(`^${new URL(portalUrl('/')).origin}/m/[0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{22}$`));
       expect(link).not.toContain(orderNumber);
       // The same label the API gives the owner.
       const answer = await page.evaluate(async (body) => {
@@ -310,8 +311,50 @@ describe("a machine's QR label (issue 39)", () => {
       rmSync(path.dirname(file), { recursive: true, force: true });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+
+      // Scanned: the owner goes on to the machine's page; a visitor's phone shows the model only.
+      await page.goto(link!);
+      await page.waitForURL(portalUrl(`/app/deviceInfoWs/${orderNumber}/sheet`));
+      const visitor = await pages.page(null, lang, 375);
+      await visitor.goto(link!);
+      const scanned = visitor.getByTestId('label-scan');
+      await scanned.and(visitor.locator('[data-state="stranger"]')).waitFor();
+      const seen = await scanned.innerText();
+      expect(seen).toContain(lang === 'zh' ? '板材激光切割机' : 'Sheet laser cutter');
+      expect(seen).not.toContain(orderNumber);
+      expect(await pageProblems(visitor, lang)).toEqual([]);
+      await screenshot(visitor, `e2e-devices-scan-stranger-${lang}-375`);
     });
   }
+
+  it('withdrawing the labels makes old prints answer "withdrawn" and the new one opens', async () => {
+    const page = await pages.page(CUSTOMER, 'en', 375);
+    const orderNumber = FLEET_SHEET[0];
+    const linkOf = async () => {
+      const src = (await page.getByTestId('machine-label-dialog').getByTestId('machine-label-code').getAttribute('src'))!;
+      return qrOf(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'))!;
+    };
+    await page.goto(portalUrl(`/app/deviceInfoWs/${orderNumber}/sheet`));
+    await page.getByTestId('machine-label-open').click();
+    const dialog = page.getByTestId('machine-label-dialog');
+    await dialog.getByTestId('machine-label-code').waitFor();
+    const old = await linkOf();
+    await dialog.getByTestId('machine-label-withdraw').click();
+    await dialog.getByTestId('machine-label-confirm').getByRole('button', { name: 'Withdraw and make a new label' }).click();
+    await dialog.getByTestId('machine-label-withdrawal').waitFor();
+    await expect.poll(linkOf).not.toBe(old);
+    const renewed = await linkOf();
+    await screenshot(page, 'e2e-devices-label-withdrawn-en-375');
+    for (const lang of ['zh', 'en'] as const) {
+      const visitor = await pages.page(null, lang, 375);
+      await visitor.goto(old);
+      await visitor.locator('[data-testid="label-scan"][data-state="withdrawn"]').waitFor();
+      expect(await pageProblems(visitor, lang)).toEqual([]);
+    }
+    const visitor = await pages.page(null, 'en', 375);
+    await visitor.goto(renewed);
+    await visitor.locator('[data-testid="label-scan"][data-state="stranger"]').waitFor();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

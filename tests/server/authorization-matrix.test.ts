@@ -60,6 +60,8 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Machine/GetDeviceSeries': 'customer',
   'POST /api/Machine/GetMachineTables': 'customer',
   'POST /api/Machine/GetMachineLabel': 'customer',
+  'POST /api/Machine/WithdrawMachineLabels': 'customer',
+  'POST /api/Machine/ScanMachineLabel': 'public',
   'POST /api/Machine/GetMachineReport': 'customer',
   'POST /api/Machine/GetReportTube': 'customer',
   'POST /api/Machine/GetProcessingTimes': 'customer',
@@ -168,6 +170,9 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Cam/CloseProblemFeedback': 'staff',
   'GET /': 'public',
   'HEAD /': 'public',
+  // A QR label's short link, redirected to the app's scan page (issue 39).
+  'GET /m/:label': 'public',
+  'HEAD /m/:label': 'public',
   // Maintenance (issue 17).
   'POST /api/Maintenance/GetMDetailNumbers': 'customer',
   'POST /api/Maintenance/MDetailsList': 'customer',

@@ -3,7 +3,8 @@ import { LABEL_PATH_PREFIX } from '../../src/server/services/machine-label.servi
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
-// Issue 39, item 3: a machine's QR label names it by a signed id, for its owner only.
+// Issue 39, item 3: a machine's QR label names it by a signed id and revision; a scan opens the
+// live page for its owner and the model only for anyone else; withdrawn prints answer so.
 
 let portal: TestPortal;
 let alice: TestCustomer;
@@ -18,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 const label = async (body: Record<string, unknown>, who: TestCustomer) => (await portal.call('Machine/GetMachineLabel', body, who.token)).body;
+const withdraw = async (body: Record<string, unknown>, who: TestCustomer) => (await portal.call('Machine/WithdrawMachineLabels', body, who.token)).body;
+const scan = async (printed: string, who: TestCustomer | null) => (await portal.call('Machine/ScanMachineLabel', { Label: printed }, who?.token ?? null)).body;
 const labelOf = (path: string) => path.slice(LABEL_PATH_PREFIX.length);
+const pathOf = async () => (await label({ OrderNumber: orderNumber }, alice)).ReturnData.LabelPath as string;
 
 describe('Machine/GetMachineLabel', () => {
   it("gives the owner the machine's name, order number and a signed path that holds no order number", async () => {
@@ -26,12 +30,11 @@ describe('Machine/GetMachineLabel', () => {
     const answer = await label({ OrderNumber: ` ${orderNumber} ` }, alice);
     expect(answer).toMatchObject({ code: 200, ReturnData: { OrderNumber: orderNumber, Name: machine.name } });
     const path: string = answer.ReturnData.LabelPath;
-    expect(path.startsWith(LABEL_PATH_PREFIX)).toBe(true);
     expect(path).not.toContain(orderNumber);
-    expect(path).toMatch(/^\/m\/[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
-    expect(portal.services.machineLabels.machineIdOf(labelOf(path))).toBe(machine.id);
+    expect(path).toMatch(/^\/m\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+    expect(labelOf(path).split('.')[0]).toBe(machine.id.toString(36));
     // The same machine has the same label on every call (a reprint is the same code).
-    expect((await label({ OrderNumber: orderNumber }, alice)).ReturnData.LabelPath).toBe(path);
+    expect(await pathOf()).toBe(path);
   });
 
   it("answers someone else's machine exactly as an unknown one", async () => {
@@ -41,14 +44,56 @@ describe('Machine/GetMachineLabel', () => {
     expect(other).toMatchObject({ code: 404, info: '未查询到数据', ReturnData: null });
     expect(JSON.stringify(other)).not.toContain('LabelPath');
   });
+});
 
-  it('takes no label whose id was changed or whose signature is not the portal’s', async () => {
-    const path: string = (await label({ OrderNumber: orderNumber }, alice)).ReturnData.LabelPath;
-    const [id, signature] = labelOf(path).split('.');
-    const labels = portal.services.machineLabels;
-    const otherId = (parseInt(id, 36) + 1).toString(36);
-    for (const forged of [`${otherId}.${signature}`, `${id}.${signature.slice(0, -1)}`, `${id}.${signature}x`, `${id}`, `${id}.${signature}.${signature}`, '', `../${id}.${signature}`]) {
-      expect(labels.machineIdOf(forged), forged).toBeNull();
+describe('Machine/ScanMachineLabel', () => {
+  it('opens the live page for the owner, and shows only the model to anyone else', async () => {
+    const printed = labelOf(await pathOf());
+    expect(await scan(printed, alice)).toMatchObject({
+      code: 200,
+      ReturnData: { Mine: true, SeriesName: 'G', Kind: 'sheet', OrderNumber: orderNumber, communicationstatus: 0 },
+    });
+    for (const stranger of [bob, null]) {
+      const answer = await scan(printed, stranger);
+      expect(answer).toMatchObject({ code: 200, ReturnData: { Mine: false, SeriesName: 'G', Kind: 'sheet', OrderNumber: null } });
+      expect(JSON.stringify(answer)).not.toContain(orderNumber);
     }
+  });
+
+  it('takes no label whose id or revision was changed or whose signature is not the portal’s', async () => {
+    const [id, revision, signature] = labelOf(await pathOf()).split('.') as [string, string, string];
+    const otherId = (parseInt(id, 36) + 1).toString(36);
+    const forgeries = [
+      `${otherId}.${revision}.${signature}`,
+      `${id}.${revision}1.${signature}`,
+      `${id}.${revision}.${signature.slice(0, -1)}`,
+      `${id}.${revision}.${signature}x`,
+      `${id}.${signature}`,
+      `${id}.${revision}.${signature}.${signature}`,
+      `../${id}.${revision}.${signature}`,
+    ];
+    for (const forged of forgeries) expect(await scan(forged, alice), forged).toMatchObject({ code: 404, info: '未查询到数据', ReturnData: null });
+  });
+
+  it('answers every print made before a withdrawal "withdrawn", for the owner too, and the new label opens', async () => {
+    const old = labelOf(await pathOf());
+    expect(await withdraw({ OrderNumber: orderNumber }, bob)).toMatchObject({ code: 404, ReturnData: null });
+    expect((await scan(old, null)).code).toBe(200);
+    const renewed = await withdraw({ OrderNumber: orderNumber }, alice);
+    expect(renewed).toMatchObject({ code: 200, ReturnData: { OrderNumber: orderNumber } });
+    const fresh = labelOf(renewed.ReturnData.LabelPath);
+    expect(fresh).not.toBe(old);
+    expect(await pathOf()).toBe(renewed.ReturnData.LabelPath);
+    for (const who of [alice, bob, null]) expect(await scan(old, who)).toMatchObject({ code: 409, info: '该标签已作废', ReturnData: null });
+    expect(await scan(fresh, alice)).toMatchObject({ code: 200, ReturnData: { Mine: true } });
+  });
+});
+
+describe('the short link a QR code holds', () => {
+  it('redirects /m/<label> to the app’s scan page', async () => {
+    const path = await pathOf();
+    const res = await portal.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/app${path}`);
   });
 });

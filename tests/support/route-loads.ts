@@ -64,6 +64,8 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     `/deviceInfo/${tube}/tube`,
     '/deviceInfo/NOPE-1/tube',
     `/deviceInfoWs/${sheet}/sheet`,
+    // A label of no machine (a good one opens a machine's page: tests/e2e/devices.test.ts).
+    '/m/0.0.AAAAAAAAAAAAAAAAAAAAAA',
     '/bodorplus/true',
     '/bodornest/true',
     '/bodornesttube/true',
@@ -95,6 +97,7 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
 export const MUST_SHOW: Readonly<Record<string, string>> = {
   // Not the customer's machine: a not-found page, not a zeroed dashboard.
   '/deviceInfo/NOPE-1/tube': '[data-testid="device-not-found"]',
+  '/m/0.0.AAAAAAAAAAAAAAAAAAAAAA': '[data-testid="label-scan"][data-state="unknown"]',
 };
 
 /** Where a person finds the link to a knowledge page with real ids: page, and the route's first segment. */

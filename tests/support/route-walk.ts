@@ -264,6 +264,12 @@ async function walk(page: Page, url: string, lang: Lang, width: number, load: bo
   return { violations, leaks, other };
 }
 
+/** What the walk reports of a page as it is, for a test that reaches a state the walk does not (a scanned label's model page). */
+export async function pageProblems(page: Page, lang: Lang): Promise<string[]> {
+  await settled(page);
+  return describeLoad({ violations: await axeViolations(page), leaks: await languageLeaks(page, lang), other: [] });
+}
+
 /** axe-core's serious and critical violations of the page as it is (WCAG 2.2 A/AA). */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol: the portal's CSP refuses inline scripts (addScriptTag).

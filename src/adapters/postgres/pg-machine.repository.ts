@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { BindOutcome, MachineKind, MachineRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import { isUuid, type Db } from './database';
 import { machineRegistry, machineSeries, machines, users } from './schema';
@@ -16,6 +16,7 @@ const toMachine = (r: MachineRow): MachineRecord => ({
   kind: kindOf(r.kind),
   ownerId: r.ownerId,
   boundAt: r.boundAt,
+  labelRevision: r.labelRevision,
 });
 
 /** Machines and series in PostgreSQL. */
@@ -54,6 +55,15 @@ export class PgMachineRepository implements MachineStore {
     const stored = await this.findByOrderNumber(machine.orderNumber);
     if (!stored) throw new Error(`machine ${machine.orderNumber} vanished after insert`);
     return stored;
+  }
+
+  async withdrawLabels(id: number) {
+    const [row] = await this.db
+      .update(machines)
+      .set({ labelRevision: sql`${machines.labelRevision} + 1` })
+      .where(eq(machines.id, id))
+      .returning({ labelRevision: machines.labelRevision });
+    return row?.labelRevision ?? null;
   }
 
   async bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome> {

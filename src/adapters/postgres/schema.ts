@@ -219,6 +219,8 @@ export const machines = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The QR labels' revision (issue 39): a label printed with an older one answers "withdrawn". */
+    labelRevision: integer('label_revision').notNull().default(0),
   },
   (t) => [uniqueIndex('machines_order_number_key').on(t.orderNumber), index('machines_owner_idx').on(t.ownerId, t.boundAt)],
 );

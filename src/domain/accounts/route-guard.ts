@@ -20,6 +20,8 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
   // Not in spec 1's list, but spec 1 section 1 lets visitors read the warranty policy and service standards.
   'policy',
   'standards',
+  // A scanned machine label (issue 39): anyone at the machine, the owner led on to its page.
+  'm',
 ];
 
 // The route table spells the login route both ways; either spelling counts as "going to /Login".

@@ -1,17 +1,40 @@
 import * as Machine from '../../contract/machine';
 import { mapData } from '../outcome';
 import { defineRoute, type ApiRoute } from '../route-kit';
-import type { MachineLabelService } from '../services/machine-label.service';
+import type { MachineLabel, MachineLabelService } from '../services/machine-label.service';
+import { communicationStatusOf } from './machine.routes';
 
-/** The machines' QR labels (issue 39, item 3): the owner's label of a machine. */
+const labelWire = (label: MachineLabel) => ({ OrderNumber: label.orderNumber, Name: label.name, LabelPath: label.path });
+
+/** The machines' QR labels (issue 39, item 3): the owner's label, withdrawing old prints, and what a scan opens. */
 export function machineLabelRoutes(deps: { machineLabels: MachineLabelService }): ApiRoute[] {
   const { machineLabels } = deps;
   return [
     defineRoute({
       call: Machine.GetMachineLabel,
       access: 'customer',
+      handle: async ({ body, caller }) => mapData(await machineLabels.label(caller!.userId, body.OrderNumber), labelWire),
+    }),
+    defineRoute({
+      call: Machine.WithdrawMachineLabels,
+      access: 'customer',
+      rateLimit: { max: 10, timeWindow: 60_000 },
+      handle: async ({ body, caller }) => mapData(await machineLabels.withdraw(caller!.userId, body.OrderNumber), labelWire),
+    }),
+    defineRoute({
+      call: Machine.ScanMachineLabel,
+      // Anyone with a phone at the machine; the owner's token adds the way to the live page.
+      access: 'public',
+      // Per address: a label's signature is not guessed by asking, but scans of many labels are not a phone's work.
+      rateLimit: { max: 60, timeWindow: 60_000 },
       handle: async ({ body, caller }) =>
-        mapData(await machineLabels.label(caller!.userId, body.OrderNumber), (label) => ({ OrderNumber: label.orderNumber, Name: label.name, LabelPath: label.path })),
+        mapData(await machineLabels.scan(body.Label, caller?.userId ?? null), (scan) => ({
+          Mine: scan.mine,
+          SeriesName: scan.seriesName,
+          Kind: scan.kind,
+          OrderNumber: scan.orderNumber,
+          communicationstatus: communicationStatusOf(scan),
+        })),
     }),
   ];
 }

@@ -10,7 +10,7 @@ import { mapData } from '../outcome';
 const GUESSING_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** `communicationstatus`: 1 = message bus (tube, page deviceInfo), 0 = websocket data service (sheet). */
-const communicationStatusOf = (m: Pick<MachineRecord, 'kind'>) => (m.kind === 'tube' ? 1 : 0);
+export const communicationStatusOf = (m: Pick<MachineRecord, 'kind'>) => (m.kind === 'tube' ? 1 : 0);
 
 type MyMachineWire = DataOf<typeof Machine.GetMyMachine>[number];
 

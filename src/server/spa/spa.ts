@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { LABEL_PATH_PREFIX } from '../services/machine-label.service';
 import { pageCsp } from './csp';
 import { firstScreenPage, ROOT, sentOnce, sentPage, type SentPage } from './first-screen-page';
 import { FIRST_SCREEN_FILE_PATTERN, FIRST_SCREEN_PAGES, firstScreenFile, firstScreenOf, type FirstScreenKey } from './first-screen-pages';
@@ -85,6 +86,10 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Confi
   };
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app/'));
+  // A QR label's short link (machine-label.service.ts): short, so the code stays small; the scan page is the app's.
+  app.get<{ Params: { label: string } }>(`${LABEL_PATH_PREFIX}:label`, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+    reply.redirect(`/app${LABEL_PATH_PREFIX}${encodeURIComponent(request.params.label)}`),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // Routes such as /app/nestdown1.0 have dots too: only a known file ending marks a missing asset.

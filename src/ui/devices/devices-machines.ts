@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { bindingMachine } from '../../domain/devices/binding.machine';
 import type { fleetMachine } from '../../domain/devices/fleet.machine';
 import type { machineInfoMachine } from '../../domain/devices/machine-info.machine';
+import type { labelScanMachine } from '../../domain/devices/label-scan.machine';
 import type { machineLabelMachine } from '../../domain/devices/machine-label.machine';
 import type { sheetLiveMachine } from '../../domain/telemetry/sheet-live.machine';
 import type { tubeLiveMachine } from '../../domain/telemetry/tube-live.machine';
@@ -13,6 +14,7 @@ export interface DevicesMachines {
   binding: typeof bindingMachine;
   machineInfo: typeof machineInfoMachine;
   label: typeof machineLabelMachine;
+  scan: typeof labelScanMachine;
   tubeLive: typeof tubeLiveMachine;
   sheetLive: typeof sheetLiveMachine;
 }

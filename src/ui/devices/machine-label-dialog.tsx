@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { Alert, Button, CloseButton, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MachineLabel } from '../../domain/devices/machine-label.machine';
+import { saveFile } from '../common/save-file';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { useDevicesMachines } from './devices-machines';
@@ -37,15 +38,6 @@ async function labelPng(label: MachineLabel): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
 }
 
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 function LabelCode({ label }: { label: MachineLabel }) {
   const t = useT();
   const [src, setSrc] = useState('');
@@ -69,13 +61,18 @@ function LabelCode({ label }: { label: MachineLabel }) {
 export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const t = useT();
   const actor = useFreshActor(useDevicesMachines().label, { input: { orderNumber } });
-  const state = useSelector(actor, (snapshot) => ({ value: snapshot.value, label: snapshot.context.label, error: snapshot.context.error }), (a, b) => a.value === b.value && a.label === b.label && a.error === b.error);
+  const state = useSelector(
+    actor,
+    (snapshot) => ({ value: snapshot.value, label: snapshot.context.label, error: snapshot.context.error, withdrawal: snapshot.context.withdrawal }),
+    shallowEqual,
+  );
+  const showsLabel = state.value === 'ready' || state.value === 'confirming' || state.value === 'withdrawing';
   const download = useRef(false);
   const savePng = async () => {
     if (!state.label || download.current) return;
     download.current = true;
     try {
-      saveAs(await labelPng(state.label), `label-${state.label.orderNumber}.png`);
+      saveFile(await labelPng(state.label), `label-${state.label.orderNumber}.png`);
     } finally {
       download.current = false;
     }
@@ -90,8 +87,16 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
               <Dialog.Title fontSize="lg">{t('devices.label.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {state.value === 'ready' && state.label ? (
-                <Stack align="center" gap="2" data-state="ready">
+              {showsLabel && state.label ? (
+                <Stack align="center" gap="2" data-state={String(state.value)}>
+                  {state.withdrawal.kind !== 'none' && (
+                    <Alert.Root status={state.withdrawal.kind === 'withdrawn' ? 'success' : 'error'} data-testid="machine-label-withdrawal">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        {state.withdrawal.kind === 'withdrawn' ? t('devices.label.withdrawn') : state.withdrawal.message || t('devices.label.withdrawFailed')}
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
                   <LabelCode label={state.label} />
                   <Text fontWeight="semibold" textAlign="center" data-lang-neutral="">
                     {state.label.name}
@@ -102,6 +107,22 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
                   <Text fontSize="sm" color="gray.600" textAlign="center">
                     {t('devices.label.hint')}
                   </Text>
+                  {state.value === 'confirming' && (
+                    <Alert.Root status="warning" data-testid="machine-label-confirm">
+                      <Alert.Indicator />
+                      <Stack gap="2">
+                        <Alert.Title>{t('devices.label.withdrawAsk')}</Alert.Title>
+                        <Flex gap="2" wrap="wrap">
+                          <Button size="sm" colorPalette="red" onClick={() => actor.send({ type: 'label.confirm' })}>
+                            {t('devices.label.withdrawConfirm')}
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'label.cancel' })}>
+                            {t('devices.label.cancel')}
+                          </Button>
+                        </Flex>
+                      </Stack>
+                    </Alert.Root>
+                  )}
                 </Stack>
               ) : state.value === 'loading' ? (
                 <Stack align="center">
@@ -115,6 +136,18 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
               )}
             </Dialog.Body>
             <Dialog.Footer>
+              {state.value !== 'failed' && state.value !== 'notYours' && (
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={state.value !== 'ready'}
+                  loading={state.value === 'withdrawing'}
+                  onClick={() => actor.send({ type: 'label.withdraw' })}
+                  data-testid="machine-label-withdraw"
+                >
+                  {t('devices.label.withdraw')}
+                </Button>
+              )}
               {state.value === 'failed' && (
                 <Button variant="outline" onClick={() => actor.send({ type: 'label.retry' })}>
                   {t('devices.label.retry')}

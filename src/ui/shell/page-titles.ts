@@ -51,6 +51,7 @@ export const PAGE_TITLES: ReadonlyArray<readonly [path: string, title: PageTitle
   ['/maintain', { zh: '保养统计', en: 'Maintenance statistics' }],
   ['/click', { zh: '一键报修', en: 'Report a fault' }],
   ['/fault/:code', { zh: '故障文章', en: 'Fault article' }],
+  ['/m/:label', { zh: '设备二维码', en: 'Machine QR label' }],
   ['/deviceInfo/:orderNumber/:type', { zh: '设备详情', en: 'Machine details' }],
   ['/deviceInfoWs/:orderNumber/:type', { zh: '设备详情', en: 'Machine details' }],
   ['/bodorplus/:isVisitor?', { zh: 'Plus 软件介绍', en: 'Plus software' }],

@@ -1,0 +1,1 @@
+ALTER TABLE "machines" ADD COLUMN "label_revision" integer DEFAULT 0 NOT NULL;
