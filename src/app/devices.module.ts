@@ -8,6 +8,7 @@ import * as Machine from '../contract/machine';
 import { machineInfoMachine } from '../domain/devices/machine-info.machine';
 import { machineLabelMachine } from '../domain/devices/machine-label.machine';
 import { labelScanMachine } from '../domain/devices/label-scan.machine';
+import { labelSheetMachine } from '../domain/devices/label-sheet.machine';
 import { scannedMachineOf } from '../domain/devices/scanned-machine';
 import { sheetLiveMachine } from '../domain/telemetry/sheet-live.machine';
 import { tubeLiveMachine } from '../domain/telemetry/tube-live.machine';
@@ -48,6 +49,9 @@ export const devicesModule = new ContainerModule((options) => {
             loadLabel: callActor(http, Machine.GetMachineLabel, orderNumberOf, labelOf),
             withdrawLabels: callActor(http, Machine.WithdrawMachineLabels, orderNumberOf, labelOf),
           },
+        }),
+        labelSheet: labelSheetMachine.provide({
+          actors: { loadLabels: callActor(http, Machine.GetMachineLabels, () => ({}), (wire) => wire.map(labelOf)) },
         }),
         scan: labelScanMachine.provide({
           actors: {

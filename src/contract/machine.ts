@@ -164,6 +164,15 @@ export const GetMachineLabel = defineCall({
   refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
 });
 
+export const GetMachineLabels = defineCall({
+  path: 'Machine/GetMachineLabels',
+  summary: "The QR labels of all the caller's machines, oldest binding first (issue 39): the fleet's sheet of labels. An empty fleet answers an empty list",
+  body: { type: 'object', properties: {} },
+  data: { type: 'array', items: labelData },
+  empty: { data: 'list', info: QUERY_EMPTY_INFO },
+  refusals: {},
+});
+
 /** A label as the QR code holds it, after `/m/`: machine id, label revision and signature. */
 const labelBody = {
   type: 'object',

@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -279,6 +280,30 @@ function qrOf(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }
 
+/** The codes of a label sheet (PDF): each page rendered by poppler's pdftoppm, each of its 3 × 3 slots (label-art.ts's grid) read alone. */
+function sheetCodesOf(pdf: string): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
+  const DPI = 100;
+  const px = (mm: number) => Math.round((mm / 25.4) * DPI);
+  try {
+    execFileSync('pdftoppm', ['-r', String(DPI), '-png', pdf, path.join(dir, 'page')]);
+    const codes: string[] = [];
+    for (const file of readdirSync(dir).sort()) {
+      const page = PNG.sync.read(readFileSync(path.join(dir, file)));
+      for (let slot = 0; slot < 9; slot++) {
+        const [x, y, w, h] = [px(9 + (slot % 3) * 66), px(28.5 + Math.floor(slot / 3) * 82), px(60), px(76)];
+        const cell = new Uint8ClampedArray(w * h * 4);
+        for (let row = 0; row < h; row++) cell.set(page.data.subarray(((y + row) * page.width + x) * 4, ((y + row) * page.width + x + w) * 4), row * w * 4);
+        const code = jsQR(cell, w, h)?.data;
+        if (code) codes.push(code);
+      }
+    }
+    return codes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("a machine's QR label (issue 39)", () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`the owner opens the label from the machine's page in ${lang}: the code holds the portal link of a signed id, and the PNG holds the same`, async () => {
@@ -326,6 +351,31 @@ describe("a machine's QR label (issue 39)", () => {
       await screenshot(visitor, `e2e-devices-scan-stranger-${lang}-375`);
     });
   }
+
+  it("prints the fleet's labels on A4 sheets whose codes open the machines for their owner", async () => {
+    const page = await pages.page(CUSTOMER, 'zh', 375);
+    await page.goto(portalUrl('/app/index/device'));
+    await page.getByTestId('label-sheet-open').click();
+    const dialog = page.getByTestId('label-sheet-dialog');
+    await dialog.and(page.locator('[data-state="ready"]')).waitFor();
+    expect(await dialog.innerText()).not.toMatch(UNTRANSLATED);
+    await screenshot(page, 'e2e-devices-label-sheet-zh-375');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('label-sheet-pdf').click()]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'labels-')), 'labels.pdf');
+    await download.saveAs(file);
+    const codes = sheetCodesOf(file);
+    rmSync(path.dirname(file), { recursive: true, force: true });
+    const fleet = await page.evaluate(async () => {
+      const response = await fetch('/api/Machine/GetMachineLabels', { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-client': 'web' }, body: '{}' });
+      return (await response.json()).ReturnData as { OrderNumber: string; LabelPath: string }[];
+    });
+    const origin = new URL(portalUrl('/')).origin;
+    expect(codes).toEqual(fleet.map((label) => `${origin}${label.LabelPath}`));
+    // A printed code opens its machine for the owner.
+    const sheet = fleet.find((label) => label.OrderNumber === FLEET_SHEET[0])!;
+    await page.goto(codes[fleet.indexOf(sheet)]!);
+    await page.waitForURL(portalUrl(`/app/deviceInfoWs/${sheet.OrderNumber}/sheet`));
+  });
 
   it('withdrawing the labels makes old prints answer "withdrawn" and the new one opens', async () => {
     const page = await pages.page(CUSTOMER, 'en', 375);

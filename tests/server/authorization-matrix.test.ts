@@ -60,6 +60,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Machine/GetDeviceSeries': 'customer',
   'POST /api/Machine/GetMachineTables': 'customer',
   'POST /api/Machine/GetMachineLabel': 'customer',
+  'POST /api/Machine/GetMachineLabels': 'customer',
   'POST /api/Machine/WithdrawMachineLabels': 'customer',
   'POST /api/Machine/ScanMachineLabel': 'public',
   'POST /api/Machine/GetMachineReport': 'customer',

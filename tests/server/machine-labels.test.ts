@@ -46,6 +46,18 @@ describe('Machine/GetMachineLabel', () => {
   });
 });
 
+describe('Machine/GetMachineLabels', () => {
+  it("gives the caller's whole fleet, each label as GetMachineLabel gives it, and nobody else's", async () => {
+    const second = await bindNewMachine(portal, alice, 'T');
+    const fleet = (await portal.call('Machine/GetMachineLabels', {}, alice.token)).body;
+    expect(fleet.code).toBe(200);
+    expect(fleet.ReturnData.map((l: { OrderNumber: string }) => l.OrderNumber)).toEqual([orderNumber, second]);
+    for (const one of fleet.ReturnData) expect((await label({ OrderNumber: one.OrderNumber }, alice)).ReturnData).toEqual(one);
+    const none = (await portal.call('Machine/GetMachineLabels', {}, bob.token)).body;
+    expect(none).toMatchObject({ code: 200, ReturnData: [] });
+  });
+});
+
 describe('Machine/ScanMachineLabel', () => {
   it('opens the live page for the owner, and shows only the model to anyone else', async () => {
     const printed = labelOf(await pathOf());

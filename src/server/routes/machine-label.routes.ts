@@ -16,6 +16,11 @@ export function machineLabelRoutes(deps: { machineLabels: MachineLabelService })
       handle: async ({ body, caller }) => mapData(await machineLabels.label(caller!.userId, body.OrderNumber), labelWire),
     }),
     defineRoute({
+      call: Machine.GetMachineLabels,
+      access: 'customer',
+      handle: async ({ caller }) => mapData(await machineLabels.labels(caller!.userId), (labels) => labels.map(labelWire)),
+    }),
+    defineRoute({
       call: Machine.WithdrawMachineLabels,
       access: 'customer',
       rateLimit: { max: 10, timeWindow: 60_000 },

@@ -47,6 +47,12 @@ export class MachineLabelService {
     return machine ? done(this.printed(machine, machine.labelRevision)) : refuse('notYours');
   }
 
+  /** `GetMachineLabels`: every machine of the caller's, for a sheet of labels. */
+  async labels(userId: string): Promise<Outcome<MachineLabel[], never>> {
+    const machines = await this.machines.listByOwner(userId);
+    return done(machines.map((machine) => this.printed(machine, machine.labelRevision)));
+  }
+
   /** `WithdrawMachineLabels`: every print so far answers "withdrawn"; the new label. */
   async withdraw(userId: string, orderNumber: string): Promise<Outcome<MachineLabel, 'notYours'>> {
     const machine = await ownedMachine(this.machines, userId, orderNumber);

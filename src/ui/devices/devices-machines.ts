@@ -3,6 +3,7 @@ import type { bindingMachine } from '../../domain/devices/binding.machine';
 import type { fleetMachine } from '../../domain/devices/fleet.machine';
 import type { machineInfoMachine } from '../../domain/devices/machine-info.machine';
 import type { labelScanMachine } from '../../domain/devices/label-scan.machine';
+import type { labelSheetMachine } from '../../domain/devices/label-sheet.machine';
 import type { machineLabelMachine } from '../../domain/devices/machine-label.machine';
 import type { sheetLiveMachine } from '../../domain/telemetry/sheet-live.machine';
 import type { tubeLiveMachine } from '../../domain/telemetry/tube-live.machine';
@@ -15,6 +16,7 @@ export interface DevicesMachines {
   machineInfo: typeof machineInfoMachine;
   label: typeof machineLabelMachine;
   scan: typeof labelScanMachine;
+  labelSheet: typeof labelSheetMachine;
   tubeLive: typeof tubeLiveMachine;
   sheetLive: typeof sheetLiveMachine;
 }

@@ -3,40 +3,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MachineLabel } from '../../domain/devices/machine-label.machine';
 import { saveFile } from '../common/save-file';
+import { labelPng, labelSheetPdf, linkOf, loadQr } from './label-art';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { useDevicesMachines } from './devices-machines';
 
 const QR_PX = 240;
-/** The PNG label: the code above the machine's name and order number, at print resolution (about 50 mm at 300 dpi). */
-const LABEL_PX = { width: 600, height: 760, qr: 520 };
-
-/** The link the code holds: the portal's own origin, so a label printed from a site's portal opens that portal. */
-const linkOf = (label: MachineLabel) => `${window.location.origin}${label.path}`;
-
-// The encoder loads with the dialog, not with the page.
-const loadQr = () => import('qrcode');
-
-/** Draws a label as a PNG: code, name, order number (the fonts the page has, so Chinese names print too). */
-async function labelPng(label: MachineLabel): Promise<Blob> {
-  const QRCode = await loadQr();
-  const code = document.createElement('canvas');
-  await QRCode.toCanvas(code, linkOf(label), { errorCorrectionLevel: 'M', margin: 0, width: LABEL_PX.qr });
-  const canvas = document.createElement('canvas');
-  canvas.width = LABEL_PX.width;
-  canvas.height = LABEL_PX.height;
-  const pen = canvas.getContext('2d')!;
-  pen.fillStyle = '#fff';
-  pen.fillRect(0, 0, canvas.width, canvas.height);
-  pen.drawImage(code, (LABEL_PX.width - LABEL_PX.qr) / 2, 40);
-  pen.fillStyle = '#111';
-  pen.textAlign = 'center';
-  pen.font = 'bold 36px sans-serif';
-  pen.fillText(label.name || label.orderNumber, LABEL_PX.width / 2, 640, LABEL_PX.width - 40);
-  pen.font = '30px monospace';
-  pen.fillText(label.orderNumber, LABEL_PX.width / 2, 700, LABEL_PX.width - 40);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
-}
 
 function LabelCode({ label }: { label: MachineLabel }) {
   const t = useT();
@@ -68,11 +40,12 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
   );
   const showsLabel = state.value === 'ready' || state.value === 'confirming' || state.value === 'withdrawing';
   const download = useRef(false);
-  const savePng = async () => {
+  const save = async (as: 'png' | 'pdf') => {
     if (!state.label || download.current) return;
     download.current = true;
     try {
-      saveFile(await labelPng(state.label), `label-${state.label.orderNumber}.png`);
+      const file = as === 'png' ? await labelPng(state.label) : await labelSheetPdf([state.label]);
+      saveFile(file, `label-${state.label.orderNumber}.${as}`);
     } finally {
       download.current = false;
     }
@@ -135,7 +108,7 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
                 </Alert.Root>
               )}
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               {state.value !== 'failed' && state.value !== 'notYours' && (
                 <Button
                   variant="ghost"
@@ -153,7 +126,10 @@ export function MachineLabelDialog({ orderNumber, onClose }: { orderNumber: stri
                   {t('devices.label.retry')}
                 </Button>
               )}
-              <Button colorPalette="blue" disabled={state.value !== 'ready'} onClick={savePng} data-testid="machine-label-png">
+              <Button variant="outline" colorPalette="blue" disabled={state.value !== 'ready'} onClick={() => save('pdf')} data-testid="machine-label-pdf">
+                {t('devices.label.pdf')}
+              </Button>
+              <Button colorPalette="blue" disabled={state.value !== 'ready'} onClick={() => save('png')} data-testid="machine-label-png">
                 {t('devices.label.png')}
               </Button>
             </Dialog.Footer>
