@@ -76,7 +76,11 @@ export const staffModule = new ContainerModule(({ bind }) => {
         registryDialog: staffDialogMachine<RegistryDialogMode, RegistryDraft>(registryDialogProblem, { mode: 'add', draft: emptyRegistryDraft() }).provide({
           actors: {
             send: fromPromise(({ input, signal }) =>
-              input.mode === 'unbind' ? api.unbind(input.draft.orderNumber, input.draft.reason, signal) : api.saveRegistryEntry(input.mode, input.draft, signal),
+              input.mode === 'unbind'
+                ? api.unbind(input.draft.orderNumber, input.draft.reason, signal)
+                : input.mode === 'withdrawLabels'
+                  ? api.withdrawLabels(input.draft.orderNumber, signal)
+                  : api.saveRegistryEntry(input.mode, input.draft, signal),
             ),
           },
         }),

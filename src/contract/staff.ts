@@ -166,6 +166,17 @@ export const UnbindMachine = defineCall({
   },
 });
 
+export const WithdrawMachineLabels = defineCall({
+  path: 'Staff/WithdrawMachineLabels',
+  summary:
+    "Staff: withdraws every QR label printed so far of a machine (issue 39), as its owner can: old prints answer `withdrawn` " +
+    "from then on. Answers the machine's new label revision; the owner prints the new label from the machine's page",
+  body: { type: 'object', required: ['OrderNumber'], properties: { OrderNumber: { type: 'string', maxLength: 64 } } },
+  data: { type: 'object', required: ['OrderNumber', 'LabelRevision'], additionalProperties: false, properties: { OrderNumber: { type: 'string' }, LabelRevision: { type: 'integer' } } },
+  success: 'Withdrawn',
+  refusals: { unknown: { code: 404, info: '未查询到数据' } },
+});
+
 // ---------------------------------------------------------------------------------------------
 // Work orders of every customer (the repair area's orders; staff move them with CSSAPI/MoveWorkOrder).
 

@@ -28,6 +28,8 @@ export interface StaffApiPort {
   saveRegistryEntry(mode: 'add' | 'edit', entry: RegistryEntryInput, signal?: AbortSignal): Promise<ChangeAnswer>;
   /** `Staff/UnbindMachine`. */
   unbind(orderNumber: string, reason: string, signal?: AbortSignal): Promise<ChangeAnswer>;
+  /** Withdraws every QR label printed so far of a machine (issue 39). */
+  withdrawLabels(orderNumber: string, signal?: AbortSignal): Promise<ChangeAnswer>;
   /** `Staff/GetWorkOrders`. */
   workOrders(filter: WorkOrderFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffWorkOrder>>;
   /** `CSSAPI/MoveWorkOrder`: one step forward with a note (the customer is mailed). */

@@ -49,6 +49,15 @@ describe('the machine registry tab', () => {
     const table = await api('Machine/GetMachineTables', { OrderNumber: machine, PrevPageNums: 0, TopNums: 10 }, staffToken);
     expect(table.ReturnData[0]).toMatchObject({ Voltage: '380 V', FLC: '32 A' });
 
+    // Staff withdraw the machine's QR labels (issue 39): confirmed in a dialog, audited with the revisions.
+    await row.getByTestId('registry-withdraw-labels').click();
+    await page.getByTestId('registry-dialog').waitFor();
+    expect(await page.getByTestId('registry-dialog').innerText()).toContain(machine);
+    await page.getByTestId('registry-submit').click();
+    await page.getByTestId('registry-dialog').waitFor({ state: 'detached' });
+    const withdrawn = await api('Staff/GetAuditLog', { Action: 'Staff/WithdrawMachineLabels', Object: machine }, staffToken);
+    expect(withdrawn.ReturnData[0]).toMatchObject({ Result: 'done', After: { LabelRevision: withdrawn.ReturnData[0].Before.LabelRevision + 1 } });
+
     await row.getByTestId('registry-unbind').click();
     await page.getByTestId('registry-submit').click();
     await expect.poll(() => page.getByTestId('registry-error').innerText()).toBe('请填写解绑原因');

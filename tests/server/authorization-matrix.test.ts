@@ -62,6 +62,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Machine/GetMachineLabel': 'customer',
   'POST /api/Machine/GetMachineLabels': 'customer',
   'POST /api/Machine/WithdrawMachineLabels': 'customer',
+  'POST /api/Staff/WithdrawMachineLabels': 'staff',
   'POST /api/Machine/ScanMachineLabel': 'public',
   'POST /api/Machine/GetMachineReport': 'customer',
   'POST /api/Machine/GetReportTube': 'customer',

@@ -109,3 +109,20 @@ describe('the short link a QR code holds', () => {
     expect(res.headers.location).toBe(`/app${path}`);
   });
 });
+
+describe('Staff/WithdrawMachineLabels', () => {
+  it("withdraws any machine's prints for staff, audited with the revision before and after, and answers an unknown machine 404", async () => {
+    const staff = await portal.login('staff@example.com', 'staff1234');
+    const old = labelOf(await pathOf());
+    const revision = Number.parseInt(old.split('.')[1]!, 36);
+    const answer = (await portal.call('Staff/WithdrawMachineLabels', { OrderNumber: orderNumber }, staff.token)).body;
+    expect(answer).toMatchObject({ code: 200, ReturnData: { OrderNumber: orderNumber, LabelRevision: revision + 1 } });
+    expect(await scan(old, alice)).toMatchObject({ code: 409 });
+    expect(await scan(labelOf(await pathOf()), alice)).toMatchObject({ code: 200, ReturnData: { Mine: true } });
+    const log = (await portal.call('Staff/GetAuditLog', { Action: 'Staff/WithdrawMachineLabels', TopNums: 5 }, staff.token)).body.ReturnData;
+    expect(log[0]).toMatchObject({ Object: `machine:${orderNumber}`, Before: { LabelRevision: revision }, After: { LabelRevision: revision + 1 } });
+    expect((await portal.call('Staff/WithdrawMachineLabels', { OrderNumber: 'NOPE-000000' }, staff.token)).body).toMatchObject({ code: 404, ReturnData: null });
+    // A customer is no staff, whoever's machine it is.
+    expect((await portal.call('Staff/WithdrawMachineLabels', { OrderNumber: orderNumber }, alice.token)).status).toBe(403);
+  });
+});

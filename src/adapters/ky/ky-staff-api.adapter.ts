@@ -203,6 +203,10 @@ export class KyStaffApi implements StaffApiPort {
     return changeOf(await this.http.call(Staff.UnbindMachine, { OrderNumber: orderNumber, Reason: reason }, signal, QUIET));
   }
 
+  async withdrawLabels(orderNumber: string, signal?: AbortSignal): Promise<ChangeAnswer> {
+    return changeOf(await this.http.call(Staff.WithdrawMachineLabels, { OrderNumber: orderNumber }, signal, QUIET));
+  }
+
   async workOrders(filter: WorkOrderFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffWorkOrder>> {
     const body = { ...(filter.step === null ? {} : { Step: filter.step }), ...(filter.search.trim() ? { Search: filter.search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
     return pageOf(await this.http.call(Staff.GetWorkOrders, body, signal, QUIET), workOrderOf);

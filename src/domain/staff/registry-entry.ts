@@ -91,13 +91,13 @@ export function unbindReasonProblem(reason: string): UnbindReasonProblem | null 
 export interface RegistryDraft extends RegistryEntryInput {
   reason: string;
 }
-export type RegistryDialogMode = 'add' | 'edit' | 'unbind';
+export type RegistryDialogMode = 'add' | 'edit' | 'unbind' | 'withdrawLabels';
 
 export const emptyRegistryDraft = (): RegistryDraft => ({ orderNumber: '', name: '', seriesName: '', model: '', laserPowerKw: 0, deliveryDay: '', details: emptyDetails(), reason: '' });
 
 /** The rule of each mode of the registry dialog: the entry's for add and edit, the reason's for unbind. */
 export const registryDialogProblem = (mode: RegistryDialogMode, draft: RegistryDraft): string | null =>
-  mode === 'unbind' ? unbindReasonProblem(draft.reason) : registryEntryProblem(draft);
+  mode === 'unbind' ? unbindReasonProblem(draft.reason) : mode === 'withdrawLabels' ? null : registryEntryProblem(draft);
 
 /** A work-order move: the order, the step it goes to, the note the customer reads in the mail. */
 export interface MoveDraft {

@@ -53,7 +53,7 @@ function inShell(job: CopyJob, language: Language, section: string, page: ReactN
 
 function fleetPage(job: FleetCopyJob, language: Language): ReactNode {
   const { model, due } = job.views[language]!;
-  return inShell(job, language, 'device', <FleetView model={model} due={due} onFilter={noop} onAdd={noop} onRetry={noop} />);
+  return inShell(job, language, 'device', <FleetView model={model} due={due} onFilter={noop} onAdd={noop} onRetry={noop} onPrintLabels={noop} />);
 }
 
 function taskPage(job: TaskCopyJob, language: Language): ReactNode {

@@ -1,4 +1,5 @@
 import * as Machine from '../../contract/machine';
+import * as Staff from '../../contract/staff';
 import { mapData } from '../outcome';
 import { defineRoute, type ApiRoute } from '../route-kit';
 import type { MachineLabel, MachineLabelService } from '../services/machine-label.service';
@@ -25,6 +26,16 @@ export function machineLabelRoutes(deps: { machineLabels: MachineLabelService })
       access: 'customer',
       rateLimit: { max: 10, timeWindow: 60_000 },
       handle: async ({ body, caller }) => mapData(await machineLabels.withdraw(caller!.userId, body.OrderNumber), labelWire),
+    }),
+    defineRoute({
+      call: Staff.WithdrawMachineLabels,
+      access: 'staff',
+      audit: {
+        object: (body) => `machine:${String(body.OrderNumber ?? '')}`,
+        before: async (body) => ({ LabelRevision: await machineLabels.revisionOf(String(body.OrderNumber ?? '')) }),
+        after: (_body, data) => (data ? { LabelRevision: data.LabelRevision } : null),
+      },
+      handle: async ({ body }) => mapData(await machineLabels.withdrawAny(body.OrderNumber), (w) => ({ OrderNumber: w.orderNumber, LabelRevision: w.revision })),
     }),
     defineRoute({
       call: Machine.ScanMachineLabel,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MachineKind } from '../../domain/devices/machine-kind';
+import { isOrderNumber } from '../../domain/devices/order-number';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import { done, refuse, type Outcome } from '../outcome';
 import { ownedMachine } from './owned-machine';
@@ -60,6 +61,18 @@ export class MachineLabelService {
     return machine && revision !== null ? done(this.printed(machine, revision)) : refuse('notYours');
   }
 
+  /** `Staff/WithdrawMachineLabels`: any machine's prints withdrawn; its new revision. */
+  async withdrawAny(orderNumber: string): Promise<Outcome<{ orderNumber: string; revision: number }, 'unknown'>> {
+    const machine = await this.anyMachine(orderNumber);
+    const revision = machine ? await this.machines.withdrawLabels(machine.id) : null;
+    return machine && revision !== null ? done({ orderNumber: machine.orderNumber, revision }) : refuse('unknown');
+  }
+
+  /** A machine's label revision, for the audit row of a withdrawal (null: no such machine). */
+  async revisionOf(orderNumber: string): Promise<number | null> {
+    return (await this.anyMachine(orderNumber))?.labelRevision ?? null;
+  }
+
   /** `ScanMachineLabel`: what a label opens for the caller (null: nobody logged in). */
   async scan(label: string, callerId: string | null): Promise<Outcome<ScannedLabel, 'unknownLabel' | 'withdrawn'>> {
     const named = this.parse(label);
@@ -68,6 +81,11 @@ export class MachineLabelService {
     if (named.revision !== machine.labelRevision) return refuse('withdrawn');
     const mine = callerId !== null && machine.ownerId === callerId;
     return done({ mine, seriesName: machine.seriesName, kind: machine.kind, orderNumber: mine ? machine.orderNumber : null });
+  }
+
+  private anyMachine(orderNumberInput: string): Promise<MachineRecord | null> {
+    const orderNumber = orderNumberInput.trim();
+    return isOrderNumber(orderNumber) ? this.machines.findByOrderNumber(orderNumber) : Promise.resolve(null);
   }
 
   /** The machine id and revision a label names, or null when its signature is not ours. */

@@ -1,4 +1,3 @@
-import { Button, Flex } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { readFleetFilter } from '../../domain/devices/fleet';
@@ -13,33 +12,15 @@ import { FleetView } from './fleet-view';
 import { useMaintenanceDue } from '../common/maintenance-due';
 import { FirstScreenPart } from '../common/first-screen-part';
 import { FIRST_SCREEN_PART } from '../common/first-screen-markup';
-import { useT } from '../i18n/language-context';
 
 // The sheet's dialog, with the QR and PDF encoders, loads when it opens.
 const LabelSheetDialog = lazy(async () => ({ default: (await import('./label-sheet-dialog')).LabelSheetDialog }));
-
-/** Below the fleet: every machine's QR label on A4 sheets (issue 39). */
-function LabelSheetButton() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <Flex justify="flex-end" mt="4">
-      <Button size="sm" variant="outline" bg="white" onClick={() => setOpen(true)} data-testid="label-sheet-open">
-        {t('devices.sheet.open')}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <LabelSheetDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Flex>
-  );
-}
 
 /** `/index/device`: the caller's machines by kind, the add tile and the bind dialog; the chip is stored under `series`. */
 export function FleetSection() {
   const storage = useService(KeyValueStorageToken);
   const [binding, setBinding] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const actor = useFreshActor(useDevicesMachines().fleet, { input: { filter: readFleetFilter(storage.get('series')) } });
   const model = useSelector(actor, selectFleetView, shallowEqual);
   // Due/overdue maintenance badges (issue 17), through the maintenance port.
@@ -53,6 +34,7 @@ export function FleetSection() {
         model={shownModel}
         onFilter={(filter) => actor.send({ type: 'filter.set', filter })}
         onAdd={() => setBinding(true)}
+        onPrintLabels={() => setPrinting(true)}
         onRetry={() => actor.send({ type: 'fleet.reload' })}
       />
       <FirstScreenPart part={FIRST_SCREEN_PART.fleet} settled={shownModel.status !== 'loading' && shownDueLoaded} />
@@ -62,7 +44,11 @@ export function FleetSection() {
   return (
     <>
       {fleet}
-      {model.status === 'ready' && model.counts.all > 0 && <LabelSheetButton />}
+      {printing && (
+        <Suspense fallback={null}>
+          <LabelSheetDialog onClose={() => setPrinting(false)} />
+        </Suspense>
+      )}
       <BindDialog open={binding} onClose={() => setBinding(false)} onBound={() => actor.send({ type: 'fleet.reload' })} />
     </>
   );

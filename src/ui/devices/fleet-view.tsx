@@ -204,12 +204,14 @@ export interface FleetViewProps {
   onFilter: (filter: FleetFilter) => void;
   onAdd: () => void;
   onRetry: () => void;
+  /** Opens the fleet's sheet of QR labels (issue 39). */
+  onPrintLabels: () => void;
   /** Due/overdue maintenance per order number (issue 17). */
   due?: Readonly<Record<string, MaintenanceDue>>;
 }
 
 /** The fleet page: chips, one tile per machine (name, order number, kind picture) and the add tile. */
-export function FleetView({ model, onFilter, onAdd, onRetry, due }: FleetViewProps) {
+export function FleetView({ model, onFilter, onAdd, onRetry, onPrintLabels, due }: FleetViewProps) {
   const t = useT();
   const failure = (
     <Alert.Root status="warning" borderRadius="lg" data-testid="fleet-failed" alignItems="center">
@@ -255,6 +257,12 @@ export function FleetView({ model, onFilter, onAdd, onRetry, due }: FleetViewPro
             ))}
             <AddTile onAdd={onAdd} />
           </SimpleGrid>
+          {/* In the painted copy too (ADR 0026), so the page does not shift when the app takes over. */}
+          <Flex justify="flex-end">
+            <Button size="sm" variant="outline" bg="white" onClick={onPrintLabels} data-testid="label-sheet-open">
+              {t('devices.sheet.open')}
+            </Button>
+          </Flex>
         </Stack>
       )}
 

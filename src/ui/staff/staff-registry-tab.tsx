@@ -1,7 +1,7 @@
 import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { emptyRegistryDraft, REGISTRY_DETAIL_FIELDS, type RegistryDraft } from '../../domain/staff/registry-entry';
+import { emptyRegistryDraft, REGISTRY_DETAIL_FIELDS, type RegistryDialogMode, type RegistryDraft } from '../../domain/staff/registry-entry';
 import type { RegistryEntry } from '../../domain/staff/staff-records';
 import { NotifierToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
@@ -38,12 +38,12 @@ export default function RegistryTab() {
   // A change was done: reload the list and say so.
   useEffect(() => {
     if (saved === 0) return;
-    notifier.success(t(lastMode.current === 'unbind' ? 'staff.registry.unboundDone' : 'staff.registry.saved'));
+    notifier.success(t(lastMode.current === 'unbind' ? 'staff.registry.unboundDone' : lastMode.current === 'withdrawLabels' ? 'staff.registry.labelsWithdrawn' : 'staff.registry.saved'));
     list.send({ type: 'reload' });
   }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
   if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
   const { rows, total, page } = snapshot.context;
-  const open = (mode: 'add' | 'edit' | 'unbind', draft: RegistryDraft) => {
+  const open = (mode: RegistryDialogMode, draft: RegistryDraft) => {
     lastMode.current = mode;
     dialog.send({ type: 'open', mode, draft });
   };
@@ -77,6 +77,9 @@ export default function RegistryTab() {
                 </Button>
                 <Button size="xs" variant="outline" colorPalette="red" disabled={!r.owner} onClick={() => open('unbind', draftOf(r))} data-testid="registry-unbind">
                   {t('staff.registry.unbind')}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => open('withdrawLabels', draftOf(r))} data-testid="registry-withdraw-labels">
+                  {t('staff.registry.withdrawLabels')}
                 </Button>
               </Flex>
             ),
@@ -117,7 +120,7 @@ function RegistryDialog({ dialog, rows }: { dialog: ReturnType<typeof useFreshAc
       open={state.open}
       onClose={() => dialog.send({ type: 'close' })}
       busy={state.busy}
-      size={mode === 'unbind' ? 'sm' : 'lg'}
+      size={mode === 'unbind' || mode === 'withdrawLabels' ? 'sm' : 'lg'}
       testId="registry-dialog"
       title={t(`staff.registry.dialog.${mode}`)}
       onSubmit={() => dialog.send({ type: 'submit' })}
@@ -126,13 +129,15 @@ function RegistryDialog({ dialog, rows }: { dialog: ReturnType<typeof useFreshAc
           <Button variant="outline" disabled={state.busy} onClick={() => dialog.send({ type: 'close' })}>
             {t('staff.registry.cancel')}
           </Button>
-          <Button type="submit" colorPalette={mode === 'unbind' ? 'red' : 'blue'} loading={state.busy} data-testid="registry-submit">
-            {t(mode === 'unbind' ? 'staff.registry.confirmUnbind' : 'staff.registry.save')}
+          <Button type="submit" colorPalette={mode === 'unbind' || mode === 'withdrawLabels' ? 'red' : 'blue'} loading={state.busy} data-testid="registry-submit">
+            {t(mode === 'unbind' ? 'staff.registry.confirmUnbind' : mode === 'withdrawLabels' ? 'staff.registry.confirmWithdrawLabels' : 'staff.registry.save')}
           </Button>
         </>
       }
     >
-      {mode === 'unbind' ? (
+      {mode === 'withdrawLabels' ? (
+        <Text fontSize="sm">{t('staff.registry.dialog.withdrawLabelsBody', { orderNumber: draft.orderNumber })}</Text>
+      ) : mode === 'unbind' ? (
         <Stack gap="3">
           <Text fontSize="sm">{t('staff.registry.dialog.unbindBody', { orderNumber: draft.orderNumber, owner })}</Text>
           <Field.Root invalid={!!state.problem}>

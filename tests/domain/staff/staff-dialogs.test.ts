@@ -16,7 +16,7 @@ const draftArb = fc.record({
 }).map((d): RegistryDraft => ({ ...d, details: emptyRegistryDraft().details }));
 
 const dialogEvent = fc.oneof(
-  fc.record({ type: fc.constant('open' as const), mode: fc.constantFrom<RegistryDialogMode>('add', 'edit', 'unbind'), draft: draftArb }),
+  fc.record({ type: fc.constant('open' as const), mode: fc.constantFrom<RegistryDialogMode>('add', 'edit', 'unbind', 'withdrawLabels'), draft: draftArb }),
   fc.record({ type: fc.constant('edit' as const), draft: draftArb }),
   fc.constant({ type: 'submit' as const }),
   fc.constant({ type: 'close' as const }),
@@ -60,6 +60,8 @@ describe('the staff dialog machine (registry add / edit / unbind, work-order mov
     expect(registryEntryProblem(good)).toBeNull();
     expect(registryDialogProblem('unbind', good)).toBe('staff.registry.error.reasonRequired');
     expect(registryDialogProblem('unbind', { ...good, orderNumber: '', reason: 'sold on' })).toBeNull();
+    // Withdrawing labels asks for nothing but the confirmation (the server knows the machine or not).
+    expect(registryDialogProblem('withdrawLabels', { ...emptyRegistryDraft(), orderNumber: 'G3015-1' })).toBeNull();
     expect(unbindReasonProblem('x'.repeat(501))).toBe('staff.registry.error.reasonTooLong');
     expect(registryEntryProblem({ ...good, deliveryDay: '2025-02-29' })).toBe('staff.registry.error.day');
     expect(registryEntryProblem({ ...good, laserPowerKw: 6.5 })).toBe('staff.registry.error.power');
