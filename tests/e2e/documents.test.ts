@@ -54,7 +54,8 @@ describe('the file screen', () => {
     // Measured once it has slid in: mid-entrance it is scaled (720.00006 on a busy machine).
     await animationsSettled(page);
     expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(720);
-    await page.getByTestId('documents-upload-order').selectOption(TUBE);
+    // Named by its label (issue 35 item 15: axe found the select without an accessible name).
+    await drawer.getByRole('combobox', { name: 'Order number' }).selectOption(TUBE);
     // A plus sign clears the list with the spec's error; nothing is sent.
     await page.getByTestId('documents-file-input').setInputFiles([
       { name: 'ok.dxf', mimeType: 'application/octet-stream', buffer: text(100, '0\nSECTION') },

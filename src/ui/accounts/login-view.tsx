@@ -34,7 +34,8 @@ export function LoginView({ model, onChange, onSubmit, onForgotPassword, onVisit
       footer={
         <HStack justify="center" gap="1" wrap="wrap">
           <Text as="span">{t('accounts.login.noAccount')}</Text>
-          <Link asChild color="blue.600" fontWeight="medium">
+          {/* Both links at least 24 px high, the WCAG 2.2 target size (issue 35 item 15). */}
+          <Link asChild color="blue.600" fontWeight="medium" display="inline-flex" alignItems="center" minH="6">
             <RouterLink to="/Register" data-testid="login-register">
               {t('accounts.login.register')}
             </RouterLink>
@@ -71,7 +72,7 @@ export function LoginView({ model, onChange, onSubmit, onForgotPassword, onVisit
               autoComplete="current-password"
             />
             <Flex justify="flex-end" mt="2">
-              <Button variant="plain" size="sm" px="0" h="auto" color="blue.600" onClick={onForgotPassword} data-testid="login-forgot">
+              <Button variant="plain" size="sm" px="0" h="auto" minH="6" color="blue.600" onClick={onForgotPassword} data-testid="login-forgot">
                 {t('accounts.login.forgot')}
               </Button>
             </Flex>

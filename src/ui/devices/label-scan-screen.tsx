@@ -37,55 +37,55 @@ export default function LabelScanScreen() {
 
   return (
     <PageFrame backTo={paths.home()} backLabel={t('devices.scan.home')} width="3xl">
-        <Box maxW="md" mx="auto" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="sm" px={{ base: 5, md: 8 }} py="8" data-testid="label-scan" data-state={String(state.value)}>
-          {state.value === 'stranger' && state.machine ? (
-            <Stack align="center" gap="4" textAlign="center">
-              <MachineArt kind={state.machine.kind} height={110} />
-              <Heading as="h1" size="xl" color="gray.800">
-                {t('devices.scan.model', { series: state.machine.seriesName, kind: t(`devices.kind.${state.machine.kind}`) })}
-              </Heading>
-              <Text color="gray.600">{t(signedIn ? 'devices.scan.notYours' : 'devices.scan.ownersOnly')}</Text>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
-                {!signedIn && (
-                  <Button asChild colorPalette="blue">
-                    <RouterLink to={paths.login()}>{t('devices.scan.login')}</RouterLink>
-                  </Button>
-                )}
-                <Button asChild variant="outline" colorPalette="blue">
-                  <RouterLink to={paths.visitor('knowledge')}>{t('devices.scan.support')}</RouterLink>
-                </Button>
-              </Stack>
-            </Stack>
-          ) : state.value === 'withdrawn' || state.value === 'unknown' || state.value === 'failed' ? (
-            <Stack gap="4">
-              <Heading as="h1" size="lg" color="gray.800">
-                {t('devices.scan.title')}
-              </Heading>
-              <Alert.Root status={state.value === 'failed' ? 'error' : 'warning'}>
-                <Alert.Indicator />
-                <Alert.Title>{state.value === 'failed' ? state.error || t('devices.scan.failed') : t(`devices.scan.${state.value}`)}</Alert.Title>
-              </Alert.Root>
-              {state.value === 'failed' ? (
-                <Button alignSelf="start" variant="outline" onClick={() => actor.send({ type: 'scan.retry' })}>
-                  {t('devices.scan.retry')}
-                </Button>
-              ) : (
-                <Button asChild alignSelf="start" variant="outline" colorPalette="blue">
-                  <RouterLink to={paths.visitor('knowledge')}>{t('devices.scan.support')}</RouterLink>
+      <Box maxW="md" mx="auto" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="sm" px={{ base: 5, md: 8 }} py="8" data-testid="label-scan" data-state={String(state.value)}>
+        {state.value === 'stranger' && state.machine ? (
+          <Stack align="center" gap="4" textAlign="center">
+            <MachineArt kind={state.machine.kind} height={110} />
+            <Heading as="h1" size="xl" color="gray.800">
+              {t('devices.scan.model', { series: state.machine.seriesName, kind: t(`devices.kind.${state.machine.kind}`) })}
+            </Heading>
+            <Text color="gray.600">{t(signedIn ? 'devices.scan.notYours' : 'devices.scan.ownersOnly')}</Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
+              {!signedIn && (
+                <Button asChild colorPalette="blue">
+                  <RouterLink to={paths.login()}>{t('devices.scan.login')}</RouterLink>
                 </Button>
               )}
+              <Button asChild variant="outline" colorPalette="blue">
+                <RouterLink to={paths.visitor('knowledge')}>{t('devices.scan.support')}</RouterLink>
+              </Button>
             </Stack>
-          ) : (
-            // Scanning, or the owner on the way to the live page.
-            <Stack align="center" gap="4" aria-busy="true">
-              <Heading as="h1" size="lg" color="gray.800">
-                {t('devices.scan.title')}
-              </Heading>
-              <Skeleton height="110px" width="200px" />
-              <Skeleton height="6" width="60%" />
-            </Stack>
-          )}
-        </Box>
+          </Stack>
+        ) : state.value === 'withdrawn' || state.value === 'unknown' || state.value === 'failed' ? (
+          <Stack gap="4">
+            <Heading as="h1" size="lg" color="gray.800">
+              {t('devices.scan.title')}
+            </Heading>
+            <Alert.Root status={state.value === 'failed' ? 'error' : 'warning'}>
+              <Alert.Indicator />
+              <Alert.Title>{state.value === 'failed' ? state.error || t('devices.scan.failed') : t(`devices.scan.${state.value}`)}</Alert.Title>
+            </Alert.Root>
+            {state.value === 'failed' ? (
+              <Button alignSelf="start" variant="outline" onClick={() => actor.send({ type: 'scan.retry' })}>
+                {t('devices.scan.retry')}
+              </Button>
+            ) : (
+              <Button asChild alignSelf="start" variant="outline" colorPalette="blue">
+                <RouterLink to={paths.visitor('knowledge')}>{t('devices.scan.support')}</RouterLink>
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          // Scanning, or the owner on the way to the live page.
+          <Stack align="center" gap="4" aria-busy="true">
+            <Heading as="h1" size="lg" color="gray.800">
+              {t('devices.scan.title')}
+            </Heading>
+            <Skeleton height="110px" width="200px" />
+            <Skeleton height="6" width="60%" />
+          </Stack>
+        )}
+      </Box>
     </PageFrame>
   );
 }

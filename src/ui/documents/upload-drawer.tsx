@@ -1,6 +1,6 @@
 import { Box, Button, chakra, CloseButton, Drawer, Flex, NativeSelect, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { fileProgress } from '../../domain/documents/upload.machine';
 import type { MyMachine } from '../../domain/devices/fleet';
 import { NotifierToken } from '../../ports/tokens';
@@ -14,6 +14,7 @@ import { useLatest } from '../common/use-latest';
 /** The upload drawer (720): a machine, files by picker or drop (checked before they go), one request with its progress; the upload machine's. */
 export function UploadDrawer(props: { open: boolean; machines: MyMachine[]; defaultOrder: string; onClose: () => void; onUploaded: () => void }) {
   const t = useT();
+  const orderSelectId = useId();
   const notifier = useService(NotifierToken);
   const { upload } = useDocumentsMachines();
   const current = useLatest({ t, notifier, onUploaded: props.onUploaded });
@@ -73,11 +74,12 @@ export function UploadDrawer(props: { open: boolean; machines: MyMachine[]; defa
             <Drawer.Body>
               <Stack gap="4">
                 <Stack gap="1">
-                  <Text fontSize="sm" fontWeight="medium">
+                  {/* A label of the select's own: the select had no accessible name (issue 35 item 15). */}
+                  <chakra.label htmlFor={orderSelectId} fontSize="sm" fontWeight="medium">
                     {t('documents.upload.order')}
-                  </Text>
+                  </chakra.label>
                   <NativeSelect.Root size="sm" disabled={state.busy}>
-                    <NativeSelect.Field value={orderNumber} onChange={(e) => actor.send({ type: 'order.choose', orderNumber: e.currentTarget.value })} data-testid="documents-upload-order">
+                    <NativeSelect.Field id={orderSelectId} value={orderNumber} onChange={(e) => actor.send({ type: 'order.choose', orderNumber: e.currentTarget.value })} data-testid="documents-upload-order">
                       <option value="">{t('documents.upload.orderPlaceholder')}</option>
                       {props.machines.map((m) => (
                         <option key={m.ordernumber} value={m.ordernumber}>
