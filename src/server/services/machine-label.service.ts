@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MachineKind } from '../../domain/devices/machine-kind';
-import { isOrderNumber } from '../../domain/devices/order-number';
 import type { MachineRecord, MachineStore } from '../../ports/machine-store.port';
 import { done, refuse, type Outcome } from '../outcome';
-import { ownedMachine } from './owned-machine';
+import { machineByOrderNumber, ownedMachine } from './owned-machine';
 
 /** A machine's QR label as the owner prints it. */
 export interface MachineLabel {
@@ -63,14 +62,14 @@ export class MachineLabelService {
 
   /** `Staff/WithdrawMachineLabels`: any machine's prints withdrawn; its new revision. */
   async withdrawAny(orderNumber: string): Promise<Outcome<{ orderNumber: string; revision: number }, 'unknown'>> {
-    const machine = await this.anyMachine(orderNumber);
+    const machine = await machineByOrderNumber(this.machines, orderNumber);
     const revision = machine ? await this.machines.withdrawLabels(machine.id) : null;
     return machine && revision !== null ? done({ orderNumber: machine.orderNumber, revision }) : refuse('unknown');
   }
 
   /** A machine's label revision, for the audit row of a withdrawal (null: no such machine). */
   async revisionOf(orderNumber: string): Promise<number | null> {
-    return (await this.anyMachine(orderNumber))?.labelRevision ?? null;
+    return (await machineByOrderNumber(this.machines, orderNumber))?.labelRevision ?? null;
   }
 
   /** `ScanMachineLabel`: what a label opens for the caller (null: nobody logged in). */
@@ -81,11 +80,6 @@ export class MachineLabelService {
     if (named.revision !== machine.labelRevision) return refuse('withdrawn');
     const mine = callerId !== null && machine.ownerId === callerId;
     return done({ mine, seriesName: machine.seriesName, kind: machine.kind, orderNumber: mine ? machine.orderNumber : null });
-  }
-
-  private anyMachine(orderNumberInput: string): Promise<MachineRecord | null> {
-    const orderNumber = orderNumberInput.trim();
-    return isOrderNumber(orderNumber) ? this.machines.findByOrderNumber(orderNumber) : Promise.resolve(null);
   }
 
   /** The machine id and revision a label names, or null when its signature is not ours. */

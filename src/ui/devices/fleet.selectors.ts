@@ -35,16 +35,13 @@ export function selectFleetView(snapshot: SnapshotFrom<typeof fleetMachine>): Fl
     status: loaded ? 'ready' : busy ? 'loading' : 'failed',
     filter,
     counts: fleetCounts(machines),
-    tiles: filterFleet(machines, filter).map((machine) => {
-      const route = liveRouteOf(machine);
-      return {
-        orderNumber: machine.ordernumber,
-        name: machine.name,
-        series: machine.seriesname,
-        kind: machineKindOf(machine.seriesname),
-        to: route.page === 'deviceInfo' ? paths.deviceInfo(route.orderNumber, route.type) : paths.deviceInfoWs(route.orderNumber, route.type),
-      };
-    }),
+    tiles: filterFleet(machines, filter).map((machine) => ({
+      orderNumber: machine.ordernumber,
+      name: machine.name,
+      series: machine.seriesname,
+      kind: machineKindOf(machine.seriesname),
+      to: paths.livePage(liveRouteOf(machine)),
+    })),
     failed: snapshot.matches('failed'),
     error,
     reloading: busy && loaded,

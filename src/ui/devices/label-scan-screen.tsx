@@ -26,8 +26,7 @@ export default function LabelScanScreen() {
     () =>
       scan.provide({
         actions: {
-          openLivePage: (_, route) =>
-            navigate(route.page === 'deviceInfo' ? paths.deviceInfo(route.orderNumber, route.type) : paths.deviceInfoWs(route.orderNumber, route.type), { replace: true }),
+          openLivePage: (_, route) => navigate(paths.livePage(route), { replace: true }),
         },
       }),
     [scan, navigate],

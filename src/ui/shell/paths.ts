@@ -1,3 +1,4 @@
+import type { LiveRoute } from '../../domain/devices/fleet';
 import { sectionSegment, type PortalSection } from './sections';
 
 /** Builders for the routes of spec 1 section 2 (paths inside the `/app` basename). */
@@ -19,6 +20,8 @@ export const paths = {
   deviceInfo: (orderNumber: string, type: string) => `/deviceInfo/${encodeURIComponent(orderNumber)}/${type}`,
   /** Named route deviceInfoWs: the websocket variant for every other machine. */
   deviceInfoWs: (orderNumber: string, type: string) => `/deviceInfoWs/${encodeURIComponent(orderNumber)}/${type}`,
+  /** The live page a machine opens (the fleet's tile, a scanned label). */
+  livePage: (route: LiveRoute) => (route.page === 'deviceInfo' ? paths.deviceInfo(route.orderNumber, route.type) : paths.deviceInfoWs(route.orderNumber, route.type)),
   software: (page: 'bodorplus' | 'bodornest' | 'bodornesttube' | 'nestdown1.0' | 'bodornest1.5', isVisitor: boolean) =>
     `/${page}/${isVisitor}`,
   /** `/click`, optionally pre-filling the work-order form (the alarm → fault article → work order path). */
