@@ -7,6 +7,7 @@ import { bindingMachine } from '../domain/devices/binding.machine';
 import * as Machine from '../contract/machine';
 import { machineInfoMachine } from '../domain/devices/machine-info.machine';
 import { machineLabelMachine } from '../domain/devices/machine-label.machine';
+import { labelRequestMachine } from '../domain/devices/label-request.machine';
 import { labelScanMachine } from '../domain/devices/label-scan.machine';
 import { labelSheetMachine } from '../domain/devices/label-sheet.machine';
 import { scannedMachineOf } from '../domain/devices/scanned-machine';
@@ -56,6 +57,23 @@ export const devicesModule = new ContainerModule((options) => {
         scan: labelScanMachine.provide({
           actors: {
             scan: callActor(http, Machine.ScanMachineLabel, (input: { label: string }) => ({ Label: input.label }), scannedMachineOf),
+          },
+        }),
+        labelRequest: labelRequestMachine.provide({
+          actors: {
+            requestCode: callActor(http, Machine.SendLabelRequestCode, (input: { label: string; contact: string }) => ({ Label: input.label, Contact: input.contact })),
+            submit: callActor(
+              http,
+              Machine.RequestRepairByLabel,
+              (input: { label: string; name: string; contact: string; code: string; content: string }) => ({
+                Label: input.label,
+                Name: input.name,
+                Contact: input.contact,
+                Code: input.code,
+                Content: input.content,
+              }),
+              (wire) => wire.EventNum,
+            ),
           },
         }),
         tubeLive: tubeLiveMachine.provide({ actors: { feed: tubeFeedActor(context.get(TubeFeedToken)) } }),

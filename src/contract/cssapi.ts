@@ -70,7 +70,7 @@ const workOrderRow = {
   type: 'object',
   required: [
     'EventNum', 'OrderNumber', 'Company', 'UserName', 'Phone', 'Email', 'ProvinceName', 'Province', 'CityName', 'City', 'sparePart',
-    'ComponentId', 'Content', 'CreateTime', 'Status',
+    'ComponentId', 'Content', 'CreateTime', 'Status', 'Source',
   ],
   additionalProperties: false,
   properties: {
@@ -85,10 +85,11 @@ const workOrderRow = {
     CityName: { type: 'string' },
     City: { type: 'string' },
     sparePart: { type: 'string' },
-    ComponentId: { type: 'integer' },
+    ComponentId: { type: 'integer', description: '0 for a request raised from the QR label (no spare part)' },
     Content: { type: 'string' },
     CreateTime: { type: 'string', description: 'ISO 8601, UTC' },
     Status: { type: 'integer', enum: [0, 1], description: '0 pending (or in progress), 1 done' },
+    Source: { type: 'string', enum: ['portal', 'label'], description: "'label': raised by someone who scanned the machine's QR label (no spare part; issue 39)" },
   },
 } as const;
 

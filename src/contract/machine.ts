@@ -1,5 +1,6 @@
 import { defineCall, nullData, text } from './call';
 import { NOT_FOUND_INFO, QUERY_EMPTY_INFO } from './envelope';
+import { codeRefusals, codeSent, tooSoon } from './user';
 
 /** api/Machine/*: the fleet, binding and the equipment lookup of the live pages (ADR 0005). */
 
@@ -210,4 +211,55 @@ export const WithdrawMachineLabels = defineCall({
   body: orderNumberBody,
   data: labelData,
   refusals: { notYours: { code: 404, info: NOT_FOUND_INFO } },
+});
+
+/** What a label request's refusals say before the code is looked at: the label, the address, the caps. */
+const labelRequestRefusals = {
+  unknownLabel: { code: 404, info: NOT_FOUND_INFO },
+  withdrawn: { code: 409, info: '该标签已作废' },
+  contactRequired: { code: 400, info: 'Please enter your e-mail or phone' },
+  contactFormat: { code: 400, info: 'Please enter a correct e-mail or phone' },
+  noOwner: { code: 409, info: 'This machine has no owner in the portal; please call technical support' },
+  machineBusy: { code: 429, info: 'This machine has had many requests in the last hour; please call technical support' },
+  contactBusy: { code: 429, info: 'You have sent many requests in the last hour; please call technical support' },
+} as const;
+
+const contact = { type: 'string', maxLength: 254, description: 'The requester\'s e-mail or phone: the code goes there, and the owner answers there' } as const;
+
+export const SendLabelRequestCode = defineCall({
+  path: 'Machine/SendLabelRequestCode',
+  summary:
+    'A verification code to the e-mail or phone of someone who scanned a machine\'s QR label and asks for a repair (issue 39): ' +
+    'ReturnData is the seconds until another may be asked for (never the code). At most one code a minute per address; ' +
+    'a machine takes at most 5 label requests an hour, an address 3',
+  body: { type: 'object', required: ['Label', 'Contact'], properties: { Label: labelBody.properties.Label, Contact: contact } },
+  ...codeSent,
+  refusals: { ...labelRequestRefusals, tooSoon },
+});
+
+export const RequestRepairByLabel = defineCall({
+  path: 'Machine/RequestRepairByLabel',
+  summary:
+    'A repair request from a scanned QR label (issue 39), once the requester\'s code is right: a work order of the machine\'s ' +
+    'owner, pending, without a spare part, with the requester\'s name, address and words. ReturnData.EventNum is its number. ' +
+    'The code is used up only with the order',
+  body: {
+    type: 'object',
+    required: ['Label', 'Contact', 'Code', 'Name', 'Content'],
+    properties: {
+      Label: labelBody.properties.Label,
+      Contact: contact,
+      Code: { type: 'string', maxLength: 12 },
+      Name: text(100),
+      Content: text(2000),
+    },
+  },
+  data: { type: 'object', required: ['EventNum'], additionalProperties: false, properties: { EventNum: { type: 'string' } } },
+  success: 'success',
+  refusals: {
+    ...labelRequestRefusals,
+    nameRequired: { code: 400, info: 'Please enter your name' },
+    contentRequired: { code: 400, info: 'Please describe the fault' },
+    ...codeRefusals,
+  },
 });

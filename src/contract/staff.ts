@@ -193,7 +193,7 @@ export const GetWorkOrders = defineCall({
     type: 'array',
     items: {
       type: 'object',
-      required: ['EventNum', 'OrderNumber', 'Account', 'Company', 'UserName', 'Phone', 'Email', 'Content', 'CreateTime', 'Step', 'Note', 'UpdateTime'],
+      required: ['EventNum', 'OrderNumber', 'Account', 'Company', 'UserName', 'Phone', 'Email', 'Content', 'CreateTime', 'Step', 'Note', 'UpdateTime', 'Source'],
       additionalProperties: false,
       properties: {
         EventNum: { type: 'string' },
@@ -208,6 +208,7 @@ export const GetWorkOrders = defineCall({
         Step: { type: 'integer', enum: [0, 1, 2] },
         Note: { type: 'string' },
         UpdateTime: { type: 'string', description: 'ISO 8601, UTC' },
+        Source: { type: 'string', enum: ['portal', 'label'], description: "'label': raised by someone who scanned the machine's QR label (no spare part; issue 39)" },
       },
     },
   },

@@ -17,7 +17,7 @@ const passwordMismatch = { code: 400, info: 'The passwords entered twice are inc
 const waitSeconds = { type: 'integer', minimum: 0 } as const;
 
 /** A code request too soon after the last one; ReturnData is the seconds still to wait. */
-const tooSoon = {
+export const tooSoon = {
   code: 429,
   id: 'codeRequest.tooSoon',
   info: ({ seconds }: Readonly<Record<string, string | number>>) => `Please wait ${seconds} seconds before requesting another code`,
@@ -25,7 +25,7 @@ const tooSoon = {
 };
 
 /** What the server says of a verification code it did not accept (DECISIONS 2). */
-const codeRefusals = {
+export const codeRefusals = {
   codeWrong: { code: 400, info: 'Verification code error!' },
   codeLocked: { code: 400, info: 'Too many wrong codes, please obtain the verification code again' },
   codeExpired: { code: 400, info: 'The verification code has expired, please obtain the verification code again' },
@@ -33,7 +33,7 @@ const codeRefusals = {
 } as const;
 
 /** What a code request answers on success, by mail or by SMS alike. */
-const codeSent = { data: waitSeconds, success: 'The verification code has been sent' } as const;
+export const codeSent = { data: waitSeconds, success: 'The verification code has been sent' } as const;
 
 export const RegisterEmlie = defineCall({
   path: 'User/RegisterEmlie',

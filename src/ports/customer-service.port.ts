@@ -12,11 +12,17 @@ export interface NewWorkOrder {
   provinceName: string;
   city: string;
   cityName: string;
-  partId: number;
+  /** Null for a request raised from the machine's QR label (the requester does not know the parts). */
+  partId: number | null;
   content: string;
+  /** The owner's form, or a stranger's scan of the machine's label; the form's when left out. */
+  source?: WorkOrderSource;
 }
 
+export type WorkOrderSource = 'portal' | 'label';
+
 export interface WorkOrderRecord extends NewWorkOrder {
+  source: WorkOrderSource;
   eventNum: string;
   step: WorkOrderStep;
   note: string;
@@ -58,6 +64,8 @@ export interface CustomerServicePort {
    * `search` a part of the event number, the order number, the company or the account.
    */
   listAll(query: { step: WorkOrderStep | null; search: string; offset: number; limit: number }): Promise<{ rows: (WorkOrderRecord & { account: string })[]; total: number }>;
+  /** Label requests since `since`: for one machine, and from one address (its e-mail or phone). */
+  recentLabelRequests(orderNumber: string, contact: string, since: Date): Promise<{ machine: number; contact: number }>;
   /** Moves an order from `from` to `to` unless someone moved it first; answers whether it moved. */
   move(eventNum: string, from: WorkOrderStep, to: WorkOrderStep, note: string, at: Date): Promise<boolean>;
 }

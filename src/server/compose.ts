@@ -51,6 +51,7 @@ import { RepairService } from './services/repair.service';
 import { ReviewService } from './services/review.service';
 import { SessionService } from './services/session.service';
 import { VerificationCodeService } from './services/verification-code.service';
+import { LabelRepairRequestService } from './services/label-repair-request.service';
 import { WarrantyService } from './services/warranty.service';
 import { SupportService } from './services/support.service';
 import { UserCentreService } from './services/user-centre.service';
@@ -115,6 +116,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
   const repair = new RepairService(customerService, spareParts, machines, mailer, clock, unitOfWork);
   // Machines' broker passwords and the QR labels' key both derive from it: read once per start.
   const deviceKey = loadDeviceKey(config.dataDir, config.deviceKey);
+  // The labels' key derives from the device key, so every portal of a site signs alike.
+  const machineLabels = new MachineLabelService(machines, labelKeyOf(deviceKey));
   return {
     infrastructure,
     deviceKey,
@@ -139,8 +142,8 @@ export function composeServices(config: Config, infrastructure: Infrastructure, 
     machines,
     maintenancePlatform,
     devices: new DeviceService(machines, maintenancePlatform, clock, warrantyRegistry),
-    // The labels' key derives from the device key, so every portal of a site signs alike.
-    machineLabels: new MachineLabelService(machines, labelKeyOf(deviceKey)),
+    machineLabels,
+    labelRequests: new LabelRepairRequestService(machineLabels, codes, customerService, unitOfWork, clock),
     machineEvents,
     reports: new ReportService(machines, machineEvents, clock),
     knowledgeStore,

@@ -16,7 +16,7 @@ describe('devices module', () => {
     expect(container.get(TubeFeedToken)).toBeInstanceOf(MqttTubeFeed);
     expect(container.get(SheetFeedToken)).toBeInstanceOf(WebSocketSheetFeed);
     const machines = uiServicesOf(container).get(DevicesMachinesToken);
-    expect(Object.keys(machines).sort()).toEqual(['binding', 'fleet', 'label', 'labelSheet', 'machineInfo', 'scan', 'sheetLive', 'tubeLive']);
+    expect(Object.keys(machines).sort()).toEqual(['binding', 'fleet', 'label', 'labelRequest', 'labelSheet', 'machineInfo', 'scan', 'sheetLive', 'tubeLive']);
     expect(machines.fleet.id).toBe('fleet');
     expect(machines.binding.id).toBe('binding');
   });

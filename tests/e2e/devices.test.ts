@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_FLEET } from '../../src/seed/devices.seed';
 import { startPortal, type RunningPortal } from '../../src/server/start';
-import { accountsOf, api, launchBrowser, releaseAccounts, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
+import { accountsOf, api, codeFromOutbox, launchBrowser, releaseAccounts, logIn, logInOnPage, openPage, portalUrl, screenshot } from '../support/browser';
 import { viewportOf } from '../support/chromium';
 import { pageProblems } from '../support/route-walk';
 import { sharedPages } from '../support/shared-pages';
@@ -306,7 +306,7 @@ function sheetCodesOf(pdf: string): string[] {
 
 describe("a machine's QR label (issue 39)", () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`the owner opens the label from the machine's page in ${lang}: the code holds the portal link of a signed id, and the PNG holds the same`, async () => {
+    it(`the owner opens the label from the machine's page in ${lang}: the code holds the portal link of a signed id, the PNG the same; a visitor's scan shows the model, and their confirmed repair request reaches the owner's work orders`, async () => {
       const page = await pages.page(CUSTOMER, lang, 375);
       const orderNumber = FLEET_SHEET[0];
       await page.goto(portalUrl(`/app/deviceInfoWs/${orderNumber}/sheet`));
@@ -349,6 +349,39 @@ describe("a machine's QR label (issue 39)", () => {
       expect(seen).not.toContain(orderNumber);
       expect(await pageProblems(visitor, lang)).toEqual([]);
       await screenshot(visitor, `e2e-devices-scan-stranger-${lang}-375`);
+
+      // The visitor reports a fault: the empty form says what is missing, a code proves the address,
+      // and the request becomes a work order of the owner's.
+      const words = lang === 'zh' ? { send: '获取验证码', submit: '提交报修', name: '您的姓名', contact: '邮箱或手机', content: '故障描述' } : { send: 'Get Now', submit: 'Send the request', name: 'Your name', contact: 'E-mail or phone', content: 'What is wrong' };
+      await visitor.getByRole('button', { name: words.submit }).click();
+      await visitor.getByText(lang === 'zh' ? '请输入您的姓名。' : 'Please enter your name.').waitFor();
+      const contact = `scan-${lang}-${Date.now()}@factory.example`;
+      await visitor.getByLabel(words.name).fill('Wang Wei');
+      await visitor.getByLabel(words.contact).fill(contact);
+      await visitor.getByRole('button', { name: words.send }).click();
+      await visitor.getByText(lang === 'zh' ? '验证码已发送，10 分钟内有效。' : 'A code was sent. It is valid for 10 minutes.').waitFor();
+      await visitor.locator('input[name="code"]').fill(await codeFromOutbox(contact));
+      await visitor.getByLabel(words.content).fill(`E101 on the panel (${lang})`);
+      await visitor.getByRole('button', { name: words.submit }).click();
+      const sent = visitor.getByTestId('label-request-sent');
+      await sent.waitFor();
+      const eventNum = (await sent.innerText()).match(/EV\d{12}/)?.[0];
+      expect(eventNum).toBeDefined();
+      expect(await pageProblems(visitor, lang)).toEqual([]);
+      await screenshot(visitor, `e2e-devices-scan-request-sent-${lang}-375`);
+      const orders = await page.evaluate(async (body) => {
+        const response = await fetch('/api/CSSAPI/QueryWorkOrders', { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-client': 'web' }, body: JSON.stringify(body) });
+        return (await response.json()).ReturnData as { EventNum: string; OrderNumber: string; Email: string; Source: string; Content: string }[];
+      }, { EventNum: eventNum, PrevPageNums: 0, TopNums: 10 });
+      expect(orders).toEqual([expect.objectContaining({ EventNum: eventNum, OrderNumber: orderNumber, Email: contact, Source: 'label', Content: `E101 on the panel (${lang})` })]);
+      // The owner reads it among their work orders, marked as raised from the label.
+      await page.goto(portalUrl('/app/click'));
+      const listed = page.locator(`[data-testid="order-row"][data-event="${eventNum}"]`);
+      await listed.getByTestId('order-view').click();
+      const drawer = page.getByTestId('order-drawer');
+      await drawer.waitFor();
+      expect(await drawer.innerText()).toContain(lang === 'zh' ? '扫描设备二维码报修' : "A scan of the machine's QR label");
+      expect(await page.getByTestId('order-content').innerText()).toContain(`E101 on the panel (${lang})`);
     });
   }
 

@@ -64,6 +64,8 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Machine/WithdrawMachineLabels': 'customer',
   'POST /api/Staff/WithdrawMachineLabels': 'staff',
   'POST /api/Machine/ScanMachineLabel': 'public',
+  'POST /api/Machine/SendLabelRequestCode': 'public',
+  'POST /api/Machine/RequestRepairByLabel': 'public',
   'POST /api/Machine/GetMachineReport': 'customer',
   'POST /api/Machine/GetReportTube': 'customer',
   'POST /api/Machine/GetProcessingTimes': 'customer',

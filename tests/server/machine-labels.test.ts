@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LABEL_REQUESTS_PER_CONTACT_HOUR, LABEL_REQUESTS_PER_MACHINE_HOUR } from '../../src/server/services/label-repair-request.service';
 import { LABEL_PATH_PREFIX } from '../../src/server/services/machine-label.service';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -11,7 +12,8 @@ let alice: TestCustomer;
 let bob: TestCustomer;
 let orderNumber: string;
 beforeAll(async () => {
-  portal = await createTestPortal();
+  // The label requests' caps are the service's, counted on the test clock; the per-address rate limits of the routes would come first.
+  portal = await createTestPortal({ RATE_LIMIT_SCALE: '100' });
   alice = await createCustomer(portal, 'alice');
   bob = await createCustomer(portal, 'bob');
   orderNumber = await bindNewMachine(portal, alice, 'G');
@@ -124,5 +126,74 @@ describe('Staff/WithdrawMachineLabels', () => {
     expect((await portal.call('Staff/WithdrawMachineLabels', { OrderNumber: 'NOPE-000000' }, staff.token)).body).toMatchObject({ code: 404, ReturnData: null });
     // A customer is no staff, whoever's machine it is.
     expect((await portal.call('Staff/WithdrawMachineLabels', { OrderNumber: orderNumber }, alice.token)).status).toBe(403);
+  });
+});
+
+describe('a repair request from a scanned label', () => {
+  const sendCode = async (printed: string, contact: string) => (await portal.call('Machine/SendLabelRequestCode', { Label: printed, Contact: contact })).body;
+  const request = async (printed: string, body: Record<string, unknown>) =>
+    (await portal.call('Machine/RequestRepairByLabel', { Label: printed, Name: 'Wang Wei', Content: 'The chiller beeps and the laser stops', ...body })).body;
+  /** A code to the address, then the request with it. */
+  const raise = async (printed: string, contact: string, body: Record<string, unknown> = {}) => {
+    expect(await sendCode(printed, contact)).toMatchObject({ code: 200, ReturnData: 60 });
+    return request(printed, { Contact: contact, Code: portal.codeFor(contact.replace(/\s+/g, '')), ...body });
+  };
+  const ordersOf = async (who: TestCustomer) => (await portal.call('CSSAPI/QueryWorkOrders', { PrevPageNums: 0, TopNums: 100 }, who.token)).body.ReturnData;
+
+  it("becomes a pending work order of the owner's, without a part, once the requester's code is right; the code is used up with it", async () => {
+    const printed = labelOf(await pathOf());
+    const contact = 'wang.wei@factory.example';
+    const stockBefore = (await portal.call('Component/GetStockList', { PrevPageNums: 0, TopNums: 100 }, alice.token)).body;
+    expect(await sendCode(printed, contact)).toMatchObject({ code: 200, ReturnData: 60 });
+    const code = portal.codeFor(contact);
+    expect(await request(printed, { Contact: contact, Code: code === '000000' ? '111111' : '000000' })).toMatchObject({ code: 400, info: 'Verification code error!', ReturnData: null });
+    const answer = await request(printed, { Contact: ` ${contact.toUpperCase()} `, Code: code });
+    expect(answer).toMatchObject({ code: 200, ReturnData: { EventNum: expect.stringMatching(/^EV\d{12}$/) } });
+    expect(JSON.stringify(answer)).not.toContain(orderNumber);
+    const order = (await ordersOf(alice)).find((o: { EventNum: string }) => o.EventNum === answer.ReturnData.EventNum);
+    expect(order).toMatchObject({ OrderNumber: orderNumber, Source: 'label', ComponentId: 0, sparePart: '', UserName: 'Wang Wei', Email: contact, Phone: '', Status: 0 });
+    expect(order.Content).toBe('The chiller beeps and the laser stops');
+    // Staff see where it came from; nobody else has it; no spare part was counted.
+    const staff = await portal.login('staff@example.com', 'staff1234');
+    const queue = (await portal.call('Staff/GetWorkOrders', { Search: answer.ReturnData.EventNum }, staff.token)).body.ReturnData;
+    expect(queue).toEqual([expect.objectContaining({ EventNum: answer.ReturnData.EventNum, Source: 'label' })]);
+    expect(JSON.stringify(await ordersOf(bob))).not.toContain(answer.ReturnData.EventNum);
+    expect((await portal.call('Component/GetStockList', { PrevPageNums: 0, TopNums: 100 }, alice.token)).body).toEqual(stockBefore);
+    // The code proved one request: sent again, it is no code.
+    expect((await request(printed, { Contact: contact, Code: code })).code).toBe(400);
+  });
+
+  it('refuses a bad label, a withdrawn one, a bad address and an empty form before any code is looked at', async () => {
+    const printed = labelOf(await pathOf());
+    const [id, revision, signature] = printed.split('.') as [string, string, string];
+    const forged = `${(parseInt(id, 36) + 1).toString(36)}.${revision}.${signature}`;
+    expect(await sendCode(forged, 'x@factory.example')).toMatchObject({ code: 404, ReturnData: null });
+    expect(await sendCode(printed, 'not an address')).toMatchObject({ code: 400, info: 'Please enter a correct e-mail or phone' });
+    expect(await sendCode(printed, ' ')).toMatchObject({ code: 400, info: 'Please enter your e-mail or phone' });
+    expect(await request(printed, { Contact: 'x@factory.example', Code: '123456', Name: ' ' })).toMatchObject({ code: 400, info: 'Please enter your name' });
+    expect(await request(printed, { Contact: 'x@factory.example', Code: '123456', Content: '' })).toMatchObject({ code: 400, info: 'Please describe the fault' });
+    expect(portal.services.outbox.list().some((m) => m.to === 'x@factory.example')).toBe(false);
+    // Withdrawn prints take no requests either: the owner replaced them for a reason.
+    await withdraw({ OrderNumber: orderNumber }, alice);
+    expect(await sendCode(printed, 'y@factory.example')).toMatchObject({ code: 409, info: '该标签已作废' });
+    expect(await request(printed, { Contact: 'y@factory.example', Code: '123456' })).toMatchObject({ code: 409 });
+  });
+
+  it('takes at most 5 requests an hour for a machine and 3 from an address, and more when the hour has passed', async () => {
+    const cap = await bindNewMachine(portal, alice, 'G');
+    const printed = labelOf((await label({ OrderNumber: cap }, alice)).ReturnData.LabelPath);
+    for (let i = 0; i < LABEL_REQUESTS_PER_MACHINE_HOUR; i++) expect((await raise(printed, `caller${i}@factory.example`)).code).toBe(200);
+    expect(await sendCode(printed, 'one.more@factory.example')).toMatchObject({ code: 429, ReturnData: null });
+    // An address at its own cap, over several machines.
+    portal.clock.advance(3_600_000);
+    const machines = await Promise.all([0, 1, 2, 3].map(() => bindNewMachine(portal, bob, 'T')));
+    const labels = await Promise.all(machines.map(async (m) => labelOf((await label({ OrderNumber: m }, bob)).ReturnData.LabelPath)));
+    for (const one of labels.slice(0, LABEL_REQUESTS_PER_CONTACT_HOUR)) {
+      expect((await raise(one, '+86 13800000000')).code).toBe(200);
+      portal.clock.advance(61_000);
+    }
+    expect(await sendCode(labels[LABEL_REQUESTS_PER_CONTACT_HOUR]!, ' +86 13800000000 ')).toMatchObject({ code: 429 });
+    portal.clock.advance(3_600_000);
+    expect((await raise(printed, 'one.more@factory.example')).code).toBe(200);
   });
 });

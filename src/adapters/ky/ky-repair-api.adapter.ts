@@ -92,6 +92,7 @@ export class KyRepairApi implements RepairApiPort {
       createTime: r.CreateTime,
       step: (r.Status === 1 ? 2 : 0) as WorkOrderStep,
       note: '',
+      fromLabel: r.Source === 'label',
     }));
     if (rows.length) {
       // The steps come from the customer-service system, merged by event number (spec 3 section 4).

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { WorkOrderStep } from '../../domain/repair/work-order-status';
-import type { CustomerServicePort, NewWorkOrder, WorkOrderQuery, WorkOrderRecord } from '../../ports/customer-service.port';
+import type { CustomerServicePort, NewWorkOrder, WorkOrderQuery, WorkOrderRecord, WorkOrderSource } from '../../ports/customer-service.port';
 import type { Executor } from './database';
 
 type Row = {
@@ -15,8 +15,9 @@ type Row = {
   province_name: string;
   city: string;
   city_name: string;
-  part_id: number;
+  part_id: number | null;
   content: string;
+  source: string;
   step: number;
   note: string;
   created_at: Date | string;
@@ -35,8 +36,9 @@ const recordOf = (r: Row): WorkOrderRecord => ({
   provinceName: r.province_name,
   city: r.city,
   cityName: r.city_name,
-  partId: Number(r.part_id),
+  partId: r.part_id === null ? null : Number(r.part_id),
   content: r.content,
+  source: r.source as WorkOrderSource,
   step: Number(r.step) as WorkOrderStep,
   note: r.note,
   createdAt: new Date(r.created_at),
@@ -44,11 +46,11 @@ const recordOf = (r: Row): WorkOrderRecord => ({
 });
 
 const COLUMNS = sql.raw(
-  'event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, step, note, created_at, updated_at',
+  'event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, source, step, note, created_at, updated_at',
 );
 
 const COLUMNS_W = sql.raw(
-  'w.event_num, w.user_id, w.order_number, w.phone, w.email, w.company, w.user_name, w.province, w.province_name, w.city, w.city_name, w.part_id, w.content, w.step, w.note, w.created_at, w.updated_at',
+  'w.event_num, w.user_id, w.order_number, w.phone, w.email, w.company, w.user_name, w.province, w.province_name, w.city, w.city_name, w.part_id, w.content, w.source, w.step, w.note, w.created_at, w.updated_at',
 );
 
 /**
@@ -71,10 +73,10 @@ export class PgWorkOrderRepository implements CustomerServicePort {
         insert into work_order_totals (user_id, total, done) values (${order.userId}::uuid, 1, 0)
         on conflict (user_id) do update set total = work_order_totals.total + 1)
       insert into work_orders (event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name,
-        part_id, content, step, note, created_at, updated_at)
+        part_id, content, source, step, note, created_at, updated_at)
       select 'EV' || ${day.replaceAll('-', '')} || lpad(seq.last::text, 4, '0'), ${order.userId}::uuid, ${order.orderNumber}, ${order.phone},
         ${order.email}, ${order.company}, ${order.userName}, ${order.province}, ${order.provinceName}, ${order.city}, ${order.cityName},
-        ${order.partId}, ${order.content}, 0, '', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        ${order.partId}, ${order.content}, ${order.source ?? 'portal'}, 0, '', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
       from seq
       returning ${COLUMNS}`);
     return recordOf(rows[0]!);
@@ -131,6 +133,15 @@ export class PgWorkOrderRepository implements CustomerServicePort {
   async find(eventNum: string) {
     const { rows } = await this.db.execute<Row>(sql`select ${COLUMNS} from work_orders where event_num = ${eventNum}`);
     return rows[0] ? recordOf(rows[0]) : null;
+  }
+
+  async recentLabelRequests(orderNumber: string, contact: string, since: Date) {
+    // The last hour's label requests are few (the caps keep them so): the partial index finds them, the rest is a filter.
+    const { rows } = await this.db.execute<{ machine: string; contact: string }>(sql`
+      select count(*) filter (where order_number = ${orderNumber}) as machine,
+             count(*) filter (where email = ${contact} or phone = ${contact}) as contact
+      from work_orders where source = 'label' and created_at >= ${since.toISOString()}::timestamptz`);
+    return { machine: Number(rows[0]?.machine ?? 0), contact: Number(rows[0]?.contact ?? 0) };
   }
 
   async move(eventNum: string, from: WorkOrderStep, to: WorkOrderStep, note: string, at: Date) {

@@ -14,6 +14,9 @@ export type ContactKind = 'email' | 'phone';
 
 export type ContactProblem = 'contactRequired' | 'contactFormat';
 
+/** Which an address typed into one field is: an e-mail when it has an @, else a phone. */
+export const contactKindOf = (value: string): ContactKind => (value.includes('@') ? 'email' : 'phone');
+
 /** A contact to send a code to (RegisterEmlie, RegisterMobile, the CAM e-mail): filled, then well formed. */
 export function contactProblem(kind: ContactKind, value: string): ContactProblem | null {
   const contact = value.trim();

@@ -107,3 +107,25 @@ export function codeCountdownStates<const N extends CodeCountdownNames, TInputMa
     ended: { on: eventMap(name('event'), request) },
   } as const;
 }
+
+/**
+ * The lock after a code went out, as a parallel region of its own (the e-mail change dialog, the
+ * label request form): `code.sent` starts it, each `second` (a delay the parent declares) takes
+ * one off, and at the last one it goes back to idle. The parent's setup declares the guard
+ * `isLastSecond` and the actions `tickCountdown` (remaining - 1, `countDown`) and `endCountdown` (remaining 0).
+ */
+export const lockCountdownRegion = {
+  initial: 'idle',
+  states: {
+    idle: {},
+    counting: {
+      after: {
+        second: [
+          { guard: 'isLastSecond', target: 'idle', actions: 'endCountdown' },
+          { target: 'counting', reenter: true, actions: 'tickCountdown' },
+        ],
+      },
+    },
+  },
+  on: { 'code.sent': { target: '.counting' } },
+} as const;

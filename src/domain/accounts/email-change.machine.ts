@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 import { contactProblem } from './account-rules';
+import { countDown, isLastSecond, lockCountdownRegion } from './code-countdown.states';
 
 export type EmailCodeAnswer = { kind: 'sent'; waitSeconds: number } | { kind: 'taken' } | Refused;
 export type EmailChangeAnswer = { kind: 'changed'; email: string } | Refused;
@@ -49,36 +50,22 @@ export const emailChangeMachine = setup({
   },
   delays: { second: 1000 },
   guards: {
+    isLastSecond,
     isLocked: ({ context }) => context.remaining > 0,
     isEmailInvalid: ({ context }) => emailProblemOf(context.email) !== null,
     isCodeEmpty: ({ context }) => context.code.trim() === '',
   },
   actions: {
     reset: assign(() => FRESH),
+    tickCountdown: assign(({ context }) => ({ remaining: countDown(context.remaining) })),
+    endCountdown: assign({ remaining: 0 }),
   },
 }).createMachine({
   id: 'emailChange',
   context: FRESH,
   type: 'parallel',
   states: {
-    countdown: {
-      initial: 'idle',
-      states: {
-        idle: {},
-        counting: {
-          after: {
-            second: [
-              { guard: ({ context }) => context.remaining <= 1, target: 'idle', actions: assign({ remaining: 0 }) },
-              { target: 'counting', reenter: true, actions: assign(({ context }) => ({ remaining: Math.max(0, context.remaining - 1) })) },
-            ],
-          },
-        },
-      },
-      on: {
-        'dialog.close': { target: '.idle' },
-        'code.sent': { target: '.counting' },
-      },
-    },
+    countdown: { ...lockCountdownRegion, on: { ...lockCountdownRegion.on, 'dialog.close': { target: '.idle' } } },
     form: {
       initial: 'editing',
       states: {

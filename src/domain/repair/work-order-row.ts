@@ -22,4 +22,6 @@ export interface WorkOrderRow {
   /** 0 pending, 1 in progress, 2 done (GetEventStatus; the list's own Status until it answers). */
   step: WorkOrderStep;
   note: string;
+  /** Raised by someone who scanned the machine's QR label (no spare part; issue 39). */
+  fromLabel?: boolean;
 }

@@ -2,14 +2,15 @@ import * as Machine from '../../contract/machine';
 import * as Staff from '../../contract/staff';
 import { mapData } from '../outcome';
 import { defineRoute, type ApiRoute } from '../route-kit';
+import type { LabelRepairRequestService } from '../services/label-repair-request.service';
 import type { MachineLabel, MachineLabelService } from '../services/machine-label.service';
 import { communicationStatusOf } from './machine.routes';
 
 const labelWire = (label: MachineLabel) => ({ OrderNumber: label.orderNumber, Name: label.name, LabelPath: label.path });
 
 /** The machines' QR labels (issue 39, item 3): the owner's label, withdrawing old prints, and what a scan opens. */
-export function machineLabelRoutes(deps: { machineLabels: MachineLabelService }): ApiRoute[] {
-  const { machineLabels } = deps;
+export function machineLabelRoutes(deps: { machineLabels: MachineLabelService; labelRequests: LabelRepairRequestService }): ApiRoute[] {
+  const { machineLabels, labelRequests } = deps;
   return [
     defineRoute({
       call: Machine.GetMachineLabel,
@@ -50,6 +51,22 @@ export function machineLabelRoutes(deps: { machineLabels: MachineLabelService })
           Kind: scan.kind,
           OrderNumber: scan.orderNumber,
           communicationstatus: communicationStatusOf(scan),
+        })),
+    }),
+      defineRoute({
+      call: Machine.SendLabelRequestCode,
+      // Anyone at the machine; the address's minute between codes and the hourly caps are the service's.
+      access: 'public',
+      rateLimit: { max: 5, timeWindow: 60_000 },
+      handle: ({ body }) => labelRequests.sendCode(body.Label, body.Contact),
+    }),
+    defineRoute({
+      call: Machine.RequestRepairByLabel,
+      access: 'public',
+      rateLimit: { max: 10, timeWindow: 60_000 },
+      handle: async ({ body }) =>
+        mapData(await labelRequests.submit(body.Label, { contact: body.Contact, code: body.Code, name: body.Name, content: body.Content }), (order) => ({
+          EventNum: order.eventNum,
         })),
     }),
   ];

@@ -25,10 +25,11 @@ const workOrderWire = (r: WorkOrderView): WorkOrderWire => ({
   CityName: r.cityName,
   City: r.city,
   sparePart: r.partName,
-  ComponentId: r.partId,
+  ComponentId: r.partId ?? 0,
   Content: r.content,
   CreateTime: r.createdAt.toISOString(),
   Status: statusOfStep(r.step),
+  Source: r.source,
 });
 
 const stockWire = (userId: string, lang: 'zh' | 'en') => (r: StockRecord): StockWire => ({

@@ -62,6 +62,7 @@ const workOrderView = (o: WorkOrderRecord & { account: string }) => ({
   Step: o.step,
   Note: o.note,
   UpdateTime: o.updatedAt.toISOString(),
+  Source: o.source,
 });
 
 /** The staff console's own calls (issue 19). Reading the log is a staff call too, so it is logged. */

@@ -20,6 +20,9 @@ export interface ScannedLabel {
   orderNumber: string | null;
 }
 
+/** Why a label names no machine: not one of ours, or printed before its owner withdrew the prints. */
+export type LabelRefusal = 'unknownLabel' | 'withdrawn';
+
 /** Where a label's path starts; the portal redirects it to the scan page (spa.ts). */
 export const LABEL_PATH_PREFIX = '/m/';
 
@@ -73,13 +76,20 @@ export class MachineLabelService {
   }
 
   /** `ScanMachineLabel`: what a label opens for the caller (null: nobody logged in). */
-  async scan(label: string, callerId: string | null): Promise<Outcome<ScannedLabel, 'unknownLabel' | 'withdrawn'>> {
+  async scan(label: string, callerId: string | null): Promise<Outcome<ScannedLabel, LabelRefusal>> {
+    const named = await this.machineOf(label);
+    if (!named.ok) return named;
+    const machine = named.data;
+    const mine = callerId !== null && machine.ownerId === callerId;
+    return done({ mine, seriesName: machine.seriesName, kind: machine.kind, orderNumber: mine ? machine.orderNumber : null });
+  }
+
+  /** The machine a label names, if the label is ours and not withdrawn. */
+  async machineOf(label: string): Promise<Outcome<MachineRecord, LabelRefusal>> {
     const named = this.parse(label);
     const machine = named ? await this.machines.findById(named.id) : null;
     if (!named || !machine) return refuse('unknownLabel');
-    if (named.revision !== machine.labelRevision) return refuse('withdrawn');
-    const mine = callerId !== null && machine.ownerId === callerId;
-    return done({ mine, seriesName: machine.seriesName, kind: machine.kind, orderNumber: mine ? machine.orderNumber : null });
+    return named.revision === machine.labelRevision ? done(machine) : refuse('withdrawn');
   }
 
   /** The machine id and revision a label names, or null when its signature is not ours. */

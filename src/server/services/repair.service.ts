@@ -135,7 +135,7 @@ export class RepairService {
       this.partsById(),
     ]);
     return done(
-      page.rows.map((r) => ({ ...r, partName: partName(parts.get(r.partId), lang) })),
+      page.rows.map((r) => ({ ...r, partName: r.partId === null ? '' : partName(parts.get(r.partId), lang) })),
       page.total,
     );
   }

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { bindingMachine } from '../../domain/devices/binding.machine';
 import type { fleetMachine } from '../../domain/devices/fleet.machine';
 import type { machineInfoMachine } from '../../domain/devices/machine-info.machine';
+import type { labelRequestMachine } from '../../domain/devices/label-request.machine';
 import type { labelScanMachine } from '../../domain/devices/label-scan.machine';
 import type { labelSheetMachine } from '../../domain/devices/label-sheet.machine';
 import type { machineLabelMachine } from '../../domain/devices/machine-label.machine';
@@ -16,6 +17,7 @@ export interface DevicesMachines {
   machineInfo: typeof machineInfoMachine;
   label: typeof machineLabelMachine;
   scan: typeof labelScanMachine;
+  labelRequest: typeof labelRequestMachine;
   labelSheet: typeof labelSheetMachine;
   tubeLive: typeof tubeLiveMachine;
   sheetLive: typeof sheetLiveMachine;

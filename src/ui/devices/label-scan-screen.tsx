@@ -9,12 +9,13 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { useDevicesMachines } from './devices-machines';
+import { LabelRequestForm } from './label-request-form';
 import { MachineArt } from './machine-art';
 
 /**
  * What a scanned QR label opens (`/m/<label>`, issue 39): the owner goes straight on to the
  * machine's live page; anyone else, on a phone at the machine, sees its model and nothing of
- * its owner or data.
+ * its owner or data, and may send the owner a repair request.
  */
 export default function LabelScanScreen() {
   const t = useT();
@@ -54,6 +55,9 @@ export default function LabelScanScreen() {
                 <RouterLink to={paths.visitor('knowledge')}>{t('devices.scan.support')}</RouterLink>
               </Button>
             </Stack>
+            <Box borderTopWidth="1px" borderColor="gray.200" pt="6" mt="2" width="full">
+              <LabelRequestForm label={label} />
+            </Box>
           </Stack>
         ) : state.value === 'withdrawn' || state.value === 'unknown' || state.value === 'failed' ? (
           <Stack gap="4">

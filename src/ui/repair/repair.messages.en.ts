@@ -50,6 +50,8 @@ const en = {
   'repair.drawer.email': 'E-mail',
   'repair.drawer.area': 'Area',
   'repair.drawer.part': 'Spare part',
+  'repair.drawer.source': 'Raised from',
+  'repair.drawer.fromLabel': "A scan of the machine's QR label",
   'repair.drawer.content': 'Fault',
   'repair.drawer.note': 'Service note',
   'repair.drawer.close': 'Close',

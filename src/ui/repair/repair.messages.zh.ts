@@ -48,6 +48,8 @@ const zh = {
   'repair.drawer.email': '邮箱',
   'repair.drawer.area': '地区',
   'repair.drawer.part': '备件',
+  'repair.drawer.source': '来源',
+  'repair.drawer.fromLabel': '扫描设备二维码报修',
   'repair.drawer.content': '故障描述',
   'repair.drawer.note': '客服备注',
   'repair.drawer.close': '关闭',

@@ -93,7 +93,7 @@ export function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () =
                   {item(t('repair.drawer.phone'), row.phone)}
                   {item(t('repair.drawer.email'), row.email)}
                   {item(t('repair.drawer.area'), [row.provinceName, row.cityName].filter(Boolean).join(' / '))}
-                  {item(t('repair.drawer.part'), row.sparePart)}
+                  {row.fromLabel ? item(t('repair.drawer.source'), t('repair.drawer.fromLabel')) : item(t('repair.drawer.part'), row.sparePart)}
                   {item(t('repair.drawer.content'), row.content, 'order-content')}
                   {item(t('repair.col.created'), dateTimeFormat(LOCALES[language], DATE_AND_TIME).format(new Date(row.createTime)))}
                 </Stack>

@@ -158,7 +158,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'click', ...page(() => import('../repair/click-screen'), { services: ['accounts', 'devices', 'repair'], messages: ['accounts', 'cam', 'devices', 'repair', 'software'] }) },
         { path: 'fault/:code', id: 'fault', ...page(() => import('../repair/fault-article-screen'), { services: ['knowledge', 'repair'], messages: [] }) },
         // A scanned QR label (issue 39): the server sends /m/<label> here.
-        { path: 'm/:label', id: 'labelScan', ...page(() => import('../devices/label-scan-screen'), { services: ['devices'], messages: ['devices', 'software'] }) },
+        { path: 'm/:label', id: 'labelScan', ...page(() => import('../devices/label-scan-screen'), { services: ['devices'], messages: ['devices', 'software', 'accounts'] }) },
         { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', ...page(() => import('../devices/tube-device-screen'), { services: ['devices', 'maintenance'], messages: ['devices', 'repair'] }) },
         { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', ...page(() => import('../devices/sheet-device-screen'), { services: ['devices', 'maintenance'], messages: ['devices', 'repair'] }) },
         // The landing-page CAM cards open these with a trailing /true; old links may omit it.

@@ -69,10 +69,11 @@ export const workOrders = pgTable(
     provinceName: text('province_name').notNull(),
     city: text('city').notNull(),
     cityName: text('city_name').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => spareParts.id),
+    // None for a request raised from a machine's QR label: the requester does not know the parts.
+    partId: integer('part_id').references(() => spareParts.id),
     content: text('content').notNull(),
+    /** Where the order came from: the owner's form ('portal') or a stranger's scan of the machine's label ('label'). */
+    source: text('source').notNull().default('portal'),
     step: smallint('step').notNull().default(0),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -85,6 +86,9 @@ export const workOrders = pgTable(
     // Staff list every customer's orders newest first (Staff/GetWorkOrders, issue 19).
     index('work_orders_time_idx').on(t.createdAt, t.id),
     check('work_orders_step_check', sql`${t.step} in (0, 1, 2)`),
+    check('work_orders_source_check', sql`${t.source} in ('portal', 'label') and (${t.source} = 'label' or ${t.partId} is not null)`),
+    // The caps on label requests per machine and per address count the last hour's label requests from here.
+    index('work_orders_label_time_idx').on(t.createdAt).where(sql`${t.source} = 'label'`),
   ],
 );
 
