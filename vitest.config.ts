@@ -14,6 +14,15 @@ const marked = (dir: string, marker: string) =>
     .filter((file) => /\.test\.tsx?$/.test(file) && new RegExp(`^// @${marker}: \\S`, 'm').test(readFileSync(`${dir}/${file}`, 'utf8')))
     .map((file) => `${dir}/${file}`);
 
+/**
+ * The fault harnesses' short runs (a portal of their own killed or restarted under load, in a
+ * child process): `.ci/run` runs them after `npm test`, as project `faults`. They cost npm test
+ * some 500 s of wall on this 2-core machine for what one failure of theirs tells in a change that
+ * does not touch start-up, storage or reconnecting, which the outage and restart tests of `server`
+ * and `e2e` cover at their cheaper level (docs/TESTING.md, "The fault harnesses").
+ */
+const FAULT_FILES = ['tests/server/crash-consistency.test.ts', 'tests/e2e/restarts.test.ts'];
+
 /** The server files that run again in the store run. */
 const STORE_FILES = marked('tests/server', 'store');
 /** The unit files that need a module graph of their own (the rest share their worker's). */
@@ -77,6 +86,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: FAULT_FILES,
           globalSetup: ['tests/setup/pg-global-setup.ts'],
           // Records every statement sent, for the store run's check on another PostgreSQL.
           setupFiles: ['tests/setup/sql-record.ts'],
@@ -91,6 +101,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: FAULT_FILES,
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/e2e-cpu-meta.ts'],
           // A worker keeps its modules (Playwright, the support code) for all its files: a fresh
@@ -101,6 +112,16 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a page on a busy machine can take longer
           // to show what it will show. A poll ends as soon as its value is there.
           expect: { poll: { timeout: 30_000 } },
+          retry: CI_RETRY,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: FAULT_FILES,
+          // Each harness starts its portals itself (the restart harness builds the app first).
+          testTimeout: 900_000,
           retry: CI_RETRY,
         },
       },
