@@ -15,6 +15,14 @@ import { closureOf, importsOf, messageAreasOf, messagePrefixes, modulesOf, resol
 // show a message's id, on a first visit that comes straight to it.
 
 const ROUTES = path.join(SRC, 'ui/shell/routes.tsx');
+/** The route table: routes.tsx, the list of the areas' pages, and each area's `<area>.pages.ts`. */
+const ROUTE_FILES = [
+  ROUTES,
+  path.join(SRC, 'ui/shell/area-pages.ts'),
+  ...readdirSync(path.join(SRC, 'ui'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.pages.ts'))
+    .map((f) => path.join(SRC, 'ui', f)),
+];
 const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const messageFiles = Object.fromEntries(
@@ -27,7 +35,7 @@ const byToken = tokenModules();
 const areaOfModule = (file: string) => camel(path.basename(file, '.module.ts')) as ServiceArea | 'common';
 
 /** Outside a page: the route table's other pages, and the composition root (ui code cannot import it). */
-const outsidePage = (file: string) => file === ROUTES || file.startsWith(path.join(SRC, 'app') + path.sep);
+const outsidePage = (file: string) => ROUTE_FILES.includes(file) || file.startsWith(path.join(SRC, 'app') + path.sep);
 
 /** What a set of entry files needs: the areas of the tokens their code uses, and of the message keys it or those areas' modules name. */
 function needsOfCode(files: string[]): { services: string[]; messages: string[] } {
@@ -39,7 +47,7 @@ function needsOfCode(files: string[]): { services: string[]; messages: string[] 
   // Login calls can carry are worded by the accounts forms, which import that wording themselves.
   const moduleCode = closureOf(
     modules.filter((m) => areaOfModule(m) !== 'common'),
-    (f) => f === ROUTES || f === path.join(SRC, 'app/common.module.ts'),
+    (f) => ROUTE_FILES.includes(f) || f === path.join(SRC, 'app/common.module.ts'),
   );
   const messages = [...messageAreasOf([...code, ...moduleCode], prefixes)];
   return { services: services.sort(), messages: messages.sort() };
@@ -49,12 +57,13 @@ interface DeclaredPage {
   module: string;
   services: string[];
   messages: string[];
+  file: string;
   line: number;
 }
 
-/** Every `page(load, needs)` and `named(load, pick, needs)` of routes.tsx: the module it loads and the needs it declares. */
-function declaredPages(): DeclaredPage[] {
-  const source = ts.createSourceFile(ROUTES, ts.sys.readFile(ROUTES)!, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+/** Every `page(load, needs)` and `named(load, pick, needs)` of a route file: the module it loads and the needs it declares. */
+function declaredPages(file: string): DeclaredPage[] {
+  const source = ts.createSourceFile(file, ts.sys.readFile(file)!, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const consts = new Map<string, ts.Expression>();
   const collect = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) consts.set(node.name.text, node.initializer);
@@ -65,24 +74,25 @@ function declaredPages(): DeclaredPage[] {
   const importOf = (node: ts.Expression): string => {
     const fn = deref(node);
     if (ts.isArrowFunction(fn) && ts.isCallExpression(fn.body) && fn.body.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      return resolveImport(ROUTES, (fn.body.arguments[0] as ts.StringLiteral).text)!;
+      return resolveImport(file, (fn.body.arguments[0] as ts.StringLiteral).text)!;
     }
-    throw new Error(`routes.tsx: cannot read the module of ${node.getText(source)}`);
+    throw new Error(`${path.basename(file)}: cannot read the module of ${node.getText(source)}`);
   };
   const strings = (object: ts.ObjectLiteralExpression, key: string): string[] => {
     const prop = object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === key) as ts.PropertyAssignment | undefined;
-    if (!prop || !ts.isArrayLiteralExpression(prop.initializer)) throw new Error(`routes.tsx: needs without ${key} at ${object.getText(source)}`);
+    if (!prop || !ts.isArrayLiteralExpression(prop.initializer)) throw new Error(`${path.basename(file)}: needs without ${key} at ${object.getText(source)}`);
     return prop.initializer.elements.map((e) => (e as ts.StringLiteral).text);
   };
   const pages: DeclaredPage[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === 'page' || node.expression.text === 'named')) {
       const needs = deref(node.arguments[node.arguments.length - 1]);
-      if (!ts.isObjectLiteralExpression(needs)) throw new Error(`routes.tsx: cannot read the needs of ${node.getText(source)}`);
+      if (!ts.isObjectLiteralExpression(needs)) throw new Error(`${path.basename(file)}: cannot read the needs of ${node.getText(source)}`);
       pages.push({
         module: importOf(node.arguments[0]),
         services: strings(needs, 'services'),
         messages: strings(needs, 'messages'),
+        file: path.basename(file),
         line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
       });
     }
@@ -92,16 +102,16 @@ function declaredPages(): DeclaredPage[] {
   return pages;
 }
 
-const pages = declaredPages();
+const pages = ROUTE_FILES.flatMap(declaredPages);
 
-describe("each page's declared needs (routes.tsx)", () => {
+describe("each page's declared needs (routes.tsx and the areas' pages)", () => {
   it('reads every page of the route table', () => {
-    const loaded = new Set(importsOf(ROUTES).filter((f) => !importsOf(ROUTES, { dynamic: false }).includes(f)));
+    const loaded = new Set(ROUTE_FILES.flatMap((file) => importsOf(file).filter((f) => !importsOf(file, { dynamic: false }).includes(f))));
     loaded.delete(path.join(SRC, 'ui/landing/landing-screen.tsx'));
     expect(new Set(pages.map((p) => p.module))).toEqual(loaded);
   });
 
-  it.each(pages.map((p) => [`${path.relative(SRC, p.module)} (routes.tsx line ${p.line})`, p] as const))('%s declares what its code uses', (_name, page) => {
+  it.each(pages.map((p) => [`${path.relative(SRC, p.module)} (${p.file} line ${p.line})`, p] as const))('%s declares what its code uses', (_name, page) => {
     const used = needsOfCode([page.module]);
     const declared = withUsedAreas(page.services as ServiceArea[]);
     expect(used.services.filter((a) => !declared.includes(a as ServiceArea)), 'services').toEqual([]);

@@ -1,17 +1,18 @@
-import { useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { guardRoute } from '../../domain/accounts/route-guard';
 import { brand, gptSegment } from '../common/brand';
 import { removeStrayFirstScreen } from '../common/first-screen';
-import type { ServiceArea } from '../common/services-context';
-import type { MessageArea } from '../i18n/message-loaders';
 import type { AreaKey } from './area-placeholder';
+import { AREA_PAGES } from './area-pages';
 import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
+import { named, page, type PageNeeds, type PageRoute } from './page-route';
 import { remountOnParams } from './remount-on-params';
 import { PORTAL_SECTIONS } from './sections';
 
 export { APP_BASENAME } from '../common/app-basename';
+export { needsOf, type PageNeeds } from './page-route';
 
 export interface AppRouteOptions {
   /** Read on every navigation: is a login token stored? */
@@ -33,37 +34,6 @@ export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
       <Outlet />
     </>
   );
-}
-
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-/**
- * What a page needs before it renders besides its chunk: its areas' services (container modules)
- * and its areas' messages. The route gate (app/route-gate.ts) loads these next to the chunk; a
- * route that says nothing waits for every area. tests/app/route-needs.test.ts reads each page's
- * code and fails when a page uses a token or names a message key of an area not listed here.
- */
-export interface PageNeeds {
-  services: readonly ServiceArea[];
-  messages: readonly MessageArea[];
-}
-
-/** The part of a route that loads its page: `lazy`, and in `handle` what the page needs. */
-export type PageRoute = Pick<RouteObject, 'lazy' | 'handle'>;
-
-/** A page in its own chunk. */
-function page(load: Loader<object>, needs: PageNeeds): PageRoute {
-  return { lazy: async () => ({ Component: (await load()).default }), handle: { needs } };
-}
-
-/** A named export of a module, in that module's chunk. */
-function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, needs: PageNeeds): PageRoute {
-  return { lazy: async () => ({ Component: pick(await load()) }), handle: { needs } };
-}
-
-/** What a route's `handle` says its page needs (route-gate.ts); undefined when it says nothing. */
-export function needsOf(route: RouteObject): PageNeeds | undefined {
-  return (route.handle as { needs?: PageNeeds } | undefined)?.needs;
 }
 
 const SHELL: PageNeeds = { services: [], messages: ['shell'] };
@@ -90,19 +60,6 @@ const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], PageRoute> = {
   gpt: named(() => import('../chat/chat-screen'), (m) => m.ChatSection, { services: ['chat'], messages: ['chat'] }),
 };
 
-const loadDownloadPages = () => import('../software/software-download-screen');
-
-const DOWNLOAD_PAGE: PageNeeds = { services: ['software'], messages: ['cam', 'software'] };
-
-/** The software information pages (spec 2 section 2), each in its own chunk. */
-const SOFTWARE_PAGES: ReadonlyArray<[path: string, route: PageRoute]> = [
-  ['bodorplus', page(() => import('../software/plus-intro-screen'), { services: [], messages: ['servicePages', 'software'] })],
-  ['bodornest', named(loadDownloadPages, (m) => m.NestDownloadPage, DOWNLOAD_PAGE)],
-  ['bodornesttube', named(loadDownloadPages, (m) => m.NestTubeDownloadPage, DOWNLOAD_PAGE)],
-  ['nestdown1.0', named(loadDownloadPages, (m) => m.Nest10DownloadPage, DOWNLOAD_PAGE)],
-  ['bodornest1.5', named(loadDownloadPages, (m) => m.Nest15DownloadPage, DOWNLOAD_PAGE)],
-];
-
 /** The whole route table of spec 1 section 2 (paths inside the /app basename), behind the route guard. */
 export function appRoutes(options: AppRouteOptions): RouteObject[] {
   const gpt = gptSegment(options.brandName ?? brand.name);
@@ -115,10 +72,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
         // The landing page renders at once, ungated: it loads the services its CAM cards and contact form
         // need itself, once the visitor goes on (landing/services-on-intent.ts).
         { index: true, lazy: async () => ({ Component: (await import('../landing/landing-screen')).default }) },
-        // Paths match case-insensitively, so this is /login and /Login.
-        { path: 'login', ...page(() => import('../accounts/login-screen'), { services: ['accounts'], messages: ['accounts', 'cam'] }) },
-        { path: 'Register', ...page(() => import('../accounts/register-screen'), { services: ['accounts'], messages: ['accounts', 'cam'] }) },
-        { path: 'Information', ...page(() => import('../software/information-screen'), { services: ['software'], messages: ['accounts', 'cam', 'software'] }) },
+        ...AREA_PAGES.map(({ path, id, route }) => ({ path, ...(id === undefined ? {} : { id }), ...route })),
         {
           path: 'index',
           ...page(() => import('./portal-shell'), SHELL),
@@ -141,38 +95,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { path: '*', ...named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab, SHELL) },
           ],
         },
-        { path: 'usercenter', ...page(() => import('../user-centre/user-centre-screen'), { services: ['userCentre'], messages: ['accounts', 'software', 'userCentre'] }) },
-        { path: 'folder/:id', id: 'folder', ...named(() => import('../knowledge/library-pages'), (m) => m.FolderPage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'article/:id/:parentId', id: 'article', ...named(() => import('../knowledge/article-screen'), (m) => m.KnowledgeArticlePage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'guideArticle/:id/:parentId', id: 'guideArticle', ...named(() => import('../knowledge/article-screen'), (m) => m.GuideArticlePage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'selfArticle/:id/:parentId', id: 'selfArticle', ...named(() => import('../knowledge/article-screen'), (m) => m.SelfArticlePage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'softwareDown/:id/:parentId/:isVisitor', id: 'softwareDown', ...named(() => import('../knowledge/article-screen'), (m) => m.SoftwareDownArticlePage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'download2', ...named(() => import('../knowledge/library-pages'), (m) => m.Download2Page, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'guide', ...named(() => import('../knowledge/library-pages'), (m) => m.GuidePage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'random', ...page(() => import('../random-files/random-files-screen'), { services: ['randomFiles'], messages: ['randomFiles', 'software'] }) },
-        { path: 'self', ...named(() => import('../knowledge/library-pages'), (m) => m.SelfPage, { services: ['knowledge'], messages: ['knowledge', 'software'] }) },
-        { path: 'Summary', ...page(() => import('../repair/summary-screen'), { services: ['repair'], messages: ['repair', 'software'] }) },
-        // Case-insensitive too: /Stock and /stock (spec 3), optional query Id.
-        { path: 'Stock', ...page(() => import('../repair/stock-screen'), { services: ['repair'], messages: ['repair', 'software'] }) },
-        { path: 'maintain', ...page(() => import('../maintenance/maintain-screen'), { services: ['maintenance'], messages: ['devices', 'maintenance', 'software'] }) },
-        { path: 'click', ...page(() => import('../repair/click-screen'), { services: ['accounts', 'devices', 'repair'], messages: ['accounts', 'cam', 'devices', 'repair', 'software'] }) },
-        { path: 'fault/:code', id: 'fault', ...page(() => import('../repair/fault-article-screen'), { services: ['knowledge', 'repair'], messages: [] }) },
-        // A scanned QR label (issue 39): the server sends /m/<label> here.
-        { path: 'm/:label', id: 'labelScan', ...page(() => import('../devices/label-scan-screen'), { services: ['devices'], messages: ['devices', 'software', 'accounts'] }) },
-        { path: 'deviceInfo/:orderNumber/:type', id: 'deviceInfo', ...page(() => import('../devices/tube-device-screen'), { services: ['devices', 'maintenance'], messages: ['devices', 'repair'] }) },
-        { path: 'deviceInfoWs/:orderNumber/:type', id: 'deviceInfoWs', ...page(() => import('../devices/sheet-device-screen'), { services: ['devices', 'maintenance'], messages: ['devices', 'repair'] }) },
-        // The landing-page CAM cards open these with a trailing /true; old links may omit it.
-        ...SOFTWARE_PAGES.map(([path, route]) => ({ path: `${path}/:isVisitor?`, id: path, ...route })),
         { path: 'test', ...placeholder('test') },
-        { path: 'service', ...page(() => import('../staff/service-screen'), { services: ['randomFiles', 'staff'], messages: ['accounts', 'cam', 'devices', 'software', 'staff'] }) },
-        { path: 'camReport', ...named(() => import('../user-centre/feedback-screen'), (m) => m.CamReportPage, { services: ['userCentre'], messages: ['accounts', 'richTextEditor', 'software', 'userCentre'] }) },
-        { path: 'userReport', ...named(() => import('../user-centre/feedback-screen'), (m) => m.UserReportPage, { services: ['userCentre'], messages: ['accounts', 'richTextEditor', 'software', 'userCentre'] }) },
-        { path: 'nestvideo', ...page(() => import('../service-pages/nest-video-screen'), { services: [], messages: ['servicePages', 'software'] }) },
-        { path: 'standards', ...page(() => import('../service-pages/standards-screen'), { services: [], messages: ['servicePages', 'software'] }) },
-        { path: 'policy', ...page(() => import('../service-pages/policy-screen'), { services: ['software'], messages: ['cam', 'servicePages', 'software'] }) },
-        { path: 'dr', ...page(() => import('../software/dr-screen'), { services: [], messages: ['software'] }) },
-        { path: 'staff/knowledge', ...page(() => import('../knowledge-admin/knowledge-admin-screen'), { services: ['knowledgeAdmin'], messages: ['knowledge', 'knowledgeAdmin', 'richTextEditor', 'software'] }) },
-        { path: 'staff/questions', ...page(() => import('../user-centre/staff-questions-screen'), { services: ['userCentre'], messages: ['software', 'userCentre'] }) },
         {
           path: 'staff',
           ...page(() => import('../staff/staff-console-screen'), STAFF),
