@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
 import { sharedPages } from '../support/shared-pages';
+import { pageProblems } from '../support/route-walk';
 
 // The CAM page in Chromium on the shared e2e portal. Each language's customer has the demo
 // customer's licences (Nest expiring in 5 days, Nest Tube in 40, one expired) and 6200 points,
@@ -40,6 +41,8 @@ for (const [file, lang] of [
       const enabled = await buttons.evaluateAll((bs) => bs.filter((b) => !(b as HTMLButtonElement).disabled).length);
       expect(enabled).toBe(1);
       expect(await page.getByTestId('cam-exchange-cost').first().textContent()).toMatch(/300/);
+      // The exchange table with its struck-through full prices, axe- and language-clean.
+      expect(await pageProblems(page, lang)).toEqual([]);
       await screenshot(page, `cam-${lang}-1280-before`);
 
       const token = await tokenOf((await accountsOf(file)).customer);
@@ -88,6 +91,8 @@ for (const [file, lang] of [
       const page = await openCam(file, lang, 375);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The licence table scrolls sideways here: its region takes keyboard focus (axe scrollable-region-focusable).
+      expect(await pageProblems(page, lang)).toEqual([]);
       await screenshot(page, `cam-${lang}-375`);
     });
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, launchBrowser, portalUrl, screenshot } from '../support/browser';
+import { pageProblems } from '../support/route-walk';
 import { sharedPages } from '../support/shared-pages';
 
 // The AI assistant in Chromium on the shared e2e portal (the embedded assistant, no network):
@@ -55,6 +56,18 @@ async function watchAsking(page: Page, stop: boolean): Promise<void> {
 const askingSeen = (page: Page) => page.evaluate(() => (window as unknown as { asking: Asking }).asking);
 
 describe('the AI chat page', () => {
+  /** Types the question, presses Enter (a new line, nothing sent), then Ctrl+Enter (sent). */
+  async function sendsOnlyWithCtrlEnter(page: Page, question: string) {
+    const input = page.getByTestId('chat-input');
+    const asked = await page.getByTestId('chat-question').count();
+    await input.fill(question);
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe(`${question}\n`);
+    expect(await page.getByTestId('chat-question').count()).toBe(asked);
+    await input.press('Control+Enter');
+    await expect.poll(() => page.getByTestId('chat-question').count()).toBe(asked + 1);
+  }
+
   it('answers an alarm question with the fault article and the machine\'s last occurrence, streamed (en, 1280)', async () => {
     const page = await openChat('en', 1280, '/app/index/gpt');
     // An empty question only warns.
@@ -62,9 +75,8 @@ describe('the AI chat page', () => {
     await expect.poll(() => page.getByTestId('chat-warning').textContent()).toBe('Please enter content');
     expect(await page.getByTestId('chat-question').count()).toBe(0);
 
-    await page.getByTestId('chat-input').fill('E203 on my tube cutter');
     await watchAsking(page, false);
-    await page.getByTestId('chat-send').click();
+    await sendsOnlyWithCtrlEnter(page, 'E203 on my tube cutter');
     await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('done');
     await page.getByTestId('chat-send').waitFor();
     // Send became the waiting label, then the stop button while the answer streamed.
@@ -76,6 +88,8 @@ describe('the AI chat page', () => {
     expect(text).toMatch(/last occurred on \d{4}-\d{2}-\d{2} \d{2}:\d{2}|no E203 in its error log/);
     expect(text).toContain('Error log');
     expect(TUBES.some((o) => text.includes(o))).toBe(true);
+    // The conversation with its message times, axe-clean.
+    expect(await pageProblems(page, 'en')).toEqual([]);
     // The cited article is a link that opens it.
     const link = answer.locator('a[href^="/app/selfArticle/"]').first();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -113,8 +127,8 @@ describe('the AI chat page', () => {
     await page.getByTestId('chat-input').fill('   ');
     await page.getByTestId('chat-send').click();
     await expect.poll(() => page.getByTestId('chat-warning').textContent()).toBe('请输入内容');
-    await page.getByTestId('chat-input').fill('我的切管机报E203怎么办');
-    await page.getByTestId('chat-send').click();
+    // Plain Enter is a new line, Ctrl+Enter sends: the rule of the en page too.
+    await sendsOnlyWithCtrlEnter(page, '我的切管机报E203怎么办');
     await expect.poll(() => lastAnswer(page).getAttribute('data-ending')).toBe('done');
     const text = (await lastAnswer(page).textContent()) ?? '';
     expect(text).toContain('深度思考');

@@ -118,6 +118,13 @@ describe('knowledge libraries in the browser', () => {
     await page.goto(portalUrl('/app/visitor/download'));
     await page.getByTestId('download-title').first().waitFor();
     expect(await rowTitles(page, 'download')).toEqual(expect.arrayContaining(['Machine manuals and maintenance handbook download']));
+    // The row's "View" is a 24 px target at least (WCAG 2.5.8), at 1280 and on a phone.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await page.getByTestId('download-open').first().boundingBox())!;
+      expect(Math.min(box.width, box.height), `View at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     const tab = await openInNewTab(context, () => page.getByTestId('download-open').first().click());
     expect(tab.url()).toMatch(/\/app\/softwareDown\/\d+\/\d+\/true$/);
     expect(await tab.getByTestId('page-back').getAttribute('href')).toBe('/app/visitor/download');

@@ -151,8 +151,16 @@ describe('the staff console', () => {
     await page.goto(portalUrl('/app/staff/audit'));
     await page.waitForURL(/\/app\/(Login|login)/);
     await logIn(page, CUSTOMER);
-    await page.goto(portalUrl('/app/staff/audit'));
-    await page.getByTestId('staff-only').waitFor();
+    // The note comes without a call the server must refuse: no 403 in the console, no tab's table.
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
+    page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+    for (const path of ['/app/staff', '/app/staff/audit', '/app/staff/work-orders']) {
+      await page.goto(portalUrl(path));
+      await page.getByTestId('staff-only').waitFor();
+      expect(await page.getByTestId('staff-tabs').count()).toBe(0);
+    }
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

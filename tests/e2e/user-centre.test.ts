@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, tokenOf } from '../support/browser';
+import { pageProblems } from '../support/route-walk';
 import { sharedPages } from '../support/shared-pages';
 import { PNG_1PX } from '../support/multipart';
 import { XSS_CORPUS } from '../support/xss-corpus';
@@ -148,6 +149,8 @@ describe('the user centre', () => {
     expect(await page.getByTestId('uc-loyalty-level').textContent()).toBe('Gold');
     expect(await page.getByTestId('uc-loyalty-next').textContent()).toBe('10,000 more points to the next level (above 20,000 points)');
     expect(await page.getByTestId('uc-loyalty-history').textContent()).toContain(`Purchase ${STAMP}`);
+    // The history's green and red amounts are legible (axe colour contrast).
+    expect(await pageProblems(page, 'en')).toEqual([]);
   });
 
   it('shows the pages in Chinese at 1280 and 375 px', async () => {
@@ -220,6 +223,13 @@ describe('the user centre', () => {
       // The region: nation, then province (and the city in Chinese, whose city names the catalogue has in Chinese only).
       const area = page.getByTestId('uc-profile-area');
       await area.scrollIntoViewIfNeeded();
+      // The cascade's "show suggestions" buttons are 24 px targets at least (WCAG 2.5.8).
+      const triggers = await area.getByRole('button', { name: lang === 'en' ? 'Show suggestions' : '显示选项' }).all();
+      expect(triggers.length).toBeGreaterThan(0);
+      for (const trigger of triggers) {
+        const box = (await trigger.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
       if (lang === 'en') {
         await chooseArea(page, 'nation', 'Chin', /^China$/);
         await chooseArea(page, 'province', 'Shand', /^Shandong$/);

@@ -197,7 +197,7 @@ function ExchangeTable({ t, model, locale, onExchange }: { t: T; model: CamPageM
                 </Text>
                 {model.discounted && (
                   <Flex gap="2" align="center">
-                    <Text fontSize="xs" color="gray.500" textDecoration="line-through">
+                    <Text fontSize="xs" color="gray.600" textDecoration="line-through">
                       {t('cam.exchange.fullPrice', { cost: model.fullPrice })}
                     </Text>
                     <Badge colorPalette="orange" variant="subtle">
@@ -254,6 +254,7 @@ function LicenceTable({ t, model, locale }: { t: T; model: CamPageModel; locale:
     <Panel title={t('cam.licences.title')} testId="cam-licences">
       <DataTable
         testId="cam-licence-table"
+        label={t('cam.licences.title')}
         rows={model.licences}
         rowKey={(l) => l.licenceNo}
         rowTestId="cam-licence-row"
@@ -266,8 +267,9 @@ function LicenceTable({ t, model, locale }: { t: T; model: CamPageModel; locale:
         }
         columns={[
           { header: t('cam.col.licence'), cell: (l) => l.licenceNo, cellStyle: { fontFamily: 'mono' } },
-          { header: t('cam.col.product'), cell: (l) => productLabel(t, l) },
-          { header: t('cam.col.version'), cell: (l) => l.version },
+          // Product names are the same in both languages.
+          { header: t('cam.col.product'), cell: (l) => productLabel(t, l), langNeutral: true },
+          { header: t('cam.col.version'), cell: (l) => l.version, langNeutral: true },
           { header: t('cam.col.start'), cell: (l) => dateOf(l.startTime, locale) },
           { header: t('cam.col.end'), cell: (l) => dateOf(l.endTime, locale) },
           { header: t('cam.col.expires'), cell: (l) => expiryOf(t, l, model.now, locale), cellData: { 'data-testid': 'cam-licence-expires' } },

@@ -78,13 +78,13 @@ function Bubble({ message, streaming, userName, now }: { message: ChatMessage; s
                 </Box>
               ) : null}
               {message.text ? <Box css={ANSWER_STYLE} data-testid="chat-answer-body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-              {streaming && !message.text && !message.reasoning ? <Text color="gray.500">{t('chat.waiting')}</Text> : null}
-              {message.ending === 'stopped' ? <Text fontSize="xs" color="gray.500">{t('chat.stopped')}</Text> : null}
+              {streaming && !message.text && !message.reasoning ? <Text color="gray.600">{t('chat.waiting')}</Text> : null}
+              {message.ending === 'stopped' ? <Text fontSize="xs" color="gray.600">{t('chat.stopped')}</Text> : null}
               {message.ending === 'failed' ? <Text fontSize="xs" color="orange.700">{t('chat.failed')}</Text> : null}
             </Stack>
           )}
         </Box>
-        <Text fontSize="xs" color="gray.500">
+        <Text fontSize="xs" color="gray.600">
           {timeText(t, message.time, now)}
         </Text>
       </Stack>
@@ -113,7 +113,7 @@ function ConversationList(props: {
         {t('chat.history')}
       </Text>
       {props.failed ? <Text fontSize="sm" color="orange.700">{t('chat.history.failed')}</Text> : null}
-      {props.rows && props.rows.length === 0 ? <Text fontSize="sm" color="gray.500">{t('chat.history.empty')}</Text> : null}
+      {props.rows && props.rows.length === 0 ? <Text fontSize="sm" color="gray.600">{t('chat.history.empty')}</Text> : null}
       <Stack as="ul" gap="1" m="0" p="0" listStyleType="none" maxH={{ base: '40', md: '96' }} overflowY="auto" data-testid="chat-history">
         {(props.rows ?? []).map((c) => (
           <Box as="li" key={c.id} borderRadius="md" bg={c.id === props.current ? 'blue.50' : 'transparent'} px="2" py="1">
@@ -134,7 +134,7 @@ function ConversationList(props: {
                 <Button variant="plain" size="sm" flex="1" minW="0" justifyContent="flex-start" px="0" onClick={() => props.onOpen(c.id)} disabled={props.busy} data-testid="chat-history-item">
                   <Text truncate>{c.title}</Text>
                 </Button>
-                <Text fontSize="xs" color="gray.500" flexShrink={0}>
+                <Text fontSize="xs" color="gray.600" flexShrink={0}>
                   {timeText(t, c.updatedAt, props.now)}
                 </Text>
                 <IconButton size="xs" variant="ghost" aria-label={t('chat.delete')} onClick={() => setConfirming(c.id)} disabled={props.busy} data-testid="chat-delete">
@@ -217,8 +217,10 @@ export function ChatSection() {
     actor.send({ type: 'chat.send', text, at: Date.now() });
     if (actor.getSnapshot().context.warning === null) setText('');
   };
+  // One rule in both languages: Ctrl+Enter (⌘+Enter) sends, plain Enter is a new line, and an
+  // Enter that ends an input method's composition (pinyin) is the IME's, never a send.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (state === 'ready') send();
     }

@@ -74,8 +74,9 @@ export function SearchableSelect(props: SearchableSelectProps) {
         <Combobox.Control>
           <Combobox.Input placeholder={props.placeholder} name={props.name} bg={props.disabled ? 'gray.50' : 'white'} />
           <Combobox.IndicatorGroup>
-            {props.loading ? <Spinner size="xs" color="gray.500" /> : <Combobox.ClearTrigger />}
-            <Combobox.Trigger />
+            {/* 24 px targets (WCAG 2.5.8); Chakra's are the 16 px of their icons. */}
+            {props.loading ? <Spinner size="xs" color="gray.500" /> : <Combobox.ClearTrigger minW="6" minH="6" />}
+            <Combobox.Trigger minW="6" minH="6" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Portal>

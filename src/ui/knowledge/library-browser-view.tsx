@@ -65,10 +65,18 @@ function SearchBox({ model, onSearchChange, onSearch, onReset }: Pick<LibraryBro
   );
 }
 
-function ArticleLink({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
-  // Inline, not Chakra's inline-flex: a long title wraps inside its cell.
+function ArticleLink({ href, children, testId, action = false }: { href: string; children: ReactNode; testId: string; action?: boolean }) {
+  // A title inline, not Chakra's inline-flex: a long one wraps inside its cell. The row's action
+  // ("View") stands alone, so it is a 24 px target (WCAG 2.5.8), not the 16 px of its text.
   return (
-    <Link asChild display="inline" color="blue.700" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+    <Link
+      asChild
+      display={action ? 'inline-flex' : 'inline'}
+      {...(action ? { minH: '6', minW: '6', alignItems: 'center' } : {})}
+      color="blue.700"
+      fontWeight="medium"
+      _hover={{ textDecoration: 'underline' }}
+    >
       <RouterLink to={href} target="_blank" rel="noopener" data-testid={testId}>
         {children}
       </RouterLink>
@@ -118,7 +126,7 @@ function ArticleTable({ model, columns, actionLabel, hrefOf, testId }: Pick<Libr
           header: t('knowledge.column.action'),
           align: 'end',
           cell: (row) => (
-            <ArticleLink href={hrefOf(row)} testId={`${testId}-open`}>
+            <ArticleLink href={hrefOf(row)} testId={`${testId}-open`} action>
               <Flex as="span" display="inline-flex" align="center" gap="1">
                 {actionLabel}
                 <NewTabIcon />

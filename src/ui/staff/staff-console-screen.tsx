@@ -8,6 +8,8 @@ import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
 import { saveFile } from '../common/save-file';
 import { useService } from '../common/services-context';
+import { isStaffUser } from '../../domain/staff/staff-role';
+import { SessionStoreToken } from '../../ports/tokens';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { LoadFailed, StaffCard, StaffOnlyNote, StaffPager } from './staff-parts';
@@ -19,24 +21,37 @@ import { useLatest } from '../common/use-latest';
 /** `/staff`: the staff console's frame, its navigation (STAFF_TABS) and the open tab. */
 export default function StaffConsoleScreen() {
   const t = useT();
+  // A customer's login result says they are no staff: the note at once, and no tab asks the
+  // server for what it would refuse (each staff call still checks the caller on the server).
+  const staff = isStaffUser(useService(SessionStoreToken).user());
   return (
     <PageFrame backTo="/" backLabel={t('staff.console.back')} width="6xl">
       <Stack gap="4" data-testid="staff-console">
         <Text as="h1" fontSize="2xl" fontWeight="bold">
           {t('staff.console.title')}
         </Text>
-        <HStack as="nav" gap="1" wrap="wrap" borderBottomWidth="1px" borderColor="gray.200" pb="2" data-testid="staff-tabs">
-          {STAFF_TABS.map((tab) => (
-            <Button key={tab.to} asChild size="sm" variant="ghost">
-              <NavLink to={tab.to} style={({ isActive }) => (isActive ? { fontWeight: 700, color: '#1d4ed8' } : undefined)} data-testid={`staff-tab-${tab.to.split('/').pop()}`}>
-                {t(tab.label)}
-              </NavLink>
-            </Button>
-          ))}
-        </HStack>
-        <Outlet />
+        {staff ? <StaffConsoleTabs /> : <StaffOnlyNote />}
       </Stack>
     </PageFrame>
+  );
+}
+
+/** The console's navigation and the open tab. */
+function StaffConsoleTabs() {
+  const t = useT();
+  return (
+    <>
+      <HStack as="nav" gap="1" wrap="wrap" borderBottomWidth="1px" borderColor="gray.200" pb="2" data-testid="staff-tabs">
+        {STAFF_TABS.map((tab) => (
+          <Button key={tab.to} asChild size="sm" variant="ghost">
+            <NavLink to={tab.to} style={({ isActive }) => (isActive ? { fontWeight: 700, color: '#1d4ed8' } : undefined)} data-testid={`staff-tab-${tab.to.split('/').pop()}`}>
+              {t(tab.label)}
+            </NavLink>
+          </Button>
+        ))}
+      </HStack>
+      <Outlet />
+    </>
   );
 }
 

@@ -48,7 +48,7 @@ export function LoyaltyCard() {
                   <Text truncate>
                     {day(row.time)} · {row.reason}
                   </Text>
-                  <Text color={row.delta > 0 ? 'green.600' : 'red.600'} flexShrink={0}>
+                  <Text color={row.delta > 0 ? 'green.700' : 'red.600'} flexShrink={0}>
                     {row.delta > 0 ? `+${row.delta}` : row.delta}
                   </Text>
                 </Flex>
