@@ -1,3 +1,4 @@
+import { pageTitleOf } from '../../src/ui/shell/page-titles';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, portalUrl, screenshot } from '../support/browser';
@@ -40,6 +41,8 @@ describe('a first screen from the build', () => {
           expect(await page.locator('#first-screen h1').textContent()).toContain(heading[lang]);
           expect(await page.locator('#first-screen h1').isVisible()).toBe(true);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+          // The tab names the page in its language before any script of the app (issue 35 item 5).
+          expect(await page.title()).toBe(pageTitleOf(url.replace(/^\/app/, '').replace(/\/$/, '') || '/', lang, 'Laser'));
           // On phones the visitor pages offer the mobile app, with its QR code, from the first paint.
           const dialog = page.locator('#first-screen [role=dialog]');
           const offersApp = url.includes('visitor') && width < 769;
@@ -67,6 +70,16 @@ describe('a first screen from the build', () => {
       });
     }
   }
+
+  it('a link with ?lan=zh paints, names and stores Chinese before the app runs, on an English browser', async () => {
+    const { context, page } = await openPage(browser, { lang: 'en', width: 375 });
+    await page.route('**/app/assets/**/*.js', (route) => route.abort());
+    await page.goto(portalUrl('/app/Login?lan=zh'));
+    expect(await page.locator('#first-screen h1').textContent()).toContain('欢迎登录');
+    expect(await page.title()).toBe(pageTitleOf('/login', 'zh', 'Laser'));
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+    await context.close();
+  });
 
   it("every page carries Chakra's global CSS from the build once, and the app writes none of it again (ADR 0024)", async () => {
     const { context, page } = await openPage(browser, { lang: 'en' });

@@ -1,3 +1,4 @@
+import { pageTitleOf } from '../../src/ui/shell/page-titles';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, launchBrowser, logIn, openPage, portalUrl, screenshot } from '../support/browser';
@@ -67,6 +68,8 @@ describe("a page painted with the caller's data", () => {
         expect(await page.locator('#first-screen h1').textContent()).toContain(heading[lang]);
         expect(await painted(page)).toContain(expected);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+        // The tab names the page in its language before any script of the app (issue 35 item 5).
+        expect(await page.title()).toBe(pageTitleOf(url.replace(/^\/app/, ''), lang, 'Laser'));
         // Times are the browser's, as the app writes them (the server does not know the zone).
         const times = await page.locator('#first-screen time[data-local-time]').evaluateAll((nodes, locale) =>
           nodes.map((node) => [node.textContent, new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(Date.parse(node.getAttribute('datetime')!))]),

@@ -1,3 +1,5 @@
+import { titleTemplates } from '../../ui/common/portal-title';
+import { shellTitle } from '../../ui/shell/shell-titles';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { KyDevicesApi } from '../../adapters/ky/ky-devices-api.adapter';
 import { KyMaintenanceApi } from '../../adapters/ky/ky-maintenance-api.adapter';
@@ -82,7 +84,7 @@ async function fleetCopy({ http, user }: PersonalCopyRequest, languages: readonl
     views,
     parts: [FIRST_SCREEN_PART.fleet],
     // The chip is the browser's choice (`series`): painted for "all" only.
-    script: firstScreenScript({ onlySignedIn: true, storedChoice: { key: 'series', values: ['all'] } }),
+    script: firstScreenScript({ onlySignedIn: true, storedChoice: { key: 'series', values: ['all'] }, title: titleTemplates(shellTitle('/index/device')) }),
   };
 }
 
@@ -103,7 +105,7 @@ async function taskCopy({ http, user, query }: PersonalCopyRequest): Promise<Pai
     model,
     tables,
     parts: [FIRST_SCREEN_PART.taskMachines, ...tables.map(([table]) => FIRST_SCREEN_PART[table])],
-    script: firstScreenScript({ onlySignedIn: true, localTimes: true }),
+    script: firstScreenScript({ onlySignedIn: true, localTimes: true, title: titleTemplates(shellTitle('/index/task')) }),
   };
 }
 

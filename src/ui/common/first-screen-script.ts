@@ -1,4 +1,6 @@
 import { LOCALES } from '../i18n/intl';
+import { DEFAULT_BRAND } from './brand';
+import { TITLE_BRAND } from './portal-title';
 import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_PRESSED_ATTRIBUTE, FIRST_SCREEN_SUBMITTED_ATTRIBUTE, firstScreenTemplateId, LOCAL_TIME_ATTRIBUTE, LOCAL_TIME_FORMAT } from './first-screen-markup';
 
 // The inline script of a page with a first screen from the build (first-screen.ts). It runs before
@@ -23,12 +25,20 @@ export interface FirstScreenScriptOptions {
    * server that painted the copy does not know it (report-format.ts, formatWhen, writes the same).
    */
   localTimes?: boolean;
+  /**
+   * The page's document title in each language, TITLE_BRAND standing for the brand's name
+   * (`titleTemplates`): set with the language, so the tab does not say the index page's
+   * title until the app has run.
+   */
+  title?: Readonly<Record<'zh' | 'en', string>>;
 }
+
 
 /**
  * The script. It resolves the language by the rule of `resolveLanguage`
  * (src/domain/accounts/language.ts: `lan`, then `lang` in the query, then the stored `lang`, then
- * the browser), clones that language's copy into the box and sets the page's `lang` to it. Then:
+ * the browser), clones that language's copy into the box and sets the page's `lang` to it, and
+ * its title when given; a language the link named is stored, as the app stores it. Then:
  * a form of the copy is never sent by the browser (its fields would go into the address): the box
  * is marked and the app sends it once it runs (first-screen.ts, firstScreenForm); a button pressed
  * before the app ran is named on the box, and the app presses its own (the app starts at the
@@ -36,7 +46,7 @@ export interface FirstScreenScriptOptions {
  * part is dropped when the window is too wide for it or the visitor dismissed it before, and its
  * buttons dismiss it (remembered as the app's own dialog remembers it).
  */
-export function firstScreenScript({ skipSignedIn, onlySignedIn, storedChoice, localTimes }: FirstScreenScriptOptions): string {
+export function firstScreenScript({ skipSignedIn, onlySignedIn, storedChoice, localTimes, title }: FirstScreenScriptOptions): string {
   const signedIn = "(localStorage.getItem('userId')||localStorage.getItem('token'))";
   const choice = storedChoice
     ? `var c=localStorage.getItem(${JSON.stringify(storedChoice.key)});if(c!==null&&${JSON.stringify(storedChoice.values)}.indexOf(c)<0)return;`
@@ -48,6 +58,11 @@ if(v==='en'||v.indexOf('en-')===0||v.indexOf('en_')===0)return 'en';return null}
 var d=document,q=new URLSearchParams(location.search),s=null;
 try{${skipSignedIn ? `if(${signedIn})return;` : ''}${onlySignedIn ? `if(!${signedIn})return;` : ''}${choice}s=localStorage.getItem('lang')}catch(e){${onlySignedIn || storedChoice ? 'return' : ''}}
 var l=p(q.get('lan'))||p(q.get('lang'))||p(s)||(String(navigator.language||'').trim().toLowerCase().indexOf('zh')===0?'zh':'en');
+if(p(q.get('lan'))||p(q.get('lang'))){try{localStorage.setItem('lang',l)}catch(e){}}${
+    title
+      ? `var w=window.__BRAND__;d.title=${JSON.stringify(title)}[l].split(${JSON.stringify(TITLE_BRAND)}).join(w&&w.name||${JSON.stringify(DEFAULT_BRAND.name)});`
+      : ''
+  }
 var t=d.getElementById('${firstScreenTemplateId('')}'+l),h=d.getElementById('${FIRST_SCREEN_ID}');
 if(!t||!h)return;
 var f=t.content.cloneNode(true);${

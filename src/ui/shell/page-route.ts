@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Language } from '../../domain/accounts/language';
+import type { PageTitle } from '../common/portal-title';
 import type { ServiceArea } from '../common/services-context';
 import type { MessageArea } from '../i18n/message-loaders';
 
@@ -20,8 +20,6 @@ export interface PageNeeds {
 /** The part of a route that loads its page: `lazy`, and in `handle` what the page needs. */
 export type PageRoute = Pick<RouteObject, 'lazy' | 'handle'>;
 
-/** A page's name in both languages; `null` for pages that set their own title (the articles). */
-export type PageTitle = Readonly<Record<Language, string>> | null;
 
 /**
  * A page of an area, declared once in the area's `<area>.pages.ts` (issue 34, item 4): the route

@@ -6,6 +6,7 @@ import { LANGUAGES, resolveLanguage } from '../../../src/domain/accounts/languag
 import { removeFirstScreen, removeStrayFirstScreen } from '../../../src/ui/common/first-screen';
 import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE, FIRST_SCREEN_ID, firstScreenTemplateId } from '../../../src/ui/common/first-screen-markup';
 import { firstScreenScript } from '../../../src/ui/common/first-screen-script';
+import { titleTemplates } from '../../../src/ui/common/portal-title';
 
 // The inline script of a page with a first screen from the build runs before the app and cannot
 // import the language rule, so it carries its own copy: these tests hold the two together.
@@ -99,6 +100,36 @@ describe('the first screen script', () => {
     expect(document.getElementById(FIRST_SCREEN_ID), 'its own page, as the routes match it').not.toBeNull();
     removeStrayFirstScreen('/');
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+  });
+});
+
+describe("the first screen script's title and stored language (issue 35 item 5)", () => {
+  const title = titleTemplates({ zh: '登录', en: 'Log in' })!;
+  /** Runs the titled script; the title it set, the language it stored and the one it painted. */
+  function titled(search: string, brand: { name?: string } | undefined, stored: Record<string, string> = {}) {
+    const document = {
+      title: 'Laser Service Portal',
+      documentElement: { lang: 'zh' },
+      getElementById: (id: string) => (id === FIRST_SCREEN_ID ? { appendChild: () => {}, addEventListener: () => {}, querySelectorAll: () => [] } : { content: { cloneNode: () => ({ querySelectorAll: () => [] }) } }),
+    };
+    const storage = { ...stored };
+    const localStorage = { getItem: (key: string) => storage[key] ?? null, setItem: (key: string, value: string) => (storage[key] = value) };
+    const window = brand === undefined ? {} : { __BRAND__: brand };
+    runInNewContext(firstScreenScript({ skipSignedIn: true, title }), { document, localStorage, window, location: { search }, navigator: { language: 'en-US' }, URLSearchParams, innerWidth: 1280 });
+    return { title: document.title, stored: storage.lang, lang: document.documentElement.lang };
+  }
+
+  it("sets the page's title in its language with the brand's name at once, the default brand's without one", () => {
+    expect(titled('?lan=zh', { name: 'Acme' })).toMatchObject({ title: '登录 · Acme 服务平台', lang: 'zh-CN' });
+    expect(titled('', { name: 'Acme' })).toMatchObject({ title: 'Log in · Acme Service Portal', lang: 'en' });
+    expect(titled('', undefined).title).toBe('Log in · Laser Service Portal');
+  });
+
+  it('stores the language a link names, as the app does, and nothing when none is named', () => {
+    expect(titled('?lan=zh', undefined, { lang: 'en' }).stored).toBe('zh');
+    expect(titled('?lang=en-GB', undefined).stored).toBe('en');
+    expect(titled('', undefined, { lang: 'zh' }).stored).toBe('zh');
+    expect(titled('?lan=fr', undefined).stored).toBeUndefined();
   });
 });
 
