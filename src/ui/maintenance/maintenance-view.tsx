@@ -1,3 +1,4 @@
+import { localDateTime } from '../common/local-time';
 import { Alert, Badge, Box, Button, Checkbox, chakra, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MaintenanceItem, MaintenancePlan, MaintenanceRecord } from '../../domain/maintenance/maintenance';
@@ -8,7 +9,6 @@ import { SectionHeading } from '../common/section-heading';
 import { useT } from '../i18n/language-context';
 
 /** A wire time as the page shows it: `YYYY-MM-DD HH:mm:ss`. */
-const wireTime = (value: string) => value.replace('T', ' ').slice(0, 19);
 
 const card = { bg: 'white', borderRadius: '2xl', borderWidth: '1px', borderColor: 'gray.200', boxShadow: 'xs', px: { base: 3, md: 5 }, py: '4' } as const;
 
@@ -285,13 +285,13 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                       <Fact label={t('maintenance.details.orderNumber')}>{plan.orderNumber}</Fact>
                       <Fact label={t('maintenance.details.label')}>{plan.series}</Fact>
                       <Fact label={t('maintenance.details.realName')}>{plan.realName}</Fact>
-                      <Fact label={t('maintenance.details.createTime')}>{plan.createTime.replace('T', ' ').slice(0, 19)}</Fact>
+                      <Fact label={t('maintenance.details.createTime')}>{localDateTime(plan.createTime, { seconds: true })}</Fact>
                       <Fact label={t('maintenance.details.cycleHours')}>{plan.cycleHours}</Fact>
                       <Fact label={t('maintenance.details.surplusHours')}>
                         <span data-testid="details-surplus">{plan.surplusHours}</span>
                       </Fact>
                       <Fact label={t('maintenance.details.warningHours')}>{plan.warningHours}</Fact>
-                      <Fact label={t('maintenance.details.warningTime')}>{plan.warningTime ? plan.warningTime.replace('T', ' ').slice(0, 19) : t('maintenance.none')}</Fact>
+                      <Fact label={t('maintenance.details.warningTime')}>{plan.warningTime ? localDateTime(plan.warningTime, { seconds: true }) : t('maintenance.none')}</Fact>
                       <Fact label={t('maintenance.details.enabled')}>{t(plan.enabled ? 'maintenance.yes' : 'maintenance.no')}</Fact>
                       <Fact label={t('maintenance.details.state')}>
                         <StateTag state={plan.state} />
@@ -302,7 +302,7 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                           {plan.pierces} / {plan.surplusPierces}
                         </Fact>
                       )}
-                      <Fact label={t('maintenance.details.since')}>{plan.since.replace('T', ' ').slice(0, 19)}</Fact>
+                      <Fact label={t('maintenance.details.since')}>{localDateTime(plan.since, { seconds: true })}</Fact>
                     </SimpleGrid>
                     <Box mt="3">
                       <Fact label={t('maintenance.details.content')}>
@@ -362,10 +362,10 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                     }
                     columns={[
                       { header: t('maintenance.col.project'), cell: (r) => r.project },
-                      { header: t('maintenance.records.time'), cell: (r) => wireTime(r.maintenanceTime) },
+                      { header: t('maintenance.records.time'), cell: (r) => localDateTime(r.maintenanceTime, { seconds: true }) },
                       { header: t('maintenance.records.user'), cell: (r) => r.maintenanceUser },
                       { header: t('maintenance.records.state'), cell: (r) => <StateTag state={r.normal ? 'normal' : 'overdue'} /> },
-                      { header: t('maintenance.records.createTime'), cell: (r) => wireTime(r.createTime) },
+                      { header: t('maintenance.records.createTime'), cell: (r) => localDateTime(r.createTime, { seconds: true }) },
                     ]}
                   />
                   <Pager page={props.recordsPage} total={props.recordsTotal} size={props.recordsSize} onPage={props.onRecordsPage} testId="maintenance-records-pager" />

@@ -1,3 +1,4 @@
+import { localDateTime } from '../common/local-time';
 import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -72,7 +73,7 @@ export default function StaffQuestionsScreen() {
                     <Badge colorPalette={tag === 'ended' ? 'gray' : tag === 'urgented' ? 'red' : 'blue'}>{t(tag === 'ended' ? 'uc.questions.ended' : tag === 'urgented' ? 'uc.questions.urgented' : 'uc.questions.open')}</Badge>
                   </Flex>
                   <Text fontSize="sm" color="gray.600" data-lang-neutral="">
-                    {FEEDBACK_PRODUCTS.find((p) => p.id === q.product)?.name} {q.version} · {q.userName} · {q.phone} · {q.createTime.slice(0, 16).replace('T', ' ')}
+                    {FEEDBACK_PRODUCTS.find((p) => p.id === q.product)?.name} {q.version} · {q.userName} · {q.phone} · {localDateTime(q.createTime)}
                   </Text>
                   {q.answer && (
                     <Text fontSize="sm" mt="2" whiteSpace="pre-wrap" bg="blue.50" p="2" borderRadius="md" data-lang-neutral="">

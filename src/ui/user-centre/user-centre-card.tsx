@@ -1,3 +1,4 @@
+import { localDateTime, localDay } from '../common/local-time';
 import { Box, Heading } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 
@@ -14,6 +15,7 @@ export function Card({ title, children, testId }: { title: string; children: Rea
   );
 }
 
-/** A wire time (ISO or +08:00) as a day, '' stays ''. */
-export const day = (value: string) => (value ? value.slice(0, 10) : '—');
-export const dayTime = (value: string) => (value ? value.slice(0, 16).replace('T', ' ') : '—');
+/** A wire time's day in the browser's zone ('—' for none). */
+export const day = (value: string) => localDay(value);
+/** A wire time (ISO or +08:00) in the browser's zone, to the minute ('—' for none). */
+export const dayTime = (value: string) => localDateTime(value);
