@@ -15,7 +15,7 @@ export interface LanguageLeak {
 export const NEUTRAL_WORDS = ['PDF', 'CSV', 'PNG', 'CAM', 'ID', 'QR', 'URL', 'DXF', 'DWG', 'IGS', 'Wi-Fi', 'IP', 'CNC', 'PLC', 'OK', 'No.', 'MES', 'HUB', 'Hub'] as const;
 
 /**
- * The visible texts, placeholders and accessible labels of a page that are in the other language:
+ * The visible texts, placeholders, accessible labels and role descriptions of a page that are in the other language:
  * on a zh page, a text with no Chinese at all that still has Latin words once numbers, codes,
  * units, addresses, file names, the brand's product names (`{brand}Gpt`, `{brand}Nest`...) and the
  * neutral words are set aside ("Subscribe error", "Chiller"; a Chinese sentence naming a product is
@@ -59,9 +59,9 @@ export async function languageLeaks(page: Page, lang: 'zh' | 'en', brandName = '
         if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false } as CheckVisibilityOptions)) continue;
         if (leaking(text)) leaks.push({ text: text.slice(0, 80), where: where(parent) });
       }
-      for (const el of Array.from(document.body.querySelectorAll('[placeholder], [aria-label], img[alt]'))) {
+      for (const el of Array.from(document.body.querySelectorAll('[placeholder], [aria-label], [aria-roledescription], img[alt]'))) {
         if (skipped(el) || !el.checkVisibility()) continue;
-        for (const attr of ['placeholder', 'aria-label', 'alt']) {
+        for (const attr of ['placeholder', 'aria-label', 'aria-roledescription', 'alt']) {
           const value = el.getAttribute(attr)?.trim();
           if (value && leaking(value)) leaks.push({ text: `${attr}=${value.slice(0, 80)}`, where: where(el) });
         }

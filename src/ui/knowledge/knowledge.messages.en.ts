@@ -56,7 +56,6 @@ const en = {
   'knowledge.column.createTime': 'Created',
   'knowledge.column.action': 'Action',
   'knowledge.action.view': 'View',
-  'knowledge.action.look': 'Look',
 
   'knowledge.folder.title': 'Knowledge folder',
   'knowledge.folder.intro': 'Choose a folder on the left to list its articles (sub-folders included). Articles open in a new tab.',

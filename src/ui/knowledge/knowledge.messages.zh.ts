@@ -54,7 +54,6 @@ const zh = {
   'knowledge.column.createTime': '创建时间',
   'knowledge.column.action': '操作',
   'knowledge.action.view': '查看',
-  'knowledge.action.look': '查看',
 
   'knowledge.folder.title': '知识目录',
   'knowledge.folder.intro': '点击左侧目录查看其中的文章（含子目录），文章在新标签页中打开。',

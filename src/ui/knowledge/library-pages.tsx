@@ -63,7 +63,7 @@ function DownloadCentre({ isVisitor }: { isVisitor: boolean }) {
         library="download"
         columns="compact"
         rootLabel={() => t('knowledge.library.download')}
-        actionLabel={t('knowledge.action.look')}
+        actionLabel={t('knowledge.action.view')}
         hrefOf={(row) => paths.softwareDown(row.Id, row.NodeId, isVisitor)}
         testId="download"
       />
@@ -110,7 +110,7 @@ export function GuidePage() {
         library="guide"
         columns="compact"
         rootLabel={() => t('knowledge.library.guide')}
-        actionLabel={t('knowledge.action.look')}
+        actionLabel={t('knowledge.action.view')}
         hrefOf={(row) => paths.guideArticle(row.Id, row.NodeId)}
         testId="guide"
       />

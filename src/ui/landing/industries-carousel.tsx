@@ -22,7 +22,7 @@ export function IndustriesCarousel({ width }: { width: number }) {
   const goToPage = (next: number) => setFirst(pageRange(next, total, perView).start);
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={t('landing.industries.label')} data-testid="industries-carousel">
+    <Box role="region" aria-roledescription={t('landing.industries.carousel')} aria-label={t('landing.industries.label')} data-testid="industries-carousel">
       <Flex align="center" gap={{ base: 2, md: 4 }}>
         <IconButton
           variant="outline"
@@ -44,7 +44,7 @@ export function IndustriesCarousel({ width }: { width: number }) {
               <Box
                 key={industry}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('landing.industries.slideRole')}
                 aria-label={t('landing.industries.slide', { n: index + 1, total })}
                 bg="white"
                 borderRadius="xl"

@@ -94,7 +94,7 @@ describe('download centre, guide and self-service', () => {
     expect(api.getTree).toHaveBeenCalledWith('download', 'en', expect.anything());
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Label', 'Action']);
     const look = screen.getAllByTestId('download-open')[0]!;
-    expect(look.textContent).toContain('Look');
+    expect(look.textContent).toBe('View');
     expect(look.getAttribute('href')).toBe('/softwareDown/1/103/true');
     expect(look.getAttribute('target')).toBe('_blank');
     // One search box: the library's label search (issue 23), not the full-text search as well.
