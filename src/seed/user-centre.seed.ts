@@ -82,10 +82,11 @@ export async function seedDemoQuestions(deps: { supportStore: SupportStore }, ow
  */
 export async function seedDemoPoints(deps: { pointsLedger: PointsLedgerStore }, ownerId: string, now: Date): Promise<number> {
   const rows: Array<[delta: number, reason: string, source: 'purchase' | 'staff', daysAgo: number]> = [
-    [3000, 'Purchase: G3015-240101 fiber laser', 'purchase', 400],
-    [2500, 'Purchase: P6025-240217 exchange table', 'purchase', 300],
-    [1500, 'Purchase: spare nozzles and lenses', 'purchase', 120],
-    [400, 'Welcome bonus for the user centre', 'staff', 30],
+    // What staff would write: the order numbers of what was bought (the page names the source in its language).
+    [3000, 'G3015-240101', 'purchase', 400],
+    [2500, 'P6025-240217', 'purchase', 300],
+    [1500, 'PO-2025-0412', 'purchase', 120],
+    [400, 'CS-2026-0031', 'staff', 30],
   ];
   let booked = 0;
   for (const [i, [delta, reason, source, daysAgo]] of rows.entries()) {

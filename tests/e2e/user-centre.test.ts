@@ -154,11 +154,19 @@ describe('the user centre', () => {
   });
 
   it('shows the pages in Chinese at 1280 and 375 px', async () => {
+    // A purchase booked by staff, so the points history has a row whichever test ran first.
+    const me = await api('User/GetUsers', {}, await tokenOf(customer));
+    const booked = await api('User/ChangePoints', { TargetUserId: me.ReturnData[0].UserId, Delta: 50, Reason: `PO-${STAMP}`, Source: 'purchase', IdempotencyKey: `e2e-zh-${STAMP}` }, await tokenOf(staff!));
+    expect(booked.code, booked.info).toBe(200);
     for (const width of [1280, 375]) {
       const page = await openCentre('zh', width);
       await page.getByTestId('uc-questions').getByText('我的问题').waitFor();
       await screenshot(page, `user-centre-zh-${width}`);
       if (width === 1280) {
+        // The points history names each change's source in Chinese (the customer's welcome points, and any grant).
+        await page.getByTestId('uc-loyalty-history').waitFor();
+        expect(await page.getByTestId('uc-loyalty-history').innerText()).toContain(`购买 · PO-${STAMP}`);
+        expect(await pageProblems(page, 'zh')).toEqual([]);
         // A refusal of the server reads in the page's language.
         await page.getByTestId('uc-change-email').click();
         const dialog = page.getByTestId('uc-email-dialog');

@@ -65,7 +65,8 @@ export class PgLicenceServer implements LicenceServerPort {
         const booking = await bookPointsIn(tx, {
           userId: request.userId,
           delta: -request.cost,
-          reason: `CAM licence ${licence.licenceNo} extended`,
+          // The licence number only: the page says "CAM licence extended" in its own language (the source).
+          reason: licence.licenceNo,
           source: 'exchange',
           sourceRef: licence.licenceNo,
           idempotencyKey: `exchange:${request.idempotencyKey}`,

@@ -1,4 +1,4 @@
-import { Badge, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, chakra, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { numberFormat } from '../common/intl-formats';
@@ -46,7 +46,14 @@ export function LoyaltyCard() {
               {points.history.map((row, i) => (
                 <Flex key={i} justify="space-between" gap="2">
                   <Text truncate>
-                    {day(row.time)} · {row.reason}
+                    {/* The source in the page's language; the reason is what staff wrote, or the licence a CAM exchange extended. */}
+                    {day(row.time)} · {t(`uc.loyalty.source.${row.source}`)}
+                    {row.reason ? (
+                      <>
+                        {' · '}
+                        <chakra.span data-lang-neutral="">{row.reason}</chakra.span>
+                      </>
+                    ) : null}
                   </Text>
                   <Text color={row.delta > 0 ? 'green.700' : 'red.600'} flexShrink={0}>
                     {row.delta > 0 ? `+${row.delta}` : row.delta}
