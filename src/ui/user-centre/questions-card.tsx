@@ -46,8 +46,9 @@ export function QuestionsCard() {
         rowData={(q) => ({ 'data-testid': `uc-question-${q.id}` })}
         empty={<Text color="gray.600">{t('uc.questions.empty')}</Text>}
         columns={[
-          { header: t('uc.questions.col.title'), cell: (q) => q.title, maxWidth: 'xs', cellStyle: { truncate: true } },
-          { header: t('uc.questions.col.product'), cell: (q) => productName(q.product) },
+          // The customer's own words, and the product's name: the same in both languages.
+          { header: t('uc.questions.col.title'), cell: (q) => q.title, maxWidth: 'xs', cellStyle: { truncate: true }, langNeutral: true },
+          { header: t('uc.questions.col.product'), cell: (q) => productName(q.product), langNeutral: true },
           { header: t('uc.questions.col.created'), cell: (q) => day(q.createTime) },
           { header: t('uc.questions.col.state'), cell: (q) => <StateTag q={q} /> },
           {
