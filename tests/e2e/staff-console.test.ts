@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsOf, animationsSettled, api, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
+import { pageProblems } from '../support/route-walk';
 import { sharedPages } from '../support/shared-pages';
 
 // Issue 19 in Chromium: the staff console's machine registry (edit, unbind with a reason, add),
@@ -101,6 +102,23 @@ describe('the machine registry tab', () => {
 });
 
 describe('the work-order tab', () => {
+  it("zh 375: a request raised from a machine's QR label is marked as such in staff's queue", async () => {
+    const label = await api('Machine/GetMachineLabel', { OrderNumber: FLEET[0]! }, await tokenOf(CUSTOMER));
+    const printed = (label.ReturnData.LabelPath as string).slice('/m/'.length);
+    const contact = `scan-staff-${Date.now()}@factory.example`;
+    expect((await api('Machine/SendLabelRequestCode', { Label: printed, Contact: contact })).code).toBe(200);
+    const sent = await api('Machine/RequestRepairByLabel', { Label: printed, Contact: contact, Code: await codeFromOutbox(contact), Name: 'Li Lei', Content: 'E512 chiller' });
+    expect(sent.code, sent.info).toBe(200);
+    const page = await staffPage('zh', 375, 'work-orders');
+    await page.getByTestId('work-orders-search').fill(sent.ReturnData.EventNum);
+    await page.getByTestId('work-orders-search-go').click();
+    const row = page.locator(`[data-testid="work-order-row"][data-event="${sent.ReturnData.EventNum}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('staff-order-from-label').innerText()).toBe('扫码报修');
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+    await screenshot(page, 'staff-work-order-from-label-zh-375');
+  });
+
   it('en 1280: staff move a customer order to in progress with a note; the customer sees the new step', async () => {
     const customerToken = await tokenOf(CUSTOMER);
     const parts = await api('Component/GetList', { lang: 'en' }, customerToken);

@@ -122,6 +122,7 @@ const workOrderOf = (o: Record<string, unknown>): StaffWorkOrder => ({
   step: o.Step === 1 || o.Step === 2 ? o.Step : 0,
   note: str(o.Note),
   updatedAt: str(o.UpdateTime),
+  fromLabel: o.Source === 'label',
 });
 
 const changeOf = (answer: Envelope<unknown>): ChangeAnswer => (answer.code === 403 ? { kind: 'forbidden' } : isSuccess(answer) ? { kind: 'done' } : refused(answer.info));

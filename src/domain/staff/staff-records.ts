@@ -118,6 +118,8 @@ export interface StaffWorkOrder {
   step: 0 | 1 | 2;
   note: string;
   updatedAt: string;
+  /** Raised by someone who scanned the machine's QR label (issue 39): no spare part, the requester's own address. */
+  fromLabel?: boolean;
 }
 
 /** The work-order tab's filter: a step or all (null), and a search text. */

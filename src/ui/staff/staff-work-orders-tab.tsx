@@ -95,7 +95,19 @@ export default function WorkOrdersTab() {
               </Badge>
             ),
           },
-          { header: t('staff.workOrders.col.machine'), cell: (o) => o.orderNumber },
+          {
+            header: t('staff.workOrders.col.machine'),
+            cell: (o) => (
+              <>
+                {o.orderNumber}
+                {o.fromLabel && (
+                  <Badge display="block" width="fit-content" mt="1" colorPalette="purple" variant="subtle" data-testid="staff-order-from-label">
+                    {t('staff.workOrders.fromLabel')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
           {
             header: t('staff.workOrders.col.customer'),
             cell: (o) => (

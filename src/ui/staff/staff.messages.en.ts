@@ -175,6 +175,7 @@ const en = {
   'staff.workOrders.col.machine': 'Machine',
   'staff.workOrders.col.customer': 'Customer',
   'staff.workOrders.col.content': 'Fault',
+  'staff.workOrders.fromLabel': 'QR label scan',
   'staff.workOrders.col.created': 'Submitted',
   'staff.workOrders.col.step': 'Step',
   'staff.workOrders.moveTo': 'Move to “{step}”',

@@ -173,6 +173,7 @@ const zh = {
   'staff.workOrders.col.machine': '设备',
   'staff.workOrders.col.customer': '客户',
   'staff.workOrders.col.content': '故障描述',
+  'staff.workOrders.fromLabel': '扫码报修',
   'staff.workOrders.col.created': '提交时间',
   'staff.workOrders.col.step': '状态',
   'staff.workOrders.moveTo': '推进到“{step}”',
