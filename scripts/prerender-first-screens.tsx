@@ -19,7 +19,8 @@ import type { LoginViewModel } from '../src/ui/accounts/login.selectors';
 import { accountsMessages } from '../src/ui/accounts/accounts.messages';
 import { LoginView } from '../src/ui/accounts/login-view';
 import { brand } from '../src/ui/common/brand';
-import { pageTitleTemplates } from '../src/ui/shell/page-titles';
+import { titleTemplates } from '../src/ui/common/portal-title';
+import { pageNameOf } from '../src/ui/shell/page-titles';
 import { BUILD_GLOBAL_CSS_ATTRIBUTE } from '../src/ui/common/chakra-system';
 import { BELOW_ATTRIBUTE, DISMISS_ATTRIBUTE } from '../src/ui/common/first-screen-markup';
 import { firstScreenScript } from '../src/ui/common/first-screen-script';
@@ -105,7 +106,7 @@ console.log(`global CSS in index.html: ${([...globalStyles.values()].join('').le
 
 for (const { key, paths } of FIRST_SCREEN_PAGES) {
   const page = PRERENDERED[key];
-  const { fragment, styleBlocks } = copyFragment({ render: page.render, paths, script: firstScreenScript({ skipSignedIn: page.skipSignedIn, title: pageTitleTemplates(paths[0]) }) });
+  const { fragment, styleBlocks } = copyFragment({ render: page.render, paths, script: firstScreenScript({ skipSignedIn: page.skipSignedIn, title: titleTemplates(pageNameOf(paths[0], brand.name)) }) });
   writeFileSync(path.join(outDir, firstScreenFile(key)), fragment);
   console.log(`${key} first screen: ${(fragment.length / 1024).toFixed(1)} KB (${styleBlocks} style blocks, ${LANGUAGES.length} languages)`);
 }

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { Language } from '../../domain/accounts/language';
 import { gptSegment } from '../common/brand';
-import { TITLE_BRAND, titledPage, type PageTitle } from '../common/portal-title';
+import { titledPage, type PageTitle } from '../common/portal-title';
 import { AREA_PAGES } from './area-pages';
 import { SHELL_TITLES } from './shell-titles';
 
@@ -19,18 +19,14 @@ export const PAGE_TITLES: ReadonlyArray<readonly [path: string, title: PageTitle
   ...SHELL_TITLES,
 ];
 
-/**
- * The document title of a location: the first entry of the table whose path matches (as the
- * router matches: case-insensitive), then the portal; `null` when the page sets its own.
- */
-export function pageTitleOf(pathname: string, language: Language, brand: string): string | null {
+/** The page name of a location: the first entry of the table whose path matches (as the router matches: case-insensitive); `null` when the page sets its own. */
+export function pageNameOf(pathname: string, brand: string): PageTitle {
   const hit = PAGE_TITLES.find(([path]) => matchPath({ path: path.replace('{gpt}', gptSegment(brand)), caseSensitive: false, end: true }, pathname));
-  const title = hit ? hit[1] : { zh: '页面不存在', en: 'Page not found' };
-  return title === null ? null : titledPage(title, language, brand);
+  return hit ? hit[1] : { zh: '页面不存在', en: 'Page not found' };
 }
 
-/** A location's titles with `{brand}` for the brand's name, for the inline script of a page painted by the build. */
-export function pageTitleTemplates(pathname: string): Record<Language, string> | undefined {
-  const [zh, en] = (['zh', 'en'] as const).map((language) => pageTitleOf(pathname, language, TITLE_BRAND));
-  return zh && en ? { zh, en } : undefined;
+/** The document title of a location: its page's name, then the portal; `null` when the page sets its own. */
+export function pageTitleOf(pathname: string, language: Language, brand: string): string | null {
+  const name = pageNameOf(pathname, brand);
+  return name === null ? null : titledPage(name, language, brand);
 }

@@ -1,4 +1,3 @@
-import { localDateTime, localDay } from '../common/local-time';
 import { Box, Heading } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 
@@ -15,7 +14,5 @@ export function Card({ title, children, testId }: { title: string; children: Rea
   );
 }
 
-/** A wire time's day in the browser's zone ('—' for none). */
-export const day = (value: string) => localDay(value);
-/** A wire time (ISO or +08:00) in the browser's zone, to the minute ('—' for none). */
-export const dayTime = (value: string) => localDateTime(value);
+/** A wire time's day, and its time to the minute, in the browser's zone ('—' for none): the names the user centre's cards use. */
+export { localDay as day, localDateTime as dayTime } from '../common/local-time';
