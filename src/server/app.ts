@@ -19,35 +19,11 @@ import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS } from '
 import { shedOnSustainedDelay } from './load-shedding';
 import { warmUp } from './warm-up';
 import { registerRoutes, type RouteTableEntry } from './route-kit';
-import { camFileRoute, camRoutes } from './routes/cam.routes';
-import { chatRoutes } from './routes/chat.routes';
-import { LIVE_FRESH_MS, liveStateFacts } from './services/chat/facts/live-state.facts';
-import { alarmLeads, alarmMeaningLeads, liveAlarmLeads, maintenanceLeads, outputLeads, warrantyLeads, workOrderLeads } from './services/chat/owner-leads';
-import { camPublishRoutes } from './routes/cam-publish.routes';
-import { homeRoutes } from './routes/home.routes';
-import { camImageRoute, documentUploadRoutes, industrialDocumentRoutes } from './routes/industrial-document.routes';
-import { knowledgeAdminRoutes } from './routes/knowledge-admin.routes';
-import { knowledgeFileRoute, knowledgeUploadRoutes } from './routes/knowledge-files.routes';
-import { knowledgeRoutes } from './routes/knowledge.routes';
 import { RATE_LIMITED_ID } from '../contract/envelope';
 import { REFUSED_SCHEMA } from '../contract/call';
-import { loginRoutes } from './routes/login.routes';
-import { machineReportRoutes } from './routes/machine-report.routes';
-import { maintenanceRoutes } from './routes/maintenance.routes';
-import { randomFilesRoutes } from './routes/random-files.routes';
-import { repairRoutes } from './routes/repair.routes';
-import { machineRoutes } from './routes/machine.routes';
-import { machineLabelRoutes } from './routes/machine-label.routes';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
 import { portalRoutes } from './routes/portal.routes';
-import { pointsRoutes } from './routes/points.routes';
-import { camLicenceRoutes } from './routes/cam-licence.routes';
-import { staffRoutes } from './routes/staff.routes';
 import { telemetryRoutes } from './routes/telemetry.routes';
-import { userRoutes } from './routes/user.routes';
-import { warrantyRoutes } from './routes/warranty.routes';
-import { avatarFileRoute, avatarUploadRoutes, userCentreRoutes } from './routes/user-centre.routes';
-import { feedbackUploadRoutes, supportRoutes } from './routes/support.routes';
 import { Telemetry } from './telemetry/telemetry';
 
 export interface AppOptions {
@@ -95,37 +71,10 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export function portalRouteTable({ config, services }: AppOptions, telemetry: Telemetry): RouteTableEntry[] {
   return [
     ...portalRoutes({ databaseHealth: services.databaseHealth, draining: () => telemetry.draining }),
-    ...loginRoutes(services.sessions, config.brand.name),
-    ...userRoutes(services),
-    ...pointsRoutes(services),
-    ...camLicenceRoutes(services, config.brand.name),
-    ...camRoutes({ cam: services.cam }),
-    camFileRoute(services.cam),
-    camPublishRoutes({ cam: services.cam, releaseMaxBytes: config.releaseMaxBytes }),
-    ...homeRoutes(services),
-    ...warrantyRoutes(services),
-    ...machineRoutes(services),
-    ...machineLabelRoutes(services),
-    ...machineReportRoutes(services),
-    ...randomFilesRoutes(services),
-    ...repairRoutes(services),
-    ...knowledgeRoutes(services),
-    ...knowledgeAdminRoutes(services),
-    knowledgeFileRoute(services.knowledgeAdmin),
-    knowledgeUploadRoutes(services.knowledgeAdmin),
     ...telemetryRoutes({ telemetry }),
     ...mqttHookRoutes({ hooks: telemetry.hooks }),
-    ...userCentreRoutes(services),
-    avatarUploadRoutes(services),
-    avatarFileRoute(services),
-    ...supportRoutes(services),
-    feedbackUploadRoutes(services),
-    ...staffRoutes(services),
-    ...maintenanceRoutes(services),
-    ...industrialDocumentRoutes(services),
-    camImageRoute(services.documents),
-    documentUploadRoutes(services.documents),
-    ...chatRoutes(services),
+    // Each area's own (areas/<area>.area.ts), in the order portal-areas.ts lists them.
+    ...services.portalAreas.flatMap((area) => area.routes(services, config)),
   ];
 }
 
@@ -234,19 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('telemetry', telemetry);
-  const latestLive = (orderNumber: string) => telemetry.live.latest(orderNumber, LIVE_FRESH_MS);
-  services.chat.addFactSource(liveStateFacts(latestLive));
-  // The owner's alarm questions answered from the data first (issue 35): the live state, then the error log.
-  services.chat.addLeadSource(liveAlarmLeads(latestLive, services.machineEvents));
-  services.chat.addLeadSource(alarmLeads(services.machineEvents));
-  services.chat.addLeadSource(alarmMeaningLeads(services.machineEvents));
-  services.chat.addLeadSource(maintenanceLeads(services.maintenance));
-  services.chat.addLeadSource(warrantyLeads(services.warrantyRegistry));
-  services.chat.addLeadSource(workOrderLeads(services.repair));
-  services.chat.addLeadSource(outputLeads(services.machineEvents));
-  // A customer whose machine staff unbind loses its live data at once: their live connections close,
-  // and a reconnect is checked against the owners again (issue 19).
-  services.registry.onUnbound((ownerId) => telemetry.liveSessions.closeUser(ownerId));
+  for (const area of services.portalAreas) area.attach?.(services, telemetry);
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 
