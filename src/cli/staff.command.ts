@@ -38,7 +38,7 @@ let code = 0;
 try {
   const services = composeServices(config, infrastructure);
   const db = infrastructure.database.db;
-  const staff = new StaffAccountsService(services.users, new PgStaffRoles(db), new PgSessionRepository(db), services.hasher, services.clock);
+  const staff = new StaffAccountsService(services.users, new PgStaffRoles(db), services.unitOfWork, services.hasher, services.clock);
   if (verb === 'list') console.log((await staff.list()).join('\n') || '(no staff accounts)');
   else {
     const change = verb === 'add' ? await staff.add(email!, password) : await staff.remove(email!);

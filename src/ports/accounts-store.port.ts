@@ -32,6 +32,8 @@ export interface UserRepository {
   removeUnproven(id: string): Promise<void>;
   setStatus(id: string, status: UserRecord['status']): Promise<void>;
   setCamEmail(id: string, email: string): Promise<void>;
+  /** Sets the sign-in e-mail; false when another account has it (the unique index decides under a race). */
+  setEmail(id: string, email: string): Promise<boolean>;
   listByStatus(status: UserRecord['status']): Promise<UserRecord[]>;
 }
 

@@ -1,6 +1,7 @@
 import type { CodeRepository, SessionRepository, UserRepository } from './accounts-store.port';
 import type { CustomerServicePort } from './customer-service.port';
 import type { SparePartStore } from './spare-part-store.port';
+import type { StaffRoles } from './staff-roles.port';
 
 /**
  * The stores a use case writes through together, all on one transaction (ADR 0027). A store joins
@@ -14,6 +15,8 @@ export interface TransactionStores {
   users: UserRepository;
   sessions: SessionRepository;
   codes: CodeRepository;
+  /** The staff role on the account (the staff command gives and takes it with the sessions it ends). */
+  staffRoles: StaffRoles;
 }
 
 /**

@@ -10,8 +10,6 @@ export interface ProfileUpdate {
 /** What the user centre changes of an account, beside what registration and login keep. */
 export interface UserCentreStore {
   updateProfile(userId: string, profile: ProfileUpdate, passwordHash?: string): Promise<void>;
-  /** Sets the e-mail; false when another user has it (the unique index decides under a race). */
-  setEmail(userId: string, email: string): Promise<boolean>;
   /** Sets the avatar's file id and URL; answers the file id it replaced, if any. */
   setAvatar(userId: string, fileId: string, url: string): Promise<string | null>;
   /** Ends every session of the user but the one of `keepTokenHash`. */

@@ -444,6 +444,46 @@ describe('writes that belong together (ADR 0027)', () => {
     expect((await send('User/AllowSave', bind)).code).toBe(200);
     expect((await send('User/GetAllowUsers', { Account: '13900139027' })).ReturnData[0].HasCamEmail).toBe(1);
   });
+
+  it('keeps the old address and the code when the new e-mail cannot be stored', async () => {
+    await send('User/RegisterEmlie', { Email: 'uow-change@example.com' });
+    expect((await send('User/SaveUser', registration('uow-change@example.com', { EmailCode: portal.codeFor('uow-change@example.com') }))).code).toBe(200);
+    const { token } = await portal.login('uow-change@example.com', 'secret-pass');
+    portal.clock.advance(61_000);
+    expect((await send('User/RegisterEmlie', { Email: 'uow-changed@example.com' })).code).toBe(200);
+    const change = { Email: 'uow-changed@example.com', EmailCode: portal.codeFor('uow-changed@example.com') };
+    // The code's use passes; the address's update, after it, fails.
+    await whileRefusing('users', "tg_op = 'UPDATE' and new.email = 'uow-changed@example.com'", async () => {
+      expect((await portal.call('User/ChangeEmail', change, token)).body.code).toBe(500);
+    });
+    expect((await portal.services.users.findByAccount('uow-change@example.com'))?.email).toBe('uow-change@example.com');
+    // The code was not spent: the same one changes the address now.
+    expect((await portal.call('User/ChangeEmail', change, token)).body.code).toBe(200);
+    expect((await portal.services.users.findByAccount('uow-change@example.com'))?.email).toBe('uow-changed@example.com');
+  });
+
+  it('stores no new session when the sessions past the cap cannot be ended', async () => {
+    await send('User/RegisterEmlie', { Email: 'uow-login@example.com' });
+    expect((await send('User/SaveUser', registration('uow-login@example.com', { EmailCode: portal.codeFor('uow-login@example.com') }))).code).toBe(200);
+    const user = await portal.services.users.findByEmail('uow-login@example.com');
+    const pool = portal.services.infrastructure.database.pool;
+    // A full set of live sessions, so the next login must end the oldest.
+    await pool.query(
+      `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+       select 'uow-login-' || n, $1::uuid, now() - n * interval '1 minute', now(), now() + interval '1 day' from generate_series(1, 20) n`,
+      [user!.id],
+    );
+    const live = async () => (await pool.query(`select count(*)::int as n from sessions where user_id = $1::uuid and revoked_at is null`, [user!.id])).rows[0].n;
+    expect(await live()).toBe(20);
+    await whileRefusing('sessions', `new.user_id = '${user!.id}'::uuid and new.revoked_at is not null`, async () => {
+      const login = await portal.app.inject({ method: 'POST', url: '/api/Login/UserLogin', payload: { Account: 'uow-login@example.com', Password: 'secret-pass' }, remoteAddress: '192.0.2.27' });
+      expect(login.json().code).toBe(500);
+    });
+    expect(await live()).toBe(20);
+    await portal.login('uow-login@example.com', 'secret-pass');
+    expect(await live()).toBe(20);
+    expect((await pool.query(`select revoked_at from sessions where token_hash = 'uow-login-20'`)).rows[0].revoked_at).not.toBeNull();
+  });
 });
 
 describe('areas', () => {

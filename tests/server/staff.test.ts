@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PgSessionRepository } from '../../src/adapters/postgres/pg-session.repository';
 import { PgStaffRoles } from '../../src/adapters/postgres/pg-staff-roles.adapter';
 import { StaffAccountsService } from '../../src/server/services/staff-accounts.service';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -11,7 +10,7 @@ afterAll(() => portal.close());
 
 const staffAccounts = () => {
   const db = portal.services.database.db;
-  return new StaffAccountsService(portal.services.users, new PgStaffRoles(db), new PgSessionRepository(db), portal.services.hasher, portal.clock);
+  return new StaffAccountsService(portal.services.users, new PgStaffRoles(db), portal.services.unitOfWork, portal.services.hasher, portal.clock);
 };
 
 describe('the login result names the staff flag as spec 3 does', () => {
@@ -65,6 +64,24 @@ describe('staff accounts are made and removed by the command, never by registrat
     expect((await portal.call('Staff/GetAuditLog', {}, again.token)).status).toBe(403);
     expect(await staffAccounts().remove('leaving@example.com')).toMatchObject({ kind: 'not-staff' });
     expect(await staffAccounts().remove('nobody@example.com')).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('keeps the role and the sessions together when the sessions cannot be ended (ADR 0027)', async () => {
+    await staffAccounts().add('stays-staff@example.com', 'stays-staff-pass');
+    const { token } = await portal.login('stays-staff@example.com', 'stays-staff-pass');
+    const pool = portal.services.database.pool;
+    await pool.query(`create function staff_test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'the second write fails (staff.test.ts)'; end $$`);
+    await pool.query(`create trigger staff_test_refuse before update on sessions for each row when (new.revoked_at is not null) execute function staff_test_refuse()`);
+    try {
+      await expect(staffAccounts().remove('stays-staff@example.com')).rejects.toThrow();
+    } finally {
+      await pool.query('drop trigger staff_test_refuse on sessions');
+      await pool.query('drop function staff_test_refuse()');
+    }
+    // The role's removal, written first, was rolled back with the sessions' end.
+    expect((await portal.call('Staff/GetAuditLog', {}, token)).status).toBe(200);
+    expect(await staffAccounts().list()).toContain('stays-staff@example.com');
   });
 
   it('add gives the role to an existing customer; a registration never makes staff', async () => {

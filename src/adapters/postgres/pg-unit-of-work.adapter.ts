@@ -3,6 +3,7 @@ import type { Db, Executor } from './database';
 import { PgCodeRepository } from './pg-code.repository';
 import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
+import { PgStaffRoles } from './pg-staff-roles.adapter';
 import { PgUserRepository } from './pg-user.repository';
 import { PgWorkOrderRepository } from './pg-work-order.repository';
 
@@ -13,6 +14,7 @@ export const transactionStores = (executor: Executor): TransactionStores => ({
   users: new PgUserRepository(executor),
   sessions: new PgSessionRepository(executor),
   codes: new PgCodeRepository(executor),
+  staffRoles: new PgStaffRoles(executor),
 });
 
 /**

@@ -26,16 +26,6 @@ export class PgUserCentreStore implements UserCentreStore {
       .where(eq(users.id, userId));
   }
 
-  async setEmail(userId: string, email: string) {
-    try {
-      await this.db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
-      return true;
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return false;
-      throw error;
-    }
-  }
-
   async setAvatar(userId: string, fileId: string, url: string) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select({ url: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');

@@ -44,6 +44,17 @@ export class PgUserRepository implements UserRepository {
     await this.db.update(users).set({ camEmail: email, updatedAt: new Date() }).where(eq(users.id, id));
   }
 
+  async setEmail(id: string, email: string) {
+    try {
+      // In a savepoint: inside a unit of work a refused statement would abort the whole transaction.
+      await this.db.transaction((savepoint) => savepoint.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)));
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return false;
+      throw error;
+    }
+  }
+
   async removeUnproven(id: string) {
     await this.db.delete(users).where(and(eq(users.id, id), inArray(users.status, ['pending_review', 'rejected'])));
   }

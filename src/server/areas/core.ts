@@ -26,6 +26,9 @@ export function composeCore(config: Config, infrastructure: Infrastructure, opti
   const hasher = new ScryptHasher(config.scryptCost);
   const codes = new VerificationCodeService(new PgCodeRepository(database.db), mailer, sms, clock, config.brand.name);
   const auditLog = new PgAuditLogRepository(database.db);
+  // Writes that belong together commit together (ADR 0027): a registration and the code it uses, a
+  // work order and its part's count, a login's session and the revocations past the cap, ...
+  const unitOfWork = new PgUnitOfWork(database.db);
   // Machines' broker passwords and the QR labels' key both derive from it: read once per start.
   const deviceKey = loadDeviceKey(config.dataDir, config.deviceKey);
   return {
@@ -35,16 +38,14 @@ export function composeCore(config: Config, infrastructure: Infrastructure, opti
     files,
     mailer,
     outbox,
-    // Writes that belong together commit together (ADR 0027): a registration and the code it uses, a
-    // work order and its part's count, ...
-    unitOfWork: new PgUnitOfWork(database.db),
+    unitOfWork,
     deviceKey,
     // What the readiness probe asks (portal.routes.ts).
     databaseHealth: new PgDatabaseHealth(database.pool),
     users,
     hasher,
     codes,
-    sessions: new SessionService(users, new PgSessionRepository(database.db), new PgLoginThrottleRepository(database.db), hasher, clock, options.delay, codes),
+    sessions: new SessionService(users, new PgSessionRepository(database.db), new PgLoginThrottleRepository(database.db), hasher, clock, unitOfWork, options.delay, codes),
     machines: new PgMachineRepository(database.db),
     machineEvents: new PgMachineEventRepository(database.db),
     // The maintenance platform's warranty records: its embedded default, a seeded table (issue 14).

@@ -9,8 +9,8 @@ import { defineArea } from './server-area';
 /** The user centre: profile, avatar, e-mail change and the warranty of the customer's machines. */
 export const userCentreArea = defineArea({
   name: 'userCentre',
-  services: ({ users, database, sessions, hasher, codes, files, machines, warrantyRegistry, clock }: Core & { points: PointsService }) => ({
-    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock, new AreaCatalogAdapter()),
+  services: ({ users, database, sessions, hasher, codes, files, machines, warrantyRegistry, clock, unitOfWork }: Core & { points: PointsService }) => ({
+    userCentre: new UserCentreService(users, new PgUserCentreStore(database.db), sessions, hasher, codes, files, machines, warrantyRegistry, clock, unitOfWork, new AreaCatalogAdapter()),
   }),
   routes: (services) => [...userCentreRoutes(services), avatarUploadRoutes(services), avatarFileRoute(services)],
 });

@@ -20,6 +20,7 @@ import type {
   UserRepository,
 } from '../../ports/accounts-store.port';
 import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { done, refuse, type Outcome } from '../outcome';
 import type { VerificationCodeService } from './verification-code.service';
 
@@ -67,6 +68,8 @@ export class SessionService {
     private readonly throttle: LoginThrottleRepository,
     private readonly hasher: PasswordHasherPort,
     private readonly clock: Clock,
+    /** A login's new session and the revocation of those past the cap commit together (ADR 0027). */
+    private readonly unitOfWork: UnitOfWork,
     private readonly delay: (ms: number) => Promise<unknown> = sleep,
     /** Sends the proof code after many failures; without it the proof cannot be asked for (tests of other areas). */
     private readonly codes: VerificationCodeService | null = null,
@@ -86,15 +89,10 @@ export class SessionService {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const now = this.clock.now();
-    await this.sessions.create({
-      tokenHash,
-      userId: user.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: slideExpiry({ createdAt: now }, now),
-      revokedAt: null,
+    await this.unitOfWork.run(async ({ sessions }) => {
+      await sessions.create({ tokenHash, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: slideExpiry({ createdAt: now }, now), revokedAt: null });
+      await sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now, tokenHash);
     });
-    await this.sessions.revokeBeyondNewest(user.id, MAX_SESSIONS_PER_USER, now, tokenHash);
     return done({ user, token });
   }
 

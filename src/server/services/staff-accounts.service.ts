@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { PasswordHasherPort, SessionRepository, UserRepository } from '../../ports/accounts-store.port';
+import type { PasswordHasherPort, UserRepository } from '../../ports/accounts-store.port';
 import type { StaffRoles } from '../../ports/staff-roles.port';
 import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 
 export type StaffChange =
   | { kind: 'created'; account: string; password: string }
@@ -24,7 +25,8 @@ export class StaffAccountsService {
   constructor(
     private readonly users: UserRepository,
     private readonly roles: StaffRoles,
-    private readonly sessions: SessionRepository,
+    /** The role and the sessions it ends change together (ADR 0027). */
+    private readonly unitOfWork: UnitOfWork,
     private readonly hasher: PasswordHasherPort,
     private readonly clock: Clock,
   ) {}
@@ -35,9 +37,8 @@ export class StaffAccountsService {
     const existing = await this.users.findByAccount(account);
     if (existing) {
       if (existing.isStaff) return { kind: 'already-staff', account };
-      await this.roles.setStaff(existing.id, true);
       // Sessions opened as a customer end: the next login carries the role.
-      await this.sessions.revokeAllOf(existing.id, this.clock.now());
+      await this.setRole(existing.id, true);
       return { kind: 'promoted', account };
     }
     const secret = password ?? randomBytes(12).toString('base64url');
@@ -64,9 +65,16 @@ export class StaffAccountsService {
     const user = await this.users.findByAccount(account);
     if (!user) return { kind: 'unknown', account };
     if (!user.isStaff) return { kind: 'not-staff', account };
-    await this.roles.setStaff(user.id, false);
-    await this.sessions.revokeAllOf(user.id, this.clock.now());
+    await this.setRole(user.id, false);
     return { kind: 'removed', account };
+  }
+
+  /** Gives or takes the role and ends the account's sessions, in one transaction. */
+  private setRole(userId: string, isStaff: boolean): Promise<void> {
+    return this.unitOfWork.run(async ({ staffRoles, sessions }) => {
+      await staffRoles.setStaff(userId, isStaff);
+      await sessions.revokeAllOf(userId, this.clock.now());
+    });
   }
 
   list(): Promise<string[]> {

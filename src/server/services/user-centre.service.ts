@@ -11,6 +11,7 @@ import { FileRejectedError, type FileStorePort } from '../../ports/file-store.po
 import type { MachineStore } from '../../ports/machine-store.port';
 import type { UserCentreStore, WarrantyRecord, WarrantyRegistryPort } from '../../ports/user-centre-store.port';
 import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { done, refuse, type Outcome } from '../outcome';
 import type { Caller, PasswordRefusal, SessionService } from './session.service';
 import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from './verification-code.service';
@@ -47,6 +48,8 @@ export class UserCentreService {
     private readonly machines: MachineStore,
     private readonly warranty: WarrantyRegistryPort,
     private readonly clock: Clock,
+    /** The code's use and the new address commit together (ADR 0027). */
+    private readonly unitOfWork: UnitOfWork,
     /** The registration cascade's catalogue: a saved region must be a chain of it (none given: not checked). */
     private readonly areas?: AreaCatalogPort,
   ) {}
@@ -138,10 +141,16 @@ export class UserCentreService {
     const owner = await this.users.findByEmail(email);
     if (owner && owner.id !== caller.userId) return refuse('emailDuplicate');
     if (!code.trim()) return refuse('codeEmpty');
-    const refused = codeRefusalOf(await this.codes.verify(email, code));
-    if (refused) return refuse(refused);
-    if (!(await this.store.setEmail(caller.userId, email))) return refuse('emailDuplicate');
-    return done((await this.users.findById(caller.userId))!);
+    // A wrong code's try counts (the refusal commits); a taken address leaves the code unspent.
+    return this.unitOfWork.run<Outcome<UserRecord, CodeRefusal>>(async ({ codes, users }) => {
+      const refused = codeRefusalOf(await this.codes.verify(email, code, codes));
+      if (refused) return refuse(refused);
+      if (!(await users.setEmail(caller.userId, email))) throw new AddressTaken();
+      return done((await users.findById(caller.userId))!);
+    }).catch((error: unknown) => {
+      if (error instanceof AddressTaken) return refuse('emailDuplicate');
+      throw error;
+    });
   }
 
   /** UploadAvatar: an image by its content, at most 2 MB; the old avatar's file is removed. */
@@ -203,3 +212,6 @@ function drained<R extends string>(content: Readable, refusal: R) {
   content.resume();
   return refuse(refusal);
 }
+
+/** Rolls the e-mail change back when another account took the address meanwhile (the code stays unspent). */
+class AddressTaken extends Error {}
