@@ -1,14 +1,7 @@
-import { Alert, Button, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
+import { TablePager } from '../common/table-pager';
 import { useT } from '../i18n/language-context';
 import type { PagingModel } from './library-browser.selectors';
-
-export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
 
 export function NewTabIcon() {
   return (
@@ -18,29 +11,9 @@ export function NewTabIcon() {
   );
 }
 
-/** Previous / next with "page x of y" and the rows shown. */
+/** The knowledge lists' pager: TablePager with the rows shown, and without controls when the list fits one page. */
 export function KnowledgePager({ paging, busy, onPage, testId }: { paging: PagingModel; busy: boolean; onPage: (page: number) => void; testId: string }) {
-  const t = useT();
-  return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="3" data-testid={`${testId}-pager`}>
-      <Text fontSize="sm" color="gray.600">
-        {t('knowledge.pager.rows', { from: paging.from, to: paging.to, total: paging.total })}
-      </Text>
-      {paging.pages > 1 && (
-        <Flex align="center" gap="2">
-          <IconButton size="sm" variant="outline" bg="white" aria-label={t('knowledge.pager.prev')} disabled={paging.page <= 1 || busy} onClick={() => onPage(paging.page - 1)} data-testid={`${testId}-prev`}>
-            <ChevronIcon direction="left" />
-          </IconButton>
-          <Text fontSize="sm" color="gray.700" minW="4.5rem" textAlign="center" data-testid={`${testId}-page`}>
-            {t('knowledge.pager.page', { page: paging.page, pages: paging.pages })}
-          </Text>
-          <IconButton size="sm" variant="outline" bg="white" aria-label={t('knowledge.pager.next')} disabled={paging.page >= paging.pages || busy} onClick={() => onPage(paging.page + 1)} data-testid={`${testId}-next`}>
-            <ChevronIcon direction="right" />
-          </IconButton>
-        </Flex>
-      )}
-    </Flex>
-  );
+  return <TablePager mt="3" page={paging.page} size={paging.size} total={paging.total} shown={paging} hideControlsOnOnePage busy={busy} onPage={onPage} testId={`${testId}-pager`} />;
 }
 
 /** A warning with the server's info (or a generic line) and a retry button. */

@@ -30,10 +30,6 @@ const en = {
   'knowledge.search.empty.body': 'Try other words, or widen the library and language filters.',
   'knowledge.search.failed': 'The search failed. Please try again later.',
 
-  'knowledge.pager.rows': '{from}–{to} of {total}',
-  'knowledge.pager.page': 'Page {page} of {pages}',
-  'knowledge.pager.prev': 'Previous page',
-  'knowledge.pager.next': 'Next page',
 
   'knowledge.browser.folders': 'Folders',
   'knowledge.browser.labelPlaceholder': 'Search by label',

@@ -28,10 +28,6 @@ const zh = {
   'knowledge.search.empty.body': '换个关键词试试，或放宽资料和语言的筛选。',
   'knowledge.search.failed': '搜索失败，请稍后重试',
 
-  'knowledge.pager.rows': '第 {from}–{to} 条，共 {total} 条',
-  'knowledge.pager.page': '{page} / {pages} 页',
-  'knowledge.pager.prev': '上一页',
-  'knowledge.pager.next': '下一页',
 
   'knowledge.browser.folders': '文章目录',
   'knowledge.browser.labelPlaceholder': '按标签搜索',

@@ -6,6 +6,7 @@ import { pageCount, pageOffset } from '../../domain/reports/paging';
 /** What a paged list shows under its rows. */
 export interface PagingModel {
   page: number;
+  size: number;
   pages: number;
   total: number;
   /** 1-based numbers of the first and last row shown (0 when none). */
@@ -39,7 +40,7 @@ export interface LibraryBrowserViewModel {
 /** Paging numbers of a list of `count` rows on `page` of `total`. */
 export function pagingOf(page: number, size: number, total: number, count: number): PagingModel {
   const from = count === 0 ? 0 : pageOffset(page, size) + 1;
-  return { page, pages: pageCount(total, size), total, from, to: count === 0 ? 0 : from + count - 1 };
+  return { page, size, pages: pageCount(total, size), total, from, to: count === 0 ? 0 : from + count - 1 };
 }
 
 const findName = (node: TreeNode | null, id: number | null): string => {

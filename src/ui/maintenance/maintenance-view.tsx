@@ -6,6 +6,7 @@ import type { MaintenanceTimeProblem } from '../../domain/maintenance/maintenanc
 import type { PlanState } from '../../domain/maintenance/plan-state';
 import { DataTable } from '../common/data-table';
 import { SectionHeading } from '../common/section-heading';
+import { TablePager } from '../common/table-pager';
 import { useT } from '../i18n/language-context';
 
 /** A wire time as the page shows it: `YYYY-MM-DD HH:mm:ss`. */
@@ -29,24 +30,6 @@ export function StateTag({ state }: { state: PlanState }) {
     <Badge colorPalette={palette} variant={state === 'normal' ? 'subtle' : 'solid'} data-testid="plan-state" data-state={state}>
       {t(`maintenance.state.${state}`)}
     </Badge>
-  );
-}
-
-export function Pager({ page, total, size, onPage, testId }: { page: number; total: number; size: number; onPage: (page: number) => void; testId: string }) {
-  const t = useT();
-  const pages = Math.max(1, Math.ceil(total / size));
-  return (
-    <Flex justify="flex-end" align="center" gap="2" pt="2" wrap="wrap" data-testid={testId}>
-      <Text fontSize="sm" color="gray.600">
-        {t('maintenance.pager', { page, pages, total })}
-      </Text>
-      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('maintenance.pager.prev')}
-      </Button>
-      <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('maintenance.pager.next')}
-      </Button>
-    </Flex>
   );
 }
 
@@ -185,7 +168,7 @@ export function ItemsTable({ series, items, plannedItemIds, selected, page, tota
           },
         ]}
       />
-      <Pager page={page} total={total} size={size} onPage={onPage} testId="maintenance-items-pager" />
+      <TablePager mt="2" page={page} size={size} total={total} onPage={onPage} testId="maintenance-items-pager" />
     </Box>
   );
 }
@@ -368,7 +351,7 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                       { header: t('maintenance.records.createTime'), cell: (r) => localDateTime(r.createTime, { seconds: true }) },
                     ]}
                   />
-                  <Pager page={props.recordsPage} total={props.recordsTotal} size={props.recordsSize} onPage={props.onRecordsPage} testId="maintenance-records-pager" />
+                  <TablePager mt="2" page={props.recordsPage} size={props.recordsSize} total={props.recordsTotal} onPage={props.onRecordsPage} testId="maintenance-records-pager" />
                 </Box>
               </Stack>
             </Drawer.Body>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Flex, IconButton, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Link } from '@chakra-ui/react';
 import { PAGE_SIZES } from '../../domain/reports/paging';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { PagedTableViewModel } from './paged-table.selectors';
-import { ChevronIcon, DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
+import { DownloadIcon, EmptyNote, ReportCard } from '../common/report-card';
+import { TablePager } from '../common/table-pager';
 import { DataTable, type DataColumn } from '../common/data-table';
 import type { TableRow } from '../../domain/reports/report-rows';
 import type { Cell, Column } from './report-columns';
@@ -66,60 +67,11 @@ function reportColumns(columns: readonly Column[], format: ReportFormat): DataCo
   }));
 }
 
-function Pager({ model, onPage, onSize }: Pick<PagedTableViewProps, 'model' | 'onPage' | 'onSize'>) {
-  const t = useT();
-  return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="3" data-testid="table-pager">
-      <Text fontSize="sm" color="gray.600" data-testid="table-rows">
-        {t('reports.table.rows', { from: model.from, to: model.to, total: model.total })}
-      </Text>
-      <Flex align="center" gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={t('reports.table.pageSize')}
-            value={String(model.size)}
-            onChange={(event) => onSize(Number(event.currentTarget.value))}
-            data-testid="table-page-size"
-            bg="white"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t('reports.table.pageSizeOption', { size })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <IconButton
-          size="sm"
-          variant="outline"
-          aria-label={t('reports.table.prev')}
-          disabled={model.page <= 1 || model.reloading}
-          onClick={() => onPage(model.page - 1)}
-          data-testid="table-prev"
-        >
-          <ChevronIcon direction="left" />
-        </IconButton>
-        <Text fontSize="sm" color="gray.700" minW="5.5rem" textAlign="center" data-testid="table-page">
-          {t('reports.table.page', { page: model.page, pages: model.pages })}
-        </Text>
-        <IconButton
-          size="sm"
-          variant="outline"
-          aria-label={t('reports.table.next')}
-          disabled={model.page >= model.pages || model.reloading}
-          onClick={() => onPage(model.page + 1)}
-          data-testid="table-next"
-        >
-          <ChevronIcon direction="right" />
-        </IconButton>
-      </Flex>
-    </Flex>
-  );
-}
-
-/** The pager's height: one line from the small breakpoint up, two on a phone, where it wraps. */
-const PAGER_HEIGHT = { base: '4.75rem', sm: '2.25rem' };
+/**
+ * The pager's height as it wraps in the card (measured in Chromium): three lines on a phone, two
+ * from the small breakpoint, one from the middle one (one line already from about 650 px).
+ */
+const PAGER_HEIGHT = { base: '7.0625rem', sm: '4.3125rem', md: '2.25rem' };
 
 /**
  * The table while its first page loads: the same header, a page of rows of skeleton cells and a
@@ -191,7 +143,18 @@ export function PagedTableView(props: PagedTableViewProps) {
             rowTestId={`${testId}-row`}
             columns={reportColumns(columns, format)}
           />
-          <Pager model={model} onPage={onPage} onSize={onSize} />
+          <TablePager
+            mt="3"
+            page={model.page}
+            size={model.size}
+            total={model.total}
+            shown={model}
+            sizes={PAGE_SIZES}
+            busy={model.reloading}
+            onPage={onPage}
+            onSize={onSize}
+            testId={`${testId}-pager`}
+          />
         </>
       )}
       {model.status === 'idle' && <Box h="8" />}

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { refused } from '../../../src/domain/shared/refused';
 import { Download2Page, FolderPage, GuidePage, SelfPage, VisitorDownloadTab } from '../../../src/ui/knowledge/library-pages';
+import type { KnowledgeApiPort } from '../../../src/ports/knowledge-api.port';
 import { fakeKnowledgeApi, renderKnowledge } from './knowledge-harness';
+import { row } from '../../domain/knowledge/knowledge-fixtures';
 import { enterText } from '../../support/enter-text';
 
 const routes = [
@@ -63,6 +65,37 @@ describe('folder page', () => {
     await user.click(screen.getByTestId('label-search-reset'));
     await waitFor(() => expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ label: '' }), expect.anything()));
     expect((screen.getByTestId('label-search-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('pages a long folder with the table pager (the rows shown, next, the jumper) and shows only the rows line for one page', async () => {
+    const user = userEvent.setup();
+    const getArticles = vi.fn<KnowledgeApiPort['getArticles']>(async (_library, query) => {
+      const { offset = 0, size = 10 } = query;
+      const rows = Array.from({ length: Math.min(size, 25 - offset) }, (_, i) => row(offset + i + 1, query.nodeId ?? 0, { Title: `Row ${offset + i + 1}` }));
+      return { kind: 'list', rows, total: 25 };
+    });
+    const { api } = renderKnowledge('/folder/10', routes, { lang: 'en', api: fakeKnowledgeApi({ getArticles }) });
+    const pager = await screen.findByTestId('folder-pager');
+    expect(within(pager).getByTestId('folder-pager-total').textContent).toBe('1–10 of 25');
+    expect(within(pager).getByTestId('folder-pager-page').textContent).toBe('Page 1 of 3');
+    expect((within(pager).getByTestId('folder-pager-prev') as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(pager).getByTestId('folder-pager-next'));
+    await waitFor(() => expect(screen.getByTestId('folder-pager-total').textContent).toBe('11–20 of 25'));
+    expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ offset: 10, size: 10 }), expect.anything());
+    expect(await titles('folder')).toContain('Row 11');
+
+    await user.type(screen.getByTestId('folder-pager-jump'), '3{Enter}');
+    await waitFor(() => expect(screen.getByTestId('folder-pager-total').textContent).toBe('21–25 of 25'));
+    expect(api.getArticles).toHaveBeenLastCalledWith('knowledge', expect.objectContaining({ offset: 20 }), expect.anything());
+    expect((screen.getByTestId('folder-pager-next') as HTMLButtonElement).disabled).toBe(true);
+
+    // A folder of one page: the line, no controls.
+    getArticles.mockResolvedValue({ kind: 'list', rows: [row(1, 15, { Title: 'Only' })], total: 1 });
+    await user.click(screen.getByTestId('tree-node-15'));
+    await waitFor(() => expect(screen.getByTestId('folder-pager-total').textContent).toBe('1–1 of 1'));
+    expect(screen.queryByTestId('folder-pager-next')).toBeNull();
+    expect(screen.queryByTestId('folder-pager-jump')).toBeNull();
   });
 
   it('shows an empty list as an empty folder', async () => {

@@ -95,23 +95,23 @@ describe('task page: machines and tables', () => {
     const { reports } = renderTask('/index/task?machine=G-2002');
     const table = () => screen.getByTestId('report-table');
     await waitFor(() => expect(rows('report')).toHaveLength(10));
-    expect(within(table()).getByTestId('table-rows').textContent).toBe('1–10 of 57');
-    expect(within(table()).getByTestId('table-page').textContent).toBe('Page 1 of 6');
-    expect((within(table()).getByTestId('table-prev') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(table()).getByTestId('report-table-pager-total').textContent).toBe('1–10 of 57');
+    expect(within(table()).getByTestId('report-table-pager-page').textContent).toBe('Page 1 of 6');
+    expect((within(table()).getByTestId('report-table-pager-prev') as HTMLButtonElement).disabled).toBe(true);
 
-    await user.click(within(table()).getByTestId('table-next'));
-    await waitFor(() => expect(within(table()).getByTestId('table-rows').textContent).toBe('11–20 of 57'));
+    await user.click(within(table()).getByTestId('report-table-pager-next'));
+    await waitFor(() => expect(within(table()).getByTestId('report-table-pager-total').textContent).toBe('11–20 of 57'));
     expect(reports.getReport).toHaveBeenLastCalledWith({ orderNumber: 'G-2002', kind: 'sheet', offset: 10, size: 10 }, expect.anything());
 
-    await user.selectOptions(within(table()).getByTestId('table-page-size'), '50');
-    await waitFor(() => expect(within(table()).getByTestId('table-rows').textContent).toBe('1–50 of 57'));
+    await user.selectOptions(within(table()).getByTestId('report-table-pager-size'), '50');
+    await waitFor(() => expect(within(table()).getByTestId('report-table-pager-total').textContent).toBe('1–50 of 57'));
     expect(reports.getReport).toHaveBeenLastCalledWith({ orderNumber: 'G-2002', kind: 'sheet', offset: 0, size: 50 }, expect.anything());
-    await user.click(within(table()).getByTestId('table-next'));
-    await waitFor(() => expect(within(table()).getByTestId('table-rows').textContent).toBe('51–57 of 57'));
-    expect((within(table()).getByTestId('table-next') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(table()).getByTestId('report-table-pager-next'));
+    await waitFor(() => expect(within(table()).getByTestId('report-table-pager-total').textContent).toBe('51–57 of 57'));
+    expect((within(table()).getByTestId('report-table-pager-next') as HTMLButtonElement).disabled).toBe(true);
 
     await user.selectOptions(screen.getByTestId('task-machine-select'), 'T-1001');
-    await waitFor(() => expect(within(table()).getByTestId('table-rows').textContent).toBe('1–2 of 2'));
+    await waitFor(() => expect(within(table()).getByTestId('report-table-pager-total').textContent).toBe('1–2 of 2'));
     expect(reports.getReport).toHaveBeenLastCalledWith({ orderNumber: 'T-1001', kind: 'tube', offset: 0, size: 50 }, expect.anything());
   });
 
