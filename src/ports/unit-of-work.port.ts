@@ -1,4 +1,5 @@
 import type { CodeRepository, SessionRepository, UserRepository } from './accounts-store.port';
+import type { AlarmStore } from './alarm-store.port';
 import type { CustomerServicePort } from './customer-service.port';
 import type { SparePartStore } from './spare-part-store.port';
 import type { StaffRoles } from './staff-roles.port';
@@ -17,6 +18,8 @@ export interface TransactionStores {
   codes: CodeRepository;
   /** The staff role on the account (the staff command gives and takes it with the sessions it ends). */
   staffRoles: StaffRoles;
+  /** An alarm episode's opening or close and the deliveries it sends. */
+  alarms: AlarmStore;
 }
 
 /**

@@ -11,6 +11,7 @@ import { AuditTrail } from './audit-trail';
 import { registerAuth } from './auth.plugin';
 import { limitCallsInFlight } from './calls-in-flight';
 import type { Config } from './config';
+import type { AreaRuntime } from './areas/server-area';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
 import { registerSpa } from './spa/spa';
@@ -183,7 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('telemetry', telemetry);
-  for (const area of services.portalAreas) area.attach?.(services, telemetry);
+  const runtime: AreaRuntime = { telemetry, log: app.log, onClose: (stop) => app.addHook('onClose', () => stop()) };
+  for (const area of services.portalAreas) area.attach?.(services, runtime);
   telemetry.attach(app.server);
   app.addHook('preClose', () => telemetry.close());
 

@@ -18,6 +18,8 @@ export interface BrandConfig {
 export interface Config {
   port: number;
   host: string;
+  /** The portal's address as people open it (PUBLIC_URL): the links in notifications. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
   /** Redis shared by several portals behind a balancer (rate limits); null keeps them in memory. */
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),

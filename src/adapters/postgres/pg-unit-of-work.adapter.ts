@@ -1,5 +1,6 @@
 import type { TransactionStores, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Db, Executor } from './database';
+import { PgAlarmRepository } from './pg-alarm.repository';
 import { PgCodeRepository } from './pg-code.repository';
 import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
@@ -15,6 +16,7 @@ export const transactionStores = (executor: Executor): TransactionStores => ({
   sessions: new PgSessionRepository(executor),
   codes: new PgCodeRepository(executor),
   staffRoles: new PgStaffRoles(executor),
+  alarms: new PgAlarmRepository(executor),
 });
 
 /**

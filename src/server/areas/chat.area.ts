@@ -30,7 +30,7 @@ export const chatArea = defineArea({
     ),
   }),
   routes: (services) => chatRoutes(services),
-  attach: ({ chat, machineEvents, maintenance, warrantyRegistry, repair }, telemetry) => {
+  attach: ({ chat, machineEvents, maintenance, warrantyRegistry, repair }, { telemetry }) => {
     const latestLive = (orderNumber: string) => telemetry.live.latest(orderNumber, LIVE_FRESH_MS);
     chat.addFactSource(liveStateFacts(latestLive));
     // The owner's alarm questions answered from the data first (issue 35): the live state, then the error log.

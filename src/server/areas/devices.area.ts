@@ -31,5 +31,5 @@ export const devicesArea = defineArea({
   routes: (services) => [...machineRoutes(services), ...machineLabelRoutes(services)],
   // A customer whose machine staff unbind loses its live data at once: their live connections close,
   // and a reconnect is checked against the owners again (issue 19).
-  attach: ({ registry }, telemetry) => registry.onUnbound((ownerId) => telemetry.liveSessions.closeUser(ownerId)),
+  attach: ({ registry }, { telemetry }) => registry.onUnbound((ownerId) => telemetry.liveSessions.closeUser(ownerId)),
 });

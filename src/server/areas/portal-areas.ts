@@ -1,6 +1,7 @@
 import type { Core } from './core';
 import type { Config } from '../config';
 import { accountsArea } from './accounts.area';
+import { alarmsArea } from './alarms.area';
 import { chatArea } from './chat.area';
 import { devicesArea } from './devices.area';
 import { documentsArea } from './documents.area';
@@ -35,5 +36,6 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(staffArea)
     .add(maintenanceArea)
     .add(documentsArea)
-    .add(chatArea);
+    .add(chatArea)
+    .add(alarmsArea);
 }

@@ -14,7 +14,15 @@ export interface ServerArea<Needs, Own> {
   /** The area's routes: JSON calls, file routes and uploads. */
   readonly routes: (services: Needs & Own, config: Config) => RouteTableEntry[];
   /** Wiring that needs the running live data (once per app, after telemetry starts). */
-  readonly attach?: (services: Needs & Own, telemetry: Telemetry) => void;
+  readonly attach?: (services: Needs & Own, runtime: AreaRuntime) => void;
+}
+
+/** What an area's `attach` gets of the running app. */
+export interface AreaRuntime {
+  telemetry: Telemetry;
+  log: { warn: (object: object, message: string) => void };
+  /** Runs when the app closes (before the database does): stop timers, wait for work in flight. */
+  onClose: (stop: () => Promise<void>) => void;
 }
 
 /** An area whose types are read from its functions (`Needs` from the services' parameter). */

@@ -27,6 +27,9 @@ export interface TelemetryDeps {
   log: BrokerLogger;
 }
 
+/** Reads every machine's live messages as they pass (the alarm watch); it must be quick and never throw. */
+export type LiveTap = (orderNumber: string, payload: Buffer) => void;
+
 /** Websocket paths on the portal's own port. */
 export const MQTT_WS_PATH = '/mqtt';
 export const DATA_WS_PATH = '/ws/data';
@@ -50,6 +53,7 @@ export class Telemetry {
     readonly deviceKey: string,
     readonly liveSessions: LiveSessions,
     readonly spool: EventDiskSpool,
+    private readonly liveTaps: LiveTap[],
   ) {
     this.hooks = new BrokerHooks(access);
   }
@@ -65,6 +69,7 @@ export class Telemetry {
     };
     const access = new MqttAccess({ deviceKey: deps.deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
+    const liveTaps: LiveTap[] = [];
     // While PostgreSQL is away events are acknowledged once on disk, so machines stay connected (issue 22).
     const spool = await EventDiskSpool.open({
       dir: spoolFolderOf(deps.config.dataDir, deps.config.mqttClientId ?? null, deps.broker.machinesUrl !== null),
@@ -82,7 +87,9 @@ export class Telemetry {
         return true;
       },
       live: (topic, payload) => {
-        if (machineOfTopic(topic) === topic) live.ingest(topic, payload);
+        if (machineOfTopic(topic) !== topic) return;
+        live.ingest(topic, payload);
+        for (const tap of liveTaps) tap(topic, payload);
       },
     };
     const track = (identity: MqttIdentity, close: () => void) =>
@@ -99,7 +106,12 @@ export class Telemetry {
       track: (caller, close) => liveSessions.track(caller.tokenHash, caller.userId, close),
       tokenOfUpgrade: upgradeSessionToken,
     });
-    return new Telemetry(access, broker, live, dataService, events, deps.deviceKey, liveSessions, spool);
+    return new Telemetry(access, broker, live, dataService, events, deps.deviceKey, liveSessions, spool, liveTaps);
+  }
+
+  /** Adds a reader of the live messages (areas' `attach`). */
+  tapLive(tap: LiveTap): void {
+    this.liveTaps.push(tap);
   }
 
   /** Routes websocket upgrades of the portal's HTTP server: `/mqtt` and `/ws/data`; anything else is refused. */

@@ -1,0 +1,170 @@
+import { defineCall } from './call';
+
+// Alarm notifications (issue 39 item 1): what a person wants to hear about, the owner's webhooks,
+// the delivery log and the bell. Beside the spec's calls, in their envelope and naming style.
+
+const kind = { type: 'string', enum: ['emergencyStop', 'alarmStop', 'offline'] } as const;
+const language = { type: 'string', enum: ['zh', 'en'] } as const;
+const minuteOfDay = { type: ['integer', 'null'], minimum: 0, maximum: 1439, description: 'Minutes after midnight in Zone; null for no quiet hours' } as const;
+
+const ruleFields = {
+  MachineIds: { type: ['array', 'null'], items: { type: 'integer', minimum: 1, maximum: 2147483647 }, maxItems: 500, description: 'The machines (equipment ids) to hear about; null for all of the caller\'s' },
+  Kinds: { type: 'array', items: kind, uniqueItems: true, maxItems: 3 },
+  AllClear: { type: 'boolean', description: 'Also tell when the trouble ends' },
+  QuietFrom: minuteOfDay,
+  QuietTo: minuteOfDay,
+  Zone: { type: 'string', minLength: 1, maxLength: 64, description: 'IANA time zone of the quiet hours and the times in messages' },
+  Email: { type: 'boolean' },
+  Bell: { type: 'boolean' },
+  Language: language,
+} as const;
+const ruleKeys = ['MachineIds', 'Kinds', 'AllClear', 'QuietFrom', 'QuietTo', 'Zone', 'Email', 'Bell', 'Language'] as const;
+
+export const GetNotifyRule = defineCall({
+  path: 'Alarm/GetNotifyRule',
+  summary: "The caller's choice of which machines' troubles reach them and how (the default when they chose none: the bell for all, no e-mail)",
+  body: { type: 'object', properties: {} },
+  data: { type: 'object', required: ruleKeys, additionalProperties: false, properties: ruleFields },
+  refusals: {},
+});
+
+const ruleRefusals = {
+  badZone: { code: 400, info: 'Please choose a valid time zone' },
+  badQuiet: { code: 400, info: 'Quiet hours need both a start and an end' },
+  notYours: { code: 400, info: 'Choose only your own machines' },
+} as const;
+
+export const SaveNotifyRule = defineCall({
+  path: 'Alarm/SaveNotifyRule',
+  summary: "Saves the caller's choice of which machines' troubles reach them (emergency stop, stop with an alarm, offline while running), by bell and e-mail, with quiet hours",
+  body: { type: 'object', required: ruleKeys, properties: ruleFields },
+  data: { type: 'null' },
+  success: '保存成功',
+  refusals: ruleRefusals,
+});
+
+const webhookData = {
+  type: 'object',
+  required: ['Id', 'Format', 'Url', 'HasSecret', 'AllClear', 'Language', 'CreateTime'],
+  additionalProperties: false,
+  properties: {
+    Id: { type: 'integer' },
+    Format: { type: 'string', enum: ['json', 'wecom', 'dingtalk', 'feishu'] },
+    Url: { type: 'string', description: "The receiver's address with its query's values hidden (a robot's key is there)" },
+    HasSecret: { type: 'boolean', description: 'Whether a signing secret is set; the secret itself is never answered' },
+    AllClear: { type: 'boolean' },
+    Language: language,
+    CreateTime: { type: 'string' },
+  },
+} as const;
+
+export const GetWebhooks = defineCall({
+  path: 'Alarm/GetWebhooks',
+  summary: "The caller's webhooks for their machines' troubles (generic signed JSON, or a WeCom, DingTalk or Feishu group robot)",
+  body: { type: 'object', properties: {} },
+  data: { type: 'array', items: webhookData },
+  refusals: {},
+});
+
+export const AddWebhook = defineCall({
+  path: 'Alarm/AddWebhook',
+  summary:
+    "Adds a webhook told of every trouble of the caller's machines, once per episode: `json` posts the facts signed with HMAC-SHA256 " +
+    '(header `x-portal-signature: t=<seconds>,v1=<hex of HMAC(secret, "<t>.<body>")>`); `wecom`, `dingtalk` and `feishu` post ' +
+    "the group robot's markdown or text message, signed as DingTalk and Feishu ask when a secret is given. At most 5",
+  body: {
+    type: 'object',
+    required: ['Format', 'Url'],
+    properties: {
+      Format: webhookData.properties.Format,
+      Url: { type: 'string', minLength: 1, maxLength: 1000 },
+      Secret: { type: 'string', maxLength: 200, description: 'The signing secret (required for json); stored on the server, never answered' },
+      AllClear: { type: 'boolean' },
+      Language: language,
+    },
+  },
+  data: { type: 'object', required: ['Id'], additionalProperties: false, properties: { Id: { type: 'integer' } } },
+  success: '保存成功',
+  refusals: {
+    badUrl: { code: 400, info: 'Please enter an http or https address' },
+    secretRequired: { code: 400, info: 'A signed JSON webhook needs a secret of at least 16 characters' },
+    tooMany: { code: 400, info: 'At most 5 webhooks' },
+  },
+});
+
+export const DeleteWebhook = defineCall({
+  path: 'Alarm/DeleteWebhook',
+  summary: "Removes one of the caller's webhooks (another customer's answers 404, like an unknown one)",
+  body: { type: 'object', required: ['Id'], properties: { Id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+  data: { type: 'null' },
+  success: '删除成功',
+  refusals: { notFound: { code: 404, info: 'No such webhook' } },
+});
+
+const deliveryData = {
+  type: 'object',
+  required: ['Id', 'OrderNumber', 'MachineName', 'Kind', 'Event', 'Channel', 'Target', 'Status', 'Attempts', 'LastError', 'CreateTime', 'SentTime'],
+  additionalProperties: false,
+  properties: {
+    Id: { type: 'integer' },
+    OrderNumber: { type: 'string' },
+    MachineName: { type: 'string' },
+    Kind: kind,
+    Event: { type: 'string', enum: ['raised', 'cleared'] },
+    Channel: { type: 'string', enum: ['bell', 'email', 'webhook'] },
+    Target: { type: 'string', description: 'The e-mail address, or the webhook\'s address without its query' },
+    Status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+    Attempts: { type: 'integer' },
+    LastError: { type: 'string' },
+    CreateTime: { type: 'string' },
+    SentTime: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const GetDeliveries = defineCall({
+  path: 'Alarm/GetDeliveries',
+  summary: "The delivery log of the caller's machines' notifications, newest first (the last 200): each message, its channel, tries and result",
+  body: { type: 'object', properties: {} },
+  data: { type: 'array', items: deliveryData },
+  refusals: {},
+});
+
+export const StaffGetDeliveries = defineCall({
+  path: 'Staff/GetAlarmDeliveries',
+  summary: "Staff: the notifications' delivery log, newest first (the last 200), of one machine's order number or all",
+  body: { type: 'object', properties: { OrderNumber: { type: 'string', maxLength: 64 } } },
+  data: { type: 'array', items: { ...deliveryData, required: [...deliveryData.required, 'OwnerAccount'], properties: { ...deliveryData.properties, OwnerAccount: { type: 'string' } } } },
+  refusals: {},
+});
+
+export const GetBell = defineCall({
+  path: 'Alarm/GetBell',
+  summary: "The caller's notification bell: the unread count and the newest 30 messages in their language",
+  body: { type: 'object', properties: {} },
+  data: {
+    type: 'object',
+    required: ['Unread', 'Items'],
+    additionalProperties: false,
+    properties: {
+      Unread: { type: 'integer' },
+      Items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['Id', 'Title', 'Text', 'OrderNumber', 'Event', 'CreateTime', 'Read'],
+          additionalProperties: false,
+          properties: { Id: { type: 'integer' }, Title: { type: 'string' }, Text: { type: 'string' }, OrderNumber: { type: 'string' }, Event: { type: 'string', enum: ['raised', 'cleared'] }, CreateTime: { type: 'string' }, Read: { type: 'boolean' } },
+        },
+      },
+    },
+  },
+  refusals: {},
+});
+
+export const MarkBellRead = defineCall({
+  path: 'Alarm/MarkBellRead',
+  summary: "Marks the caller's bell messages read, up to and including Id (all when absent)",
+  body: { type: 'object', properties: { Id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
+  data: { type: 'null' },
+  refusals: {},
+});

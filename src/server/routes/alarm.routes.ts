@@ -1,0 +1,109 @@
+import * as Alarm from '../../contract/alarm';
+import type { DeliveryRecord, StoredRule, WebhookRecord } from '../../ports/alarm-store.port';
+import { done, mapData } from '../outcome';
+import { defineRoute, type ApiRoute } from '../route-kit';
+import { shownUrl } from '../services/alarms/alarm-notifier';
+import type { AlarmSettingsService } from '../services/alarms/alarm-settings.service';
+
+const ruleWire = (r: StoredRule) => ({
+  MachineIds: r.machines === 'all' ? null : [...r.machines],
+  Kinds: [...r.kinds],
+  AllClear: r.allClear,
+  QuietFrom: r.quiet?.from ?? null,
+  QuietTo: r.quiet?.to ?? null,
+  Zone: r.zone,
+  Email: r.email,
+  Bell: r.bell,
+  Language: r.language,
+});
+// The receiver's key is in a robot's query and the secret signs: neither is answered.
+const webhookWire = (w: WebhookRecord) => ({ Id: w.id, Format: w.format, Url: shownUrl(w.url), HasSecret: w.hasSecret, AllClear: w.allClear, Language: w.language, CreateTime: w.createdAt.toISOString() });
+const deliveryWire = (d: DeliveryRecord) => ({
+  Id: d.id,
+  OrderNumber: d.message.orderNumber,
+  MachineName: d.message.machineName,
+  Kind: d.message.kind,
+  Event: d.event,
+  Channel: d.channel,
+  Target: d.target,
+  Status: d.status,
+  Attempts: d.attempts,
+  LastError: d.lastError,
+  CreateTime: d.createdAt.toISOString(),
+  SentTime: d.sentAt?.toISOString() ?? null,
+});
+
+/** Alarm notifications (issue 39 item 1): the caller's rule, their webhooks, the delivery log and the bell. */
+export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }): ApiRoute[] {
+  const { alarmSettings } = deps;
+  return [
+    defineRoute({
+      call: Alarm.GetNotifyRule,
+      access: 'customer',
+      handle: async ({ caller }) => mapData(await alarmSettings.rule(caller!.userId), ruleWire),
+    }),
+    defineRoute({
+      call: Alarm.SaveNotifyRule,
+      access: 'customer',
+      handle: ({ body, caller }) =>
+        alarmSettings.saveRule(caller!.userId, {
+          machineIds: body.MachineIds ?? null,
+          kinds: body.Kinds,
+          allClear: body.AllClear,
+          quietFrom: body.QuietFrom ?? null,
+          quietTo: body.QuietTo ?? null,
+          zone: body.Zone,
+          email: body.Email,
+          bell: body.Bell,
+          language: body.Language,
+        }),
+    }),
+    defineRoute({
+      call: Alarm.GetWebhooks,
+      access: 'customer',
+      handle: async ({ caller }) => done((await alarmSettings.webhooks(caller!.userId)).map(webhookWire)),
+    }),
+    defineRoute({
+      call: Alarm.AddWebhook,
+      access: 'customer',
+      rateLimit: { max: 10, timeWindow: 60_000 },
+      handle: async ({ body, caller }) =>
+        mapData(
+          await alarmSettings.addWebhook(caller!.userId, { format: body.Format, url: body.Url, secret: body.Secret ?? '', allClear: body.AllClear ?? true, language: body.Language ?? 'zh' }),
+          (w) => ({ Id: w.id }),
+        ),
+    }),
+    defineRoute({
+      call: Alarm.DeleteWebhook,
+      access: 'customer',
+      handle: ({ body, caller }) => alarmSettings.removeWebhook(caller!.userId, body.Id),
+    }),
+    defineRoute({
+      call: Alarm.GetDeliveries,
+      access: 'customer',
+      handle: async ({ caller }) => done((await alarmSettings.deliveries({ ownerId: caller!.userId })).map(deliveryWire)),
+    }),
+    defineRoute({
+      call: Alarm.StaffGetDeliveries,
+      access: 'staff',
+      audit: 'read',
+      handle: async ({ body }) => done((await alarmSettings.deliveries({ orderNumber: body.OrderNumber || undefined })).map((d) => ({ ...deliveryWire(d), OwnerAccount: d.ownerAccount }))),
+    }),
+    defineRoute({
+      call: Alarm.GetBell,
+      access: 'customer',
+      handle: async ({ caller }) => {
+        const bell = await alarmSettings.bell(caller!.userId);
+        return done({
+          Unread: bell.unread,
+          Items: bell.items.map((d) => ({ Id: d.id, Title: d.message.title, Text: d.message.lines.join('\n'), OrderNumber: d.message.orderNumber, Event: d.event, CreateTime: d.createdAt.toISOString(), Read: d.readAt !== null })),
+        });
+      },
+    }),
+    defineRoute({
+      call: Alarm.MarkBellRead,
+      access: 'customer',
+      handle: async ({ body, caller }) => (await alarmSettings.markBellRead(caller!.userId, body.Id ?? null), done(null)),
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+import type { Episode } from '../../../domain/alarms/alarm-episode';
+import { liveRouteOf } from '../../../domain/devices/fleet';
+import { channelsFor, DEFAULT_RULE } from '../../../domain/alarms/notify-rule';
+import type { MachineAudience, NewDelivery, StoredRule } from '../../../ports/alarm-store.port';
+import type { UnitOfWork } from '../../../ports/unit-of-work.port';
+import { alarmMessage } from './alarm-texts';
+
+/** The rule of a person who chose none: the bell for all, in the language their registration suggests. */
+export const defaultRuleFor = (owner: { isDomestic: boolean }): StoredRule => ({ ...DEFAULT_RULE, language: owner.isDomestic ? 'zh' : 'en' });
+
+/** The address a webhook's log shows: the receiver without its query (a robot's key is there). */
+export const shownUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    for (const key of [...u.searchParams.keys()]) u.searchParams.set(key, '…');
+    return u.toString();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Writes an episode's opening or close with every message it sends, in one transaction (ADR
+ * 0027): the episode row (at most one open per machine, so of two portals that see the same
+ * trouble one raises it), the bell's messages and the e-mails and webhooks to send. Sending
+ * happens after the commit (`AlarmDeliveries`), so a receiver that is down never holds it.
+ */
+export class AlarmNotifier {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+    /** Called after a change committed deliveries to send. */
+    private readonly sendSoon: () => void,
+  ) {}
+
+  async raised(orderNumber: string, episode: Episode): Promise<boolean> {
+    const written = await this.unitOfWork.run(async ({ alarms }) => {
+      const audience = await alarms.audienceOf(orderNumber);
+      if (!audience) return false;
+      const at = new Date(episode.since);
+      const id = await alarms.openEpisode(audience.machineId, episode.kind, episode.text, at);
+      if (!id) return false;
+      await alarms.addDeliveries(this.deliveries(audience, id, 'raised', episode, at), at);
+      return true;
+    });
+    if (written) this.sendSoon();
+    return written;
+  }
+
+  async cleared(orderNumber: string, at: number): Promise<boolean> {
+    const written = await this.unitOfWork.run(async ({ alarms }) => {
+      const audience = await alarms.audienceOf(orderNumber);
+      const kind = audience && (await alarms.closeEpisode(audience.machineId, new Date(at)));
+      if (!audience || !kind) return false;
+      const episode: Episode = { kind: kind.kind, since: kind.openedAt.getTime(), text: kind.text, calmSince: null };
+      await alarms.addDeliveries(this.deliveries(audience, kind.id, 'cleared', episode, new Date(at)), new Date(at));
+      return true;
+    });
+    if (written) this.sendSoon();
+    return written;
+  }
+
+  private deliveries(audience: MachineAudience, episodeId: string, event: 'raised' | 'cleared', episode: Episode, at: Date): NewDelivery[] {
+    const { owner } = audience;
+    const rule = owner.rule ?? defaultRuleFor(owner);
+    const route = liveRouteOf({ communicationstatus: audience.kind === 'tube' ? 1 : 0, ordernumber: audience.orderNumber, seriesname: audience.seriesName });
+    const link = `${this.publicUrl}/app/${route.page}/${encodeURIComponent(route.orderNumber)}/${route.type}`;
+    const message = (lang: StoredRule['language'], zone: string) =>
+      alarmMessage({ lang, zone, event, kind: episode.kind, machine: audience, text: episode.text, at, since: new Date(episode.since), link });
+    const base = { episodeId, ownerId: owner.id, event } as const;
+    const list: NewDelivery[] = [];
+    for (const channel of channelsFor(rule, { machineId: audience.machineId, kind: episode.kind, change: event, at: at.getTime() })) {
+      if (channel === 'bell') list.push({ ...base, channel, userId: owner.id, webhookId: null, target: '', status: 'sent', message: message(rule.language, rule.zone) });
+      else if (owner.email) list.push({ ...base, channel, userId: owner.id, webhookId: null, target: owner.email, status: 'pending', message: message(rule.language, rule.zone) });
+    }
+    for (const hook of audience.webhooks) {
+      if (event === 'cleared' && !hook.allClear) continue;
+      list.push({ ...base, channel: 'webhook', userId: null, webhookId: hook.id, target: shownUrl(hook.url), status: 'pending', message: message(hook.language, rule.zone) });
+    }
+    return list;
+  }
+}

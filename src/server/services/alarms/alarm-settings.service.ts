@@ -1,0 +1,108 @@
+import { ALARM_KINDS } from '../../../domain/alarms/alarm-episode';
+import type { AlarmStore, DeliveryRecord, Lang, StoredRule, WebhookFormatName, WebhookRecord } from '../../../ports/alarm-store.port';
+import type { UserRepository } from '../../../ports/accounts-store.port';
+import type { Clock } from '../../../ports/clock.port';
+import type { MachineStore } from '../../../ports/machine-store.port';
+import { done, refuse, type Outcome } from '../../outcome';
+import { defaultRuleFor } from './alarm-notifier';
+
+export const MAX_WEBHOOKS = 5;
+/** How many rows the delivery log answers (the newest). */
+export const DELIVERY_LOG_ROWS = 200;
+/** A signed JSON webhook's secret: long enough that the receiver's check means something. */
+export const MIN_SECRET_LENGTH = 16;
+
+export interface RuleInput {
+  machineIds: number[] | null;
+  kinds: string[];
+  allClear: boolean;
+  quietFrom: number | null;
+  quietTo: number | null;
+  zone: string;
+  email: boolean;
+  bell: boolean;
+  language: Lang;
+}
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What a person sets for the alarm notifications (their rule, the owner's webhooks) and the logs they read. */
+export class AlarmSettingsService {
+  constructor(
+    private readonly store: AlarmStore,
+    private readonly users: UserRepository,
+    private readonly machines: MachineStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async rule(userId: string): Promise<Outcome<StoredRule, never>> {
+    const rule = await this.store.ruleOf(userId);
+    if (rule) return done(rule);
+    const user = await this.users.findById(userId);
+    return done(defaultRuleFor({ isDomestic: user?.isDomestic === 1 }));
+  }
+
+  async saveRule(userId: string, input: RuleInput): Promise<Outcome<null, 'badZone' | 'badQuiet' | 'notYours'>> {
+    if (!isZone(input.zone)) return refuse('badZone');
+    if ((input.quietFrom === null) !== (input.quietTo === null)) return refuse('badQuiet');
+    if (input.machineIds) {
+      const mine = new Set((await this.machines.listByOwner(userId)).map((m) => m.id));
+      if (!input.machineIds.every((id) => mine.has(id))) return refuse('notYours');
+    }
+    const rule: StoredRule = {
+      machines: input.machineIds ? [...new Set(input.machineIds)] : 'all',
+      kinds: ALARM_KINDS.filter((k) => input.kinds.includes(k)),
+      allClear: input.allClear,
+      quiet: input.quietFrom === null || input.quietTo === null ? null : { from: input.quietFrom, to: input.quietTo },
+      zone: input.zone,
+      email: input.email,
+      bell: input.bell,
+      language: input.language,
+    };
+    await this.store.saveRule(userId, rule, this.clock.now());
+    return done(null);
+  }
+
+  webhooks(ownerId: string): Promise<WebhookRecord[]> {
+    return this.store.webhooksOf(ownerId);
+  }
+
+  async addWebhook(
+    ownerId: string,
+    input: { format: WebhookFormatName; url: string; secret: string; allClear: boolean; language: Lang },
+  ): Promise<Outcome<WebhookRecord, 'badUrl' | 'secretRequired' | 'tooMany'>> {
+    let url: URL;
+    try {
+      url = new URL(input.url.trim());
+    } catch {
+      return refuse('badUrl');
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return refuse('badUrl');
+    if (input.format === 'json' && input.secret.length < MIN_SECRET_LENGTH) return refuse('secretRequired');
+    if ((await this.store.webhooksOf(ownerId)).length >= MAX_WEBHOOKS) return refuse('tooMany');
+    return done(await this.store.addWebhook(ownerId, { ...input, url: url.toString() }, this.clock.now()));
+  }
+
+  async removeWebhook(ownerId: string, id: number): Promise<Outcome<null, 'notFound'>> {
+    return (await this.store.removeWebhook(ownerId, id)) ? done(null) : refuse('notFound');
+  }
+
+  deliveries(filter: { ownerId?: string; orderNumber?: string }): Promise<DeliveryRecord[]> {
+    return this.store.deliveriesOf(filter, DELIVERY_LOG_ROWS);
+  }
+
+  bell(userId: string) {
+    return this.store.bellOf(userId, 30);
+  }
+
+  markBellRead(userId: string, upToId: number | null) {
+    return this.store.markBellRead(userId, upToId, this.clock.now());
+  }
+}
