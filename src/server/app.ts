@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { AreaRuntime } from './areas/server-area';
 import type { Services } from './compose';
 import { devOutboxPlugin } from './dev-outbox.plugin';
+import { devSimulatorPlugin, type DemoSimulatorHandle } from './dev-simulator.plugin';
 import { registerSpa } from './spa/spa';
 import { CopyRenderer } from './first-screens';
 import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS } from './unavailable';
@@ -42,6 +43,8 @@ export interface AppOptions {
    * server tests, which seldom paint, do not.
    */
   warmCopyRenderer?: boolean;
+  /** The portal's own demo fleet simulator, for `/dev/simulator/fail` (start.ts fills it once it runs). */
+  demoSimulator?: DemoSimulatorHandle;
 }
 
 /** A route as registered, with its declared access (null only for the static files of the SPA). */
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outboxPage = services.infrastructure.outboxPage;
   if (outboxPage) await app.register(devOutboxPlugin, { outbox: outboxPage });
+  await app.register(devSimulatorPlugin, { handle: options.demoSimulator ?? { current: null } });
   // The fleet and task pages painted with the caller's data (ADR 0026) render in a worker thread.
   const copyRenderer = new CopyRenderer();
   app.addHook('onClose', () => copyRenderer.close());

@@ -20,6 +20,7 @@ import { seedDocuments } from '../seed/documents.seed';
 import { seedSpareParts } from '../seed/repair.seed';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import { FleetSimulator } from './simulator/fleet-simulator';
+import type { DemoSimulatorHandle } from './dev-simulator.plugin';
 
 /** A started portal: the app listening, its database, and how to stop it all in order. */
 export interface RunningPortal {
@@ -57,7 +58,8 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
   const opened = Date.now();
   try {
     const services = composeServices(config, infrastructure);
-    const app = await buildApp({ config, services, logger, warmCopyRenderer: true });
+    const demoSimulator: DemoSimulatorHandle = { current: null };
+    const app = await buildApp({ config, services, logger, warmCopyRenderer: true, demoSimulator });
     const built = Date.now();
     logOutbox = (entry) => logOutboxEntry(app.log, entry, config.production);
     for (const line of opening) app.log.warn(line);
@@ -103,6 +105,7 @@ export async function startPortal(config: Config, logger?: boolean | object): Pr
     const mqttPort = config.mqttPort !== null ? await app.telemetry.broker.listenTcp(config.mqttPort, config.host) : null;
     if (mqttPort !== null) app.log.info(`MQTT broker for machines on port ${mqttPort}`);
     const simulator = config.simulator ? await startSimulator(config, infrastructure, app, mqttPort) : null;
+    demoSimulator.current = simulator;
     // Maintenance reminders: one mail per crossing into warning or overdue (issue 17).
     if (config.maintenanceCheckMs > 0) services.maintenanceReminders.start(config.maintenanceCheckMs);
     // Feedback uploads never sent with a feedback are swept after their time to live (issue 14).

@@ -160,6 +160,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/ComponentUserNumber/GetComponentTypeDate': 'customer',
   'POST /api/KnowledgeAdmin/UploadImage': 'staff',
   'POST /api/KnowledgeAdmin/UploadAttachment': 'staff',
+  'POST /dev/simulator/fail': 'public',
   'GET /dev/outbox': 'public',
   'HEAD /dev/outbox': 'public',
   'GET /dev/outbox.json': 'public',

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -156,6 +158,15 @@ describe('startPortal brings the demo fleet to life', PORTAL_STARTS, () => {
     expect(portal.mqttPort).toBeGreaterThan(0);
     await expect.poll(() => portal.app.telemetry.stats().machinesWithValues, { timeout: 5_000 }).toBe(DEMO_FLEET.length);
     for (const orderNumber of fleet) expect(portal.app.telemetry.live.latest(orderNumber, 5_000)?.values).toHaveProperty('State');
+    // `npm run simulate -- --fail`: the portal's own simulator fails the machine, and its owner's bell rings once.
+    const failing = DEMO_FLEET[0].orderNumber;
+    const cli = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/simulate.command.ts', '--fail', failing, '--seconds', '120', '--portal', portal.url]);
+    expect(cli.stdout).toContain(`the portal's simulator failed ${failing}`);
+    const raisedFor = async () => ((await post(portal.url, 'Alarm/GetBell', {}, demo.token)).body.ReturnData.Items as any[]).filter((i) => i.OrderNumber === failing && i.Event === 'raised');
+    await expect.poll(async () => (await raisedFor()).length, { timeout: 10_000 }).toBe(1);
+    expect((await post(portal.url, 'Alarm/GetBell', {}, demo.token)).body.ReturnData.Unread).toBeGreaterThan(0);
+    const unknown = await fetch(`${portal.url}/dev/simulator/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ OrderNumber: 'NOT-SIMULATED' }) });
+    expect(unknown.status).toBe(404);
     const key = portal.app.telemetry.deviceKey;
     await portal.stop();
     expect(portal.simulator?.connected).toBe(0);

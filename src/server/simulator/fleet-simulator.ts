@@ -107,6 +107,13 @@ export class FleetSimulator {
     entry.spool.retry();
   }
 
+  /** Fails one of the simulated machines now for `seconds`; false when it is not one of them. */
+  fail(orderNumber: string, seconds: number): boolean {
+    const entry = this.machines.find((m) => m.model.orderNumber === orderNumber);
+    entry?.model.fail(new Date(), seconds);
+    return entry !== undefined;
+  }
+
   get connected(): number {
     return this.machines.filter((m) => m.client?.connected).length;
   }

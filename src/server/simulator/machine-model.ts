@@ -117,6 +117,17 @@ export class SimulatedMachine {
     } else if (r < (ALARM_PER_S + PAUSE_PER_S) * dt) this.enter('pausing', 1);
   }
 
+  /**
+   * Fails the machine now, on demand (`npm run simulate -- --fail`): an alarm it holds for
+   * `seconds` (a sheet machine's emergency stop, a tube machine's stop with an alarm), then idles.
+   */
+  fail(now: Date, seconds: number): void {
+    this.alarm = ALARMS[0]!;
+    this.endTime = now.toISOString();
+    this.events.push({ kind: 'alarm', body: { EventId: `${this.taskNo}-alarm-${now.getTime()}`, ErrorType: this.alarm[0], ErrorContent: this.alarm[1], ErrorDate: now.toISOString() } });
+    this.enter('alarm', seconds);
+  }
+
   private advance(now: Date): void {
     switch (this.phase) {
       case 'idle':
