@@ -421,7 +421,8 @@ describe('every route declares who may call it', () => {
   });
 
   it('publishes a body schema for every POST route, so the matrix and the fuzzing can build bodies', () => {
-    const missing = routes.filter((r) => r.method === 'POST' && r.access !== null && !bodySchemaOf(r)).map(label);
+    // The loopback-only development routes are left out of the document (start.test.ts calls the simulator's).
+    const missing = routes.filter((r) => r.method === 'POST' && r.access !== null && !r.url.startsWith('/dev/') && !bodySchemaOf(r)).map(label);
     expect(missing, 'POST routes without a JSON body schema in the OpenAPI document').toEqual([]);
   });
 
