@@ -168,3 +168,13 @@ export const MarkBellRead = defineCall({
   data: { type: 'null' },
   refusals: {},
 });
+
+export const WaitBell = defineCall({
+  path: 'Alarm/WaitBell',
+  summary:
+    "The caller's unread bell count, as soon as it differs from the Unread sent (a long poll: the shell's bell, live while the page is open). " +
+    'Without Unread it answers at once; otherwise it waits for a change, at most 25 s, and answers the count then',
+  body: { type: 'object', properties: { Unread: { type: 'integer', minimum: 0, maximum: 1000000 } } },
+  data: { type: 'object', required: ['Unread'], additionalProperties: false, properties: { Unread: { type: 'integer' } } },
+  refusals: {},
+});

@@ -111,6 +111,7 @@ export interface AlarmStore {
   markFailed(id: number, error: string): Promise<void>;
 
   deliveriesOf(filter: { ownerId?: string; orderNumber?: string }, limit: number): Promise<DeliveryRecord[]>;
+  unreadOf(userId: string): Promise<number>;
   bellOf(userId: string, limit: number): Promise<{ unread: number; items: DeliveryRecord[] }>;
   markBellRead(userId: string, upToId: number | null, at: Date): Promise<void>;
 }

@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** The portal's address as people open it (PUBLIC_URL): the links in notifications. */
   publicUrl: string;
+  /** How long `Alarm/WaitBell` holds a call without a change (BELL_WAIT_MS; the tests' portals: a moment). */
+  bellWaitMs: number;
   dataDir: string;
   databaseUrl: string | null;
   /** Redis shared by several portals behind a balancer (rate limits); null keeps them in memory. */
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    bellWaitMs: Number(env.BELL_WAIT_MS ?? 25_000),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),

@@ -25,6 +25,8 @@ const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
 
 /** Probes a load balancer sends: answered even under pressure, so it can tell "busy" from "dead". */
 export const PROBES = new Set(['/api/health', '/api/ready']);
+/** Calls that wait for a change, holding no database connection meanwhile: not counted among the calls in flight. */
+export const LONG_POLLS = new Set(['/api/Alarm/WaitBell']);
 
 /** Thrown when the portal sheds a call; the error handler answers it (503, Retry-After, envelope). */
 export class Overloaded extends Error {

@@ -74,7 +74,8 @@ const JSON_SECRET = 'a-json-secret-of-some-length';
 const ROBOT_SECRET = 'SECrobot-secret';
 
 beforeAll(async () => {
-  portal = await createTestPortal();
+  // A bell's long poll waits as in production: only a change can answer it within a test's time.
+  portal = await createTestPortal({ BELL_WAIT_MS: '60000' });
   const mqttPort = await portal.app.telemetry.broker.listenTcp(0, '127.0.0.1');
   tcpUrl = `mqtt://127.0.0.1:${mqttPort}`;
   await receiver.start();
@@ -192,9 +193,13 @@ describe('an emergency stop, once per episode', () => {
     expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Machine alarm'), expect.stringContaining('All clear')]));
 
     const bell = (await portal.call('Alarm/GetBell', {}, alice.token)).body.ReturnData;
+    expect((await portal.call('Alarm/WaitBell', {}, alice.token)).body.ReturnData).toEqual({ Unread: 2 });
     expect(bell.Unread).toBe(2);
     expect(bell.Items.map((i: any) => i.Event)).toEqual(['cleared', 'raised']);
+    // A bell waiting on its count hears of the reading at once, long before its wait is over.
+    const waiting = portal.call('Alarm/WaitBell', { Unread: 2 }, alice.token);
     expect((await portal.call('Alarm/MarkBellRead', {}, alice.token)).body.code).toBe(200);
+    expect((await waiting).body.ReturnData).toEqual({ Unread: 0 });
     expect((await portal.call('Alarm/GetBell', {}, alice.token)).body.ReturnData.Unread).toBe(0);
 
     // Bob owns none of it: his log and bell are empty.

@@ -71,6 +71,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Alarm/GetDeliveries': 'customer',
   'POST /api/Staff/GetAlarmDeliveries': 'staff',
   'POST /api/Alarm/GetBell': 'customer',
+  'POST /api/Alarm/WaitBell': 'customer',
   'POST /api/Alarm/MarkBellRead': 'customer',
   'POST /api/Machine/ScanMachineLabel': 'public',
   'POST /api/Machine/SendLabelRequestCode': 'public',

@@ -48,7 +48,7 @@ export async function createTestPortal(
   const database = shared ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   // No load shedding unless a test asks: a busy test machine must not turn a call into a 503.
-  const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', LOAD_SHED_DELAY_MS: '0', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, SCRYPT_COST: String(2 ** 10), LOG_LEVEL: 'silent', LOAD_SHED_DELAY_MS: '0', BELL_WAIT_MS: '50', ...env });
   const clock = new TestClock();
   const infrastructure = await openInfrastructure(config, { database, clock, chatPaceMs: 0 });
   const services = composeServices(config, infrastructure, { delay: async () => {} });

@@ -221,6 +221,11 @@ export class PgAlarmRepository implements AlarmStore {
     return rows.map(deliveryOf);
   }
 
+  async unreadOf(userId: string) {
+    const { rows } = await this.db.execute<{ n: string }>(sql`select count(*) as n from alarm_deliveries where channel = 'bell' and user_id = ${userId} and read_at is null`);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async bellOf(userId: string, limit: number) {
     const [items, unread] = await Promise.all([
       this.db.execute<DeliveryRow>(sql`

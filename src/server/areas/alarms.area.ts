@@ -4,6 +4,7 @@ import { alarmRoutes } from '../routes/alarm.routes';
 import { AlarmDeliveries } from '../services/alarms/alarm-deliveries';
 import { AlarmNotifier } from '../services/alarms/alarm-notifier';
 import { AlarmSettingsService } from '../services/alarms/alarm-settings.service';
+import { BellSignals } from '../services/alarms/bell-signals';
 import { AlarmWatch } from '../telemetry/alarm-watch';
 import type { Core } from './core';
 import { defineArea } from './server-area';
@@ -14,11 +15,15 @@ const SWEEP_MS = 5000;
 /** Alarm notifications (issue 39 item 1): machines' troubles told to the people who chose to hear, by bell, e-mail and webhook. */
 export const alarmsArea = defineArea({
   name: 'alarms',
-  services: ({ database, users, machines, clock, mailer, unitOfWork }: Core, config) => {
+  services: ({ database, users, machines, clock, mailer, unitOfWork, infrastructure }: Core, config) => {
     const alarmStore = new PgAlarmRepository(database.db);
     const alarmDeliveries = new AlarmDeliveries(alarmStore, mailer, sendWebhook, clock);
-    const sendSoon = () => void alarmDeliveries.sendDue().catch(() => {}); // a failed round is retried by the next sweep
-    const alarmNotifier = new AlarmNotifier(unitOfWork, config.publicUrl, sendSoon);
+    const bells = new BellSignals(infrastructure.notices);
+    const alarmNotifier = new AlarmNotifier(unitOfWork, config.publicUrl, (rows) => {
+      void alarmDeliveries.sendDue().catch(() => {}); // a failed round is retried by the next sweep
+      const rung = rows.filter((r) => r.channel === 'bell' && r.userId).map((r) => r.userId!);
+      if (rung.length) bells.changed(rung);
+    });
     // A change the notifier could not write (the database away) is not retried: the episode stays
     // unopened in the database, and the machine's next trouble raises it.
     const notWritten = (error: Error) => console.warn(`alarm notification not written: ${error.message}`);
@@ -28,9 +33,9 @@ export const alarmsArea = defineArea({
       onChange: (orderNumber, change) =>
         void (change.kind === 'raised' ? alarmNotifier.raised(orderNumber, change.episode) : alarmNotifier.cleared(orderNumber, change.at)).catch(notWritten),
     });
-    return { alarmStore, alarmDeliveries, alarmNotifier, alarmWatch, alarmSettings: new AlarmSettingsService(alarmStore, users, machines, clock) };
+    return { alarmStore, alarmDeliveries, alarmNotifier, alarmWatch, alarmSettings: new AlarmSettingsService(alarmStore, users, machines, clock, bells) };
   },
-  routes: (services) => alarmRoutes(services),
+  routes: (services, config) => alarmRoutes(services, config.bellWaitMs),
   attach: ({ alarmStore, alarmWatch, alarmDeliveries }, { telemetry, log, onClose }) => {
     const seeded = alarmStore.openEpisodes().then(
       (open) => alarmWatch.seed(open),

@@ -34,7 +34,7 @@ const deliveryWire = (d: DeliveryRecord) => ({
 });
 
 /** Alarm notifications (issue 39 item 1): the caller's rule, their webhooks, the delivery log and the bell. */
-export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }): ApiRoute[] {
+export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellWaitMs: number): ApiRoute[] {
   const { alarmSettings } = deps;
   return [
     defineRoute({
@@ -98,6 +98,14 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }): ApiR
           Unread: bell.unread,
           Items: bell.items.map((d) => ({ Id: d.id, Title: d.message.title, Text: d.message.lines.join('\n'), OrderNumber: d.message.orderNumber, Event: d.event, CreateTime: d.createdAt.toISOString(), Read: d.readAt !== null })),
         });
+      },
+    }),
+    defineRoute({
+      call: Alarm.WaitBell,
+      access: 'customer',
+      handle: async ({ body, caller, reply }) => {
+        const gone = new Promise<void>((resolve) => reply.raw.on('close', () => resolve()));
+        return done({ Unread: await alarmSettings.unreadAfter(caller!.userId, body.Unread, bellWaitMs, gone) });
       },
     }),
     defineRoute({

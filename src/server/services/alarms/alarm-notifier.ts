@@ -29,35 +29,37 @@ export class AlarmNotifier {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly publicUrl: string,
-    /** Called after a change committed deliveries to send. */
-    private readonly sendSoon: () => void,
+    /** Called with the deliveries a change committed: send them, ring the bells. */
+    private readonly written: (deliveries: readonly NewDelivery[]) => void,
   ) {}
 
   async raised(orderNumber: string, episode: Episode): Promise<boolean> {
-    const written = await this.unitOfWork.run(async ({ alarms }) => {
+    const rows = await this.unitOfWork.run(async ({ alarms }) => {
       const audience = await alarms.audienceOf(orderNumber);
-      if (!audience) return false;
+      if (!audience) return null;
       const at = new Date(episode.since);
       const id = await alarms.openEpisode(audience.machineId, episode.kind, episode.text, at);
-      if (!id) return false;
-      await alarms.addDeliveries(this.deliveries(audience, id, 'raised', episode, at), at);
-      return true;
+      if (!id) return null;
+      const list = this.deliveries(audience, id, 'raised', episode, at);
+      await alarms.addDeliveries(list, at);
+      return list;
     });
-    if (written) this.sendSoon();
-    return written;
+    if (rows) this.written(rows);
+    return rows !== null;
   }
 
   async cleared(orderNumber: string, at: number): Promise<boolean> {
-    const written = await this.unitOfWork.run(async ({ alarms }) => {
+    const rows = await this.unitOfWork.run(async ({ alarms }) => {
       const audience = await alarms.audienceOf(orderNumber);
-      const kind = audience && (await alarms.closeEpisode(audience.machineId, new Date(at)));
-      if (!audience || !kind) return false;
-      const episode: Episode = { kind: kind.kind, since: kind.openedAt.getTime(), text: kind.text, calmSince: null };
-      await alarms.addDeliveries(this.deliveries(audience, kind.id, 'cleared', episode, new Date(at)), new Date(at));
-      return true;
+      const closed = audience && (await alarms.closeEpisode(audience.machineId, new Date(at)));
+      if (!audience || !closed) return null;
+      const episode: Episode = { kind: closed.kind, since: closed.openedAt.getTime(), text: closed.text, calmSince: null };
+      const list = this.deliveries(audience, closed.id, 'cleared', episode, new Date(at));
+      await alarms.addDeliveries(list, new Date(at));
+      return list;
     });
-    if (written) this.sendSoon();
-    return written;
+    if (rows) this.written(rows);
+    return rows !== null;
   }
 
   private deliveries(audience: MachineAudience, episodeId: string, event: 'raised' | 'cleared', episode: Episode, at: Date): NewDelivery[] {

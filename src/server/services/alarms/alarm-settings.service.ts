@@ -5,6 +5,7 @@ import type { Clock } from '../../../ports/clock.port';
 import type { MachineStore } from '../../../ports/machine-store.port';
 import { done, refuse, type Outcome } from '../../outcome';
 import { defaultRuleFor } from './alarm-notifier';
+import type { BellSignals } from './bell-signals';
 
 export const MAX_WEBHOOKS = 5;
 /** How many rows the delivery log answers (the newest). */
@@ -40,6 +41,7 @@ export class AlarmSettingsService {
     private readonly users: UserRepository,
     private readonly machines: MachineStore,
     private readonly clock: Clock,
+    private readonly bells: BellSignals,
   ) {}
 
   async rule(userId: string): Promise<Outcome<StoredRule, never>> {
@@ -102,7 +104,28 @@ export class AlarmSettingsService {
     return this.store.bellOf(userId, 30);
   }
 
-  markBellRead(userId: string, upToId: number | null) {
-    return this.store.markBellRead(userId, upToId, this.clock.now());
+  async markBellRead(userId: string, upToId: number | null): Promise<void> {
+    await this.store.markBellRead(userId, upToId, this.clock.now());
+    this.bells.changed([userId]);
+  }
+
+  /**
+   * The unread count once it differs from `known` (a long poll): at once when it does already,
+   * else when the person's bell changes or after `waitMs`, or when `gone` (the caller left).
+   */
+  async unreadAfter(userId: string, known: number | undefined, waitMs: number, gone: Promise<void>): Promise<number> {
+    const now = await this.store.unreadOf(userId);
+    if (known === undefined || now !== known) return now;
+    let stop = () => {};
+    await Promise.race([
+      gone,
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs);
+        const unwatch = this.bells.watch(userId, resolve);
+        stop = () => (clearTimeout(timer), unwatch());
+      }),
+    ]);
+    stop();
+    return this.store.unreadOf(userId);
   }
 }
