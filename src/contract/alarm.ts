@@ -139,7 +139,7 @@ export const StaffGetDeliveries = defineCall({
 
 export const GetBell = defineCall({
   path: 'Alarm/GetBell',
-  summary: "The caller's notification bell: the unread count and the newest 30 messages in their language",
+  summary: "The caller's notification bell: the unread count and the newest 30 messages, as facts the page words in its language",
   body: { type: 'object', properties: {} },
   data: {
     type: 'object',
@@ -151,9 +151,19 @@ export const GetBell = defineCall({
         type: 'array',
         items: {
           type: 'object',
-          required: ['Id', 'Title', 'Text', 'OrderNumber', 'Event', 'CreateTime', 'Read'],
+          required: ['Id', 'Event', 'Kind', 'OrderNumber', 'MachineName', 'AlarmText', 'Link', 'CreateTime', 'Read'],
           additionalProperties: false,
-          properties: { Id: { type: 'integer' }, Title: { type: 'string' }, Text: { type: 'string' }, OrderNumber: { type: 'string' }, Event: { type: 'string', enum: ['raised', 'cleared'] }, CreateTime: { type: 'string' }, Read: { type: 'boolean' } },
+          properties: {
+            Id: { type: 'integer' },
+            Event: { type: 'string', enum: ['raised', 'cleared'] },
+            Kind: kind,
+            OrderNumber: { type: 'string' },
+            MachineName: { type: 'string' },
+            AlarmText: { type: 'string', description: "The controller's own alarm text ('' for none)" },
+            Link: { type: 'string', description: "The machine's live page" },
+            CreateTime: { type: 'string' },
+            Read: { type: 'boolean' },
+          },
         },
       },
     },

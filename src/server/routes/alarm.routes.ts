@@ -96,7 +96,17 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
         const bell = await alarmSettings.bell(caller!.userId);
         return done({
           Unread: bell.unread,
-          Items: bell.items.map((d) => ({ Id: d.id, Title: d.message.title, Text: d.message.lines.join('\n'), OrderNumber: d.message.orderNumber, Event: d.event, CreateTime: d.createdAt.toISOString(), Read: d.readAt !== null })),
+          Items: bell.items.map((d) => ({
+            Id: d.id,
+            Event: d.event,
+            Kind: d.message.kind,
+            OrderNumber: d.message.orderNumber,
+            MachineName: d.message.machineName,
+            AlarmText: d.message.text,
+            Link: new URL(d.message.link).pathname.replace(/^\/app(?=\/)/, ''),
+            CreateTime: d.createdAt.toISOString(),
+            Read: d.readAt !== null,
+          })),
         });
       },
     }),
