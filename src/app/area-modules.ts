@@ -28,6 +28,7 @@ const AREA_MODULES: Record<ServiceArea, AreaModule> = {
   chat: { load: async () => (await import('./chat.module')).chatModule },
   staff: { load: async () => (await import('./staff.module')).staffModule },
   repair: { load: async () => (await import('./repair.module')).repairModule },
+  alarms: { load: async () => (await import('./alarms.module')).alarmsModule },
 };
 
 /** Every area (a page that does not say what it needs waits for all). */

@@ -84,6 +84,13 @@ export async function releaseAccounts(file: E2eFile): Promise<void> {
   if (!res.ok) throw new Error(`the live machines of the ${file} e2e file did not stop: ${await res.text()}`);
 }
 
+/** Fails the first live machine of the file now (for two minutes), as `npm run simulate -- --fail` does; answers its order number. */
+export async function failMachineNow(file: E2eFile): Promise<string> {
+  const res = await fetch(poolUrl(`/fail/${file}`));
+  if (!res.ok) throw new Error(`failing a machine of the ${file} e2e file failed: ${await res.text()}`);
+  return (await res.json()) as string;
+}
+
 /**
  * Runs a pass of this worker's portal's maintenance reminders that starts after the call (the
  * portal's own, which also check every 5 s) and answers the mails it sent: a test that expects no

@@ -26,7 +26,7 @@ export interface E2eWorkerPids {
 
 /** What a test worker's portal child is asked over IPC (e2e-portal-child.ts), and what it answers. */
 export interface PortalQuestion {
-  ask: 'accounts' | 'release' | 'check-maintenance';
+  ask: 'accounts' | 'release' | 'check-maintenance' | 'fail';
   file: E2eFile;
 }
 export type PortalAnswer = (PortalQuestion & { value: unknown }) | (PortalQuestion & { error: string });
@@ -65,13 +65,13 @@ export async function startE2ePool(): Promise<{ url: string; stop(): Promise<voi
       child.send(question);
     });
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const [, id, verb, file] = /^\/worker\/(\d+)(?:\/(accounts|release|check-maintenance)\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
+    const [, id, verb, file] = /^\/worker\/(\d+)(?:\/(accounts|release|check-maintenance|fail)\/([\w-]+))?$/.exec(req.url ?? '') ?? [];
     if (!id) return void res.writeHead(404).end();
     try {
       let worker = workers.get(id);
       if (!worker) workers.set(id, (worker = { portal: startPortal() }));
       if (verb) {
-        // A file's accounts (made once: the child keeps what it made), the end of its live machines, or a maintenance check.
+        // A file's accounts (made once: the child keeps what it made), the end of its live machines, a maintenance check, or a failure of its first live machine.
         const value = await ask((await worker.portal).child, { ask: verb as PortalQuestion['ask'], file: file as E2eFile });
         return void (value === undefined ? res.writeHead(204).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value)));
       }

@@ -23,7 +23,8 @@ const stop = () =>
 process.on('message', (message: 'stop' | PortalQuestion) => {
   if (message === 'stop') return void stop();
   const { ask, file } = message;
-  const work: Promise<unknown> = ask === 'accounts' ? portal.accountsOf(file) : ask === 'release' ? portal.release(file) : portal.checkMaintenance();
+  const work: Promise<unknown> =
+    ask === 'accounts' ? portal.accountsOf(file) : ask === 'release' ? portal.release(file) : ask === 'fail' ? portal.failFirstMachine(file) : portal.checkMaintenance();
   work.then(
     (value) => process.send!({ ask, file, value } satisfies PortalAnswer),
     (error: unknown) => process.send!({ ask, file, error: String((error as Error).stack ?? error) } satisfies PortalAnswer),

@@ -20,6 +20,8 @@ export interface E2ePortal<File extends string> {
   accountsOf(file: File): Promise<E2eAccounts>;
   /** Stops the live machines of a user that is done with them (its accounts stay). */
   release(file: File): Promise<void>;
+  /** Fails the first live machine of a user now for two minutes, as `npm run simulate -- --fail` does; answers its order number. */
+  failFirstMachine(file: File): Promise<string>;
   /** A pass of the portal's own maintenance reminders that starts now; answers the mails it sent. */
   checkMaintenance(): Promise<number>;
   stop(): Promise<void>;
@@ -68,12 +70,14 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
   const infrastructure = await openInfrastructure(config, { database: portal.database });
   const services = composeServices(config, infrastructure);
   const simulators = new Map<File, FleetSimulator>();
+  const liveOf = new Map<File, string[]>();
   const made = new Map<File, Promise<E2eAccounts>>();
   // One user's accounts at a time: the seeds of two at once would meet in the catalogue's items.
   let queue: Promise<unknown> = Promise.resolve();
 
   const make = async (file: File): Promise<E2eAccounts> => {
     const { accounts, live } = await provisionE2eAccounts(services, portal.database, { [file]: needs[file] } as Record<File, E2eNeeds>);
+    liveOf.set(file, live.map((m) => m.orderNumber));
     if (live.length) {
       const simulator = new FleetSimulator({
         url: mqttUrl,
@@ -106,6 +110,12 @@ export async function startE2ePortal<File extends string>(needs: Record<File, E2
       await made.get(file)?.catch(() => {});
       await simulators.get(file)?.stop();
       simulators.delete(file);
+    },
+    async failFirstMachine(file) {
+      const { live } = await made.get(file)!.then(() => ({ live: liveOf.get(file) ?? [] }));
+      const orderNumber = live[0];
+      if (!orderNumber || !simulators.get(file)?.fail(orderNumber, 120)) throw new Error(`the ${file} e2e file has no live machine to fail`);
+      return orderNumber;
     },
     async checkMaintenance() {
       // A pass already under way may have read the plans before the caller's last change: the next one starts after it.

@@ -47,6 +47,7 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     '/visitor/download',
     '/visitor/no-such-tab',
     '/usercenter',
+    '/notifications',
     '{folder}',
     '{article}',
     '{guideArticle}',

@@ -150,6 +150,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 const trackers = new WeakMap<Page, { navigated(): void; answered(): Promise<void> }>();
+const LONG_POLL = /\/api\/Alarm\/WaitBell$/;
 
 /** The page's requests: `answered()` resolves once none is open and none has started or ended for a moment. */
 function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
@@ -163,6 +164,8 @@ function requestsOf(page: Page, quietMs = 250, timeout = 10_000) {
     wake?.();
   };
   page.on('request', (request) => {
+    // The shell's bell waits on the server for a change (a long poll): never "settled", and no part of what the page shows.
+    if (LONG_POLL.test(request.url())) return;
     open.add(request);
     note();
   });

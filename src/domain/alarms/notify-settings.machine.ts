@@ -77,7 +77,8 @@ export interface NotifySettingsContext extends NotifySettings {
 
 export type NotifySettingsEvent =
   | { type: 'rule.change'; patch: Partial<RuleDraft> }
-  | { type: 'rule.save'; language: Lang }
+  /** Saves the draft with the page's language and the browser's zone (the person's own). */
+  | { type: 'rule.save'; language: Lang; zone: string }
   | { type: 'hook.change'; patch: Partial<HookDraft> }
   | { type: 'hook.add'; language: Lang }
   | { type: 'hook.remove'; id: number }
@@ -152,7 +153,7 @@ export const notifySettingsMachine = setup({
           on: {
             'rule.save': [
               { guard: ({ context }) => ruleProblem(context.rule) !== null, actions: assign(({ context }) => ({ problem: ruleProblem(context.rule), notice: null })) },
-              { target: 'savingRule' },
+              { target: 'savingRule', actions: assign(({ context, event }) => ({ rule: { ...context.rule, zone: event.zone || context.rule.zone } })) },
             ],
             'hook.add': [
               { guard: ({ context }) => context.hook.url.trim() === '', actions: assign({ problem: 'urlRequired' as const, notice: null }) },

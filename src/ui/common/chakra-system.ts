@@ -28,6 +28,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
@@ -142,6 +143,8 @@ export const createPortalSystem = () =>
           list: listSlotRecipe,
           menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
+          // The shell's notification bell (issue 39).
+          popover: popoverSlotRecipe,
           progress: progressSlotRecipe,
           stat: statSlotRecipe,
           table: tableSlotRecipe,

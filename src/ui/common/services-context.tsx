@@ -46,7 +46,8 @@ export type ServiceArea =
   | 'documents'
   | 'chat'
   | 'staff'
-  | 'repair';
+  | 'repair'
+  | 'alarms';
 
 const ServicesContext = createContext<UiServices | null>(null);
 

@@ -20,6 +20,7 @@ import { camMessages } from '../cam/cam.messages';
 import { userCentreMessages } from '../user-centre/user-centre.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { staffMessages } from '../staff/staff.messages';
+import { alarmsMessages } from '../alarms/alarms.messages';
 
 export type { AreaMessages };
 
@@ -47,6 +48,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   knowledge: knowledgeMessages,
   cam: camMessages,
   userCentre: userCentreMessages,
+  alarms: alarmsMessages,
   chat: chatMessages,
   staff: staffMessages,
   repair: repairMessages,

@@ -1,4 +1,5 @@
 import { ACCOUNTS_PAGES } from '../accounts/accounts.pages';
+import { ALARMS_PAGES } from '../alarms/alarms.pages';
 import { DEVICES_PAGES } from '../devices/devices.pages';
 import { KNOWLEDGE_ADMIN_PAGES } from '../knowledge-admin/knowledge-admin.pages';
 import { KNOWLEDGE_PAGES } from '../knowledge/knowledge.pages';
@@ -29,4 +30,5 @@ export const AREA_PAGES: readonly AreaPage[] = [
   ...SERVICE_PAGES,
   ...STAFF_PAGES,
   ...KNOWLEDGE_ADMIN_PAGES,
+  ...ALARMS_PAGES,
 ];

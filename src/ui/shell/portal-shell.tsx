@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
+import { ShellBell } from '../alarms/shell-bell';
 import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -124,6 +125,7 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
         if (details.value === 'usercenter') navigate('/usercenter');
+        if (details.value === 'notifications') navigate('/notifications');
         if (details.value === 'logout') onLogout();
       }}
     >
@@ -143,6 +145,7 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
         <Menu.Positioner>
           <Menu.Content minW="40">
             <Menu.Item value="usercenter">{t('shell.userCenter')}</Menu.Item>
+            <Menu.Item value="notifications">{t('shell.notifications')}</Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" color="red.600">
               {t('shell.logout')}
@@ -201,6 +204,7 @@ export default function PortalShell() {
           <SectionNav current={current} />
           <Flex align="center" gap="1" flexShrink={0}>
             <LanguageSwitch />
+            <ShellBell />
             <AccountMenu onLogout={() => void logout()} />
           </Flex>
         </Flex>

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bellMachine, type BellItem } from '../../../src/domain/alarms/bell.machine';
+import { bellMachine, type BellCountAnswer, type BellItem, type BellListAnswer } from '../../../src/domain/alarms/bell.machine';
+import type { CallAnswer } from '../../../src/domain/shared/call-answer';
 
 const item = (id: number): BellItem => ({ id, event: 'raised', kind: 'emergencyStop', orderNumber: 'G1', machineName: 'Line 1', alarmText: '', link: '/deviceInfoWs/G1/sheet', at: '2026-12-03T00:00:00Z', read: false });
 
@@ -13,13 +14,13 @@ function bellOver(counts: number[], list: BellItem[]) {
   const actor = createActor(
     bellMachine.provide({
       actors: {
-        waitCount: fromPromise(async ({ input }) => {
+        waitCount: fromPromise<BellCountAnswer, { known: number | null }>(async ({ input }) => {
           asked.push(input.known);
           if (next >= counts.length) return new Promise<never>(() => {});
           return { kind: 'done' as const, data: counts[next++]! };
         }),
-        loadList: fromPromise(async () => ({ kind: 'done' as const, data: { unread: counts.at(-1) ?? 0, items: list } })),
-        markRead: fromPromise(async ({ input }) => (marked.push(input.upTo), { kind: 'done' as const, data: null })),
+        loadList: fromPromise<BellListAnswer>(async () => ({ kind: 'done' as const, data: { unread: counts.at(-1) ?? 0, items: list } })),
+        markRead: fromPromise<CallAnswer<null>, { upTo: number }>(async ({ input }) => (marked.push(input.upTo), { kind: 'done' as const, data: null })),
       },
     }),
   ).start();
@@ -51,7 +52,7 @@ describe('the bell', () => {
   });
 
   it('rests after a failed watch instead of asking again at once', async () => {
-    const actor = createActor(bellMachine.provide({ actors: { waitCount: fromPromise(async () => ({ kind: 'refused' as const, message: '' })) } })).start();
+    const actor = createActor(bellMachine.provide({ actors: { waitCount: fromPromise<BellCountAnswer, { known: number | null }>(async () => ({ kind: 'refused' as const, message: '' })) } })).start();
     await waitFor(actor, (s) => s.matches({ count: 'resting' }));
     actor.stop();
   });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CallAnswer } from '../../../src/domain/shared/call-answer';
 import { ALARM_KINDS } from '../../../src/domain/alarms/alarm-episode';
-import { notifySettingsMachine, patchRule, ruleProblem, type NotifySettings, type RuleDraft } from '../../../src/domain/alarms/notify-settings.machine';
+import { notifySettingsMachine, patchRule, ruleProblem, type AddHookAnswer, type HookDraft, type Lang, type NotifySettings, type RuleDraft, type SaveRuleAnswer } from '../../../src/domain/alarms/notify-settings.machine';
 
 const settings: NotifySettings = {
   rule: { machineIds: null, kinds: [...ALARM_KINDS], allClear: false, quietFrom: null, quietTo: null, zone: 'Asia/Shanghai', email: false, bell: true },
@@ -33,14 +34,14 @@ describe('the notification settings', () => {
         const actor = createActor(
           notifySettingsMachine.provide({
             actors: {
-              load: fromPromise(async () => ({ kind: 'done' as const, data: settings })),
-              saveRule: fromPromise(async ({ input }) => (saved.push(input.rule), { kind: 'done' as const, data: null })),
+              load: fromPromise<CallAnswer<NotifySettings>>(async () => ({ kind: 'done' as const, data: settings })),
+              saveRule: fromPromise<SaveRuleAnswer, { rule: RuleDraft; language: Lang }>(async ({ input }) => (saved.push(input.rule), { kind: 'done' as const, data: null })),
             },
           }),
         ).start();
         await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
         actor.send({ type: 'rule.change', patch: draft });
-        actor.send({ type: 'rule.save', language: 'en' });
+        actor.send({ type: 'rule.save', language: 'en', zone: 'UTC' });
         await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
         const problem = ruleProblem(patched);
         expect(saved).toEqual(problem ? [] : [patched]);
@@ -53,12 +54,12 @@ describe('the notification settings', () => {
 
   it('shows a refused webhook under its name, and loads the list again after one is added', async () => {
     let loads = 0;
-    const answers = [{ kind: 'secretRequired' as const }, { kind: 'done' as const, data: 5 }];
+    const answers: AddHookAnswer[] = [{ kind: 'secretRequired' }, { kind: 'done', data: 5 }];
     const actor = createActor(
       notifySettingsMachine.provide({
         actors: {
-          load: fromPromise(async () => (loads++, { kind: 'done' as const, data: { ...settings, webhooks: loads > 1 ? [{ id: 5, format: 'json' as const, url: 'https://x.test/h', hasSecret: true, allClear: true }] : [] } })),
-          addHook: fromPromise(async () => answers.shift()!),
+          load: fromPromise<CallAnswer<NotifySettings>>(async () => (loads++, { kind: 'done' as const, data: { ...settings, webhooks: loads > 1 ? [{ id: 5, format: 'json' as const, url: 'https://x.test/h', hasSecret: true, allClear: true }] : [] } })),
+          addHook: fromPromise<AddHookAnswer, { hook: HookDraft; language: Lang }>(async () => answers.shift()!),
         },
       }),
     ).start();

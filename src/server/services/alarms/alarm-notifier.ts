@@ -12,8 +12,8 @@ export const defaultRuleFor = (owner: { isDomestic: boolean }): StoredRule => ({
 export const shownUrl = (url: string) => {
   try {
     const u = new URL(url);
-    for (const key of [...u.searchParams.keys()]) u.searchParams.set(key, '…');
-    return u.toString();
+    const keys = [...new Set(u.searchParams.keys())];
+    return `${u.origin}${u.pathname}${keys.length ? `?${keys.map((k) => `${encodeURIComponent(k)}=…`).join('&')}` : ''}`;
   } catch {
     return '';
   }
