@@ -87,6 +87,7 @@ export const AddWebhook = defineCall({
   success: '保存成功',
   refusals: {
     badUrl: { code: 400, info: 'Please enter an http or https address' },
+    privateUrl: { code: 400, info: 'The address must be on the public internet, not this server or a private network' },
     secretRequired: { code: 400, info: 'A signed JSON webhook needs a secret of at least 16 characters' },
     tooMany: { code: 400, info: 'At most 5 webhooks' },
   },

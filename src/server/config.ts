@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** The portal's address as people open it (PUBLIC_URL): the links in notifications. */
   publicUrl: string;
+  /** Webhooks may reach this machine and private networks (WEBHOOK_ALLOW_PRIVATE; by default only outside production): else refused (SSRF). */
+  webhookAllowPrivate: boolean;
   /** How long `Alarm/WaitBell` holds a call without a change (BELL_WAIT_MS; the tests' portals: a moment). */
   bellWaitMs: number;
   dataDir: string;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     bellWaitMs: Number(env.BELL_WAIT_MS ?? 25_000),
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, !production),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: orNull(env.DATABASE_URL),
     redisUrl: orNull(env.REDIS_URL),

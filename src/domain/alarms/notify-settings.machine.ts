@@ -60,12 +60,12 @@ export interface HookDraft {
 }
 
 export type SaveRuleAnswer = CallAnswer<null, 'badZone' | 'badQuiet' | 'notYours'>;
-export type AddHookAnswer = CallAnswer<number, 'badUrl' | 'secretRequired' | 'tooMany'>;
+export type AddHookAnswer = CallAnswer<number, 'badUrl' | 'privateUrl' | 'secretRequired' | 'tooMany'>;
 export type RemoveHookAnswer = CallAnswer<null, 'notFound'>;
 
 /** What the page says after an action, as message keys under `alarms.`. */
 export type SettingsNotice = 'ruleSaved' | 'hookAdded' | 'hookRemoved';
-export type SettingsProblem = 'badZone' | 'badQuiet' | 'notYours' | 'badUrl' | 'secretRequired' | 'tooMany' | 'notFound' | 'noKinds' | 'noMachines' | 'urlRequired';
+export type SettingsProblem = 'badZone' | 'badQuiet' | 'notYours' | 'badUrl' | 'privateUrl' | 'secretRequired' | 'tooMany' | 'notFound' | 'noKinds' | 'noMachines' | 'urlRequired';
 
 export interface NotifySettingsContext extends NotifySettings {
   hook: HookDraft;

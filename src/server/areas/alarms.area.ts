@@ -17,7 +17,7 @@ export const alarmsArea = defineArea({
   name: 'alarms',
   services: ({ database, users, machines, clock, mailer, unitOfWork, infrastructure }: Core, config) => {
     const alarmStore = new PgAlarmRepository(database.db);
-    const alarmDeliveries = new AlarmDeliveries(alarmStore, mailer, sendWebhook, clock);
+    const alarmDeliveries = new AlarmDeliveries(alarmStore, mailer, (request) => sendWebhook(request, { allowPrivate: config.webhookAllowPrivate }), clock);
     const bells = new BellSignals(infrastructure.notices);
     const alarmNotifier = new AlarmNotifier(unitOfWork, config.publicUrl, (rows) => {
       void alarmDeliveries.sendDue().catch(() => {}); // a failed round is retried by the next sweep
@@ -33,7 +33,7 @@ export const alarmsArea = defineArea({
       onChange: (orderNumber, change) =>
         void (change.kind === 'raised' ? alarmNotifier.raised(orderNumber, change.episode) : alarmNotifier.cleared(orderNumber, change.at)).catch(notWritten),
     });
-    return { alarmStore, alarmDeliveries, alarmNotifier, alarmWatch, alarmSettings: new AlarmSettingsService(alarmStore, users, machines, clock, bells) };
+    return { alarmStore, alarmDeliveries, alarmNotifier, alarmWatch, alarmSettings: new AlarmSettingsService(alarmStore, users, machines, clock, bells, config.webhookAllowPrivate) };
   },
   routes: (services, config) => alarmRoutes(services, config.bellWaitMs),
   attach: ({ alarmStore, alarmWatch, alarmDeliveries }, { telemetry, log, onClose }) => {

@@ -63,6 +63,7 @@ const en = {
   'alarms.problem.badQuiet': 'Quiet hours need both a start and an end',
   'alarms.problem.notYours': 'Choose only your own machines',
   'alarms.problem.badUrl': 'Please enter an http or https address',
+  'alarms.problem.privateUrl': 'The address must be on the public internet, not this server or a private network',
   'alarms.problem.secretRequired': 'A signed JSON webhook needs a secret of at least 16 characters',
   'alarms.problem.tooMany': 'At most 5 webhooks',
   'alarms.problem.notFound': 'That webhook is gone',

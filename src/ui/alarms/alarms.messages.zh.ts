@@ -61,6 +61,7 @@ const zh = {
   'alarms.problem.badQuiet': '免打扰时段需要开始和结束时间',
   'alarms.problem.notYours': '只能选择您自己的设备',
   'alarms.problem.badUrl': '请输入 http 或 https 地址',
+  'alarms.problem.privateUrl': '地址必须位于公网，不能是本服务器或内网地址',
   'alarms.problem.secretRequired': '通用 JSON Webhook 需要至少 16 位的密钥',
   'alarms.problem.tooMany': '最多添加 5 个 Webhook',
   'alarms.problem.notFound': '该 Webhook 已不存在',

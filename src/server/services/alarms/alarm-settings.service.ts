@@ -6,6 +6,7 @@ import type { MachineStore } from '../../../ports/machine-store.port';
 import { done, refuse, type Outcome } from '../../outcome';
 import { defaultRuleFor } from './alarm-notifier';
 import type { BellSignals } from './bell-signals';
+import { isPrivateHost } from '../../../adapters/webhook/public-address';
 
 export const MAX_WEBHOOKS = 5;
 /** How many rows the delivery log answers (the newest). */
@@ -42,6 +43,8 @@ export class AlarmSettingsService {
     private readonly machines: MachineStore,
     private readonly clock: Clock,
     private readonly bells: BellSignals,
+    /** Receivers on this machine or a private network are taken (a development portal); else refused. */
+    private readonly allowPrivate = false,
   ) {}
 
   async rule(userId: string): Promise<Outcome<StoredRule, never>> {
@@ -79,7 +82,7 @@ export class AlarmSettingsService {
   async addWebhook(
     ownerId: string,
     input: { format: WebhookFormatName; url: string; secret: string; allClear: boolean; language: Lang },
-  ): Promise<Outcome<WebhookRecord, 'badUrl' | 'secretRequired' | 'tooMany'>> {
+  ): Promise<Outcome<WebhookRecord, 'badUrl' | 'privateUrl' | 'secretRequired' | 'tooMany'>> {
     let url: URL;
     try {
       url = new URL(input.url.trim());
@@ -87,6 +90,7 @@ export class AlarmSettingsService {
       return refuse('badUrl');
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return refuse('badUrl');
+    if (!this.allowPrivate && isPrivateHost(url.hostname)) return refuse('privateUrl');
     if (input.format === 'json' && input.secret.length < MIN_SECRET_LENGTH) return refuse('secretRequired');
     if ((await this.store.webhooksOf(ownerId)).length >= MAX_WEBHOOKS) return refuse('tooMany');
     return done(await this.store.addWebhook(ownerId, { ...input, url: url.toString() }, this.clock.now()));
