@@ -8,6 +8,7 @@ import { freePort, startProcess, type ServerProcess } from './processes';
 import { seedBenchFleet, subscribersFor, type BenchFleet } from './telemetry/fleet-seed';
 import { monoMs } from './telemetry/clock';
 import { closePages, runPhase, type PhaseResult } from './telemetry/load-phase';
+import { alarmLatencyTable, measureAlarmLatency } from './telemetry/alarm-latency';
 
 // `npm run bench:telemetry`: machines publishing through the portal's embedded broker to browser
 // pages on its /mqtt websocket, against the raw broker (aedes with no portal logic) in the same
@@ -29,7 +30,9 @@ const OWNERS = 50;
 const MOSQUITTO_URL = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 const MOSQUITTO_SIZES = [1000, 10_000];
 const DEVICE_KEY = 'bench-device-key';
-const PARTS = ['sizes', 'steps', 'overload', 'scale'] as const;
+const PARTS = ['sizes', 'steps', 'overload', 'scale', 'alarms'] as const;
+/** The alarm rows (issue 39 item 2): the demo fleet's size and 10,000 machines. */
+const ALARM_SIZES = (process.env.BENCH_ALARM_MACHINES ?? '11,10000').split(',').map(Number);
 const SCALE_MACHINES = Number(process.env.BENCH_SCALE_MACHINES ?? 20_000);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (ONLY !== null && !PARTS.includes(ONLY as never)) throw new Error(`--only knows ${PARTS.join(', ')}, not ${ONLY}`);
@@ -89,6 +92,7 @@ class ExternalBroker extends Broker {
 }
 
 async function main() {
+  if (ONLY === 'alarms') return alarmRows('npm run bench:telemetry -- --only alarms');
   const cluster = await startEmbeddedCluster({ dir: path.join(work, 'postgres') });
   const database = openDatabase(cluster.url('postgres'));
   await migrateDatabase(database);
@@ -343,6 +347,18 @@ async function main() {
   }
   if (process.env.BENCH_KEEP_LOGS) console.log(`logs kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });
+  if (!ONLY) await alarmRows('npm run bench:telemetry');
+}
+
+/**
+ * The alarm notifications' latency (issue 39 item 2), on a portal and database of their own: a
+ * machine's first message in trouble to its owner's webhook, and the live path's p99 beside it.
+ * Written to its own section, with `--only alarms` too.
+ */
+async function alarmRows(command: string): Promise<void> {
+  const table = alarmLatencyTable(await measureAlarmLatency(ALARM_SIZES), command);
+  console.log(`\n${table}`);
+  writeBenchSection('telemetry-alarms', table);
 }
 
 /** GET /api/health every 250 ms; answers the number of failed checks when stopped. */

@@ -30,6 +30,8 @@ export interface PhaseOptions {
   pid: number;
   /** Other processes serving the same load (a second portal): their CPU and memory are added to the broker's. */
   alsoPids?: readonly number[];
+  /** Changes a measured message before it goes (the alarm bench: some machines in trouble); `at` is its send time (monoMs). */
+  payload?: (orderNumber: string, at: number, message: string) => string;
 }
 
 export interface PhaseResult {
@@ -103,7 +105,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const stamp = (orderNumber: string) => {
       const at = monoMs();
       sentBySecond[Math.min(totalSeconds - 1, Math.floor((at - t0) / 1000))]++;
-      return livePayload(orderNumber, at);
+      const message = livePayload(orderNumber, at);
+      return options.payload ? options.payload(orderNumber, at, message) : message;
     };
 
     const cpuBefore = brokerTicks();
