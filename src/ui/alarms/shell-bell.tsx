@@ -9,14 +9,16 @@ export const SHELL_BELL_SERVICES: readonly ServiceArea[] = ['alarms'];
 
 /**
  * The bell as the shell shows it on every page: the alarms area's services load after the page
- * (they are not among any page's needs), the same bell without a count until then.
+ * (they are not among any page's needs), the same bell without a count until then. Where nothing
+ * loads services (a painted first screen rendered on the server, ADR 0026) it stays the
+ * placeholder, of the same size, so the app taking over moves nothing.
  */
 export function ShellBell() {
   const t = useT();
   const services = useServices();
-  const [ready, setReady] = useState(() => services.has?.(SHELL_BELL_SERVICES) ?? true);
+  const [ready, setReady] = useState(() => (services.has && services.load ? services.has(SHELL_BELL_SERVICES) : false));
   useEffect(() => {
-    if (ready) return;
+    if (ready || !services.load) return;
     let live = true;
     services.load?.(SHELL_BELL_SERVICES).then(
       () => live && setReady(true),
