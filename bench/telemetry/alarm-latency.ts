@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from '../../src/adapters/postgres/datab
 import { freePort, startProcess } from '../processes';
 import { monoMs } from './clock';
 import { seedBenchFleet, subscribersFor } from './fleet-seed';
-import { runPhase, type PhaseResult } from './load-phase';
+import { closePages, runPhase, type PhaseResult } from './load-phase';
 
 // Issue 39 item 2: from a machine's first message in trouble to its owner's webhook receiving the
 // message, with the demo fleet's size and with 10,000 machines publishing once a second while 1% of
@@ -128,6 +128,7 @@ export async function measureAlarmLatency(sizes: readonly number[]): Promise<Ala
       await portal.stop();
     }
   } finally {
+    closePages();
     hook.server.close();
     await cluster.stop();
     rmSync(work, { recursive: true, force: true });

@@ -42,6 +42,16 @@ describe('the watch', () => {
     expect(changes).toEqual(['T1 raised alarmStop']);
   });
 
+  it('raises a tube machine that was stopped and then names an alarm under the same State', async () => {
+    const { watch, changes } = watchOf();
+    watch.take('T1', message([{ KEY: 'State', VALUE: 3 }, { KEY: 'ErrorType', VALUE: '' }]));
+    await settle();
+    watch.take('T1', message([{ KEY: 'State', VALUE: 3 }, { KEY: 'ErrorType', VALUE: '' }]));
+    expect(changes).toEqual([]);
+    watch.take('T1', message([{ KEY: 'State', VALUE: 3 }, { KEY: 'ErrorType', VALUE: 'Collision' }, { KEY: 'ErrorContent', VALUE: 'E203' }]));
+    expect(changes).toEqual(['T1 raised alarmStop']);
+  });
+
   it('tells of a running machine gone silent, not of an idle one, and once', async () => {
     const { watch, changes, advance } = watchOf();
     watch.take('G1', message([{ KEY: 'State', VALUE: 1 }]));

@@ -8,6 +8,8 @@ interface Watched {
   /** The machine's table; undefined while it is being looked up, null for a machine the portal does not know. */
   kind: Kind | null | undefined;
   state: number | null;
+  /** Whether its last message named an alarm (ErrorType): a tube machine stops with the same State with or without one. */
+  alarmNamed: boolean;
   /** When its last message came (ms). */
   at: number;
   running: boolean;
@@ -22,6 +24,15 @@ export interface AlarmWatchDeps {
 }
 
 const STATE = Buffer.from('"State"');
+const NO_ERROR_TYPE = Buffer.from('{"KEY":"ErrorType","VALUE":""}');
+const ERROR_TYPE = Buffer.from('"ErrorType"');
+
+/** Whether a live message names an alarm type, read without a parse where the message has none in the usual form. */
+export function namesAlarm(payload: Buffer): boolean {
+  if (payload.indexOf(ERROR_TYPE) < 0) return false;
+  if (payload.indexOf(NO_ERROR_TYPE) >= 0) return false;
+  return String(parseLiveMessage(payload)?.ErrorType ?? '') !== '';
+}
 const VALUE = Buffer.from('"VALUE"');
 
 /**
@@ -76,8 +87,11 @@ export class AlarmWatch {
     if (state === null) return;
     const at = this.now();
     entry.at = at;
-    if (state === entry.state && !entry.episode) return;
+    // A tube machine's stop says whether it has an alarm only in ErrorType, under the same State.
+    const alarmNamed = entry.kind === 'tube' && (state > 2 || state < 0) && namesAlarm(payload);
+    if (state === entry.state && alarmNamed === entry.alarmNamed && !entry.episode) return;
     entry.state = state;
+    entry.alarmNamed = alarmNamed;
     entry.running = isRunning(entry.kind, state);
     const mayTrouble = entry.kind === 'sheet' ? state === 7 || state === 8 : state > 2 || state < 0;
     const values = mayTrouble ? parseLiveMessage(payload) : null;
@@ -96,6 +110,7 @@ export class AlarmWatch {
       if (!entry.kind || !entry.running || at - entry.at < OFFLINE_AFTER_MS) continue;
       entry.running = false;
       entry.state = null;
+      entry.alarmNamed = false;
       this.read(orderNumber, entry, at, { kind: 'offline', text: '' });
     }
   }
@@ -114,7 +129,7 @@ export class AlarmWatch {
   private entryOf(orderNumber: string): Watched {
     let entry = this.machines.get(orderNumber);
     if (!entry) {
-      entry = { kind: undefined, state: null, at: this.now(), running: false, episode: null };
+      entry = { kind: undefined, state: null, alarmNamed: false, at: this.now(), running: false, episode: null };
       this.machines.set(orderNumber, entry);
       const created = entry;
       this.deps.kindOf(orderNumber).then(
