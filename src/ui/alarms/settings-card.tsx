@@ -1,17 +1,8 @@
-import { Box, Checkbox, Heading } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A section of the notification settings: a white card with its heading. */
-export function SettingsCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Box as="section" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }} minW="0" data-testid={testId}>
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+/** A section of the notification settings: the house card. */
+export { SectionCard as SettingsCard } from '../common/section-card';
 
 /** One labelled checkbox (the label is the control's name). */
 export function Check({ checked, onChange, children, testId, disabled }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; testId?: string; disabled?: boolean }) {

@@ -1,18 +1,5 @@
-import { Box, Heading } from '@chakra-ui/react';
-import { type ReactNode } from 'react';
-
 /** A card of the user centre. */
-export function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    // minW 0: a grid item is otherwise as wide as its longest unbreakable line (a long e-mail), wider than a phone.
-    <Box as="section" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }} minW="0" data-testid={testId}>
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+export { SectionCard as Card } from '../common/section-card';
 
 /** A wire time's day, and its time to the minute, in the browser's zone ('—' for none): the names the user centre's cards use. */
 export { localDay as day, localDateTime as dayTime } from '../common/local-time';
