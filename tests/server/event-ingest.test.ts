@@ -114,7 +114,8 @@ describe('a server restart in the middle of a stream of QoS 1 events', () => {
     cleanups.push(() => client.endAsync(true));
     await new Promise((resolve) => client.once('connect', resolve));
 
-    const total = 400;
+    // More than one ingest batch (500): the first batch's acknowledgements come while later events still wait.
+    const total = 2000;
     let ackedSoFar = 0;
     const acked = Array.from({ length: total }, (_, i) =>
       client.publishAsync(`${orderNumber}/event/task`, JSON.stringify(task(`r${i}`)), { qos: 1 }).then(() => ackedSoFar++),
