@@ -15,6 +15,18 @@ export interface NotifyRule {
   bell: boolean;
 }
 
+/** What a person chose, field by field, as the settings form edits it and the save call carries it. */
+export interface RuleDraft {
+  machineIds: number[] | null;
+  kinds: AlarmKind[];
+  allClear: boolean;
+  quietFrom: number | null;
+  quietTo: number | null;
+  zone: string;
+  email: boolean;
+  bell: boolean;
+}
+
 /** A person who set no rule: the bell for every machine and kind, no e-mail, no all clear. */
 export const DEFAULT_RULE: NotifyRule = { machines: 'all', kinds: ALARM_KINDS, allClear: false, quiet: null, zone: 'Asia/Shanghai', email: false, bell: true };
 

@@ -1,21 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CallAnswer } from '../shared/call-answer';
 import { ALARM_KINDS, type AlarmKind } from './alarm-episode';
+import type { RuleDraft } from './notify-rule';
+
+export type { RuleDraft } from './notify-rule';
 
 export type Lang = 'zh' | 'en';
 export type WebhookFormat = 'json' | 'wecom' | 'dingtalk' | 'feishu';
 
-/** What a person chose, as the form edits it. */
-export interface RuleDraft {
-  machineIds: number[] | null;
-  kinds: AlarmKind[];
-  allClear: boolean;
-  quietFrom: number | null;
-  quietTo: number | null;
-  zone: string;
-  email: boolean;
-  bell: boolean;
-}
 
 export interface Webhook {
   id: number;

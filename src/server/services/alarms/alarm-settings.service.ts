@@ -1,4 +1,5 @@
 import { ALARM_KINDS } from '../../../domain/alarms/alarm-episode';
+import type { RuleDraft } from '../../../domain/alarms/notify-rule';
 import type { AlarmStore, DeliveryRecord, Lang, StoredRule, WebhookFormatName, WebhookRecord } from '../../../ports/alarm-store.port';
 import type { UserRepository } from '../../../ports/accounts-store.port';
 import type { Clock } from '../../../ports/clock.port';
@@ -14,17 +15,8 @@ export const DELIVERY_LOG_ROWS = 200;
 /** A signed JSON webhook's secret: long enough that the receiver's check means something. */
 export const MIN_SECRET_LENGTH = 16;
 
-export interface RuleInput {
-  machineIds: number[] | null;
-  kinds: string[];
-  allClear: boolean;
-  quietFrom: number | null;
-  quietTo: number | null;
-  zone: string;
-  email: boolean;
-  bell: boolean;
-  language: Lang;
-}
+/** A save of the rule: the fields as the form sends them, and the page's language. */
+export type RuleInput = RuleDraft & { language: Lang };
 
 const isZone = (zone: string) => {
   try {
