@@ -30,6 +30,27 @@ export interface AnswerRequest {
    * owner asks of it (issue 35: "which machine is in alarm now?"); null for a question for the articles.
    */
   lead: string | null;
+  /**
+   * The customer's data as functions a model may call (issue 35 item 2), each answering for the
+   * asker's own machines only; an answerer that cannot call functions leaves it unused.
+   */
+  tools?: ChatToolbox;
+}
+
+/** A function a model may call: OpenAI's `tools[].function` (a JSON Schema for the arguments). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/**
+ * The functions of one answer, bound to the asker. `call` never throws: a refusal (another
+ * customer's machine, bad arguments, an unknown function) is a result the model reads.
+ */
+export interface ChatToolbox {
+  readonly definitions: readonly ToolDefinition[];
+  call(name: string, argumentsJson: string): Promise<string>;
 }
 
 /** Why an answer could not finish, in words fit for the customer (never a key, never the upstream's body). */

@@ -13,7 +13,15 @@ export interface StreamDelta {
 
 /** What a data line says: a piece of the answer, the end marker, the portal's extras, or garbage. */
 export type StreamEvent =
-  | { kind: 'delta'; delta: StreamDelta; extra: Record<string, unknown> }
+  | {
+      kind: 'delta';
+      delta: StreamDelta;
+      extra: Record<string, unknown>;
+      /** Pieces of the function calls a model asks for (OpenAI's `delta.tool_calls`), when it asks. */
+      toolCalls?: ToolCallPiece[];
+      /** The choice's `finish_reason` when this chunk ends it (`stop`, `tool_calls`, `length`). */
+      finishReason?: string;
+    }
   | { kind: 'done' }
   | { kind: 'garbage'; line: string };
 
@@ -21,6 +29,33 @@ export type StreamEvent =
 export const MAX_LINE_CHARS = 1_000_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * One chunk's piece of a function call: the first piece of a call has its `id` and `name`, the
+ * arguments' JSON text comes in pieces, all under the call's `index` (tool-calls.ts joins them).
+ */
+export interface ToolCallPiece {
+  index: number;
+  id?: string;
+  name?: string;
+  arguments?: string;
+}
+
+/** The well-formed tool-call pieces of a delta (others are dropped: the call they belong to ends as bad arguments). */
+function toolCallPieces(value: unknown): ToolCallPiece[] {
+  if (!Array.isArray(value)) return [];
+  const pieces: ToolCallPiece[] = [];
+  value.forEach((raw, position) => {
+    if (!raw || typeof raw !== 'object') return;
+    const call = raw as { index?: unknown; id?: unknown; function?: { name?: unknown; arguments?: unknown } };
+    const piece: ToolCallPiece = { index: Number.isInteger(call.index) ? (call.index as number) : position };
+    if (typeof call.id === 'string') piece.id = call.id;
+    if (typeof call.function?.name === 'string') piece.name = call.function.name;
+    if (typeof call.function?.arguments === 'string') piece.arguments = call.function.arguments;
+    pieces.push(piece);
+  });
+  return pieces;
+}
 
 /** Reads one `data:` payload. Comments, `event:`/`id:` lines and blank lines are not data and give nothing. */
 export function readDataLine(line: string): StreamEvent | null {
@@ -36,10 +71,16 @@ export function readDataLine(line: string): StreamEvent | null {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { kind: 'garbage', line: payload.slice(0, 200) };
   const { choices, ...extra } = parsed as { choices?: unknown };
-  const first = Array.isArray(choices) ? (choices[0] as { delta?: { content?: unknown; reasoning_content?: unknown } } | undefined) : undefined;
+  const first = Array.isArray(choices)
+    ? (choices[0] as { delta?: { content?: unknown; reasoning_content?: unknown; tool_calls?: unknown }; finish_reason?: unknown } | undefined)
+    : undefined;
   if (choices !== undefined && !Array.isArray(choices)) return { kind: 'garbage', line: payload.slice(0, 200) };
   const delta = first?.delta ?? {};
-  return { kind: 'delta', delta: { content: text(delta.content), reasoning: text(delta.reasoning_content) }, extra };
+  const event: StreamEvent = { kind: 'delta', delta: { content: text(delta.content), reasoning: text(delta.reasoning_content) }, extra };
+  const toolCalls = toolCallPieces(delta.tool_calls);
+  if (toolCalls.length) event.toolCalls = toolCalls;
+  if (typeof first?.finish_reason === 'string') event.finishReason = first.finish_reason;
+  return event;
 }
 
 /** Splits a byte stream's text into lines across chunk boundaries (`\n`, `\r\n` or `\r`) and reads each. */

@@ -100,6 +100,9 @@ export function systemPrompt(request: AnswerRequest): string {
     'You are the service assistant of a laser cutting machine maker\'s customer portal.',
     `Answer in ${request.language === 'zh' ? 'Chinese' : 'English'}, in Markdown, briefly and practically.`,
     'Use only the articles and machine facts below. Cite articles as [1], [2]. Name the source of any machine fact you use. If they do not answer the question, say so plainly.',
+    ...(request.tools?.definitions.length
+      ? ["You may call the functions offered for more of this customer's data (their machines only; another customer's machine is refused) and search_articles for more articles. Never state a machine fact that neither the facts below nor a function's answer gave you."]
+      : []),
     ...(request.lead ? [`What the portal's data answers (start your answer with it, in your own words; it counts every machine of the customer):\n${request.lead}`] : []),
     `Articles:\n${passages || '(none found)'}`,
     `The customer's machines:\n${facts || '(not asked about)'}`,

@@ -10,7 +10,8 @@ import type { Clock } from '../../../ports/clock.port';
 import { done, refuse, type Outcome } from '../../outcome';
 import { FAILURE_ZH, sourcesSection, TEXTS } from './answer-texts';
 import { alarmCodesIn, collectFacts, machinesAsked, speaksTo, zoneOf, type MachineFactSource } from './machine-facts';
-import { ownerQuestionOf } from '../../../domain/chat/owner-question';
+import { ownerQuestionOf, type OwnerQuestion } from '../../../domain/chat/owner-question';
+import { chatToolbox } from './chat-tools';
 import { leadMachines, relevantPassages, type LeadSource } from './owner-leads';
 import type { ChatRetrieval } from './retrieval';
 
@@ -110,9 +111,8 @@ export class ChatService {
     return done(this.stream(userId, stored, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
   }
 
-  /** The first lead an area writes for the question; a source that fails is left out, the answer goes on. */
-  private async lead(userId: string, asked: NonNullable<ReturnType<typeof ownerQuestionOf>>, question: string, owned: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
-    const machines = leadMachines(question, owned);
+  /** The first lead an area writes for the question over these machines; a source that fails is left out, the answer goes on. */
+  private async lead(userId: string, asked: OwnerQuestion, machines: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
     for (const source of this.leadSources) {
       try {
         const lead = await source.lead({ userId, asked, machines, language, timeZone, now: this.clock.now() });
@@ -158,7 +158,7 @@ export class ChatService {
       const owned = await ownedLater;
       // An owner's question on their data is answered from it first, over every machine it is about.
       const asked = ownerQuestionOf(question);
-      const lead = asked ? await this.lead(userId, asked, question, owned, language, timeZone, log) : null;
+      const lead = asked ? await this.lead(userId, asked, leadMachines(question, owned), language, timeZone, log) : null;
       const passages = lead && asked ? relevantPassages(found, asked, lead) : found;
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
@@ -172,7 +172,16 @@ export class ChatService {
         (source, error) => log({ source, err: (error as Error)?.message }, 'chat fact source failed'),
       );
       yield chunkLine({}, { citations });
-      for await (const delta of this.answerer.answer({ question, history, language, passages, facts, lead }, signal)) {
+      // An upstream model may also ask for the customer's data itself (issue 35 item 2).
+      const tools = chatToolbox({
+        owned,
+        passages,
+        answer: (about, machines) => this.lead(userId, about, machines, language, timeZone, log),
+        search: (query) => this.retrieval.passages(query, language),
+        // A refused call is worth a line (a model reaching for another customer's machine); the others are not.
+        onCall: (name, refused) => void (refused && log({ tool: name, refused }, 'chat function refused')),
+      });
+      for await (const delta of this.answerer.answer({ question, history, language, passages, facts, lead, tools }, signal)) {
         if (signal.aborted) break;
         content += delta.content;
         reasoning += delta.reasoning;
@@ -181,6 +190,10 @@ export class ChatService {
       if (signal.aborted) {
         ending = 'stopped';
         return;
+      }
+      if (tools.citations().length > citations.length) {
+        citations = tools.citations();
+        yield chunkLine({}, { citations });
       }
       const sources = sourcesSection(citations, language);
       if (sources) {
