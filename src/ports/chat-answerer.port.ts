@@ -58,6 +58,8 @@ export class ChatUpstreamError extends Error {
   constructor(
     readonly reason: 'timeout' | 'http' | 'garbage' | 'disconnected' | 'unreachable',
     message: string,
+    /** The upstream's HTTP status, when it answered with one. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'ChatUpstreamError';

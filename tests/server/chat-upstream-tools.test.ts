@@ -185,4 +185,12 @@ describe('an upstream model calls the portal functions', () => {
     expect(requests.map((r) => r.body.tool_choice)).toEqual([...Array(MAX_TOOL_ROUNDS).fill('auto'), 'none']);
     expect(text).toContain('Done calling.');
   });
+
+  it('asks a service that takes no functions again without them', async () => {
+    const from = since();
+    const { text } = await ask(owner, 'notools: how do I clean the lens?');
+    const requests = upstream.requests.slice(from);
+    expect(requests.map((r) => Boolean(r.body.tools))).toEqual([true, false]);
+    expect(text.startsWith('First part. Second part, see [1].')).toBe(true);
+  });
 });

@@ -30,7 +30,7 @@ export type ScriptedTurn = { calls: Array<{ name: string; arguments: string }> }
 /**
  * A local OpenAI-compatible chat-completions service on a loopback port. What it does follows
  * the question's words: `stall` (one piece, then silence), `silent` (no answer at all),
- * `garbage`, `http500`, `disconnect` (one piece, then the socket is destroyed), `long` (a piece
+ * `garbage`, `http500`, `notools` (400 to a request that offers functions), `disconnect` (one piece, then the socket is destroyed), `long` (a piece
  * every 20 ms for 10 s); anything else streams reasoning, three pieces and [DONE]. A test may
  * set `script` to play a model that calls functions: it is asked first, with each request.
  */
@@ -70,6 +70,10 @@ export class FakeChatUpstream {
     if (turn) return void this.play(res, open, turn);
     const question = record.body.messages.at(-1)?.content ?? '';
     if (question.includes('silent')) return;
+    if (question.includes('notools') && record.body.tools) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ error: { message: 'tools are not supported' } }));
+    }
     if (question.includes('http500')) {
       res.writeHead(500, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ error: { message: `internal failure for ${req.headers.authorization}` } }));

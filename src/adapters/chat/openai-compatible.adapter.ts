@@ -79,14 +79,23 @@ export class OpenAiCompatibleAnswerer implements ChatAnswererPort {
       ...request.history.map((t) => ({ role: t.role, content: t.content })),
       { role: 'user', content: request.question },
     ];
-    const tools = request.tools?.definitions.length ? request.tools : null;
+    let tools = request.tools?.definitions.length ? request.tools : null;
     try {
       // A model that calls functions gets their answers and is asked again, a few times at most;
       // the last round forbids calls, so an answer always ends in words.
       for (let round = 1; ; round++) {
         const offer = tools ? { tools: tools.definitions.map((f) => ({ type: 'function', function: f })), tool_choice: round > MAX_TOOL_ROUNDS ? 'none' : 'auto' } : {};
         timer.arm(firstByteMs, 'the model service did not answer');
-        const turn = yield* this.turn({ model: this.options.model, stream: true, detail: false, messages, ...offer }, timer, signal, idleMs);
+        let turn: { content: string; calls: ToolCall[] };
+        try {
+          turn = yield* this.turn({ model: this.options.model, stream: true, detail: false, messages, ...offer }, timer, signal, idleMs);
+        } catch (error) {
+          // A service that takes no functions refuses the first request as malformed: ask it again without them.
+          if (!(tools && round === 1 && error instanceof ChatUpstreamError && (error.status === 400 || error.status === 422))) throw error;
+          tools = null;
+          round = 0;
+          continue;
+        }
         timer.pause();
         if (!tools || !turn.calls.length || round > MAX_TOOL_ROUNDS) return;
         messages.push({
@@ -126,7 +135,7 @@ export class OpenAiCompatibleAnswerer implements ChatAnswererPort {
     }
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => {});
-      throw new ChatUpstreamError('http', `the model service answered HTTP ${response.status}`);
+      throw new ChatUpstreamError('http', `the model service answered HTTP ${response.status}`, response.status);
     }
     timer.arm(idleMs, 'the model service stopped sending');
     const decoder = new StreamDecoder();
