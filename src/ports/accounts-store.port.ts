@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../domain/companies/company-roles';
 /** What the server keeps of an account. */
 export interface UserRecord {
   id: string;
@@ -44,6 +45,8 @@ export interface SessionRecord {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The company the person works in now (issue 37); null: their own, whose id is their user id. */
+  companyId?: string | null;
 }
 
 /** Login sessions, found by the hash of their token. */
@@ -51,7 +54,7 @@ export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;
   find(tokenHash: string): Promise<SessionRecord | null>;
   /** The session with its user's status and role, in one lookup: what every authenticated call needs. */
-  findWithUser(tokenHash: string): Promise<(SessionRecord & { userStatus: string; isStaff: boolean }) | null>;
+  findWithUser(tokenHash: string): Promise<(SessionRecord & { userStatus: string; isStaff: boolean; companyId: string; role: CompanyRole | null }) | null>;
   touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   revoke(tokenHash: string, at: Date): Promise<void>;
   revokeAllOf(userId: string, at: Date): Promise<void>;

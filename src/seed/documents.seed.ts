@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { machineKindOf } from '../domain/devices/machine-kind';
 import type { Services } from '../server/compose';
 import type { CamReportInput } from '../server/services/document.service';
-import type { Caller } from '../server/services/session.service';
+import { ownCompanyCaller, type Caller } from '../server/services/session.service';
 import { DEMO_FLEET } from './devices.seed';
 
 /**
@@ -174,7 +174,7 @@ const jobFile = (fileName: string, orderNumber: string) => Buffer.from(`; nest j
 export async function seedDocuments(services: Pick<Services, 'documents' | 'files' | 'database' | 'clock'>, ownerId: string): Promise<number> {
   const { rows } = await services.database.pool.query<{ n: number }>('select count(*)::int as n from industrial_documents');
   if (rows[0]!.n > 0) return 0;
-  const caller: Caller = { userId: ownerId, isStaff: false, tokenHash: '' };
+  const caller: Caller = ownCompanyCaller(ownerId);
   const at = services.clock.now();
   let seeded = 0;
   for (const m of DEMO_FLEET) {

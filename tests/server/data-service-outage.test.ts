@@ -1,3 +1,4 @@
+import { ownCompanyCaller } from '../../src/server/services/session.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataService } from '../../src/server/telemetry/data-service';
 import { LiveValues } from '../../src/server/telemetry/live-values';
@@ -17,7 +18,7 @@ let database: 'up' | 'down' | 'broken' = 'up';
 const live = new LiveValues();
 const service = new DataService({
   live,
-  authenticateToken: async (token) => (token === 'good' ? { userId: 'u1', isStaff: false, tokenHash: 'h1' } : null),
+  authenticateToken: async (token) => (token === 'good' ? ownCompanyCaller('u1', 'h1') : null),
   ownsMachine: async (_userId, orderNumber) => {
     if (database === 'down') throw unavailable();
     if (database === 'broken') throw new TypeError('a bug, not an outage');

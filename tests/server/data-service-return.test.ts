@@ -1,3 +1,4 @@
+import { ownCompanyCaller } from '../../src/server/services/session.service';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivateMosquitto, type PrivateMosquitto } from '../../scripts/faults/private-services';
@@ -23,7 +24,7 @@ describe('the data service answers an offline machine again when it is back', ()
   const live = new LiveValues(() => now);
   const service = new DataService({
     live,
-    authenticateToken: async (token) => (token === 'good' ? { userId: 'u1', isStaff: false, tokenHash: 'h1' } : null),
+    authenticateToken: async (token) => (token === 'good' ? ownCompanyCaller('u1', 'h1') : null),
     ownsMachine: async (userId, orderNumber) => orderNumber === MACHINE && userId === owner,
     now: () => now,
   });

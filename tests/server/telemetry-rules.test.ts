@@ -1,3 +1,4 @@
+import { ownCompanyCaller } from '../../src/server/services/session.service';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimulatedMachine } from '../../src/server/simulator/machine-model';
@@ -111,7 +112,7 @@ describe('MqttAccess rules (ADR 0005)', () => {
   const owned: Record<string, Set<string>> = { u1: new Set(['G3015-1', 'T220-1']), u2: new Set(['K350-2']) };
   const access = new MqttAccess({
     deviceKey: 'k',
-    authenticateToken: async (token) => (token === 'tok-u1' ? { userId: 'u1', isStaff: false, tokenHash: 'h' } : null),
+    authenticateToken: async (token) => (token === 'tok-u1' ? ownCompanyCaller('u1', 'h') : null),
     ownsMachine: async (userId, o) => owned[userId]?.has(o) ?? false,
     service: { username: 'portal', password: 'relay' },
   });

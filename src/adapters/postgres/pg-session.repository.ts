@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SessionRecord, SessionRepository } from '../../ports/accounts-store.port';
 import type { Executor } from './database';
+import { isRole } from '../../domain/companies/company-roles';
 import { sessions, users } from './schema';
+import { companyMembers } from './tables/companies';
 
 /** Login sessions in PostgreSQL. */
 export class PgSessionRepository implements SessionRepository {
@@ -17,13 +19,16 @@ export class PgSessionRepository implements SessionRepository {
   }
 
   async findWithUser(tokenHash: string) {
+    // The membership in the session's company comes in the same lookup (ADR 0030): a removed member has no role at their next call.
+    const company = sql<string>`coalesce(${sessions.companyId}, ${sessions.userId})`;
     const [row] = await this.db
-      .select({ session: sessions, userStatus: users.status, isStaff: users.isStaff })
+      .select({ session: sessions, userStatus: users.status, isStaff: users.isStaff, companyId: company, role: companyMembers.role })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companyMembers, and(eq(companyMembers.companyId, company), eq(companyMembers.userId, sessions.userId)))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    return row ? { ...row.session, userStatus: row.userStatus, isStaff: row.isStaff } : null;
+    return row ? { ...row.session, userStatus: row.userStatus, isStaff: row.isStaff, companyId: row.companyId, role: isRole(row.role) ? row.role : null } : null;
   }
 
   async touch(tokenHash: string, lastSeenAt: Date, expiresAt: Date) {

@@ -46,6 +46,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The company the person works in now (issue 37); null: their own, whose id is their user id. */
+    companyId: uuid('company_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

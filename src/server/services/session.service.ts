@@ -20,6 +20,7 @@ import type {
   UserRepository,
 } from '../../ports/accounts-store.port';
 import type { Clock } from '../../ports/clock.port';
+import type { CompanyRole } from '../../domain/companies/company-roles';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { done, refuse, type Outcome } from '../outcome';
 import type { VerificationCodeService } from './verification-code.service';
@@ -29,7 +30,14 @@ export interface Caller {
   userId: string;
   isStaff: boolean;
   tokenHash: string;
+  /** The company the caller works in now (ADR 0030): their own, whose id is their user id, unless they switched. */
+  companyId: string;
+  /** Their role in it; null when they are no longer its member (every company call is then refused). */
+  role: CompanyRole | null;
 }
+
+/** A caller in their own company, as its owner: what every person is until they switch (seeds and tests make such callers). */
+export const ownCompanyCaller = (userId: string, tokenHash = '', isStaff = false): Caller => ({ userId, isStaff, tokenHash, companyId: userId, role: 'owner' });
 
 /** A login that went through: the user and the token of the new session. */
 export interface SignedIn {
@@ -143,7 +151,7 @@ export class SessionService {
     const now = this.clock.now();
     if (!session || !isSessionLive(session, now) || session.userStatus !== 'active') return null;
     if (needsTouch(session, now)) await this.sessions.touch(tokenHash, now, slideExpiry(session, now));
-    return { userId: session.userId, isStaff: session.isStaff, tokenHash };
+    return { userId: session.userId, isStaff: session.isStaff, tokenHash, companyId: session.companyId, role: session.role };
   }
 
   /**
