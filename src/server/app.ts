@@ -20,7 +20,7 @@ import { CopyRenderer } from './first-screens';
 import { isDatabaseUnavailable, Overloaded, PROBES, RETRY_AFTER_SECONDS } from './unavailable';
 import { shedOnSustainedDelay } from './load-shedding';
 import { warmUp } from './warm-up';
-import { registerRoutes, type RouteTableEntry } from './route-kit';
+import { registerRoutes, type Needs, type RouteTableEntry } from './route-kit';
 import { RATE_LIMITED_ID } from '../contract/envelope';
 import { REFUSED_SCHEMA } from '../contract/call';
 import { mqttHookRoutes } from './routes/mqtt-hooks.routes';
@@ -56,6 +56,8 @@ export interface RouteEntry {
   audited: boolean;
   /** True when the route reads multipart bodies (an upload's context registers the parser). */
   multipart: boolean;
+  /** What a customer route needs of the caller's company role (ADR 0030); null for the others. */
+  needs: Needs | null;
 }
 
 declare module 'fastify' {
@@ -109,8 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', function (route) {
     const multipart = this.hasContentTypeParser('multipart/form-data');
     for (const method of [route.method].flat()) {
-      const config = route.config as { access?: Access; audited?: boolean } | undefined;
-      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true, multipart });
+      const config = route.config as { access?: Access; audited?: boolean; needs?: Needs } | undefined;
+      routeTable.push({ method, url: route.url, access: config?.access ?? null, audited: config?.audited === true, multipart, needs: config?.needs ?? null });
     }
   });
 

@@ -1,3 +1,4 @@
+import { allows } from '../domain/companies/company-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_EXPIRED_INFO } from '../contract/envelope';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -7,6 +8,7 @@ import { isWebClient, sessionCookieOf } from './session-cookie';
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
 const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
 const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
+const ROLE_REFUSED = { code: 403, info: 'Your role in this company does not allow this', ReturnData: null };
 const BROKER_ONLY = { code: 403, info: 'This hook answers the MQTT broker only', ReturnData: null };
 const CSRF_REFUSED = { code: 403, info: 'A session cookie is only taken from the portal web app (X-Portal-Client header)', ReturnData: null };
 
@@ -47,6 +49,9 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, opt
       if (access === 'public') return done();
       if (!caller) return void reply.code(401).send(EXPIRED);
       if (access === 'staff' && !caller.isStaff) return void reply.code(403).send(STAFF_ONLY);
+      // The caller's role in the company they work in (ADR 0030): checked here, once, for every call that names what it needs.
+      const needs = request.routeOptions.config?.needs;
+      if (needs && needs !== 'self' && !allows(caller.role, needs)) return void reply.code(403).send(ROLE_REFUSED);
       done();
     }, done);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { answerSchema, infoOf, REFUSED_SCHEMA, refusalDataSchema, successDataSchema, type BodyOf, type CallContract, type DataOf, type RefusalOf } from '../contract/call';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
+import type { Capability } from '../domain/companies/company-roles';
 import type { Access } from '../domain/shared/access';
 import type { Audit, AuditTrail } from './audit-trail';
 import type { Outcome } from './outcome';
@@ -36,11 +37,23 @@ export interface ApiRoute<B = any> {
   bodyLimit?: number;
   /** The audit row a staff caller's call writes (audit-trail.ts); required when access is 'staff'. */
   audit?: Audit<B>;
+  /** What the caller's role in their company must allow (ADR 0030); 'self' for a person's own things. */
+  needs?: Needs;
   handle(ctx: CallContext<B>): Promise<Envelope | Serialized | RawAnswer>;
 }
 
-/** A staff route declares its audit row; other routes may (then staff callers' calls are audited). */
-export type Audited<A> = { access: 'staff'; audit: A } | { access: Exclude<Access, 'staff'>; audit?: A };
+/**
+ * What a customer call needs of its caller (issue 37, ADR 0030): a capability of their role in the
+ * company they work in, or 'self' when it is about the person alone (profile, password, questions,
+ * chat, their notification rule), which any member may do.
+ */
+export type Needs = Capability | 'self';
+
+/**
+ * A staff route declares its audit row; other routes may (then staff callers' calls are audited).
+ * A customer route declares what it needs of the caller's role, so no call is left unclassified.
+ */
+export type Audited<A> = { access: 'staff'; audit: A; needs?: never } | { access: 'customer'; needs: Needs; audit?: A } | { access: 'public' | 'broker'; audit?: A; needs?: never };
 
 /** An answer serialized once and sent again as is, for calls whose answer depends only on the body. */
 export class Serialized {
@@ -95,6 +108,7 @@ export function defineRoute(route: ContractRoute<CallContract> | ApiRoute): ApiR
 interface AnySide {
   access: Access;
   audit?: Audit;
+  needs?: Needs;
   rateLimit?: ApiRoute['rateLimit'];
   bodyLimit?: number;
   extraFields?: ExtraFields;
@@ -116,6 +130,7 @@ function contractRoute(call: CallContract, side: AnySide): ApiRoute {
     rateLimit: side.rateLimit,
     bodyLimit: side.bodyLimit,
     audit: side.audit,
+    needs: side.needs,
     async handle(ctx) {
       const outcome = await side.handle(ctx);
       if (outcome instanceof Serialized || outcome instanceof RawAnswer) return outcome;
@@ -216,6 +231,8 @@ declare module 'fastify' {
     access?: Access;
     /** True when the route writes an audit row for staff callers. */
     audited?: boolean;
+    /** What the caller's company role must allow (auth.plugin checks it). */
+    needs?: Needs;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -318,8 +335,9 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         // Read by the OpenAPI document's transform in place of `response` (app.ts), never by Fastify.
         ...(r.responses ? { 'x-responses': r.responses } : {}),
         'x-access': r.access,
+        ...(r.needs ? { 'x-needs': r.needs } : {}),
       } as Record<string, unknown>,
-      config: { access: r.access, ...(r.audit ? { audited: true } : {}), ...scaled(r.rateLimit, rateLimitScale) },
+      config: { access: r.access, ...(r.needs ? { needs: r.needs } : {}), ...(r.audit ? { audited: true } : {}), ...scaled(r.rateLimit, rateLimitScale) },
       // PostgreSQL text cannot hold U+0000: refuse it here rather than answer 500 from the database.
       preValidation: (request, reply, done) => {
         if (hasNulCharacter(request.body)) return void reply.code(400).send(NUL_REFUSED);

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allows } from '../../src/domain/companies/company-roles';
 import type { Access } from '../../src/domain/shared/access';
+import type { Needs } from '../../src/server/route-kit';
 import { buildApp, type RouteEntry } from '../../src/server/app';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -533,6 +535,131 @@ describe('authorization matrix: route x caller', () => {
 
       expect(failures, `${name} [${access}]`).toEqual([]);
       expect(calls, `${name}: callers tried (a row of an unknown access tries none)`).toBeGreaterThan(3);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Company roles (issue 37, ADR 0030): what each customer call needs of the caller's role in the
+// company they work in, written out; a member of each role below owner is refused exactly the
+// calls their role does not allow, before the call runs.
+
+const ROLE_REFUSED = 'Your role in this company does not allow this';
+
+const NEEDS: Readonly<Record<string, Needs>> = {
+  'POST /api/Login/UserLogout': 'self',
+  'POST /api/User/GetUserInfo': 'self',
+  'POST /api/User/GetMallPoints': 'read',
+  'POST /api/Cam/IsProductUser': 'points',
+  'POST /api/Cam/IsLaserUser': 'points',
+  'POST /api/Cam/USERWEBgetuserdogPageList': 'read',
+  'POST /api/Cam/OldUserPointExchange': 'points',
+  'POST /api/Cam/InsertDownload': 'self',
+  'POST /api/CSSAPI/SaveWorkOrder': 'workOrders',
+  'POST /api/CSSAPI/QueryWorkOrders': 'read',
+  'POST /api/CSSAPI/GetEventStatus': 'read',
+  'POST /api/Component/GetList': 'read',
+  'POST /api/ComponentUserNumber/GetList': 'read',
+  'POST /api/ComponentUserNumber/Save': 'stock',
+  'POST /api/ComponentUserNumber/ResetNumber': 'stock',
+  'POST /api/ComponentUserNumber/GetComponentTypeNumber': 'read',
+  'POST /api/ComponentUserNumber/GetComponentTypeDate': 'read',
+  'POST /api/Machine/GetMyMachine': 'read',
+  'POST /api/Machine/MachineBind': 'ownership',
+  'POST /api/Machine/GetBpmMachine': 'ownership',
+  'POST /api/Machine/SaveMachineData': 'ownership',
+  'POST /api/Machine/GetDeviceSeries': 'read',
+  'POST /api/Machine/GetMachineTables': 'read',
+  'POST /api/Machine/GetMachineLabel': 'read',
+  'POST /api/Machine/GetMachineLabels': 'read',
+  'POST /api/Machine/WithdrawMachineLabels': 'machines',
+  'POST /api/Machine/GetMachineReport': 'read',
+  'POST /api/Machine/GetReportTube': 'read',
+  'POST /api/Machine/GetProcessingTimes': 'read',
+  'POST /api/Machine/GetProcessingTimeTube': 'read',
+  'POST /api/Machine/GetMachineTasks': 'read',
+  'POST /api/Machine/GetErrorLog': 'read',
+  'POST /api/Machine/GetErrorLogTube': 'read',
+  'POST /api/Machine/ExportCsv': 'read',
+  'POST /api/Machine/GetEquipmetFileData': 'read',
+  'POST /api/RandomCenter/GetPLMRandomFile': 'read',
+  'POST /api/RandomCenter/Download': 'read',
+  'POST /api/OperationGuide/GetJstreeData': 'self',
+  'POST /api/OperationGuide/GetContents': 'self',
+  'POST /api/CommonFaults/GetJstreeData': 'self',
+  'POST /api/CommonFaults/GetContents': 'self',
+  'POST /api/User/GetPointsHistory': 'read',
+  'POST /api/User/GetUsers': 'self',
+  'POST /api/User/Save': 'self',
+  'POST /api/User/ChangeEmail': 'self',
+  'POST /api/QualityAssurance/GetList': 'read',
+  'POST /api/Cam/GetProblemFeedbacks': 'self',
+  'POST /api/Cam/UpdateComplaint': 'self',
+  'POST /api/Cam/DownloadFeedbackFile': 'self',
+  'POST /api/Maintenance/GetMDetailNumbers': 'read',
+  'POST /api/Maintenance/MDetailsList': 'read',
+  'POST /api/Maintenance/MMachineList': 'read',
+  'POST /api/Maintenance/SaveMMachine': 'maintenance',
+  'POST /api/Maintenance/DeleteMMachine': 'maintenance',
+  'POST /api/Maintenance/GetMRecords': 'read',
+  'POST /api/Maintenance/InsertMRecords': 'maintenance',
+  'POST /api/IndustrialDocument/WebGetList': 'read',
+  'POST /api/IndustrialDocument/Delete': 'documents',
+  'POST /api/IndustrialDocument/Download': 'read',
+  'POST /api/IndustrialDocument/GetTubeMachineReport': 'read',
+  'POST /api/IndustrialDocument/GetPlateMachineReport': 'read',
+  'POST /api/IndustrialDocument/GetReportTube': 'read',
+  'POST /api/IndustrialDocument/GetCamNests': 'read',
+  'POST /api/IndustrialDocument/GetCamParts': 'read',
+  'POST /api/IndustrialDocument/GetCamTubes': 'read',
+  'POST /api/IndustrialDocument/GetPlateReports': 'read',
+  'POST /api/IndustrialDocument/GetPlateParts': 'read',
+  'POST /api/IndustrialDocument/PostCamReport': 'documents',
+  'POST /api/Chat/Completions': 'self',
+  'POST /api/Chat/GetConversations': 'self',
+  'POST /api/Chat/GetConversation': 'self',
+  'POST /api/Chat/DeleteConversation': 'self',
+  'POST /api/Alarm/GetNotifyRule': 'self',
+  'POST /api/Alarm/SaveNotifyRule': 'self',
+  'POST /api/Alarm/GetWebhooks': 'read',
+  'POST /api/Alarm/AddWebhook': 'machines',
+  'POST /api/Alarm/DeleteWebhook': 'machines',
+  'POST /api/Alarm/GetDeliveries': 'read',
+  'POST /api/Alarm/GetBell': 'self',
+  'POST /api/Alarm/WaitBell': 'self',
+  'POST /api/Alarm/MarkBellRead': 'self',
+  'POST /api/User/UploadAvatar': 'self',
+  'POST /api/IndustrialDocument/UploadListDocument': 'documents',
+};
+
+describe('company roles x route', () => {
+  it('every customer route declares what it needs, as its row says, and every row names a customer route', () => {
+    const customer = routes.filter((r) => r.access === 'customer');
+    expect(Object.fromEntries(customer.map((r) => [label(r), r.needs]))).toEqual(NEEDS);
+  });
+
+  for (const role of ['viewer', 'engineer', 'manager'] as const) {
+    it(`a member of another company with the role ${role} is refused exactly the calls the role does not allow`, async () => {
+      // A member of A's company, working in it (the session names it), with this role.
+      const member = await registerCustomer(`member-${role}`);
+      const { pool } = portal.services.database;
+      await pool.query('insert into company_members (company_id, user_id, role) values ($1, $2, $3)', [A.id, member.id, role]);
+      const session = async () => {
+        const { token } = await portal.login(member.account, member.password);
+        await pool.query('update sessions set company_id = $1 where user_id = $2', [A.id, member.id]);
+        return token;
+      };
+      const shared = await session();
+      const wrong: string[] = [];
+      for (const [name, needs] of Object.entries(NEEDS)) {
+        const route = routes.find((r) => label(r) === name)!;
+        // A call of the person's own may end the session (logout, a new e-mail): it gets one of its own.
+        const answer = await send(route, minimalBody(route), needs === 'self' ? await session() : shared);
+        const refused = answer.status === 403 && answer.body?.info === ROLE_REFUSED;
+        const allowed = needs === 'self' || allows(role, needs);
+        if (refused === allowed) wrong.push(`${name} [${needs}]: ${allowed ? 'refused' : 'let through'}: ${show(answer)}`);
+      }
+      expect(wrong).toEqual([]);
     });
   }
 });

@@ -39,12 +39,12 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
   return [
     defineRoute({
       call: Alarm.GetNotifyRule,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ caller }) => mapData(await alarmSettings.rule(caller!.userId), ruleWire),
     }),
     defineRoute({
       call: Alarm.SaveNotifyRule,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: ({ body, caller }) =>
         alarmSettings.saveRule(caller!.userId, {
           machineIds: body.MachineIds ?? null,
@@ -60,12 +60,12 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     }),
     defineRoute({
       call: Alarm.GetWebhooks,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ caller }) => done((await alarmSettings.webhooks(caller!.userId)).map(webhookWire)),
     }),
     defineRoute({
       call: Alarm.AddWebhook,
-      access: 'customer',
+      access: 'customer', needs: 'machines',
       rateLimit: { max: 10, timeWindow: 60_000 },
       handle: async ({ body, caller }) =>
         mapData(
@@ -75,12 +75,12 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     }),
     defineRoute({
       call: Alarm.DeleteWebhook,
-      access: 'customer',
+      access: 'customer', needs: 'machines',
       handle: ({ body, caller }) => alarmSettings.removeWebhook(caller!.userId, body.Id),
     }),
     defineRoute({
       call: Alarm.GetDeliveries,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ caller }) => done((await alarmSettings.deliveries({ ownerId: caller!.userId })).map(deliveryWire)),
     }),
     defineRoute({
@@ -91,7 +91,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     }),
     defineRoute({
       call: Alarm.GetBell,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ caller }) => {
         const bell = await alarmSettings.bell(caller!.userId);
         return done({
@@ -112,7 +112,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     }),
     defineRoute({
       call: Alarm.WaitBell,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ body, caller, reply }) => {
         const gone = new Promise<void>((resolve) => reply.raw.on('close', () => resolve()));
         return done({ Unread: await alarmSettings.unreadAfter(caller!.userId, body.Unread, bellWaitMs, gone) });
@@ -120,7 +120,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     }),
     defineRoute({
       call: Alarm.MarkBellRead,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ body, caller }) => (await alarmSettings.markBellRead(caller!.userId, body.Id ?? null), done(null)),
     }),
   ];

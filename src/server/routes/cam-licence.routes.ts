@@ -41,7 +41,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
   const confirm = (call: typeof Cam.IsProductUser) =>
     defineRoute({
       call,
-      access: 'customer',
+      access: 'customer', needs: 'points',
       rateLimit: { max: 20, timeWindow: 10 * 60_000 },
       handle: ({ body, caller }) => camLicences.confirm(caller!.userId, { realName: body.RealName, account: body.Account }),
     });
@@ -53,7 +53,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
     ...brandRoute,
     defineRoute({
       call: Cam.USERWEBgetuserdogPageList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => {
         const outcome = await camLicences.licences(caller!.userId, body.LicenseId === undefined ? undefined : String(body.LicenseId));
         if (!outcome.ok) return outcome;
@@ -62,7 +62,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
     }),
     defineRoute({
       call: Cam.OldUserPointExchange,
-      access: 'customer',
+      access: 'customer', needs: 'points',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
         const outcome = await camLicences.exchange(caller!.userId, String(body.LicenseId), body.IdempotencyKey ?? null);

@@ -72,7 +72,7 @@ export function camRoutes(deps: { cam: CamService }): ApiRoute[] {
     }),
     defineRoute({
       call: Cam.InsertDownload,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 60, timeWindow: 60_000 },
       handle: ({ body, caller, request }) => cam.recordDownload(body.CamEdition, { userId: caller!.userId, ip: request.ip, via: 'user' }),
     }),

@@ -16,7 +16,7 @@ export function chatRoutes(deps: { chat: ChatService }): ApiRoute[] {
   return [
     defineRoute({
       call: Chat.Completions,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 30, timeWindow: 60_000 },
       bodyLimit: 200_000,
       handle: async ({ body, caller, request, reply }) => {
@@ -36,17 +36,17 @@ export function chatRoutes(deps: { chat: ChatService }): ApiRoute[] {
     }),
     defineRoute({
       call: Chat.GetConversations,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: ({ body, caller }) => chat.conversations(caller!.userId, pageOf({ PrevPageNums: body.PrevPageNums, TopNums: body.TopNums ?? 50 })),
     }),
     defineRoute({
       call: Chat.GetConversation,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: ({ body, caller }) => chat.conversation(caller!.userId, body.Id),
     }),
     defineRoute({
       call: Chat.DeleteConversation,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: ({ body, caller }) => chat.deleteConversation(caller!.userId, body.Id),
     }),
   ];

@@ -71,7 +71,7 @@ export function industrialDocumentRoutes(deps: { documents: DocumentService }): 
   return [
     defineRoute({
       call: Doc.WebGetList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => {
         const paged = body.TopNums !== undefined || body.PrevPageNums !== undefined;
         const { offset, limit } = paged ? pageOf(body) : { offset: 0, limit: 10_000 };
@@ -80,13 +80,13 @@ export function industrialDocumentRoutes(deps: { documents: DocumentService }): 
     }),
     defineRoute({
       call: Doc.Delete,
-      access: 'customer',
+      access: 'customer', needs: 'documents',
       rateLimit: { max: 120, timeWindow: 60_000 },
       handle: ({ body, caller }) => documents.delete(caller!, body.Id),
     }),
     defineRoute({
       call: Doc.Download,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       rateLimit: { max: 120, timeWindow: 60_000 },
       async handle({ body, caller }) {
         const opened = await documents.open(caller!, body.Id);
@@ -103,23 +103,23 @@ export function industrialDocumentRoutes(deps: { documents: DocumentService }): 
     }),
     defineRoute({
       call: Doc.GetTubeMachineReport,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await documents.tubeWorkReport(caller!, body.Id), (runs) => runs.map(tubeRunOf)),
     }),
     defineRoute({
       call: Doc.GetPlateMachineReport,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await documents.plateWorkReport(caller!, body.Id), (runs) => runs.map(plateRunOf)),
     }),
-    defineRoute({ call: Doc.GetReportTube, access: 'customer', handle: camSection((r) => (r.tube ? [r.tube.report] : [])) }),
-    defineRoute({ call: Doc.GetCamNests, access: 'customer', handle: camSection((r) => r.tube?.nests) }),
-    defineRoute({ call: Doc.GetCamParts, access: 'customer', handle: camSection((r) => r.tube?.parts) }),
-    defineRoute({ call: Doc.GetCamTubes, access: 'customer', handle: camSection((r) => r.tube?.tubes) }),
-    defineRoute({ call: Doc.GetPlateReports, access: 'customer', handle: camSection((r) => r.plate?.reports) }),
-    defineRoute({ call: Doc.GetPlateParts, access: 'customer', handle: camSection((r) => r.plate?.parts) }),
+    defineRoute({ call: Doc.GetReportTube, access: 'customer', needs: 'read', handle: camSection((r) => (r.tube ? [r.tube.report] : [])) }),
+    defineRoute({ call: Doc.GetCamNests, access: 'customer', needs: 'read', handle: camSection((r) => r.tube?.nests) }),
+    defineRoute({ call: Doc.GetCamParts, access: 'customer', needs: 'read', handle: camSection((r) => r.tube?.parts) }),
+    defineRoute({ call: Doc.GetCamTubes, access: 'customer', needs: 'read', handle: camSection((r) => r.tube?.tubes) }),
+    defineRoute({ call: Doc.GetPlateReports, access: 'customer', needs: 'read', handle: camSection((r) => r.plate?.reports) }),
+    defineRoute({ call: Doc.GetPlateParts, access: 'customer', needs: 'read', handle: camSection((r) => r.plate?.parts) }),
     defineRoute({
       call: Doc.PostCamReport,
-      access: 'customer',
+      access: 'customer', needs: 'documents',
       rateLimit: { max: 60, timeWindow: 60_000 },
       bodyLimit: 16 * 1024 * 1024,
       handle: ({ body, caller }) => documents.postCamReport(caller!, body as unknown as CamReportInput),
@@ -174,7 +174,7 @@ export function documentUploadRoutes(documents: DocumentService): MultipartRoute
     routes: [
       defineRoute({
         call: Doc.UploadListDocument,
-        access: 'customer',
+        access: 'customer', needs: 'documents',
         rateLimit: { max: 30, timeWindow: 60_000 },
         handle: async ({ caller, request, reply }) =>
           request.isMultipart() ? mapData(await documents.upload(caller!, multipartForm(request, reply)), (rows) => rows.map(documentOf)) : refuse('notMultipart'),

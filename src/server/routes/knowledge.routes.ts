@@ -9,16 +9,17 @@ const pageWithDefault = (body: { PrevPageNums?: number; TopNums?: number }, size
 /** The tree and contents calls of one library; visitors reach the libraries they may read (ADR 0007). */
 function libraryRoutes(library: Library, knowledge: KnowledgeService): ApiRoute[] {
   const calls = Knowledge.LIBRARY_CALLS[library];
-  const access = readableLibraries(false).includes(library) ? 'public' : 'customer';
+  // A closed library is open to every signed-in person, whatever their company role.
+  const access = readableLibraries(false).includes(library) ? ({ access: 'public' } as const) : ({ access: 'customer', needs: 'self' } as const);
   return [
     defineRoute({
       call: calls.tree,
-      access,
+      ...access,
       handle: ({ body }) => knowledge.tree(library, langOf(body?.lang)),
     }),
     defineRoute({
       call: calls.contents,
-      access,
+      ...access,
       handle: ({ body }) =>
         knowledge.contents(
           library,

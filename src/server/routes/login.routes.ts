@@ -47,7 +47,7 @@ export function loginRoutes(sessions: SessionService, brandName = 'Laser'): ApiR
     }),
     defineRoute({
       call: Login.UserLogout,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: ({ caller, request, reply }) => {
         clearSessionCookie(request, reply);
         return sessions.logout(caller!);

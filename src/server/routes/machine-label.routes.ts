@@ -14,17 +14,17 @@ export function machineLabelRoutes(deps: { machineLabels: MachineLabelService; l
   return [
     defineRoute({
       call: Machine.GetMachineLabel,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await machineLabels.label(caller!.userId, body.OrderNumber), labelWire),
     }),
     defineRoute({
       call: Machine.GetMachineLabels,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ caller }) => mapData(await machineLabels.labels(caller!.userId), (labels) => labels.map(labelWire)),
     }),
     defineRoute({
       call: Machine.WithdrawMachineLabels,
-      access: 'customer',
+      access: 'customer', needs: 'machines',
       rateLimit: { max: 10, timeWindow: 60_000 },
       handle: async ({ body, caller }) => mapData(await machineLabels.withdraw(caller!.userId, body.OrderNumber), labelWire),
     }),

@@ -36,7 +36,7 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
   const report = (call: typeof Reports.GetMachineReport) =>
     defineRoute({
       call,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(
           await reports.report(caller!.userId, body.OrderNumber, pageOf(body), { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
@@ -46,13 +46,13 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
   const runtime = (call: typeof Reports.GetProcessingTimes) =>
     defineRoute({
       call,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await reports.runtime(caller!.userId, body.OrderNumber, pageOf(body)), (rows) => rows.map(runtimeRowOf)),
     });
   const alarms = (call: typeof Reports.GetErrorLog) =>
     defineRoute({
       call,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: ({ body, caller }) => reports.alarms(caller!.userId, body.OrderNumber, { from: body.ErrorDateS, to: body.ErrorDateE, timeZone: body.TimeZone }),
     });
 
@@ -63,14 +63,14 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
     runtime(Reports.GetProcessingTimeTube),
     defineRoute({
       call: Reports.GetMachineTasks,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: ({ body, caller }) => reports.tasksPerDay(caller!.userId, body.OrderNumber, { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
     }),
     alarms(Reports.GetErrorLog),
     alarms(Reports.GetErrorLogTube),
     defineRoute({
       call: Reports.ExportCsv,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) =>
         csvAnswer(

@@ -72,36 +72,36 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
   return [
     defineRoute({
       call: Machine.GetMyMachine,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ caller }) => mapData(await devices.myMachines(caller!.userId), (list): MyMachineWire[] => list.map(myMachineOf)),
     }),
     defineRoute({
       call: Machine.MachineBind,
-      access: 'customer',
+      access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
       handle: ({ body, caller }) => devices.bind(caller!.userId, body.OrderNumber),
     }),
     defineRoute({
       call: Machine.GetBpmMachine,
-      access: 'customer',
+      access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
       // Someone else's machine answers as an unknown one (DeviceService.lookup).
       handle: async ({ body, caller }) => mapData(await devices.lookup(caller!.userId, body.OrderNumber), bpmMachineOf),
     }),
     defineRoute({
       call: Machine.SaveMachineData,
-      access: 'customer',
+      access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
       handle: ({ body }) => devices.save(body.OrderNumber),
     }),
     defineRoute({
       call: Machine.GetDeviceSeries,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: () => devices.series(),
     }),
     defineRoute({
       call: Machine.GetMachineTables,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       // Staff read every machine here (the service page): their calls are audited.
       audit: 'read',
       handle: async ({ body, caller }) =>

@@ -74,7 +74,7 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
   return [
     defineRoute({
       call: Maintenance.GetMDetailNumbers,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => {
         const lang = langOf(body.lang);
         return mapData(await maintenance.counts(caller!.userId), (rows) => rows.map((r) => ({ project: r.project[lang], number: r.count })));
@@ -82,7 +82,7 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
     }),
     defineRoute({
       call: Maintenance.MDetailsList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body }) =>
         mapData(await maintenance.items({ series: body.Lable?.trim() || undefined, project: body.Project?.trim() || undefined, id: body.Id || undefined }, pageOf(body)), (rows) =>
           rows.map(itemOf(langOf(body.lang))),
@@ -90,29 +90,29 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
     }),
     defineRoute({
       call: Maintenance.MMachineList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(await maintenance.plans(caller!.userId, { machineId: body.MachineId, id: body.Id }), (views) => views.map(planOf(langOf(body.lang)))),
     }),
     defineRoute({
       call: Maintenance.SaveMMachine,
-      access: 'customer',
+      access: 'customer', needs: 'maintenance',
       rateLimit: { max: 60, timeWindow: 60_000 },
       handle: ({ body, caller }) => maintenance.addPlan(caller!.userId, body.MachineId, body.DetailId),
     }),
     defineRoute({
       call: Maintenance.DeleteMMachine,
-      access: 'customer',
+      access: 'customer', needs: 'maintenance',
       handle: ({ body, caller }) => maintenance.deletePlan(caller!.userId, body.Id),
     }),
     defineRoute({
       call: Maintenance.GetMRecords,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await maintenance.records(caller!.userId, body.MmId, pageOf(body)), (rows) => rows.map(recordOf(langOf(body.lang)))),
     }),
     defineRoute({
       call: Maintenance.InsertMRecords,
-      access: 'customer',
+      access: 'customer', needs: 'maintenance',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
         const outcome = await maintenance.confirm(caller!.userId, { planId: body.MmId, time: body.MaintenanceTime, user: body.MaintenanceUser });

@@ -12,7 +12,7 @@ export function pointsRoutes(deps: { points: PointsService }): ApiRoute[] {
   return [
     defineRoute({
       call: User.GetMallPoints,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ caller }) => {
         const outcome = await points.mallPoints(caller!.userId);
         return outcome.ok ? { ...outcome, data: outcome.data.points, meta: { ReturnType: loyaltyView(outcome.data.loyalty) } } : outcome;

@@ -39,7 +39,7 @@ export function randomFilesRoutes(deps: { randomFiles: RandomFilesService }): Ap
   return [
     defineRoute({
       call: GetEquipmetFileData,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       // Staff read any machine's files (the service page): their calls are audited.
       audit: 'read',
       handle: async ({ body, caller }) =>
@@ -47,14 +47,14 @@ export function randomFilesRoutes(deps: { randomFiles: RandomFilesService }): Ap
     }),
     defineRoute({
       call: RandomCenter.GetPLMRandomFile,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       // Staff read any machine's files (the service page): their calls are audited.
       audit: 'read',
       handle: async ({ body, caller }) => mapData(await randomFiles.plmFiles(caller!, body.OrderNumber), (list) => list.map(plmFileOf)),
     }),
     defineRoute({
       call: RandomCenter.Download,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       // Staff read any machine's files (the service page): their calls are audited.
       audit: 'read',
       rateLimit: { max: 60, timeWindow: 60_000 },

@@ -51,7 +51,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
   return [
     defineRoute({
       call: CSSAPI.SaveWorkOrder,
-      access: 'customer',
+      access: 'customer', needs: 'workOrders',
       rateLimit: { max: 60, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
         const outcome = await repair.submit(caller!.userId, {
@@ -73,7 +73,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     }),
     defineRoute({
       call: CSSAPI.QueryWorkOrders,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(
           await repair.list(
@@ -91,7 +91,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     }),
     defineRoute({
       call: CSSAPI.GetEventStatus,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(await repair.steps(caller!.userId, body.EventNum), (steps) => ({
           data: steps.map((s) => ({ eventNum: s.eventNum, eventStatus: s.step, note: s.note, updateTime: s.updatedAt.toISOString() })),
@@ -110,7 +110,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     }),
     defineRoute({
       call: Component.GetList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body }) => {
         const lang = langOf(body.lang);
         return done((await repair.catalogue()).map((p) => ({ Id: p.id, Name: partName(p, lang) })));
@@ -118,7 +118,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     }),
     defineRoute({
       call: Component.GetStockList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(await repair.stock(caller!.userId, { partId: body.Id, ...pageOf({ TopNums: 10, ...body }) }), (rows) =>
           rows.map(stockWire(caller!.userId, langOf(body.lang))),
@@ -126,22 +126,22 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     }),
     defineRoute({
       call: Component.SaveThreshold,
-      access: 'customer',
+      access: 'customer', needs: 'stock',
       handle: ({ body, caller }) => repair.setThreshold(caller!.userId, body.Id, body.Threshold),
     }),
     defineRoute({
       call: Component.ResetNumber,
-      access: 'customer',
+      access: 'customer', needs: 'stock',
       handle: ({ body, caller }) => repair.reset(caller!.userId, body.ComponentId),
     }),
     defineRoute({
       call: Component.GetComponentTypeNumber,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => repair.faultsPerPart(caller!.userId, langOf(body.lang)),
     }),
     defineRoute({
       call: Component.GetComponentTypeDate,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => repair.faultsPerMonth(caller!.userId, body.ComponentId, langOf(body.lang)),
     }),
   ];

@@ -37,7 +37,7 @@ export function supportRoutes(deps: { support: SupportService }): ApiRoute[] {
   return [
     defineRoute({
       call: Feedback.GetProblemFeedbacks,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ body, caller }) =>
         mapData(await support.mine(caller!, { id: body.Id, title: body.Title, isComplaint: body.IsComplaint, processingStatus: body.ProcessingStatus }), (rows) =>
           rows.map(questionOf),
@@ -45,7 +45,7 @@ export function supportRoutes(deps: { support: SupportService }): ApiRoute[] {
     }),
     defineRoute({
       call: Feedback.UpdateComplaint,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: ({ body, caller }) => support.urge(caller!, body.Id),
     }),
@@ -72,7 +72,7 @@ export function supportRoutes(deps: { support: SupportService }): ApiRoute[] {
     }),
     defineRoute({
       call: Feedback.DownloadFeedbackFile,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handle({ body, caller }) {
         const outcome = await support.download(caller!, body.Id, body.Slot);

@@ -56,7 +56,7 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
   return [
     defineRoute({
       call: UserCentre.GetPointsHistory,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await points.entries(caller!.userId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
     }),
     defineRoute({
@@ -79,12 +79,12 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
     }),
     defineRoute({
       call: UserCentre.GetUsers,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ body, caller }) => mapData(await userCentre.profile(caller!, body.account), (users) => users.map(centreProfileOf)),
     }),
     defineRoute({
       call: UserCentre.Save,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 30, timeWindow: 10 * 60_000 },
       handle: async ({ body, caller, request }) =>
         mapData(
@@ -103,13 +103,13 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
     }),
     defineRoute({
       call: UserCentre.ChangeEmail,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       rateLimit: { max: 20, timeWindow: 10 * 60_000 },
       handle: async ({ body, caller }) => mapData(await userCentre.changeEmail(caller!, body.Email, body.EmailCode), centreProfileOf),
     }),
     defineRoute({
       call: QualityAssurance.GetList,
-      access: 'customer',
+      access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => mapData(await userCentre.warrantyRows(caller!, body.OrderNumber ?? ''), (rows) => rows.map(warrantyRowOf)),
     }),
   ];
@@ -127,7 +127,7 @@ export function avatarUploadRoutes(deps: { userCentre: UserCentreService }): Mul
     routes: [
       defineRoute({
         call: UserCentre.UploadAvatar,
-        access: 'customer',
+        access: 'customer', needs: 'self',
         rateLimit: { max: 20, timeWindow: 10 * 60_000 },
         handle: ({ request, caller }) =>
           readingForm(request, async () => {

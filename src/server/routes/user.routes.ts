@@ -128,7 +128,7 @@ export function userRoutes(deps: {
     }),
     defineRoute({
       call: User.GetUserInfo,
-      access: 'customer',
+      access: 'customer', needs: 'self',
       handle: async ({ caller }) => mapData(await sessions.profile(caller!.userId), profileOf),
     }),
     defineRoute({
