@@ -44,8 +44,12 @@ export interface MachineStore {
   findByOrderNumber(orderNumber: string): Promise<MachineRecord | null>;
   /** By the spec's `equipmentid`; null for an id that is none. */
   findById(id: number): Promise<MachineRecord | null>;
-  /** The order numbers a user owns, for the broker's and the data service's checks. */
+  /** Whether the company (`ownerId`, ADR 0030) owns the machine. */
   ownsMachine(ownerId: string, orderNumber: string): Promise<boolean>;
+  /** Whether a person may watch the machine live: they are a member, of any role, of the company that owns it (the broker's and the data service's check). */
+  memberSees(userId: string, orderNumber: string): Promise<boolean>;
+  /** The machines of every company the person is a member of, by order number. */
+  visibleTo(userId: string): Promise<string[]>;
   /** Adds a machine (unbound) unless one with that order number exists; answers the stored one. */
   insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }): Promise<MachineRecord>;
   /** Withdraws every label printed so far (the revision goes up by one); the new revision, or null for no such machine. */

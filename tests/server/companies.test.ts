@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/adapters/postgres/database';
-import { createCustomer } from '../support/customers';
+import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 import { withDatabase } from '../setup/pg-global-setup';
 
@@ -41,6 +41,68 @@ describe('a company of one', () => {
     await pool.query(`insert into company_members (company_id, user_id, role) values ($1, $2, 'engineer')`, [owner.userId, member.userId]);
     await pool.query('update sessions set company_id = $1 where user_id = $2', [owner.userId, member.userId]);
     expect(await portal.services.sessions.authenticate(member.token)).toMatchObject({ userId: member.userId, companyId: owner.userId, role: 'engineer' });
+  });
+});
+
+describe("a company's members", () => {
+  /** A new customer who joins `company` with `role` and works in it (the invitations come in a later step). */
+  async function memberOf(company: TestCustomer, role: string, tag: string) {
+    const member = await createCustomer(portal, tag);
+    const { pool } = portal.services.database;
+    await pool.query('insert into company_members (company_id, user_id, role) values ($1, $2, $3)', [company.userId, member.userId, role]);
+    await pool.query('update sessions set company_id = $1 where user_id = $2', [company.userId, member.userId]);
+    return member;
+  }
+  const order = async (orderNumber: string, who: TestCustomer) => ({
+    ComponentId: (await portal.call('Component/GetList', { lang: 'en' }, who.token)).body.ReturnData[0].Id,
+    OrderNumber: orderNumber,
+    Phone: '+86 531 8888 0000',
+    Email: 'engineer@factory.cn',
+    Company: 'Jinan Sheet Metal Co.',
+    UserName: 'Engineer',
+    ProvinceName: '山东省',
+    Province: '370000',
+    CityName: '济南市',
+    City: '370100',
+    sparePart: '',
+    Content: 'Alarm E101 on the second shift',
+  });
+
+  it("see the company's machines and work on them as their role allows; another company sees none of it", async () => {
+    const owner = await createCustomer(portal, 'company-a');
+    const stranger = await createCustomer(portal, 'company-b');
+    const machine = await bindNewMachine(portal, owner, 'G', 'G3015 Shared Line');
+    const viewer = await memberOf(owner, 'viewer', 'company-a-viewer');
+    const engineer = await memberOf(owner, 'engineer', 'company-a-engineer');
+    const fleet = async (who: TestCustomer) => ((await portal.call('Machine/GetMyMachine', {}, who.token)).body.ReturnData ?? []).map((m: { ordernumber: string }) => m.ordernumber);
+    expect(await fleet(viewer)).toEqual([machine]);
+    expect(await fleet(engineer)).toEqual([machine]);
+    expect(await fleet(stranger)).toEqual([]);
+
+    const refused = await portal.call('CSSAPI/SaveWorkOrder', await order(machine, viewer), viewer.token);
+    expect(refused.body).toMatchObject({ code: 403, info: 'Your role in this company does not allow this' });
+    const raised = await portal.call('CSSAPI/SaveWorkOrder', await order(machine, engineer), engineer.token);
+    expect(raised.body.code, raised.body.info).toBe(200);
+    const eventNum = raised.body.ReturnData.data as string;
+    const listed = await portal.call('CSSAPI/QueryWorkOrders', { EventNum: eventNum, PrevPageNums: 0, TopNums: 10 }, owner.token);
+    expect(listed.body.ReturnCount).toBe(1);
+    const theirs = await portal.call('CSSAPI/QueryWorkOrders', { EventNum: eventNum, PrevPageNums: 0, TopNums: 10 }, stranger.token);
+    expect(theirs.body.ReturnCount ?? 0).toBe(0);
+    expect((await portal.call('CSSAPI/SaveWorkOrder', await order(machine, stranger), stranger.token)).body.code).toBe(400);
+  });
+
+  it('watch the machines of every company they belong to live, and stop when they leave', async () => {
+    const owner = await createCustomer(portal, 'company-live');
+    const stranger = await createCustomer(portal, 'company-live-b');
+    const machine = await bindNewMachine(portal, owner, 'T', 'T220 Shared Tube');
+    const viewer = await memberOf(owner, 'viewer', 'company-live-viewer');
+    const { devices } = portal.services;
+    expect(await devices.seesLive(viewer.userId, machine)).toBe(true);
+    expect(await devices.liveMachinesOf(viewer.userId)).toEqual([machine]);
+    expect(await devices.seesLive(stranger.userId, machine)).toBe(false);
+    await portal.services.database.pool.query('delete from company_members where user_id = $1 and company_id = $2', [viewer.userId, owner.userId]);
+    expect(await devices.seesLive(viewer.userId, machine)).toBe(false);
+    expect((await portal.call('Machine/GetMyMachine', {}, viewer.token)).body).toMatchObject({ code: 403 });
   });
 });
 

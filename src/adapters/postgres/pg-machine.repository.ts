@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { BindOutcome, MachineKind, MachineRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import { isUuid, type Db } from './database';
 import { machineRegistry, machineSeries, machines, users } from './schema';
+import { companyMembers } from './tables/companies';
 import { machineRegistryDetails } from './tables/registry';
 import { registryDetailsOf } from './pg-machine-registry-admin.repository';
 
@@ -38,6 +39,26 @@ export class PgMachineRepository implements MachineStore {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
     const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
     return row ? toMachine(row) : null;
+  }
+
+  async memberSees(userId: string, orderNumber: string) {
+    if (!isUuid(userId)) return false;
+    const [row] = await this.db
+      .select({ id: machines.id })
+      .from(machines)
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, machines.ownerId), eq(companyMembers.userId, userId)))
+      .where(eq(machines.orderNumber, orderNumber))
+      .limit(1);
+    return !!row;
+  }
+
+  async visibleTo(userId: string) {
+    if (!isUuid(userId)) return [];
+    const rows = await this.db
+      .select({ orderNumber: machines.orderNumber })
+      .from(machines)
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, machines.ownerId), eq(companyMembers.userId, userId)));
+    return rows.map((r) => r.orderNumber);
   }
 
   async ownsMachine(ownerId: string, orderNumber: string) {

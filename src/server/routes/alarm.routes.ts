@@ -61,7 +61,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
     defineRoute({
       call: Alarm.GetWebhooks,
       access: 'customer', needs: 'read',
-      handle: async ({ caller }) => done((await alarmSettings.webhooks(caller!.userId)).map(webhookWire)),
+      handle: async ({ caller }) => done((await alarmSettings.webhooks(caller!.companyId)).map(webhookWire)),
     }),
     defineRoute({
       call: Alarm.AddWebhook,
@@ -69,19 +69,19 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
       rateLimit: { max: 10, timeWindow: 60_000 },
       handle: async ({ body, caller }) =>
         mapData(
-          await alarmSettings.addWebhook(caller!.userId, { format: body.Format, url: body.Url, secret: body.Secret ?? '', allClear: body.AllClear ?? true, language: body.Language ?? 'zh' }),
+          await alarmSettings.addWebhook(caller!.companyId, { format: body.Format, url: body.Url, secret: body.Secret ?? '', allClear: body.AllClear ?? true, language: body.Language ?? 'zh' }),
           (w) => ({ Id: w.id }),
         ),
     }),
     defineRoute({
       call: Alarm.DeleteWebhook,
       access: 'customer', needs: 'machines',
-      handle: ({ body, caller }) => alarmSettings.removeWebhook(caller!.userId, body.Id),
+      handle: ({ body, caller }) => alarmSettings.removeWebhook(caller!.companyId, body.Id),
     }),
     defineRoute({
       call: Alarm.GetDeliveries,
       access: 'customer', needs: 'read',
-      handle: async ({ caller }) => done((await alarmSettings.deliveries({ ownerId: caller!.userId })).map(deliveryWire)),
+      handle: async ({ caller }) => done((await alarmSettings.deliveries({ ownerId: caller!.companyId })).map(deliveryWire)),
     }),
     defineRoute({
       call: Alarm.StaffGetDeliveries,

@@ -15,18 +15,18 @@ export function machineLabelRoutes(deps: { machineLabels: MachineLabelService; l
     defineRoute({
       call: Machine.GetMachineLabel,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => mapData(await machineLabels.label(caller!.userId, body.OrderNumber), labelWire),
+      handle: async ({ body, caller }) => mapData(await machineLabels.label(caller!.companyId, body.OrderNumber), labelWire),
     }),
     defineRoute({
       call: Machine.GetMachineLabels,
       access: 'customer', needs: 'read',
-      handle: async ({ caller }) => mapData(await machineLabels.labels(caller!.userId), (labels) => labels.map(labelWire)),
+      handle: async ({ caller }) => mapData(await machineLabels.labels(caller!.companyId), (labels) => labels.map(labelWire)),
     }),
     defineRoute({
       call: Machine.WithdrawMachineLabels,
       access: 'customer', needs: 'machines',
       rateLimit: { max: 10, timeWindow: 60_000 },
-      handle: async ({ body, caller }) => mapData(await machineLabels.withdraw(caller!.userId, body.OrderNumber), labelWire),
+      handle: async ({ body, caller }) => mapData(await machineLabels.withdraw(caller!.companyId, body.OrderNumber), labelWire),
     }),
     defineRoute({
       call: Staff.WithdrawMachineLabels,

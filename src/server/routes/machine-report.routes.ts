@@ -39,7 +39,7 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
         mapData(
-          await reports.report(caller!.userId, body.OrderNumber, pageOf(body), { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
+          await reports.report(caller!.companyId, body.OrderNumber, pageOf(body), { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
           reportRowsOf,
         ),
     });
@@ -47,13 +47,13 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
     defineRoute({
       call,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => mapData(await reports.runtime(caller!.userId, body.OrderNumber, pageOf(body)), (rows) => rows.map(runtimeRowOf)),
+      handle: async ({ body, caller }) => mapData(await reports.runtime(caller!.companyId, body.OrderNumber, pageOf(body)), (rows) => rows.map(runtimeRowOf)),
     });
   const alarms = (call: typeof Reports.GetErrorLog) =>
     defineRoute({
       call,
       access: 'customer', needs: 'read',
-      handle: ({ body, caller }) => reports.alarms(caller!.userId, body.OrderNumber, { from: body.ErrorDateS, to: body.ErrorDateE, timeZone: body.TimeZone }),
+      handle: ({ body, caller }) => reports.alarms(caller!.companyId, body.OrderNumber, { from: body.ErrorDateS, to: body.ErrorDateE, timeZone: body.TimeZone }),
     });
 
   return [
@@ -64,7 +64,7 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
     defineRoute({
       call: Reports.GetMachineTasks,
       access: 'customer', needs: 'read',
-      handle: ({ body, caller }) => reports.tasksPerDay(caller!.userId, body.OrderNumber, { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
+      handle: ({ body, caller }) => reports.tasksPerDay(caller!.companyId, body.OrderNumber, { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone }),
     }),
     alarms(Reports.GetErrorLog),
     alarms(Reports.GetErrorLogTube),
@@ -74,7 +74,7 @@ export function machineReportRoutes(deps: { reports: ReportService }): ApiRoute[
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) =>
         csvAnswer(
-          await reports.export(caller!.userId, {
+          await reports.export(caller!.companyId, {
             orderNumber: body.OrderNumber,
             table: body.Table,
             range: { from: body.CreateTimeS, to: body.CreateTimeE, timeZone: body.TimeZone },

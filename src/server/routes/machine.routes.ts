@@ -73,20 +73,20 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
     defineRoute({
       call: Machine.GetMyMachine,
       access: 'customer', needs: 'read',
-      handle: async ({ caller }) => mapData(await devices.myMachines(caller!.userId), (list): MyMachineWire[] => list.map(myMachineOf)),
+      handle: async ({ caller }) => mapData(await devices.myMachines(caller!.companyId), (list): MyMachineWire[] => list.map(myMachineOf)),
     }),
     defineRoute({
       call: Machine.MachineBind,
       access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
-      handle: ({ body, caller }) => devices.bind(caller!.userId, body.OrderNumber),
+      handle: ({ body, caller }) => devices.bind(caller!.companyId, body.OrderNumber),
     }),
     defineRoute({
       call: Machine.GetBpmMachine,
       access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
       // Someone else's machine answers as an unknown one (DeviceService.lookup).
-      handle: async ({ body, caller }) => mapData(await devices.lookup(caller!.userId, body.OrderNumber), bpmMachineOf),
+      handle: async ({ body, caller }) => mapData(await devices.lookup(caller!.companyId, body.OrderNumber), bpmMachineOf),
     }),
     defineRoute({
       call: Machine.SaveMachineData,
@@ -107,7 +107,7 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
       handle: async ({ body, caller }) =>
         caller!.isStaff
           ? mapData(await devices.allMachines(body.OrderNumber ?? '', pageOf({ PrevPageNums: body.PrevPageNums, TopNums: body.TopNums ?? 10 })), (rows) => rows.map(serviceMachineOf))
-          : mapData(await devices.machineTables(caller!.userId, body.OrderNumber), machineTableOf),
+          : mapData(await devices.machineTables(caller!.companyId, body.OrderNumber), machineTableOf),
     }),
   ];
 }

@@ -77,7 +77,7 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => {
         const lang = langOf(body.lang);
-        return mapData(await maintenance.counts(caller!.userId), (rows) => rows.map((r) => ({ project: r.project[lang], number: r.count })));
+        return mapData(await maintenance.counts(caller!.companyId), (rows) => rows.map((r) => ({ project: r.project[lang], number: r.count })));
       },
     }),
     defineRoute({
@@ -92,30 +92,30 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
       call: Maintenance.MMachineList,
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
-        mapData(await maintenance.plans(caller!.userId, { machineId: body.MachineId, id: body.Id }), (views) => views.map(planOf(langOf(body.lang)))),
+        mapData(await maintenance.plans(caller!.companyId, { machineId: body.MachineId, id: body.Id }), (views) => views.map(planOf(langOf(body.lang)))),
     }),
     defineRoute({
       call: Maintenance.SaveMMachine,
       access: 'customer', needs: 'maintenance',
       rateLimit: { max: 60, timeWindow: 60_000 },
-      handle: ({ body, caller }) => maintenance.addPlan(caller!.userId, body.MachineId, body.DetailId),
+      handle: ({ body, caller }) => maintenance.addPlan(caller!.companyId, body.MachineId, body.DetailId),
     }),
     defineRoute({
       call: Maintenance.DeleteMMachine,
       access: 'customer', needs: 'maintenance',
-      handle: ({ body, caller }) => maintenance.deletePlan(caller!.userId, body.Id),
+      handle: ({ body, caller }) => maintenance.deletePlan(caller!.companyId, body.Id),
     }),
     defineRoute({
       call: Maintenance.GetMRecords,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => mapData(await maintenance.records(caller!.userId, body.MmId, pageOf(body)), (rows) => rows.map(recordOf(langOf(body.lang)))),
+      handle: async ({ body, caller }) => mapData(await maintenance.records(caller!.companyId, body.MmId, pageOf(body)), (rows) => rows.map(recordOf(langOf(body.lang)))),
     }),
     defineRoute({
       call: Maintenance.InsertMRecords,
       access: 'customer', needs: 'maintenance',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
-        const outcome = await maintenance.confirm(caller!.userId, { planId: body.MmId, time: body.MaintenanceTime, user: body.MaintenanceUser });
+        const outcome = await maintenance.confirm(caller!.companyId, { planId: body.MmId, time: body.MaintenanceTime, user: body.MaintenanceUser });
         return outcome.ok ? done(Maintenance.MAINTENANCE_SAVED[langOf(body.lang)]) : outcome;
       },
     }),

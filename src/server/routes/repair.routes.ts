@@ -32,6 +32,7 @@ const workOrderWire = (r: WorkOrderView): WorkOrderWire => ({
   Source: r.source,
 });
 
+/** A stock row as the spec answers it; `UserId` names the caller (the stock is their company's). */
 const stockWire = (userId: string, lang: 'zh' | 'en') => (r: StockRecord): StockWire => ({
   Id: r.part.id,
   UserId: userId,
@@ -54,7 +55,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
       access: 'customer', needs: 'workOrders',
       rateLimit: { max: 60, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
-        const outcome = await repair.submit(caller!.userId, {
+        const outcome = await repair.submit(caller!.companyId, {
           orderNumber: textOf(body.OrderNumber),
           phone: textOf(body.Phone),
           email: textOf(body.Email),
@@ -77,7 +78,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
       handle: async ({ body, caller }) =>
         mapData(
           await repair.list(
-            caller!.userId,
+            caller!.companyId,
             {
               ...(body.EventNum ? { eventNum: body.EventNum } : {}),
               dateType: body.DateType && isDateType(body.DateType) ? body.DateType : '',
@@ -93,7 +94,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
       call: CSSAPI.GetEventStatus,
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
-        mapData(await repair.steps(caller!.userId, body.EventNum), (steps) => ({
+        mapData(await repair.steps(caller!.companyId, body.EventNum), (steps) => ({
           data: steps.map((s) => ({ eventNum: s.eventNum, eventStatus: s.step, note: s.note, updateTime: s.updatedAt.toISOString() })),
         })),
     }),
@@ -120,29 +121,29 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
       call: Component.GetStockList,
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) =>
-        mapData(await repair.stock(caller!.userId, { partId: body.Id, ...pageOf({ TopNums: 10, ...body }) }), (rows) =>
+        mapData(await repair.stock(caller!.companyId, { partId: body.Id, ...pageOf({ TopNums: 10, ...body }) }), (rows) =>
           rows.map(stockWire(caller!.userId, langOf(body.lang))),
         ),
     }),
     defineRoute({
       call: Component.SaveThreshold,
       access: 'customer', needs: 'stock',
-      handle: ({ body, caller }) => repair.setThreshold(caller!.userId, body.Id, body.Threshold),
+      handle: ({ body, caller }) => repair.setThreshold(caller!.companyId, body.Id, body.Threshold),
     }),
     defineRoute({
       call: Component.ResetNumber,
       access: 'customer', needs: 'stock',
-      handle: ({ body, caller }) => repair.reset(caller!.userId, body.ComponentId),
+      handle: ({ body, caller }) => repair.reset(caller!.companyId, body.ComponentId),
     }),
     defineRoute({
       call: Component.GetComponentTypeNumber,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => repair.faultsPerPart(caller!.userId, langOf(body.lang)),
+      handle: async ({ body, caller }) => repair.faultsPerPart(caller!.companyId, langOf(body.lang)),
     }),
     defineRoute({
       call: Component.GetComponentTypeDate,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => repair.faultsPerMonth(caller!.userId, body.ComponentId, langOf(body.lang)),
+      handle: async ({ body, caller }) => repair.faultsPerMonth(caller!.companyId, body.ComponentId, langOf(body.lang)),
     }),
   ];
 }

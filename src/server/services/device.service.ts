@@ -99,6 +99,16 @@ export class DeviceService {
     return isOrderNumber(orderNumber) ? this.store.ownsMachine(userId, orderNumber) : Promise.resolve(false);
   }
 
+  /** Whether the person may watch the machine live: a member of its company, whichever company they work in now (ADR 0030). */
+  seesLive(userId: string, orderNumber: string): Promise<boolean> {
+    return isOrderNumber(orderNumber) ? this.store.memberSees(userId, orderNumber) : Promise.resolve(false);
+  }
+
+  /** Every machine the person may watch live. */
+  liveMachinesOf(userId: string): Promise<string[]> {
+    return this.store.visibleTo(userId);
+  }
+
   private registryRecord(orderNumberInput: string): Promise<RegistryMachine | null> {
     const orderNumber = orderNumberInput.trim();
     return isOrderNumber(orderNumber) ? this.platform.lookup(orderNumber) : Promise.resolve(null);

@@ -22,7 +22,7 @@ export interface TelemetryDeps {
   /** The machines' broker passwords derive from it (device-key.ts); the composition root loads it. */
   deviceKey: string;
   sessions: Pick<SessionService, 'authenticate' | 'liveAmong'>;
-  devices: Pick<DeviceService, 'ownsMachine' | 'myMachines'>;
+  devices: Pick<DeviceService, 'seesLive' | 'liveMachinesOf'>;
   events: MachineEventStore;
   log: BrokerLogger;
 }
@@ -60,13 +60,11 @@ export class Telemetry {
 
   static async create(deps: TelemetryDeps): Promise<Telemetry> {
     const authenticateToken = (token: string) => deps.sessions.authenticate(token);
-    const ownsMachine = (userId: string, orderNumber: string) => deps.devices.ownsMachine(userId, orderNumber);
+    // A member of the machine's company watches it live, whatever their role (ADR 0030).
+    const ownsMachine = (userId: string, orderNumber: string) => deps.devices.seesLive(userId, orderNumber);
     const liveAmong = (tokenHashes: string[]) => deps.sessions.liveAmong(tokenHashes);
     const liveSessions = new LiveSessions(liveAmong);
-    const machinesOf = async (userId: string) => {
-      const mine = await deps.devices.myMachines(userId);
-      return mine.ok ? mine.data.map((m) => m.orderNumber) : [];
-    };
+    const machinesOf = (userId: string) => deps.devices.liveMachinesOf(userId);
     const access = new MqttAccess({ deviceKey: deps.deviceKey, authenticateToken, ownsMachine, machinesOf, liveSessions: liveAmong, service: deps.broker.serviceUser });
     const live = new LiveValues();
     const liveTaps: LiveTap[] = [];
