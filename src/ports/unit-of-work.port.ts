@@ -1,3 +1,4 @@
+import type { CompanyStore } from './company-store.port';
 import type { CodeRepository, SessionRepository, UserRepository } from './accounts-store.port';
 import type { AlarmStore } from './alarm-store.port';
 import type { CustomerServicePort } from './customer-service.port';
@@ -20,6 +21,8 @@ export interface TransactionStores {
   staffRoles: StaffRoles;
   /** An alarm episode's opening or close and the deliveries it sends. */
   alarms: AlarmStore;
+  /** A company's members and invitations (a role change, a member joining with the invitation's use). */
+  companies: CompanyStore;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TransactionStores, UnitOfWork } from '../../ports/unit-of-work.por
 import type { Db, Executor } from './database';
 import { PgAlarmRepository } from './pg-alarm.repository';
 import { PgCodeRepository } from './pg-code.repository';
+import { PgCompanyRepository } from './pg-company.repository';
 import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
 import { PgStaffRoles } from './pg-staff-roles.adapter';
@@ -17,6 +18,7 @@ export const transactionStores = (executor: Executor): TransactionStores => ({
   codes: new PgCodeRepository(executor),
   staffRoles: new PgStaffRoles(executor),
   alarms: new PgAlarmRepository(executor),
+  companies: new PgCompanyRepository(executor),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { accountsArea } from './accounts.area';
 import { alarmsArea } from './alarms.area';
 import { chatArea } from './chat.area';
+import { companiesArea } from './companies.area';
 import { devicesArea } from './devices.area';
 import { documentsArea } from './documents.area';
 import { knowledgeArea } from './knowledge.area';
@@ -37,5 +38,6 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(maintenanceArea)
     .add(documentsArea)
     .add(chatArea)
-    .add(alarmsArea);
+    .add(alarmsArea)
+    .add(companiesArea);
 }
