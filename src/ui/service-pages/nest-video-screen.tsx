@@ -5,7 +5,7 @@ import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
 import { VideoPlayer } from '../common/video-player';
-import { NEST_LESSON_COUNT, defaultVideoFile, nestLessonVideoId } from '../../domain/shared/site-videos';
+import { NEST_LESSON_COUNT, nestLessonVideoId, siteVideoSrc } from '../../domain/shared/site-videos';
 
 /** A tutorial of the directory and its video. */
 export interface NestTutorial {
@@ -15,12 +15,13 @@ export interface NestTutorial {
 
 /**
  * The 15 tutorials of spec 3 section 2. The files are made by scripts/make-nest-videos.mjs into
- * public/videos/nest, which Vite copies into the build; the server serves them under /app/ with
- * byte ranges, so the player can seek (docs/adr/0004).
+ * public/videos/nest, which Vite copies into the build; the page plays `/api/SiteVideo/nest-NN`,
+ * which sends the player on to that file (served under /app/ with byte ranges, docs/adr/0004) or
+ * answers the one staff put in its place.
  */
 export const NEST_TUTORIALS: readonly NestTutorial[] = Array.from({ length: NEST_LESSON_COUNT }, (_, i) => ({
   n: i + 1,
-  src: defaultVideoFile(nestLessonVideoId(i + 1)),
+  src: siteVideoSrc(nestLessonVideoId(i + 1)),
 }));
 
 const clampLesson = (value: string | null): number => {

@@ -9,7 +9,7 @@ describe('service standards page', () => {
     renderPages('/standards', [{ path: '/standards', Component: StandardsScreen }], { lang: 'zh' });
     for (const n of [1, 2]) {
       const video = (await screen.findByTestId(`standards-video-${n}`)).querySelector('video')!;
-      expect(video.getAttribute('src')).toBe(`/app/videos/standards/video-${n}.mp4`);
+      expect(video.getAttribute('src')).toBe(`/api/SiteVideo/standards-${n}`);
       expect(video.hasAttribute('controls')).toBe(true);
     }
     expect(screen.queryByTestId('video-soon')).toBeNull();
