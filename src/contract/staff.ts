@@ -1,4 +1,5 @@
 import { defineCall, PAGING_PROPERTIES } from './call';
+import { STAFF_ONLY_INFO } from './envelope';
 import { multipartFile, uploadRefusals } from './user-centre';
 
 /** `SITE_VIDEO_MAX_BYTES` of domain/shared/site-videos.ts, which the contract may not import (rule contract-is-the-wire-only; tests/server/site-videos.test.ts holds them equal). */
@@ -246,13 +247,16 @@ const SITE_VIDEO = {
   },
 } as const;
 
+/** Named, so the console's tab tells a caller who is not staff (the auth hook answers it). */
+const staffOnly = { code: 403, info: STAFF_ONLY_INFO } as const;
+
 export const GetSiteVideos = defineCall({
   path: 'Staff/GetSiteVideos',
   summary: 'Staff: every site video (the 15 nest lessons, then the two of the service standards), each with the file it plays now',
   body: { type: 'object', properties: {} },
   data: { type: 'array', items: SITE_VIDEO },
   success: 'success',
-  refusals: {},
+  refusals: { staffOnly },
 });
 
 export const ReplaceSiteVideo = defineCall({
@@ -263,6 +267,7 @@ export const ReplaceSiteVideo = defineCall({
   success: 'Replaced',
   refusals: {
     ...uploadRefusals,
+    staffOnly,
     videoIdFirst: { code: 400, info: 'VideoId is required before the file' },
     unknownVideo: { code: 404, info: 'There is no such site video' },
     notAVideo: { code: 415, info: 'Only MP4 and WebM videos can be used' },

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Dialog, Flex, Heading, Input, Portal, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, chakra, Dialog, Flex, Heading, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { TablePager } from '../common/table-pager';
 import { useT } from '../i18n/language-context';
 
@@ -152,5 +152,47 @@ export function StaffFormDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The file field of a staff upload (a release, a video): a plain input that names itself, and is
+ * emptied whenever `clearedBy` changes (the machine cleared its file after a success).
+ */
+export function StaffFileInput({ label, accept, clearedBy, onFile, testId }: { label: string; accept?: string; clearedBy: unknown; onFile: (file: File | null) => void; testId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearedBy && input.current) input.current.value = '';
+  }, [clearedBy]);
+  return (
+    <chakra.input
+      ref={input}
+      type="file"
+      // A plain input is not tied to the Field's label: it names itself.
+      aria-label={label}
+      accept={accept}
+      fontSize="sm"
+      maxW="full"
+      onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A staff upload's progress: the share of the file's bytes sent. */
+export function UploadProgress({ loaded, size, testId }: { loaded: number; size: number; testId: string }) {
+  const t = useT();
+  const percent = size > 0 ? Math.round((loaded / size) * 100) : 0;
+  return (
+    <Stack gap="1">
+      <Progress.Root size="sm" value={percent} data-testid={testId} data-value={percent}>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="gray.600">
+        {t('staff.upload.progress', { percent })}
+      </Text>
+    </Stack>
   );
 }

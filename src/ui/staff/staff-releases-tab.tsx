@@ -1,10 +1,9 @@
-import { Alert, Button, chakra, Field, Input, NativeSelect, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { RELEASE_PRODUCT_TYPES } from '../../domain/staff/release-publish.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { StaffCard, StaffOnlyNote } from './staff-parts';
+import { StaffCard, StaffFileInput, StaffOnlyNote, UploadProgress } from './staff-parts';
 import { useStaffMachines } from './staff-machines';
 
 /** The CAM products' names (DECISIONS 3): product names, the same in both languages. */
@@ -22,14 +21,8 @@ export default function ReleasesTab() {
   const { releasePublish } = useStaffMachines();
   const actor = useFreshActor(releasePublish);
   const state = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), ...s.context }));
-  const fileInput = useRef<HTMLInputElement>(null);
-  // A publish clears the machine's file: clear the input to match.
-  useEffect(() => {
-    if (state.published && fileInput.current) fileInput.current.value = '';
-  }, [state.published]);
   if (state.message === 'forbidden') return <StaffOnlyNote />;
   const { draft } = state;
-  const percent = state.file && state.file.size > 0 ? Math.round((state.loaded / state.file.size) * 100) : 0;
   const edit = (change: Partial<typeof draft>) => actor.send({ type: 'edit', draft: { ...draft, ...change } });
   const error = state.problem ? t(state.problem) : state.message;
   return (
@@ -71,29 +64,15 @@ export default function ReleasesTab() {
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('staff.releases.file')}</Field.Label>
-              <chakra.input
-                ref={fileInput}
-                type="file"
-                // A plain input is not tied to the Field's label: it names itself.
-                aria-label={t('staff.releases.file')}
-                fontSize="sm"
-                maxW="full"
-                onChange={(e) => actor.send({ type: 'file', file: e.currentTarget.files?.[0] ?? null })}
-                data-testid="release-file"
+              {/* A publish clears the machine's file: the input empties to match. */}
+              <StaffFileInput
+                label={t('staff.releases.file')}
+                clearedBy={state.published}
+                onFile={(file) => actor.send({ type: 'file', file })}
+                testId="release-file"
               />
             </Field.Root>
-            {state.busy && (
-              <Stack gap="1">
-                <Progress.Root size="sm" value={percent} data-testid="release-progress" data-value={percent}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text fontSize="xs" color="gray.600">
-                  {t('staff.releases.progress', { percent })}
-                </Text>
-              </Stack>
-            )}
+            {state.busy && <UploadProgress loaded={state.loaded} size={state.file?.size ?? 0} testId="release-progress" />}
             {error && (
               <Text color="red.600" fontSize="sm" role="alert" data-testid="release-error">
                 {error}

@@ -1,0 +1,123 @@
+import { Alert, Badge, Button, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { SiteVideo } from '../../domain/staff/site-videos.machine';
+import { formatDate, formatSize } from '../common/formats';
+import { useFreshActor } from '../common/use-fresh-actor';
+import { useLanguage, useT } from '../i18n/language-context';
+import { LoadFailed, StaffCard, StaffFileInput, StaffOnlyNote, UploadProgress } from './staff-parts';
+import { StaffTable } from './staff-table';
+import { useStaffMachines } from './staff-machines';
+
+type T = ReturnType<typeof useT>;
+
+/** A site video's name as its page shows it: the lesson and its title, or the standards' video. */
+export function siteVideoTitle(t: T, videoId: string): string {
+  const lesson = /^nest-(\d\d)$/.exec(videoId);
+  if (lesson) {
+    const n = Number(lesson[1]);
+    return `${t('service.nestvideo.lesson', { n })} · ${t(`service.nestvideo.v${n}`)}`;
+  }
+  return `${t('service.standards.title')} · ${t(`service.standards.video${videoId.slice('standards-'.length)}`)}`;
+}
+
+/** `/staff/videos`: the site videos and the file each plays; replace one with an upload (`Staff/ReplaceSiteVideo`) and its progress. */
+export default function VideosTab() {
+  const t = useT();
+  const lang = useLanguage().language;
+  const { siteVideos } = useStaffMachines();
+  const actor = useFreshActor(siteVideos);
+  const state = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), uploading: s.matches('uploading'), value: s.value as string, ...s.context }));
+  if (state.value === 'forbidden') return <StaffOnlyNote />;
+  const error = state.problem ? t(state.problem) : state.message;
+  const playing = (v: SiteVideo) =>
+    v.replaced ? (
+      <Stack gap="0.5">
+        <Badge alignSelf="flex-start" colorPalette="blue" variant="subtle">
+          {t('staff.videos.replacement')}
+        </Badge>
+        <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+          {[v.fileName, formatSize(v.size), v.replacedBy, formatDate(v.replacedAt, lang)].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    ) : (
+      <Text fontSize="sm" color="gray.600">
+        {t('staff.videos.committed')}
+      </Text>
+    );
+  return (
+    <StaffCard title={t('staff.videos.title')} intro={t('staff.videos.intro')}>
+      <Stack gap="5">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <fieldset disabled={state.busy} style={{ display: 'contents' }}>
+            <Stack gap="3" maxW="40rem">
+              <Field.Root>
+                <Field.Label>{t('staff.videos.video')}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field bg="white" value={state.videoId} onChange={(e) => actor.send({ type: 'video.choose', videoId: e.currentTarget.value })} data-testid="video-choice">
+                    {state.videos.map((v) => (
+                      <option key={v.videoId} value={v.videoId}>
+                        {siteVideoTitle(t, v.videoId)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('staff.videos.file')}</Field.Label>
+                <StaffFileInput
+                  label={t('staff.videos.file')}
+                  accept="video/mp4,video/webm,.mp4,.m4v,.webm"
+                  clearedBy={state.replaced}
+                  onFile={(file) => actor.send({ type: 'file.choose', file })}
+                  testId="video-file"
+                />
+              </Field.Root>
+              {state.uploading && <UploadProgress loaded={state.loaded} size={state.file?.size ?? 0} testId="video-progress" />}
+              {error && state.value !== 'failed' && (
+                <Text color="red.600" fontSize="sm" role="alert" data-testid="video-error">
+                  {error}
+                </Text>
+              )}
+              {state.replaced && !state.busy && (
+                <Alert.Root status="success" borderRadius="lg" data-testid="video-replaced">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('staff.videos.replaced', { title: siteVideoTitle(t, state.replaced) })}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={state.uploading} data-testid="video-replace">
+                {t('staff.videos.replace')}
+              </Button>
+            </Stack>
+          </fieldset>
+        </form>
+        {state.value === 'failed' && <LoadFailed message={state.message} onRetry={() => actor.send({ type: 'list.reload' })} />}
+        <StaffTable
+          label={t('staff.videos.title')}
+          testId="site-videos"
+          rows={state.videos}
+          rowKey={(v) => v.videoId}
+          rowTestId="site-video-row"
+          rowData={(v) => ({ 'data-video': v.videoId, 'data-replaced': v.replaced })}
+          columns={[
+            { header: t('staff.videos.video'), cell: (v) => siteVideoTitle(t, v.videoId), wrap: true, minWidth: '10rem' },
+            { header: t('staff.videos.playing'), cell: playing, wrap: true, minWidth: '10rem' },
+            {
+              header: t('staff.videos.open'),
+              cell: (v) => (
+                <Link href={v.url} target="_blank" rel="noopener" color="blue.700" fontSize="sm" aria-label={`${t('staff.videos.open')}: ${siteVideoTitle(t, v.videoId)}`}>
+                  {t('staff.videos.open')}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+    </StaffCard>
+  );
+}
