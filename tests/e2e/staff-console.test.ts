@@ -29,6 +29,21 @@ async function staffPage(lang: 'zh' | 'en', width: number, tab: string): Promise
   return page;
 }
 
+/**
+ * Notes whether an element shows at any moment from now (an upload's progress bar: on a quiet
+ * machine the bytes leave in a moment and the bar is gone before a locator polls); answers the check.
+ */
+async function watchFor(page: Page, testId: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((id) => {
+    const seen = window as unknown as { shown?: Record<string, boolean> };
+    seen.shown ??= {};
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${id}"]`)) seen.shown![id] = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, testId);
+  return () => page.evaluate((id) => (window as unknown as { shown?: Record<string, boolean> }).shown?.[id] === true, testId);
+}
+
 const registryRow = (page: Page, order: string) => page.locator(`[data-testid="registry-row"][data-order="${order}"]`);
 
 describe('the machine registry tab', () => {
@@ -178,17 +193,10 @@ describe('the release tab', () => {
     await page.getByTestId('release-remark-en').fill('Fixes to nesting');
     // 8 MB, so the progress bar is seen while the bytes leave the browser.
     await page.getByTestId('release-file').setInputFiles({ name: `nest-${version}.exe`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
-    // On a quiet machine the 8 MB leave in a moment and the bar is gone before a locator polls:
-    // the page itself notes that the bar was shown while the upload ran.
-    await page.evaluate(() => {
-      const seen = window as unknown as { progressShown?: boolean };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="release-progress"]')) seen.progressShown = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const progressShown = await watchFor(page, 'release-progress');
     await page.getByTestId('release-publish').click();
     await page.getByTestId('release-published').waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(true);
+    expect(await progressShown()).toBe(true);
     expect(await page.getByTestId('release-published').innerText()).toContain(version);
     await screenshot(page, 'staff-releases-zh-1280');
 
@@ -212,15 +220,10 @@ describe('the site videos tab', () => {
     // A nest lesson (10 s) in place of the standards' 12 s video: the page's player tells them apart.
     const lesson = readFileSync(path.resolve('public/videos/nest/lesson-01.mp4'));
     await page.getByTestId('video-file').setInputFiles({ name: 'network.mp4', mimeType: 'video/mp4', buffer: lesson });
-    await page.evaluate(() => {
-      const seen = window as unknown as { progressShown?: boolean };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="video-progress"]')) seen.progressShown = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const progressShown = await watchFor(page, 'video-progress');
     await page.getByTestId('video-replace').click();
     await page.getByTestId('video-replaced').waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(true);
+    expect(await progressShown()).toBe(true);
     expect(await page.locator('[data-testid="site-video-row"][data-video="standards-2"]').getAttribute('data-replaced')).toBe('true');
     await screenshot(page, 'staff-videos-zh-375');
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Dialog, Flex, Heading, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Dialog, Field, Flex, Heading, Input, NativeSelect, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { TablePager } from '../common/table-pager';
 import { useT } from '../i18n/language-context';
@@ -194,5 +194,77 @@ export function UploadProgress({ loaded, size, testId }: { loaded: number; size:
         {t('staff.upload.progress', { percent })}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * A staff upload's form (a release, a video): its fields fixed while `busy`, then the refusal in
+ * words (`error`), the success note (`done`) and the submit button. `testId` names its parts:
+ * `<testId>-error`, the note's and the button's given apart as the tests know them.
+ */
+export function StaffUploadForm({
+  busy,
+  onSubmit,
+  error,
+  done,
+  submitLabel,
+  testIds,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  error: string;
+  /** The success note's text, shown while not busy ('' or null for none). */
+  done: string | null;
+  submitLabel: string;
+  testIds: { error: string; done: string; submit: string };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <fieldset disabled={busy} style={{ display: 'contents' }}>
+        <Stack gap="3" maxW="40rem">
+          {children}
+          {error && (
+            <Text color="red.600" fontSize="sm" role="alert" data-testid={testIds.error}>
+              {error}
+            </Text>
+          )}
+          {done && !busy && (
+            <Alert.Root status="success" borderRadius="lg" data-testid={testIds.done}>
+              <Alert.Indicator />
+              <Alert.Title>{done}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={busy} data-testid={testIds.submit}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
+
+/** A labelled choice of a staff form (a release's product, the video to replace). */
+export function StaffSelect({ label, value, options, onChange, testId }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void; testId: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

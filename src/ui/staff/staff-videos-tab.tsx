@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SiteVideo } from '../../domain/staff/site-videos.machine';
 import { formatDate, formatSize } from '../common/formats';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
-import { LoadFailed, StaffCard, StaffFileInput, StaffOnlyNote, UploadProgress } from './staff-parts';
+import { LoadFailed, StaffCard, StaffFileInput, StaffOnlyNote, StaffSelect, StaffUploadForm, UploadProgress } from './staff-parts';
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
 
@@ -47,55 +47,33 @@ export default function VideosTab() {
   return (
     <StaffCard title={t('staff.videos.title')} intro={t('staff.videos.intro')}>
       <Stack gap="5">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
+        <StaffUploadForm
+          busy={state.busy}
+          onSubmit={() => actor.send({ type: 'form.submit' })}
+          error={state.value === 'failed' ? '' : error}
+          done={state.replaced && t('staff.videos.replaced', { title: siteVideoTitle(t, state.replaced) })}
+          submitLabel={t('staff.videos.replace')}
+          testIds={{ error: 'video-error', done: 'video-replaced', submit: 'video-replace' }}
         >
-          <fieldset disabled={state.busy} style={{ display: 'contents' }}>
-            <Stack gap="3" maxW="40rem">
-              <Field.Root>
-                <Field.Label>{t('staff.videos.video')}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field bg="white" value={state.videoId} onChange={(e) => actor.send({ type: 'video.choose', videoId: e.currentTarget.value })} data-testid="video-choice">
-                    {state.videos.map((v) => (
-                      <option key={v.videoId} value={v.videoId}>
-                        {siteVideoTitle(t, v.videoId)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('staff.videos.file')}</Field.Label>
-                <StaffFileInput
-                  label={t('staff.videos.file')}
-                  accept="video/mp4,video/webm,.mp4,.m4v,.webm"
-                  clearedBy={state.replaced}
-                  onFile={(file) => actor.send({ type: 'file.choose', file })}
-                  testId="video-file"
-                />
-              </Field.Root>
-              {state.uploading && <UploadProgress loaded={state.loaded} size={state.file?.size ?? 0} testId="video-progress" />}
-              {error && state.value !== 'failed' && (
-                <Text color="red.600" fontSize="sm" role="alert" data-testid="video-error">
-                  {error}
-                </Text>
-              )}
-              {state.replaced && !state.busy && (
-                <Alert.Root status="success" borderRadius="lg" data-testid="video-replaced">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('staff.videos.replaced', { title: siteVideoTitle(t, state.replaced) })}</Alert.Title>
-                </Alert.Root>
-              )}
-              <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={state.uploading} data-testid="video-replace">
-                {t('staff.videos.replace')}
-              </Button>
-            </Stack>
-          </fieldset>
-        </form>
+          <StaffSelect
+            label={t('staff.videos.video')}
+            value={state.videoId}
+            options={state.videos.map((v) => ({ value: v.videoId, label: siteVideoTitle(t, v.videoId) }))}
+            onChange={(videoId) => actor.send({ type: 'video.choose', videoId })}
+            testId="video-choice"
+          />
+          <Field.Root>
+            <Field.Label>{t('staff.videos.file')}</Field.Label>
+            <StaffFileInput
+              label={t('staff.videos.file')}
+              accept="video/mp4,video/webm,.mp4,.m4v,.webm"
+              clearedBy={state.replaced}
+              onFile={(file) => actor.send({ type: 'file.choose', file })}
+              testId="video-file"
+            />
+          </Field.Root>
+          {state.uploading && <UploadProgress loaded={state.loaded} size={state.file?.size ?? 0} testId="video-progress" />}
+        </StaffUploadForm>
         {state.value === 'failed' && <LoadFailed message={state.message} onRetry={() => actor.send({ type: 'list.reload' })} />}
         <StaffTable
           label={t('staff.videos.title')}
