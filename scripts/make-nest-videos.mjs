@@ -11,7 +11,7 @@
 // changing a title in src/ui/service-pages/service-pages.messages.{zh,en}.ts or a scene.
 import path from 'node:path';
 import { SCENES, TOOLS } from './nest-video-scenes.mjs';
-import { C, ZH, chip, ease, group, lerp, line, path as svgPath, rect, seg, text } from './nest-video-svg.mjs';
+import { C, ZH, canvasGrid, chip, ease, group, lerp, path as svgPath, rect, seg, text } from './nest-video-svg.mjs';
 import { FPS, W, backdrop, caption, encodeVideo, endCard, readMessages, root, svgFrame, titleCard, writeStills } from './site-video-kit.mjs';
 
 const OUT_DIR = path.join(root, 'public', 'videos', 'nest');
@@ -49,13 +49,6 @@ function toolbar(active) {
     if (on) s += rect(44, y - 1, 20, 18, `rx="4" fill="${C.laser}"`);
     s += group(svgPath(d, `fill="none" stroke="${on ? '#fff' : C.mute}" stroke-width="1.4" stroke-linejoin="round" stroke-linecap="round"`), { x: 46, y, scale: 1 });
   });
-  return s;
-}
-
-function canvasGrid() {
-  let s = rect(88, 46, 524, 234, `rx="6" fill="${C.panel}"`);
-  for (let x = 100; x < 612; x += 20) s += line(x, 48, x, 278, `stroke="#1b2940" stroke-width="1"`);
-  for (let y = 60; y < 280; y += 20) s += line(90, y, 610, y, `stroke="#1b2940" stroke-width="1"`);
   return s;
 }
 

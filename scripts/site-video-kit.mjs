@@ -12,10 +12,10 @@ export const W = 640;
 export const H = 360;
 export const FPS = 15;
 
-/** The zh and en values of the message keys `pattern` matches (its group 1 names a key), from the service pages' message files. */
-export function readMessages(pattern) {
+/** The zh and en values of the message keys `pattern` matches (its group 1 names a key), from an area's message files (the service pages' by default). */
+export function readMessages(pattern, messages = 'service-pages/service-pages') {
   const read = (lang) => {
-    const source = readFileSync(path.join(root, `src/ui/service-pages/service-pages.messages.${lang}.ts`), 'utf8');
+    const source = readFileSync(path.join(root, `src/ui/${messages}.messages.${lang}.ts`), 'utf8');
     return Object.fromEntries([...source.matchAll(new RegExp(`'${pattern}': '([^']*)'`, 'g'))].map((m) => [m[1], m[2]]));
   };
   return { zh: read('zh'), en: read('en') };

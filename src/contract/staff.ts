@@ -223,7 +223,7 @@ export const GetWorkOrders = defineCall({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The site videos (domain/shared/site-videos.ts): the nest lessons and the standards' two, which
+// The site videos (domain/shared/site-videos.ts): the nest lessons, the standards' two and the Plus demo, which
 // staff may replace. The pages play `GET /api/SiteVideo/<VideoId>` (site-video.routes.ts).
 
 /** A site video as staff see it: the committed file, or the replacement playing now. */
@@ -252,7 +252,7 @@ const staffOnly = { code: 403, info: STAFF_ONLY_INFO } as const;
 
 export const GetSiteVideos = defineCall({
   path: 'Staff/GetSiteVideos',
-  summary: 'Staff: every site video (the 15 nest lessons, then the two of the service standards), each with the file it plays now',
+  summary: 'Staff: every site video (the 15 nest lessons, the two of the service standards, the Plus product demo), each with the file it plays now',
   body: { type: 'object', properties: {} },
   data: { type: 'array', items: SITE_VIDEO },
   success: 'success',

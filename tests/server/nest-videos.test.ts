@@ -28,11 +28,11 @@ afterAll(async () => {
 const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => portal.app.inject({ method, url: URL1, headers });
 
 describe('the nest tutorial videos', () => {
-  it('ships one small MP4 per site video (15 lessons, 2 of the standards), index first so playback starts at once', () => {
+  it('ships one small MP4 per site video (15 lessons, 2 of the standards, the Plus demo), index first so playback starts at once', () => {
     const files = readdirSync(SHIPPED).filter((f) => f.endsWith('.mp4')).sort();
     expect(files).toHaveLength(NEST_TUTORIALS.length);
     NEST_TUTORIALS.forEach(({ n }) => expect(defaultVideoFile(nestLessonVideoId(n))).toBe(`/app/videos/nest/lesson-${String(n).padStart(2, '0')}.mp4`));
-    expect(SITE_VIDEO_IDS).toHaveLength(17);
+    expect(SITE_VIDEO_IDS).toHaveLength(18);
     let total = 0;
     for (const id of SITE_VIDEO_IDS) {
       const bytes = readFileSync(path.resolve('public', defaultVideoFile(id).replace(/^\/app\//, '')));

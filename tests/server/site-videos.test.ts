@@ -61,7 +61,7 @@ describe('site videos', () => {
     for (const id of ['nest-16', 'standards-3', '..%2F..%2Fetc%2Fpasswd', 'NEST-01']) expect((await play(id)).statusCode, id).toBe(404);
   });
 
-  it('lists all 17 videos for staff, the committed ones as such', async () => {
+  it('lists all 18 videos for staff, the committed ones as such', async () => {
     const list = await portal.call('Staff/GetSiteVideos', {}, staff);
     expect(list.body.code).toBe(200);
     expect(list.body.ReturnData.map((v: { VideoId: string }) => v.VideoId)).toEqual(SITE_VIDEO_IDS);

@@ -1,7 +1,8 @@
 /**
- * The portal's own videos: the 15 nest lessons of `/nestvideo` and the two of `/standards`. Each
- * ships as a committed file made by a script (scripts/make-nest-videos.mjs,
- * scripts/make-standards-videos.mjs) and staff may replace it from the console; the pages play
+ * The portal's own videos: the 15 nest lessons of `/nestvideo`, the two of `/standards` and the
+ * product demo of `/bodorplus`. Each ships as a committed file made by a script
+ * (scripts/make-nest-videos.mjs, make-standards-videos.mjs, make-plus-video.mjs) and staff may
+ * replace it from the console; the pages play
  * `siteVideoSrc(id)`, which the server answers with the replacement or sends on to the committed
  * file. The rule of an upload (size, kind) is here once, for the console's form and the server.
  */
@@ -10,8 +11,11 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export const NEST_LESSON_COUNT = 15;
 
-/** Every site video's id, in the console's order: `nest-01`..`nest-15`, `standards-1`, `standards-2`. */
-export const SITE_VIDEO_IDS: readonly string[] = [...Array.from({ length: NEST_LESSON_COUNT }, (_, i) => `nest-${pad2(i + 1)}`), 'standards-1', 'standards-2'];
+/** The Plus introduction's product demo. */
+export const PLUS_DEMO_VIDEO_ID = 'plus-demo';
+
+/** Every site video's id, in the console's order: `nest-01`..`nest-15`, `standards-1`, `standards-2`, `plus-demo`. */
+export const SITE_VIDEO_IDS: readonly string[] = [...Array.from({ length: NEST_LESSON_COUNT }, (_, i) => `nest-${pad2(i + 1)}`), 'standards-1', 'standards-2', PLUS_DEMO_VIDEO_ID];
 
 export const isSiteVideoId = (id: unknown): id is string => typeof id === 'string' && SITE_VIDEO_IDS.includes(id);
 
@@ -22,6 +26,7 @@ export const standardsVideoId = (n: 1 | 2): string => `standards-${n}`;
 export function defaultVideoFile(id: string): string {
   const lesson = /^nest-(\d\d)$/.exec(id);
   if (lesson) return `/app/videos/nest/lesson-${lesson[1]}.mp4`;
+  if (id === PLUS_DEMO_VIDEO_ID) return '/app/videos/plus/demo.mp4';
   return `/app/videos/standards/video-${id.slice('standards-'.length)}.mp4`;
 }
 

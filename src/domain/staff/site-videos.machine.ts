@@ -4,7 +4,7 @@ import type { Refused } from '../shared/refused';
 import { isSiteVideoId, SITE_VIDEO_IDS, siteVideoFileProblem, type SiteVideoFileProblem } from '../shared/site-videos';
 
 /**
- * The console's videos tab (`Staff/GetSiteVideos`, `Staff/ReplaceSiteVideo`): the 17 site videos
+ * The console's videos tab (`Staff/GetSiteVideos`, `Staff/ReplaceSiteVideo`): the 18 site videos
  * with the file each plays, and replacing one with an upload whose progress grows as the bytes
  * leave the browser.
  */

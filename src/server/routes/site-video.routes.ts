@@ -85,7 +85,7 @@ export function siteVideoFileRoute(deps: { siteVideos: SiteVideoService }): GetR
     method: 'GET',
     url: '/api/SiteVideo/:id',
     access: 'public',
-    summary: 'A site video (a nest lesson, a video of the service standards): the file staff put in its place, else a redirect to the committed one',
+    summary: 'A site video (a nest lesson, a video of the service standards, the Plus demo): the file staff put in its place, else a redirect to the committed one',
     tags: ['Staff'],
     params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } } },
     noHead: true,

@@ -1,6 +1,8 @@
 import { Badge, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { SiteVideo } from '../../domain/staff/site-videos.machine';
+import { PLUS_DEMO_VIDEO_ID } from '../../domain/shared/site-videos';
+import { brand } from '../common/brand';
 import { formatDate, formatSize } from '../common/formats';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -10,8 +12,9 @@ import { useStaffMachines } from './staff-machines';
 
 type T = ReturnType<typeof useT>;
 
-/** A site video's name as its page shows it: the lesson and its title, or the standards' video. */
+/** A site video's name as its page shows it: the lesson and its title, the standards' video, the Plus demo. */
 export function siteVideoTitle(t: T, videoId: string): string {
+  if (videoId === PLUS_DEMO_VIDEO_ID) return t('software.plus.video.label', { brand: brand.name });
   const lesson = /^nest-(\d\d)$/.exec(videoId);
   if (lesson) {
     const n = Number(lesson[1]);

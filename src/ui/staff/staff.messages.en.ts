@@ -200,7 +200,7 @@ const en = {
   'staff.releases.error.file': 'Please choose a file that is not empty',
   'staff.tab.videos': 'Site videos',
   'staff.videos.title': 'Site videos',
-  'staff.videos.intro': 'The 15 nest video lessons and the two videos of the service standards page. Upload an MP4 or WebM file to replace one; the page plays the new file at once.',
+  'staff.videos.intro': 'The 15 nest video lessons, the two videos of the service standards page and the Plus product demo. Upload an MP4 or WebM file to replace one; the page plays the new file at once.',
   'staff.videos.video': 'Video',
   'staff.videos.file': 'Video file (MP4 or WebM, at most 100 MB)',
   'staff.videos.replace': 'Upload and replace',

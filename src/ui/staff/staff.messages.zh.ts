@@ -198,7 +198,7 @@ const zh = {
   'staff.releases.error.file': '请选择一个非空文件',
   'staff.tab.videos': '站点视频',
   'staff.videos.title': '站点视频',
-  'staff.videos.intro': '套料软件视频教程的 15 课和服务标准页的两段视频。上传 MP4 或 WebM 文件即可替换其中一段，页面随即播放新文件。',
+  'staff.videos.intro': '套料软件视频教程的 15 课、服务标准页的两段视频和 Plus 产品演示视频。上传 MP4 或 WebM 文件即可替换其中一段，页面随即播放新文件。',
   'staff.videos.video': '视频',
   'staff.videos.file': '视频文件（MP4 或 WebM，最大 100 MB）',
   'staff.videos.replace': '上传并替换',

@@ -88,7 +88,7 @@ describe('the site videos tab machine', () => {
   );
   const end = fc.constantFrom<'replaced' | 'lost' | ReplaceAnswer>('replaced', 'lost', { kind: 'tooLarge' }, { kind: 'notAVideo' }, { kind: 'refused', message: 'no' });
 
-  it('sends only a file the rule takes, for a known video; progress never goes back nor past the file; the list keeps all 17 in order', async () => {
+  it('sends only a file the rule takes, for a known video; progress never goes back nor past the file; the list keeps all 18 in order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(event, { maxLength: 12 }), fc.array(fc.integer({ min: -100, max: 10_000 }), { maxLength: 5 }), end, async (events, progress, ending) => {
         const { actor, uploads } = run({ kind: 'done', data: LIST }, (input) => ({
