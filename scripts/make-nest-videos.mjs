@@ -8,30 +8,20 @@
 // Every frame is an SVG drawn here (a title card, then a mock of the nesting software with the
 // lesson's animated diagram and a caption in zh and en, then an end card), rendered and encoded
 // by ffmpeg. The files are committed, so CI and `npm start` need no ffmpeg; rerun this after
-// changing a title in src/ui/service-pages/service-pages.messages.ts or a scene.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// changing a title in src/ui/service-pages/service-pages.messages.{zh,en}.ts or a scene.
 import path from 'node:path';
 import { SCENES, TOOLS } from './nest-video-scenes.mjs';
-import { C, EN, ZH, check, chip, ease, group, lerp, line, path as svgPath, rect, seg, text } from './nest-video-svg.mjs';
+import { C, ZH, canvasGrid, chip, ease, group, lerp, path as svgPath, rect, seg, text } from './nest-video-svg.mjs';
+import { FPS, W, backdrop, caption, encodeVideo, endCard, readMessages, root, svgFrame, titleCard, writeStills } from './site-video-kit.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(root, 'public', 'videos', 'nest');
-const W = 640;
-const H = 360;
-const FPS = 15;
 const SECONDS = 10;
 /** Where the mock window's canvas starts; scenes draw in a 516 x 226 box from here. */
 const CANVAS = { x: 92, y: 50 };
 
 /** The lesson titles, from the page's own messages so the video and the directory agree. */
 function readTitles() {
-  const source = readFileSync(path.join(root, 'src/ui/service-pages/service-pages.messages.ts'), 'utf8');
-  const split = source.indexOf('\n  en: {');
-  const pick = (part) => Object.fromEntries([...part.matchAll(/'service\.nestvideo\.v(\d+)': '([^']*)'/g)].map((m) => [Number(m[1]), m[2]]));
-  const zh = pick(source.slice(0, split));
-  const en = pick(source.slice(split));
+  const { zh, en } = readMessages('service\\.nestvideo\\.v(\\d+)');
   return Array.from({ length: 15 }, (_, i) => ({ zh: zh[i + 1], en: en[i + 1] }));
 }
 
@@ -62,71 +52,6 @@ function toolbar(active) {
   return s;
 }
 
-function canvasGrid() {
-  let s = rect(88, 46, 524, 234, `rx="6" fill="${C.panel}"`);
-  for (let x = 100; x < 612; x += 20) s += line(x, 48, x, 278, `stroke="#1b2940" stroke-width="1"`);
-  for (let y = 60; y < 280; y += 20) s += line(90, y, 610, y, `stroke="#1b2940" stroke-width="1"`);
-  return s;
-}
-
-function backdrop() {
-  return (
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.blue}"/></linearGradient></defs>` +
-    rect(0, 0, W, H, 'fill="url(#bg)"') +
-    svgPath('M0 300 L640 240 L640 360 L0 360Z', 'fill="#1d4ed8" opacity="0.25"') +
-    svgPath('M420 0 L440 0 L330 360 L310 360Z', `fill="${C.laser}" opacity="0.14"`)
-  );
-}
-
-function titleCard(n, title, t) {
-  const a = seg(t, 0, 0.5);
-  const rise = lerp(10, 0, ease(a));
-  const beam = ease(seg(t, 0.3, 1.7));
-  const x2 = lerp(170, 470, beam);
-  return (
-    text(36, 44, '套料软件视频教程 · Nest video tutorials', { size: 12, fill: C.mute, font: ZH, opacity: a }) +
-    group(
-      text(W / 2, 124, `第 ${n} 课 · LESSON ${n}`, { size: 15, fill: C.laser, anchor: 'middle', font: ZH, spacing: 2 }) +
-        text(W / 2, 178, title.zh, { size: 38, fill: '#f8fafc', anchor: 'middle', font: ZH }) +
-        text(W / 2, 214, title.en, { size: 19, fill: '#c7d2fe', anchor: 'middle', font: EN }),
-      { y: rise, opacity: a },
-    ) +
-    (beam > 0
-      ? line(170, 240, x2, 240, `stroke="${C.laser}" stroke-width="3" stroke-linecap="round"`) +
-        `<circle cx="${x2.toFixed(1)}" cy="240" r="9" fill="${C.laser}" opacity="0.3"/><circle cx="${x2.toFixed(1)}" cy="240" r="3.5" fill="#fff7ed"/>`
-      : '')
-  );
-}
-
-function caption(steps, p, opacity, switchAt = 0.5) {
-  const first = 1 - seg(p, switchAt - 0.04, switchAt);
-  const second = seg(p, switchAt, switchAt + 0.04);
-  const [step, a] = p < switchAt ? [steps[0], first] : [steps[1], second];
-  const index = p < switchAt ? 1 : 2;
-  return group(
-    rect(28, 296, 26, 26, `rx="13" fill="${C.laser}"`) +
-      text(41, 314, String(index), { size: 13, fill: '#fff', anchor: 'middle', weight: 'bold' }) +
-      text(W / 2, 316, step[0], { size: 17, fill: '#f8fafc', anchor: 'middle', font: ZH }) +
-      text(W / 2, 340, step[1], { size: 12, fill: '#c7d2fe', anchor: 'middle', font: EN }),
-    { opacity: opacity * a },
-  );
-}
-
-function endCard(n, next, t) {
-  const a = seg(t, 9.05, 9.35);
-  if (a <= 0) return '';
-  const nextLine = next ? `下一课 Next: ${next.zh} · ${next.en}` : '全部 15 课已完成 · All 15 lessons done';
-  return (
-    rect(0, 0, W, H, `fill="${C.navy}" opacity="${(0.86 * a).toFixed(2)}"`) +
-    group(
-      check(W / 2, 140, 26) +
-        text(W / 2, 200, `第 ${n} 课完成 · Lesson ${n} complete`, { size: 20, fill: '#f8fafc', anchor: 'middle', font: ZH }) +
-        text(W / 2, 232, nextLine, { size: 13, fill: '#c7d2fe', anchor: 'middle', font: ZH }),
-      { opacity: a },
-    )
-  );
-}
-
 /** One frame of lesson n (1-based) at t seconds. */
 function frame(n, titles, t) {
   const scene = SCENES[n - 1];
@@ -135,7 +60,7 @@ function frame(n, titles, t) {
   const windowIn = seg(t, 2.0, 2.5);
   const p = seg(t, 2.4, 9.0);
   let body = backdrop();
-  if (cardOut > 0) body += group(titleCard(n, title, t), { opacity: cardOut });
+  if (cardOut > 0) body += group(titleCard('套料软件视频教程 · Nest video tutorials', `第 ${n} 课 · LESSON ${n}`, title, t), { opacity: cardOut });
   if (windowIn > 0) {
     body += group(
       rect(20, 14, 600, 272, `rx="10" fill="${C.night}" stroke="#334155"`) +
@@ -148,57 +73,20 @@ function frame(n, titles, t) {
         (scene.tool >= 0 ? chip(84, 52 + scene.tool * 19 + 13, TOOLS[scene.tool], { opacity: 1 - seg(p, 0.18, 0.24), size: 10 }) : ''),
       { opacity: windowIn, y: lerp(8, 0, ease(windowIn)) },
     );
-    body += caption(scene.steps, p, windowIn, scene.switchAt);
+    body += caption(scene.steps, p, windowIn, [scene.switchAt ?? 0.5]);
   }
-  body += endCard(n, titles[n], t);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
-}
-
-const ffmpeg = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-
-function writeFrames(n, titles, dir) {
-  for (let i = 0; i < FPS * SECONDS; i++) writeFileSync(path.join(dir, `f${String(i).padStart(4, '0')}.svg`), frame(n, titles, i / FPS));
-}
-
-function makeVideo(n, titles) {
-  const dir = mkdtempSync(path.join(tmpdir(), `nest-video-${n}-`));
-  try {
-    writeFrames(n, titles, dir);
-    const out = path.join(OUT_DIR, `lesson-${String(n).padStart(2, '0')}.mp4`);
-    // H.264 main profile in MP4 plays in every browser (Safari included); faststart puts the index
-    // first so playback and seeking start before the whole file is in; a key frame every 3 s keeps
-    // seeking quick; two threads and bitexact flags make a rerun give the same bytes.
-    ffmpeg([
-      '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.svg'),
-      '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '35', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-      '-g', String(FPS * 3), '-threads', '2', '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact',
-      '-movflags', '+faststart', out,
-    ]);
-    console.log(`${path.relative(root, out)}  ${(statSync(out).size / 1024).toFixed(1)} KB  ${titles[n - 1].en}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function makeStills(n, titles) {
-  const dir = path.join(root, '.tmp', 'nest-stills');
-  mkdirSync(dir, { recursive: true });
-  for (const t of [1.2, 3, 4.5, 6, 7.5, 8.8, 9.8]) {
-    const svg = path.join(dir, `lesson-${n}-${t}.svg`);
-    writeFileSync(svg, frame(n, titles, t));
-    ffmpeg(['-i', svg, '-frames:v', '1', svg.replace(/\.svg$/, '.png')]);
-    rmSync(svg);
-  }
-  console.log(`stills of lesson ${n} in ${path.relative(root, dir)}`);
+  const next = titles[n];
+  const nextLine = next ? `下一课 Next: ${next.zh} · ${next.en}` : '全部 15 课已完成 · All 15 lessons done';
+  body += endCard(`第 ${n} 课完成 · Lesson ${n} complete`, nextLine, t, 9.05);
+  return svgFrame(body);
 }
 
 const args = process.argv.slice(2);
 const titles = readTitles();
-if (titles.some((t) => !t.zh || !t.en)) throw new Error('could not read the 15 lesson titles from service-pages.messages.ts');
+if (titles.some((t) => !t.zh || !t.en)) throw new Error('could not read the 15 lesson titles from service-pages.messages.{zh,en}.ts');
 if (args[0] === '--stills') {
-  for (const a of args.slice(1)) makeStills(Number(a), titles);
+  for (const a of args.slice(1)) writeStills('nest-stills', `lesson-${a}`, [1.2, 3, 4.5, 6, 7.5, 8.8, 9.8], (t) => frame(Number(a), titles, t));
 } else {
-  mkdirSync(OUT_DIR, { recursive: true });
   const lessons = args.length ? args.map(Number) : titles.map((_, i) => i + 1);
-  for (const n of lessons) makeVideo(n, titles);
+  for (const n of lessons) encodeVideo(path.join(OUT_DIR, `lesson-${String(n).padStart(2, '0')}.mp4`), SECONDS, (t) => frame(n, titles, t), titles[n - 1].en);
 }

@@ -169,3 +169,11 @@ export function subPolyline(pts, from, to) {
 /** Points of a circle (or an arc from angle a0 to a1, radians, clockwise on screen), `n` segments. */
 export const circlePoints = (cx, cy, r, a0 = -Math.PI / 2, a1 = a0 + 2 * Math.PI, n = 36) =>
   Array.from({ length: n + 1 }, (_, i) => [cx + r * Math.cos(lerp(a0, a1, i / n)), cy + r * Math.sin(lerp(a0, a1, i / n))]);
+
+/** The mock application window's drawing area (its canvas starts at 92, 50), with its grid. */
+export function canvasGrid() {
+  let s = rect(88, 46, 524, 234, `rx="6" fill="${C.panel}"`);
+  for (let x = 100; x < 612; x += 20) s += line(x, 48, x, 278, `stroke="#1b2940" stroke-width="1"`);
+  for (let y = 60; y < 280; y += 20) s += line(90, y, 610, y, `stroke="#1b2940" stroke-width="1"`);
+  return s;
+}

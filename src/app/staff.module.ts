@@ -4,7 +4,10 @@ import { uploadActor } from './upload-actor';
 import { emptyRegistryDraft, moveProblem, registryDialogProblem, type MoveDraft, type RegistryDialogMode, type RegistryDraft } from '../domain/staff/registry-entry';
 import { releasePublishMachine, type PublishActorEvent, type PublishAnswer, type ReleaseDraft } from '../domain/staff/release-publish.machine';
 import { staffDialogMachine } from '../domain/staff/staff-dialog.machine';
-import { KyStaffApi } from '../adapters/ky/ky-staff-api.adapter';
+import { KyStaffApi, siteVideoOfWire } from '../adapters/ky/ky-staff-api.adapter';
+import * as Staff from '../contract/staff';
+import { siteVideosMachine, type ReplaceActorEvent, type ReplaceAnswer } from '../domain/staff/site-videos.machine';
+import { callActor } from './call-actor';
 import { messageOfAnswer } from '../domain/accounts/validation';
 import { allPages } from '../domain/staff/all-pages';
 import { leadsExportMachine } from '../domain/staff/leads-export.machine';
@@ -15,8 +18,15 @@ import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-lo
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
 import { SessionStoreToken } from '../ports/tokens';
-import { AccountsApiToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
+import { AccountsApiToken, PortalHttpToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
+
+/** The events both staff uploads' machines take from their transfer (release-publish, site-videos). */
+const UPLOAD_EVENTS = {
+  progress: (loaded: number) => ({ type: 'upload.progress', loaded }) as const,
+  answer: <A>(answer: A) => ({ type: 'upload.answer', answer }) as const,
+  lost: { type: 'upload.lost' } as const,
+};
 
 /** The staff area's bindings (issue 19): the staff calls, the service page's login gate and the console's lists. */
 export const staffModule = new ContainerModule(({ bind }) => {
@@ -95,7 +105,16 @@ export const staffModule = new ContainerModule(({ bind }) => {
             // The machine sees only name and size; the screen gives it the browser's File.
             upload: uploadActor<PublishActorEvent, { draft: ReleaseDraft; file: { name: string; size: number } }, PublishAnswer>(
               (input, onProgress, signal) => api.publishRelease(input.draft, input.file as File, onProgress, signal),
-              { progress: (loaded) => ({ type: 'upload.progress', loaded }), answer: (answer) => ({ type: 'upload.answer', answer }), lost: { type: 'upload.lost' } },
+              UPLOAD_EVENTS,
+            ),
+          },
+        }),
+        siteVideos: siteVideosMachine.provide({
+          actors: {
+            load: callActor(context.get(PortalHttpToken), Staff.GetSiteVideos, () => ({}), (wire) => wire.map(siteVideoOfWire)),
+            upload: uploadActor<ReplaceActorEvent, { videoId: string; file: { name: string; size: number } }, ReplaceAnswer>(
+              (input, onProgress, signal) => api.replaceSiteVideo(input.videoId, input.file as File, onProgress, signal),
+              UPLOAD_EVENTS,
             ),
           },
         }),

@@ -36,6 +36,9 @@ export const LOGIN_EXPIRED_CODES: readonly number[] = [401, 410, 1011007, 101100
 
 export const LOGIN_EXPIRED_INFO = 'Login has expired, please log in again';
 
+/** The 403 of a staff call made by someone else (auth.plugin answers it before the body is read). */
+export const STAFF_ONLY_INFO = 'This action is for service staff only';
+
 /** True when the envelope is a success. */
 export const isSuccess = (answer: Pick<Envelope, 'code'>): boolean => answer.code === SUCCESS;
 

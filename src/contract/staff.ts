@@ -1,4 +1,9 @@
 import { defineCall, PAGING_PROPERTIES } from './call';
+import { STAFF_ONLY_INFO } from './envelope';
+import { multipartFile, uploadRefusals } from './user-centre';
+
+/** `SITE_VIDEO_MAX_BYTES` of domain/shared/site-videos.ts, which the contract may not import (rule contract-is-the-wire-only; tests/server/site-videos.test.ts holds them equal). */
+export const SITE_VIDEO_MAX_MB = 100;
 
 /** api/Staff/*: the staff console's own calls (the audit log; issue 19). Staff only. */
 
@@ -215,4 +220,56 @@ export const GetWorkOrders = defineCall({
   success: 'success',
   empty: { data: 'list', info: 'No work orders' },
   refusals: {},
+});
+
+// ---------------------------------------------------------------------------------------------
+// The site videos (domain/shared/site-videos.ts): the nest lessons, the standards' two and the Plus demo, which
+// staff may replace. The pages play `GET /api/SiteVideo/<VideoId>` (site-video.routes.ts).
+
+/** A site video as staff see it: the committed file, or the replacement playing now. */
+const SITE_VIDEO = {
+  type: 'object',
+  required: ['VideoId', 'Replaced', 'Url', 'Size', 'Type', 'FileName', 'ReplacedBy', 'ReplacedAt'],
+  additionalProperties: false,
+  properties: {
+    VideoId: { type: 'string' },
+    /** False while the committed file plays. */
+    Replaced: { type: 'boolean' },
+    /** What the page plays: the same address before and after a replacement. */
+    Url: { type: 'string' },
+    /** The replacement's bytes, and the type its content showed; 0 and '' for the committed file. */
+    Size: { type: 'integer', minimum: 0 },
+    Type: { type: 'string' },
+    FileName: { type: 'string' },
+    /** The account that replaced it, and when (ISO 8601); '' for the committed file. */
+    ReplacedBy: { type: 'string' },
+    ReplacedAt: { type: 'string' },
+  },
+} as const;
+
+/** Named, so the console's tab tells a caller who is not staff (the auth hook answers it). */
+const staffOnly = { code: 403, info: STAFF_ONLY_INFO } as const;
+
+export const GetSiteVideos = defineCall({
+  path: 'Staff/GetSiteVideos',
+  summary: 'Staff: every site video (the 15 nest lessons, the two of the service standards, the Plus product demo), each with the file it plays now',
+  body: { type: 'object', properties: {} },
+  data: { type: 'array', items: SITE_VIDEO },
+  success: 'success',
+  refusals: { staffOnly },
+});
+
+export const ReplaceSiteVideo = defineCall({
+  path: 'Staff/ReplaceSiteVideo',
+  summary: `Staff: replace a site video, multipart: the field VideoId first, then the file (MP4 or WebM by its content, at most ${SITE_VIDEO_MAX_MB} MB). The page plays it from then on; ReturnData is the video as GetSiteVideos lists it`,
+  body: multipartFile('The video', { VideoId: { type: 'string', maxLength: 40 } }),
+  data: SITE_VIDEO,
+  success: 'Replaced',
+  refusals: {
+    ...uploadRefusals,
+    staffOnly,
+    videoIdFirst: { code: 400, info: 'VideoId is required before the file' },
+    unknownVideo: { code: 404, info: 'There is no such site video' },
+    notAVideo: { code: 415, info: 'Only MP4 and WebM videos can be used' },
+  },
 });

@@ -90,13 +90,13 @@ export const ChangeEmail = defineCall({
   },
 });
 
-/** The body schema of an upload: the form's file (JSON bodies are answered 415). */
-export const multipartFile = (summary: string) =>
+/** The body schema of an upload: the form's fields (sent before the file) and its file (JSON bodies are answered 415). */
+export const multipartFile = <const F extends Record<string, unknown> = {}>(summary: string, fields: F = {} as F) =>
   ({
     description: 'multipart/form-data',
     content: {
       'application/json': { schema: { type: 'object', description: 'Refused with 415: send multipart/form-data' } },
-      'multipart/form-data': { schema: { type: ['object', 'null'], properties: { file: { type: 'string', format: 'binary', description: summary } } } },
+      'multipart/form-data': { schema: { type: ['object', 'null'], properties: { ...fields, file: { type: 'string', format: 'binary', description: summary } } } },
     },
   }) as const;
 

@@ -36,3 +36,24 @@ export interface WarrantyRuleStore {
   list(filter: { id?: number; machineType?: string }): Promise<WarrantyRuleRecord[]>;
   add(rule: Omit<WarrantyRuleRecord, 'id'>): Promise<void>;
 }
+
+/** A site video staff replaced: the file it plays now, and who put it there when. */
+export interface SiteVideoRecord {
+  videoId: string;
+  fileId: string;
+  size: number;
+  /** The type the content showed (video/mp4, video/webm). */
+  mediaType: string;
+  sha256: string;
+  fileName: string;
+  replacedBy: string;
+  replacedAt: Date;
+}
+
+/** The replaced site videos (domain/shared/site-videos.ts); a video without a record plays its committed file. */
+export interface SiteVideoStore {
+  list(): Promise<SiteVideoRecord[]>;
+  find(videoId: string): Promise<SiteVideoRecord | null>;
+  /** Puts the record in place of the video's last one and answers the file id that one played (null for none). */
+  replace(record: SiteVideoRecord): Promise<string | null>;
+}

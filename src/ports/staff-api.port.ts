@@ -2,6 +2,7 @@ import type { PageAnswer } from '../domain/staff/paged-list.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import type { RegistryEntryInput } from '../domain/staff/registry-entry';
 import type { ChangeAnswer } from '../domain/staff/staff-dialog.machine';
+import type { ReplaceAnswer } from '../domain/staff/site-videos.machine';
 import type { PublishAnswer, ReleaseDraft } from '../domain/staff/release-publish.machine';
 import type { Refused } from '../domain/shared/refused';
 
@@ -36,4 +37,6 @@ export interface StaffApiPort {
   moveWorkOrder(eventNum: string, to: 1 | 2, note: string, signal?: AbortSignal): Promise<ChangeAnswer>;
   /** `Cam/PublishRelease` as a multipart form; `onProgress` gets the file's bytes sent. */
   publishRelease(draft: ReleaseDraft, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<PublishAnswer>;
+  /** `Staff/ReplaceSiteVideo` as a multipart form (VideoId, then the file); `onProgress` gets the file's bytes sent. */
+  replaceSiteVideo(videoId: string, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<ReplaceAnswer>;
 }

@@ -1,12 +1,12 @@
 import { allows } from '../domain/companies/company-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOGIN_EXPIRED_INFO } from '../contract/envelope';
+import { LOGIN_EXPIRED_INFO, STAFF_ONLY_INFO } from '../contract/envelope';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionService } from './services/session.service';
 import { isWebClient, sessionCookieOf } from './session-cookie';
 
 const EXPIRED = { code: 401, info: LOGIN_EXPIRED_INFO, ReturnData: null };
-const STAFF_ONLY = { code: 403, info: 'This action is for service staff only', ReturnData: null };
+const STAFF_ONLY = { code: 403, info: STAFF_ONLY_INFO, ReturnData: null };
 const NOT_YOURS = { code: 403, info: 'You can only act for your own account', ReturnData: null };
 const ROLE_REFUSED = { code: 403, info: 'Your role in this company does not allow this', ReturnData: null };
 const BROKER_ONLY = { code: 403, info: 'This hook answers the MQTT broker only', ReturnData: null };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, animationsSettled, api, codeFromOutbox, launchBrowser, logIn, openPage, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
@@ -6,7 +8,8 @@ import { sharedPages } from '../support/shared-pages';
 
 // Issue 19 in Chromium: the staff console's machine registry (edit, unbind with a reason, add),
 // its work-order tab (a move the customer then sees) and its release tab (a publish with its
-// progress bar that the landing page then shows). zh and en, 1280 and 375 px.
+// progress bar that the landing page then shows), and its site videos tab (a replacement the
+// standards page then plays). zh and en, 1280 and 375 px.
 
 const STAFF = await staffOf('staff-console');
 const CUSTOMER = (await accountsOf('staff-console')).customer;
@@ -24,6 +27,21 @@ async function staffPage(lang: 'zh' | 'en', width: number, tab: string): Promise
   const page = await pages.page(STAFF, lang, width);
   await page.goto(portalUrl(`/app/staff/${tab}`));
   return page;
+}
+
+/**
+ * Notes whether an element shows at any moment from now (an upload's progress bar: on a quiet
+ * machine the bytes leave in a moment and the bar is gone before a locator polls); answers the check.
+ */
+async function watchFor(page: Page, testId: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((id) => {
+    const seen = window as unknown as { shown?: Record<string, boolean> };
+    seen.shown ??= {};
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${id}"]`)) seen.shown![id] = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, testId);
+  return () => page.evaluate((id) => (window as unknown as { shown?: Record<string, boolean> }).shown?.[id] === true, testId);
 }
 
 const registryRow = (page: Page, order: string) => page.locator(`[data-testid="registry-row"][data-order="${order}"]`);
@@ -175,17 +193,10 @@ describe('the release tab', () => {
     await page.getByTestId('release-remark-en').fill('Fixes to nesting');
     // 8 MB, so the progress bar is seen while the bytes leave the browser.
     await page.getByTestId('release-file').setInputFiles({ name: `nest-${version}.exe`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
-    // On a quiet machine the 8 MB leave in a moment and the bar is gone before a locator polls:
-    // the page itself notes that the bar was shown while the upload ran.
-    await page.evaluate(() => {
-      const seen = window as unknown as { progressShown?: boolean };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="release-progress"]')) seen.progressShown = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const progressShown = await watchFor(page, 'release-progress');
     await page.getByTestId('release-publish').click();
     await page.getByTestId('release-published').waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(true);
+    expect(await progressShown()).toBe(true);
     expect(await page.getByTestId('release-published').innerText()).toContain(version);
     await screenshot(page, 'staff-releases-zh-1280');
 
@@ -197,5 +208,42 @@ describe('the release tab', () => {
     const narrow = await staffPage('en', 375, 'releases');
     await narrow.getByTestId('release-version').waitFor();
     await screenshot(narrow, 'staff-releases-en-375');
+  });
+});
+
+describe('the site videos tab', () => {
+  it('zh 375: replaces a standards video with upload progress; the standards page then plays it (en 1280 list too)', async () => {
+    const page = await staffPage('zh', 375, 'videos');
+    await page.locator('[data-testid="site-video-row"][data-video="standards-2"]').waitFor();
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+    await page.getByTestId('video-choice').selectOption('standards-2');
+    // A nest lesson (10 s) in place of the standards' 12 s video: the page's player tells them apart.
+    const lesson = readFileSync(path.resolve('public/videos/nest/lesson-01.mp4'));
+    await page.getByTestId('video-file').setInputFiles({ name: 'network.mp4', mimeType: 'video/mp4', buffer: lesson });
+    const progressShown = await watchFor(page, 'video-progress');
+    await page.getByTestId('video-replace').click();
+    await page.getByTestId('video-replaced').waitFor({ timeout: 60_000 });
+    expect(await progressShown()).toBe(true);
+    expect(await page.locator('[data-testid="site-video-row"][data-video="standards-2"]').getAttribute('data-replaced')).toBe('true');
+    await screenshot(page, 'staff-videos-zh-375');
+
+    const { page: visitor } = await openPage(browser, { lang: 'en', width: 1280 });
+    await visitor.goto(portalUrl('/app/standards'));
+    const duration = (n: number) =>
+      visitor.getByTestId(`standards-video-${n}`).locator('video').evaluate(
+        (v: HTMLVideoElement) =>
+          new Promise<number>((resolve) => {
+            if (v.readyState >= 1) resolve(v.duration);
+            else v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true });
+            v.load();
+          }),
+      );
+    expect(await duration(2)).toBeCloseTo(10, 0);
+    expect(await duration(1)).toBeCloseTo(12, 0);
+    await visitor.context().close();
+
+    const wide = await staffPage('en', 1280, 'videos');
+    await wide.locator('[data-testid="site-video-row"][data-replaced="true"]').first().waitFor();
+    await screenshot(wide, 'staff-videos-en-1280');
   });
 });

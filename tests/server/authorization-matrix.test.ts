@@ -215,6 +215,10 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Maintenance/DeleteMMachine': 'customer',
   'POST /api/Maintenance/GetMRecords': 'customer',
   'POST /api/Maintenance/InsertMRecords': 'customer',
+  // The site videos (issue 35 item 12): staff replace them, the pages play them.
+  'POST /api/Staff/GetSiteVideos': 'staff',
+  'POST /api/Staff/ReplaceSiteVideo': 'staff',
+  'GET /api/SiteVideo/:id': 'public',
 };
 
 interface Customer {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultVideoFile, nestLessonVideoId, SITE_VIDEO_IDS } from '../../src/domain/shared/site-videos';
 import { NEST_TUTORIALS } from '../../src/ui/service-pages/nest-video-screen';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -27,14 +28,14 @@ afterAll(async () => {
 const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => portal.app.inject({ method, url: URL1, headers });
 
 describe('the nest tutorial videos', () => {
-  it('ships one small MP4 per lesson of the directory, index first so playback starts at once', () => {
+  it('ships one small MP4 per site video (15 lessons, 2 of the standards, the Plus demo), index first so playback starts at once', () => {
     const files = readdirSync(SHIPPED).filter((f) => f.endsWith('.mp4')).sort();
     expect(files).toHaveLength(NEST_TUTORIALS.length);
+    NEST_TUTORIALS.forEach(({ n }) => expect(defaultVideoFile(nestLessonVideoId(n))).toBe(`/app/videos/nest/lesson-${String(n).padStart(2, '0')}.mp4`));
+    expect(SITE_VIDEO_IDS).toHaveLength(18);
     let total = 0;
-    for (const { n, src } of NEST_TUTORIALS) {
-      const name = `lesson-${String(n).padStart(2, '0')}.mp4`;
-      expect(src).toBe(`/app/videos/nest/${name}`);
-      const bytes = readFileSync(path.join(SHIPPED, name));
+    for (const id of SITE_VIDEO_IDS) {
+      const bytes = readFileSync(path.resolve('public', defaultVideoFile(id).replace(/^\/app\//, '')));
       total += bytes.length;
       expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
       // faststart: the index (moov) comes before the media data (mdat)

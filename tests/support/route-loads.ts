@@ -89,6 +89,7 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     '/staff/questions',
     '/staff/registry',
     '/staff/releases',
+    '/staff/videos',
     '/staff/work-orders',
     '/no-such-page',
   ];

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isRefusal } from '../../contract/call';
+import { isRefusal, type DataOf } from '../../contract/call';
 import { isSuccess, type Envelope } from '../../contract/envelope';
 import * as Cam from '../../contract/cam';
 import * as Home from '../../contract/home';
@@ -10,6 +10,7 @@ import * as CSSAPI from '../../contract/cssapi';
 import type { RegistryEntryInput } from '../../domain/staff/registry-entry';
 import type { ChangeAnswer } from '../../domain/staff/staff-dialog.machine';
 import type { PublishAnswer, ReleaseDraft } from '../../domain/staff/release-publish.machine';
+import type { ReplaceAnswer, SiteVideo } from '../../domain/staff/site-videos.machine';
 import type { PageAnswer } from '../../domain/staff/paged-list.machine';
 import { dayAfter, type AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
 import { refused } from '../../domain/shared/refused';
@@ -125,17 +126,29 @@ const workOrderOf = (o: Record<string, unknown>): StaffWorkOrder => ({
   fromLabel: o.Source === 'label',
 });
 
+/** A site video of `Staff/GetSiteVideos` and `Staff/ReplaceSiteVideo` in the console's terms. */
+export const siteVideoOfWire = (v: DataOf<typeof Staff.GetSiteVideos>[number]): SiteVideo => ({
+  videoId: v.VideoId,
+  replaced: v.Replaced,
+  url: v.Url,
+  size: v.Size,
+  type: v.Type,
+  fileName: v.FileName,
+  replacedBy: v.ReplacedBy,
+  replacedAt: v.ReplacedAt,
+});
+
 const changeOf = (answer: Envelope<unknown>): ChangeAnswer => (answer.code === 403 ? { kind: 'forbidden' } : isSuccess(answer) ? { kind: 'done' } : refused(answer.info));
 
-/** Releases are large: the JSON calls' 20 s would cut them off. */
-const RELEASE_UPLOAD_TIMEOUT_MS = 30 * 60_000;
+/** Releases and videos are large: the JSON calls' 20 s would cut them off. */
+const STAFF_UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
 /** StaffApiPort over the portal HTTP port and its upload port (which reports the bytes sent). */
 @injectable()
 export class KyStaffApi implements StaffApiPort {
   constructor(
     @inject(PortalHttpToken) private readonly http: PortalHttpPort,
-    // Only the release upload needs it; tests of the JSON calls leave it out.
+    // Only the uploads (releases, videos) need it; tests of the JSON calls leave it out.
     @inject(PortalUploadToken) private readonly uploads?: PortalUploadPort,
   ) {}
 
@@ -226,15 +239,33 @@ export class KyStaffApi implements StaffApiPort {
     form.append('RemarkEn', draft.remarkEn);
     form.append('FileName', file.name);
     form.append('file', file, file.name);
-    if (!this.uploads) throw new Error('KyStaffApi needs the upload port to publish');
-    const answer = await this.uploads.upload<unknown>(Cam.PublishRelease.path, form, signal, {
-      ...QUIET,
-      // The form is a little more than the file (boundaries, fields): scale the share to the file.
-      onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * file.size)),
-      timeoutMs: RELEASE_UPLOAD_TIMEOUT_MS,
-    });
+    const answer = await this.sendForm(Cam.PublishRelease.path, form, file, onProgress, signal);
     if (answer.code === 403) return { kind: 'forbidden' };
     if (!isSuccess(answer)) return refused(answer.info);
     return { kind: 'published', version: str((answer.ReturnData as Record<string, unknown> | null)?.versionnumber) || draft.version.trim() };
+  }
+
+  async replaceSiteVideo(videoId: string, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<ReplaceAnswer> {
+    const form = new FormData();
+    // The id first: the server knows the video before the file's bytes start.
+    form.append('VideoId', videoId);
+    form.append('file', file, file.name);
+    const answer = await this.sendForm(Staff.ReplaceSiteVideo.path, form, file, onProgress, signal);
+    if (isSuccess(answer)) return { kind: 'replaced', video: siteVideoOfWire(answer.ReturnData as DataOf<typeof Staff.ReplaceSiteVideo>) };
+    const { staffOnly, notAVideo, tooLarge } = Staff.ReplaceSiteVideo.refusals;
+    if (isRefusal(answer, staffOnly)) return { kind: 'forbidden' };
+    if (isRefusal(answer, notAVideo)) return { kind: 'notAVideo' };
+    if (isRefusal(answer, tooLarge)) return { kind: 'tooLarge' };
+    return refused(answer.info);
+  }
+
+  /** A staff upload with the file's progress (the form is a little more than the file: boundaries, fields). */
+  private sendForm(path: string, form: FormData, file: File, onProgress: (loaded: number) => void, signal?: AbortSignal) {
+    if (!this.uploads) throw new Error('KyStaffApi needs the upload port to upload');
+    return this.uploads.upload<unknown>(path, form, signal, {
+      ...QUIET,
+      onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * file.size)),
+      timeoutMs: STAFF_UPLOAD_TIMEOUT_MS,
+    });
   }
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '../../ports/cam-store.port';
-import type { ContactMessageRecord, ContactMessageStore, WarrantyRuleRecord, WarrantyRuleStore } from '../../ports/site-content-store.port';
+import type { ContactMessageRecord, ContactMessageStore, SiteVideoRecord, SiteVideoStore, WarrantyRuleRecord, WarrantyRuleStore } from '../../ports/site-content-store.port';
 import type { Db } from './database';
 import { contactMessages, warrantyRules } from './schema';
+import { siteVideos } from './tables/site-videos';
 
 /** Contact-form leads in PostgreSQL. */
 export class PgContactMessageRepository implements ContactMessageStore {
@@ -42,5 +43,28 @@ export class PgWarrantyRuleRepository implements WarrantyRuleStore {
 
   async add(rule: Omit<WarrantyRuleRecord, 'id'>) {
     await this.db.insert(warrantyRules).values(rule);
+  }
+}
+
+/** The replaced site videos in PostgreSQL (tables/site-videos.ts). */
+export class PgSiteVideoRepository implements SiteVideoStore {
+  constructor(private readonly db: Db) {}
+
+  list(): Promise<SiteVideoRecord[]> {
+    return this.db.select().from(siteVideos).orderBy(asc(siteVideos.videoId));
+  }
+
+  async find(videoId: string): Promise<SiteVideoRecord | null> {
+    const [row] = await this.db.select().from(siteVideos).where(eq(siteVideos.videoId, videoId));
+    return row ?? null;
+  }
+
+  async replace(record: SiteVideoRecord): Promise<string | null> {
+    // The row lock of the update orders two staff replacing one video at once: each learns the file it replaced.
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.select({ fileId: siteVideos.fileId }).from(siteVideos).where(eq(siteVideos.videoId, record.videoId)).for('update');
+      await tx.insert(siteVideos).values(record).onConflictDoUpdate({ target: siteVideos.videoId, set: { ...record } });
+      return old?.fileId ?? null;
+    });
   }
 }

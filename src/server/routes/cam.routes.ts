@@ -5,6 +5,7 @@ import type { CamCustomerRecord, CamRelease } from '../../ports/cam-store.port';
 import { defineRoute, langOf, pageOf, FILE_PARAMS, type ApiRoute, type FileParams, type GetRoute } from '../route-kit';
 import { fileUrlOf, type CamService, type Lang, type ReleaseDownloads } from '../services/cam.service';
 import { mapData, withValues } from '../outcome';
+import { sendRanged } from '../ranged-answer';
 
 /**
  * A success whose info is in the language asked (the lead forms). A contract's success text is one
@@ -141,23 +142,9 @@ export function camFileRoute(cam: CamService): GetRoute<FileParams> {
         parseByteRange(request.headers.range, size),
       );
       if (!found) return reply.code(404).send(NOT_FOUND);
-      reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', 'no-cache');
-      if (found.range === 'unsatisfiable' || !found.file) {
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${found.release.size}`)
-          .send({ code: 416, info: 'The requested range is outside the file', ReturnData: null });
-      }
-      reply.header('content-type', 'application/octet-stream').header('content-disposition', attachmentDisposition(found.release.filename));
-      if (found.range) {
-        const { start, end } = found.range;
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${start}-${end}/${found.file.size}`)
-          .header('content-length', String(end - start + 1))
-          .send(found.file.stream);
-      }
-      return reply.code(200).header('content-length', String(found.file.size)).send(found.file.stream);
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-cache');
+      if (found.range !== 'unsatisfiable') reply.header('content-type', 'application/octet-stream').header('content-disposition', attachmentDisposition(found.release.filename));
+      return sendRanged(reply, found.release.size, found.range, found.file);
     },
   };
 }

@@ -1,17 +1,11 @@
-import { AspectRatio, Badge, Box, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../i18n/language-context';
+import { AspectRatio, Box } from '@chakra-ui/react';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/**
- * A poster image (SVG data URL) for a video: the title on a deep blue field, with a play mark only
- * when there is a video to play (a play mark over "coming soon" promises what is not there).
- */
-export function videoPoster(title: string, playable = true): string {
-  const play = playable
-    ? `<circle cx="320" cy="156" r="46" fill="none" stroke="#e0e7ff" stroke-width="3"/><path d="M306 134 L342 156 L306 178Z" fill="#e0e7ff"/>`
-    : '';
+/** A poster image (SVG data URL) for a video: the title on a deep blue field under a play mark. */
+export function videoPoster(title: string): string {
+  const play = `<circle cx="320" cy="156" r="46" fill="none" stroke="#e0e7ff" stroke-width="3"/><path d="M306 134 L342 156 L306 178Z" fill="#e0e7ff"/>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>` +
@@ -26,49 +20,27 @@ export function videoPoster(title: string, playable = true): string {
 
 export interface VideoPlayerProps {
   title: string;
-  /** The video file; without one the poster and a "coming soon" note show. */
-  src?: string;
+  /** The video file: every site video has one (domain/shared/site-videos.ts). */
+  src: string;
   testId?: string;
 }
 
-/** A 16:9 video with its poster; a video without a file says it is coming soon. */
+/** A 16:9 video with its poster. */
 export function VideoPlayer({ title, src, testId }: VideoPlayerProps) {
-  const t = useT();
   return (
     <Box position="relative" borderRadius="xl" overflow="hidden" bg="gray.900" boxShadow="md" data-testid={testId}>
       <AspectRatio ratio={16 / 9}>
         <video
-          key={src ?? title}
+          key={src}
           src={src}
-          poster={videoPoster(title, !!src)}
-          controls={!!src}
-          preload={src ? 'metadata' : 'none'}
+          poster={videoPoster(title)}
+          controls
+          preload="metadata"
           playsInline
           aria-label={title}
           style={{ width: '100%', height: '100%', objectFit: 'cover', background: '#0f172a' }}
         />
       </AspectRatio>
-      {!src && (
-        <Stack
-          position="absolute"
-          insetX="0"
-          bottom="0"
-          px={{ base: 3, md: 5 }}
-          py={{ base: 2, md: 3 }}
-          bgGradient="to-t"
-          gradientFrom="blackAlpha.700"
-          gradientTo="transparent"
-          gap="0.5"
-          data-testid="video-soon"
-        >
-          <Badge alignSelf="flex-start" colorPalette="orange" variant="solid" size="sm">
-            {t('service.videoSoon')}
-          </Badge>
-          <Text color="whiteAlpha.900" fontSize={{ base: 'xs', md: 'sm' }} display={{ base: 'none', sm: 'block' }}>
-            {t('service.videoSoonBody')}
-          </Text>
-        </Stack>
-      )}
     </Box>
   );
 }

@@ -1,25 +1,27 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { SessionStoreToken } from '../../ports/tokens';
 import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
 import { VideoPlayer } from '../common/video-player';
+import { NEST_LESSON_COUNT, nestLessonVideoId, siteVideoSrc } from '../../domain/shared/site-videos';
 
-/** A tutorial of the directory; without `src` the player says the video is coming. */
+/** A tutorial of the directory and its video. */
 export interface NestTutorial {
   n: number;
-  src?: string;
+  src: string;
 }
 
 /**
  * The 15 tutorials of spec 3 section 2. The files are made by scripts/make-nest-videos.mjs into
- * public/videos/nest, which Vite copies into the build; the server serves them under /app/ with
- * byte ranges, so the player can seek (docs/adr/0004).
+ * public/videos/nest, which Vite copies into the build; the page plays `/api/SiteVideo/nest-NN`,
+ * which sends the player on to that file (served under /app/ with byte ranges, docs/adr/0004) or
+ * answers the one staff put in its place.
  */
-export const NEST_TUTORIALS: readonly NestTutorial[] = Array.from({ length: 15 }, (_, i) => ({
+export const NEST_TUTORIALS: readonly NestTutorial[] = Array.from({ length: NEST_LESSON_COUNT }, (_, i) => ({
   n: i + 1,
-  src: `/app/videos/nest/lesson-${String(i + 1).padStart(2, '0')}.mp4`,
+  src: siteVideoSrc(nestLessonVideoId(i + 1)),
 }));
 
 const clampLesson = (value: string | null): number => {
@@ -73,7 +75,7 @@ export default function NestVideoScreen() {
               {t('service.nestvideo.directory')}
             </Heading>
             <Box as="ol" listStyleType="none" maxH={{ lg: '520px' }} overflowY={{ lg: 'auto' }} data-testid="nestvideo-directory">
-              {NEST_TUTORIALS.map(({ n, src }) => {
+              {NEST_TUTORIALS.map(({ n }) => {
                 const active = n === current;
                 return (
                   <Box as="li" key={n} borderBottomWidth="1px" borderColor="gray.50">
@@ -110,11 +112,6 @@ export default function NestVideoScreen() {
                       <Text flex="1" fontSize="sm" color={active ? 'blue.800' : 'gray.700'} fontWeight={active ? 'semibold' : 'normal'}>
                         {t(`service.nestvideo.v${n}`)}
                       </Text>
-                      {!src && (
-                        <Badge size="xs" colorPalette="gray" variant="subtle" flexShrink={0}>
-                          {t('service.videoSoon')}
-                        </Badge>
-                      )}
                     </Box>
                   </Box>
                 );

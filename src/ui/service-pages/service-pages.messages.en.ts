@@ -2,8 +2,6 @@ import type zh from './service-pages.messages.zh';
 
 /** The warranty policy, service standards and nest video pages: the English texts, with the keys of service-pages.messages.zh.ts. */
 const en = {
-  'service.videoSoon': 'Video coming soon',
-  'service.videoSoonBody': 'This video is being produced and will play here once it is published.',
 
   'service.policy.title': 'Warranty policy',
   'service.policy.intro': 'What the warranty covers for each type of machine, what it does not cover, and how service works.',

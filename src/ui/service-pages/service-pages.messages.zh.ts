@@ -1,7 +1,5 @@
 /** The warranty policy, service standards and nest video pages: the Chinese texts (service-pages.messages.en.ts has the same keys). */
 const zh = {
-  'service.videoSoon': '视频即将上线',
-  'service.videoSoonBody': '视频文件正在制作中，上线后即可在此播放。',
 
   'service.policy.title': '质保政策',
   'service.policy.intro': '不同设备类型的保修范围、不在保修范围内的情况以及售后服务流程。',

@@ -6,6 +6,7 @@ import { useService } from '../common/services-context';
 import { useT } from '../i18n/language-context';
 import { PageFrame } from '../common/page-frame';
 import { VideoPlayer } from '../common/video-player';
+import { siteVideoSrc, standardsVideoId } from '../../domain/shared/site-videos';
 
 /** The three anchors of spec 2 section 2. */
 const ANCHORS = [
@@ -207,13 +208,13 @@ export default function StandardsScreen() {
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="6">
             <Stack gap="2">
-              <VideoPlayer title={t('service.standards.video1')} />
+              <VideoPlayer title={t('service.standards.video1')} src={siteVideoSrc(standardsVideoId(1))} testId="standards-video-1" />
               <Text fontSize="sm" color="gray.700" fontWeight="medium">
                 {t('service.standards.video1')}
               </Text>
             </Stack>
             <Stack gap="2">
-              <VideoPlayer title={t('service.standards.video2')} />
+              <VideoPlayer title={t('service.standards.video2')} src={siteVideoSrc(standardsVideoId(2))} testId="standards-video-2" />
               <Text fontSize="sm" color="gray.700" fontWeight="medium">
                 {t('service.standards.video2')}
               </Text>

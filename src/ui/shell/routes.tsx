@@ -38,6 +38,8 @@ export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
 
 const SHELL: PageNeeds = { services: [], messages: ['shell'] };
 const STAFF: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'software', 'staff'] };
+/** The videos tab names the videos as their pages do (the service pages' messages). */
+const STAFF_VIDEOS: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'servicePages', 'software', 'staff'] };
 
 const loadPlaceholder = () => import('./area-placeholder');
 
@@ -109,6 +111,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'registry', ...page(() => import('../staff/staff-registry-tab'), STAFF) },
             { path: 'work-orders', ...page(() => import('../staff/staff-work-orders-tab'), STAFF) },
             { path: 'releases', ...page(() => import('../staff/staff-releases-tab'), STAFF) },
+            { path: 'videos', ...page(() => import('../staff/staff-videos-tab'), STAFF_VIDEOS) },
           ],
         },
         { path: '*', ...page(() => import('./not-found-screen'), SHELL) },

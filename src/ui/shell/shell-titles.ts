@@ -35,6 +35,7 @@ export const SHELL_TITLES: ReadonlyArray<readonly [path: string, title: PageTitl
   ['/staff/downloads', { zh: '员工后台', en: 'Staff console' }],
   ['/staff/registry', { zh: '设备登记管理', en: 'Machine registry' }],
   ['/staff/releases', { zh: '发布 CAM 版本', en: 'Publish CAM releases' }],
+  ['/staff/videos', { zh: '站点视频', en: 'Site videos' }],
   ['/staff/work-orders', { zh: '工单处理', en: 'Work orders' }],
   ['/*', { zh: '页面不存在', en: 'Page not found' }],
 ];

@@ -8,6 +8,7 @@ import { PageFrame } from '../common/page-frame';
 import { Reveal } from './reveal';
 import { SoftwareArt } from './software-art';
 import { VideoPlayer } from '../common/video-player';
+import { PLUS_DEMO_VIDEO_ID, siteVideoSrc } from '../../domain/shared/site-videos';
 
 const FEATURE_ICONS: Record<number, string> = {
   1: 'M4 4h10l6 6v10H4z M14 4v6h6 M8 14h8 M8 17h5',
@@ -73,7 +74,7 @@ export default function PlusIntroScreen() {
             <Heading as="h2" id="plus-video" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
               {t('software.plus.video.title')}
             </Heading>
-            <VideoPlayer title={t('software.plus.video.label', name)} testId="plus-video-player" />
+            <VideoPlayer title={t('software.plus.video.label', name)} src={siteVideoSrc(PLUS_DEMO_VIDEO_ID)} testId="plus-video-player" />
           </Stack>
         </Reveal>
 

@@ -5,6 +5,7 @@ import type { pagedListMachine } from '../../domain/staff/paged-list.machine';
 import type { rowActMachine } from '../../domain/staff/row-act.machine';
 import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/staff/registry-entry';
 import type { releasePublishMachine } from '../../domain/staff/release-publish.machine';
+import type { siteVideosMachine } from '../../domain/staff/site-videos.machine';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
 import type { staffDialogMachine } from '../../domain/staff/staff-dialog.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
@@ -34,6 +35,8 @@ export interface StaffMachines {
   downloads: ReturnType<typeof pagedListMachine<ReleaseDownloads, null>>;
   /** The release tab's publish form (its upload sends the File it was given). */
   releasePublish: typeof releasePublishMachine;
+  /** The videos tab: the site videos and the form that replaces one (its upload sends the File it was given). */
+  siteVideos: typeof siteVideosMachine;
 }
 
 export const StaffMachinesToken: ServiceIdentifier<StaffMachines> = Symbol.for('StaffMachines');

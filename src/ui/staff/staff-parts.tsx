@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Dialog, Flex, Heading, Input, Portal, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, chakra, Dialog, Field, Flex, Heading, Input, NativeSelect, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { TablePager } from '../common/table-pager';
 import { useT } from '../i18n/language-context';
 
@@ -152,5 +152,119 @@ export function StaffFormDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The file field of a staff upload (a release, a video): a plain input that names itself, and is
+ * emptied whenever `clearedBy` changes (the machine cleared its file after a success).
+ */
+export function StaffFileInput({ label, accept, clearedBy, onFile, testId }: { label: string; accept?: string; clearedBy: unknown; onFile: (file: File | null) => void; testId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearedBy && input.current) input.current.value = '';
+  }, [clearedBy]);
+  return (
+    <chakra.input
+      ref={input}
+      type="file"
+      // A plain input is not tied to the Field's label: it names itself.
+      aria-label={label}
+      accept={accept}
+      fontSize="sm"
+      maxW="full"
+      onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A staff upload's progress: the share of the file's bytes sent. */
+export function UploadProgress({ loaded, size, testId }: { loaded: number; size: number; testId: string }) {
+  const t = useT();
+  const percent = size > 0 ? Math.round((loaded / size) * 100) : 0;
+  return (
+    <Stack gap="1">
+      <Progress.Root size="sm" value={percent} data-testid={testId} data-value={percent}>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="gray.600">
+        {t('staff.upload.progress', { percent })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A staff upload's form (a release, a video): its fields fixed while `busy`, then the refusal in
+ * words (`error`), the success note (`done`) and the submit button. `testId` names its parts:
+ * `<testId>-error`, the note's and the button's given apart as the tests know them.
+ */
+export function StaffUploadForm({
+  busy,
+  onSubmit,
+  error,
+  done,
+  submitLabel,
+  testIds,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  error: string;
+  /** The success note's text, shown while not busy ('' or null for none). */
+  done: string | null;
+  submitLabel: string;
+  testIds: { error: string; done: string; submit: string };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <fieldset disabled={busy} style={{ display: 'contents' }}>
+        <Stack gap="3" maxW="40rem">
+          {children}
+          {error && (
+            <Text color="red.600" fontSize="sm" role="alert" data-testid={testIds.error}>
+              {error}
+            </Text>
+          )}
+          {done && !busy && (
+            <Alert.Root status="success" borderRadius="lg" data-testid={testIds.done}>
+              <Alert.Indicator />
+              <Alert.Title>{done}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={busy} data-testid={testIds.submit}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
+
+/** A labelled choice of a staff form (a release's product, the video to replace). */
+export function StaffSelect({ label, value, options, onChange, testId }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void; testId: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, chakra, Field, Input, NativeSelect, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { RELEASE_PRODUCT_TYPES } from '../../domain/staff/release-publish.machine';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
-import { StaffCard, StaffOnlyNote } from './staff-parts';
+import { StaffCard, StaffFileInput, StaffOnlyNote, StaffSelect, StaffUploadForm, UploadProgress } from './staff-parts';
 import { useStaffMachines } from './staff-machines';
 
 /** The CAM products' names (DECISIONS 3): product names, the same in both languages. */
@@ -22,101 +21,53 @@ export default function ReleasesTab() {
   const { releasePublish } = useStaffMachines();
   const actor = useFreshActor(releasePublish);
   const state = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), ...s.context }));
-  const fileInput = useRef<HTMLInputElement>(null);
-  // A publish clears the machine's file: clear the input to match.
-  useEffect(() => {
-    if (state.published && fileInput.current) fileInput.current.value = '';
-  }, [state.published]);
   if (state.message === 'forbidden') return <StaffOnlyNote />;
   const { draft } = state;
-  const percent = state.file && state.file.size > 0 ? Math.round((state.loaded / state.file.size) * 100) : 0;
   const edit = (change: Partial<typeof draft>) => actor.send({ type: 'edit', draft: { ...draft, ...change } });
   const error = state.problem ? t(state.problem) : state.message;
   return (
     <StaffCard title={t('staff.releases.title')} intro={t('staff.releases.intro')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'submit' });
-        }}
+      <StaffUploadForm
+        busy={state.busy}
+        onSubmit={() => actor.send({ type: 'submit' })}
+        error={error}
+        done={state.published && t('staff.releases.published', { version: state.published })}
+        submitLabel={t('staff.releases.publish')}
+        testIds={{ error: 'release-error', done: 'release-published', submit: 'release-publish' }}
       >
-        <fieldset disabled={state.busy} style={{ display: 'contents' }}>
-          <Stack gap="3" maxW="40rem">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <Field.Root>
-                <Field.Label>{t('staff.releases.product')}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field bg="white" value={draft.productType} onChange={(e) => edit({ productType: e.currentTarget.value })} data-testid="release-product">
-                    {RELEASE_PRODUCT_TYPES.map((p) => (
-                      <option key={p} value={p}>
-                        {PRODUCT_NAMES[p]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('staff.releases.version')}</Field.Label>
-                <Input size="sm" value={draft.version} onChange={(e) => edit({ version: e.currentTarget.value })} data-testid="release-version" />
-              </Field.Root>
-            </SimpleGrid>
-            <Field.Root>
-              <Field.Label>{t('staff.releases.remark')}</Field.Label>
-              <Textarea size="sm" rows={3} value={draft.remark} onChange={(e) => edit({ remark: e.currentTarget.value })} data-testid="release-remark" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('staff.releases.remarkEn')}</Field.Label>
-              <Textarea size="sm" rows={3} value={draft.remarkEn} onChange={(e) => edit({ remarkEn: e.currentTarget.value })} data-testid="release-remark-en" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('staff.releases.file')}</Field.Label>
-              <chakra.input
-                ref={fileInput}
-                type="file"
-                // A plain input is not tied to the Field's label: it names itself.
-                aria-label={t('staff.releases.file')}
-                fontSize="sm"
-                maxW="full"
-                onChange={(e) => actor.send({ type: 'file', file: e.currentTarget.files?.[0] ?? null })}
-                data-testid="release-file"
-              />
-            </Field.Root>
-            {state.busy && (
-              <Stack gap="1">
-                <Progress.Root size="sm" value={percent} data-testid="release-progress" data-value={percent}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text fontSize="xs" color="gray.600">
-                  {t('staff.releases.progress', { percent })}
-                </Text>
-              </Stack>
-            )}
-            {error && (
-              <Text color="red.600" fontSize="sm" role="alert" data-testid="release-error">
-                {error}
-              </Text>
-            )}
-            {state.published && !state.busy && (
-              <Alert.Root status="success" borderRadius="lg" data-testid="release-published">
-                <Alert.Indicator />
-                <Alert.Title>{t('staff.releases.published', { version: state.published })}</Alert.Title>
-              </Alert.Root>
-            )}
-            <Button
-              type="submit"
-              colorPalette="blue"
-              alignSelf="flex-start"
-              loading={state.busy}
-              data-testid="release-publish"
-            >
-              {t('staff.releases.publish')}
-            </Button>
-          </Stack>
-        </fieldset>
-      </form>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <StaffSelect
+            label={t('staff.releases.product')}
+            value={draft.productType}
+            options={RELEASE_PRODUCT_TYPES.map((p) => ({ value: p, label: PRODUCT_NAMES[p] }))}
+            onChange={(productType) => edit({ productType })}
+            testId="release-product"
+          />
+          <Field.Root>
+            <Field.Label>{t('staff.releases.version')}</Field.Label>
+            <Input size="sm" value={draft.version} onChange={(e) => edit({ version: e.currentTarget.value })} data-testid="release-version" />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{t('staff.releases.remark')}</Field.Label>
+          <Textarea size="sm" rows={3} value={draft.remark} onChange={(e) => edit({ remark: e.currentTarget.value })} data-testid="release-remark" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('staff.releases.remarkEn')}</Field.Label>
+          <Textarea size="sm" rows={3} value={draft.remarkEn} onChange={(e) => edit({ remarkEn: e.currentTarget.value })} data-testid="release-remark-en" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('staff.releases.file')}</Field.Label>
+          {/* A publish clears the machine's file: the input empties to match. */}
+          <StaffFileInput
+            label={t('staff.releases.file')}
+            clearedBy={state.published}
+            onFile={(file) => actor.send({ type: 'file', file })}
+            testId="release-file"
+          />
+        </Field.Root>
+        {state.busy && <UploadProgress loaded={state.loaded} size={state.file?.size ?? 0} testId="release-progress" />}
+      </StaffUploadForm>
     </StaffCard>
   );
 }

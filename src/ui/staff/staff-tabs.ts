@@ -20,6 +20,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/staff/registry', label: 'staff.tab.registry' },
   { to: '/staff/work-orders', label: 'staff.tab.workOrders' },
   { to: '/staff/releases', label: 'staff.tab.releases' },
+  { to: '/staff/videos', label: 'staff.tab.videos' },
   // Customers' questions: answered and closed on their own page (the user centre's staff side).
   { to: '/staff/questions', label: 'staff.tab.questions', external: true },
   { to: '/service', label: 'staff.tab.machines', external: true },

@@ -14,13 +14,13 @@ describe('nest video page', () => {
     const directory = await screen.findByTestId('nestvideo-directory');
     expect(directory.querySelectorAll('[data-lesson]')).toHaveLength(15);
     expect(screen.getByTestId('nestvideo-current').textContent).toBe('软件安装与首次启动');
-    expect(playerSource()).toBe('/app/videos/nest/lesson-01.mp4');
+    expect(playerSource()).toBe('/api/SiteVideo/nest-01');
     // every lesson has its file: no "coming soon" anywhere
     expect(screen.queryByTestId('video-soon')).toBeNull();
     expect(directory.textContent).not.toContain('视频即将上线');
     await user.click(directory.querySelector('[data-lesson="10"]')!);
     await waitFor(() => expect(screen.getByTestId('nestvideo-current').textContent).toBe('自动排样'));
     expect(router.state.location.search).toBe('?v=10');
-    expect(playerSource()).toBe('/app/videos/nest/lesson-10.mp4');
+    expect(playerSource()).toBe('/api/SiteVideo/nest-10');
   });
 });
