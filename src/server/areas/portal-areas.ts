@@ -27,6 +27,7 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(siteArea)
     .add(softwareArea)
     .add(repairArea)
+    .add(alarmsArea)
     .add(devicesArea)
     .add(reportsArea)
     .add(randomFilesArea)
@@ -36,6 +37,5 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(staffArea)
     .add(maintenanceArea)
     .add(documentsArea)
-    .add(chatArea)
-    .add(alarmsArea);
+    .add(chatArea);
 }
