@@ -35,7 +35,7 @@ export const alarmsModule = new ContainerModule((options) => {
             waitCount: callActor(http, Alarm.WaitBell, (input: { known: number | null }) => (input.known === null ? {} : { Unread: input.known }), (wire) => wire.Unread),
             loadList: callActor(http, Alarm.GetBell, () => ({}), (wire) => ({
               unread: wire.Unread,
-              items: wire.Items.map((i): BellItem => ({ id: i.Id, event: i.Event, kind: i.Kind, orderNumber: i.OrderNumber, machineName: i.MachineName, alarmText: i.AlarmText, link: i.Link, at: i.CreateTime, read: i.Read })),
+              items: wire.Items.map((i): BellItem => ({ id: i.Id, event: i.Event, kind: i.Kind, orderNumber: i.OrderNumber, machineName: i.MachineName, alarmText: i.AlarmText, eventNum: i.EventNum, link: i.Link, at: i.CreateTime, read: i.Read })),
             })),
             markRead: callActor(http, Alarm.MarkBellRead, (input: { upTo: number }) => ({ Id: input.upTo })),
           },

@@ -4,6 +4,13 @@ import { defineCall } from './call';
 // the delivery log and the bell. Beside the spec's calls, in their envelope and naming style.
 
 const kind = { type: 'string', enum: ['emergencyStop', 'alarmStop', 'offline'] } as const;
+/** A message's trouble: null for a repair request raised from the machine's QR label (Event `labelRequest`). */
+const messageKind = { type: ['string', 'null'], enum: [...kind.enum, null], description: "The trouble's kind; null for a label request" } as const;
+const event = {
+  type: 'string',
+  enum: ['raised', 'cleared', 'labelRequest'],
+  description: "An alarm episode's start or its all clear, or a repair request someone raised from the machine's QR label (issue 39 item 3)",
+} as const;
 const language = { type: 'string', enum: ['zh', 'en'] } as const;
 const minuteOfDay = { type: ['integer', 'null'], minimum: 0, maximum: 1439, description: 'Minutes after midnight in Zone; null for no quiet hours' } as const;
 
@@ -110,8 +117,8 @@ const deliveryData = {
     Id: { type: 'integer' },
     OrderNumber: { type: 'string' },
     MachineName: { type: 'string' },
-    Kind: kind,
-    Event: { type: 'string', enum: ['raised', 'cleared'] },
+    Kind: messageKind,
+    Event: event,
     Channel: { type: 'string', enum: ['bell', 'email', 'webhook'] },
     Target: { type: 'string', description: 'The e-mail address, or the webhook\'s address without its query' },
     Status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
@@ -140,7 +147,7 @@ export const StaffGetDeliveries = defineCall({
 
 export const GetBell = defineCall({
   path: 'Alarm/GetBell',
-  summary: "The caller's notification bell: the unread count and the newest 30 messages, as facts the page words in its language",
+  summary: "The caller's notification bell: the unread count and the newest 30 messages (their machines' alarms, the repair requests raised from their machines' QR labels), as facts the page words in its language",
   body: { type: 'object', properties: {} },
   data: {
     type: 'object',
@@ -152,16 +159,17 @@ export const GetBell = defineCall({
         type: 'array',
         items: {
           type: 'object',
-          required: ['Id', 'Event', 'Kind', 'OrderNumber', 'MachineName', 'AlarmText', 'Link', 'CreateTime', 'Read'],
+          required: ['Id', 'Event', 'Kind', 'OrderNumber', 'MachineName', 'AlarmText', 'EventNum', 'Link', 'CreateTime', 'Read'],
           additionalProperties: false,
           properties: {
             Id: { type: 'integer' },
-            Event: { type: 'string', enum: ['raised', 'cleared'] },
-            Kind: kind,
+            Event: event,
+            Kind: messageKind,
             OrderNumber: { type: 'string' },
             MachineName: { type: 'string' },
-            AlarmText: { type: 'string', description: "The controller's own alarm text ('' for none)" },
-            Link: { type: 'string', description: "The machine's live page" },
+            AlarmText: { type: 'string', description: "The controller's own alarm text ('' for none); a label request's description of the fault, in the requester's words" },
+            EventNum: { type: 'string', description: "A label request's work order ('' for an alarm)" },
+            Link: { type: 'string', description: "The machine's live page; a label request's work order on the caller's work orders page" },
             CreateTime: { type: 'string' },
             Read: { type: 'boolean' },
           },

@@ -36,22 +36,31 @@ export interface MachineAudience {
   webhooks: WebhookTarget[];
 }
 
+/** What a message tells: an episode's opening or close, or a repair request raised from the machine's QR label (issue 39 item 3). */
+export type DeliveryEvent = 'raised' | 'cleared' | 'labelRequest';
+
 /** What a message says, rendered in its receiver's language when the change was written. */
 export interface DeliveryMessage {
   title: string;
   lines: string[];
   link: string;
-  kind: AlarmKind;
+  /** The episode's kind; null for a label request. */
+  kind: AlarmKind | null;
   orderNumber: string;
   machineName: string;
+  /** The controller's alarm text, or the label requester's description of the fault (their own words). */
   text: string;
   at: string;
+  /** A label request's work order. */
+  eventNum?: string;
 }
 
 export interface NewDelivery {
-  episodeId: string;
+  /** The episode told of, or (a label request) null and its work order's event number instead. */
+  episodeId: string | null;
+  workOrderEvent: string | null;
   ownerId: string;
-  event: 'raised' | 'cleared';
+  event: DeliveryEvent;
   channel: 'bell' | 'email' | 'webhook';
   userId: string | null;
   webhookId: number | null;
@@ -63,10 +72,10 @@ export interface NewDelivery {
 
 export interface DeliveryRecord {
   id: number;
-  episodeId: string;
+  episodeId: string | null;
   ownerId: string;
   ownerAccount: string;
-  event: 'raised' | 'cleared';
+  event: DeliveryEvent;
   channel: 'bell' | 'email' | 'webhook';
   userId: string | null;
   webhookId: number | null;

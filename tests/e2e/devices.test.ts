@@ -382,6 +382,31 @@ describe("a machine's QR label (issue 39)", () => {
       await drawer.waitFor();
       expect(await drawer.innerText()).toContain(lang === 'zh' ? '扫描设备二维码报修' : "A scan of the machine's QR label");
       expect(await page.getByTestId('order-content').innerText()).toContain(`E101 on the panel (${lang})`);
+      // The owner's bell (in the portal's shell) has it, worded in the page's language, and leads to the order.
+      await page.goto(portalUrl('/app/index/repair'));
+      await page.getByTestId('bell').click();
+      const rung = page.getByTestId('bell-panel').locator('[data-testid="bell-item"][data-event="labelRequest"]').first();
+      const told = (await rung.innerText()).replace(/\s+/g, ' ');
+      expect(told).toContain(lang === 'zh' ? `：扫码报修 工单号 ${eventNum} E101 on the panel (zh)` : `: Repair request from the QR label Work order ${eventNum} E101 on the panel (en)`);
+      expect(await pageProblems(page, lang)).toEqual([]);
+      await screenshot(page, `e2e-devices-bell-label-request-${lang}-375`);
+      await rung.getByRole('link').click();
+      await page.waitForURL(portalUrl(`/app/click?event=${eventNum}`));
+      await page.locator(`[data-testid="order-row"][data-event="${eventNum}"]`).waitFor();
+
+      // The owner on a phone that is not logged in: the label's login comes back to the label, which opens the machine's page.
+      if (lang === 'en') {
+        const { context, page: phone } = await openPage(browser, { lang, width: 375 });
+        await phone.goto(link!);
+        await phone.locator('[data-testid="label-scan"][data-state="stranger"]').waitFor();
+        await phone.getByRole('link', { name: 'Owner log in' }).click();
+        await phone.waitForURL(/\/app\/Login\?redirect=%2Fm%2F/);
+        await phone.locator('input[name="account"]').fill(CUSTOMER.account);
+        await phone.locator('input[name="password"]').fill(CUSTOMER.password);
+        await phone.getByTestId('login-submit').click();
+        await phone.waitForURL(portalUrl(`/app/deviceInfoWs/${orderNumber}/sheet`));
+        await context.close();
+      }
     });
   }
 

@@ -163,6 +163,53 @@ describe('a repair request from a scanned label', () => {
     expect((await request(printed, { Contact: contact, Code: code })).code).toBe(400);
   });
 
+  it("rings the owner's bell and mails the owner in their language, with the order; nobody else hears of it", async () => {
+    // Oldest first (the outbox lists the newest first).
+    const mailsTo = (who: TestCustomer) => portal.services.outbox.list().filter((m) => m.to === who.account.toLowerCase()).reverse();
+    const bellOf = async (who: TestCustomer) => (await portal.call('Alarm/GetBell', {}, who.token)).body.ReturnData;
+    const rule = (who: TestCustomer, rule: { Email: boolean; Language: 'zh' | 'en' }) =>
+      portal.call('Alarm/SaveNotifyRule', { MachineIds: null, Kinds: ['emergencyStop'], AllClear: false, QuietFrom: 0, QuietTo: 1439, Zone: 'Asia/Shanghai', Bell: false, ...rule }, who.token);
+    // Alice chose no rule (a foreign registration: English); the request is no alarm, so her default's "no e-mail" does not hold it.
+    const printed = labelOf(await pathOf());
+    await portal.services.alarmDeliveries.sendDue(); // the earlier tests' mails are out
+    const mailsBefore = mailsTo(alice).length;
+    const bobBefore = await bellOf(bob);
+    const waiting = portal.call('Alarm/WaitBell', { Unread: (await bellOf(alice)).Unread }, alice.token);
+    const answer = await raise(printed, 'li.na@factory.example', { Name: 'Li Na', Content: 'Smoke from the cutting head' });
+    const eventNum = answer.ReturnData.EventNum;
+    expect((await waiting).body.ReturnData.Unread).toBeGreaterThan(0);
+    expect((await bellOf(alice)).Items[0]).toMatchObject({ Event: 'labelRequest', Kind: null, OrderNumber: orderNumber, EventNum: eventNum, AlarmText: 'Smoke from the cutting head', Link: `/click?event=${eventNum}`, Read: false });
+    await portal.services.alarmDeliveries.sendDue();
+    const mails = mailsTo(alice).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Repair request from the QR label');
+    expect(mails[0]!.text).toContain(eventNum);
+    expect(mails[0]!.text).toContain('Li Na (li.na@factory.example)');
+    expect(mails[0]!.text).toMatch(/\/app\/click\?event=EV\d+/);
+    expect((await portal.call('Alarm/GetDeliveries', {}, alice.token)).body.ReturnData.filter((d: { Event: string }) => d.Event === 'labelRequest').slice(0, 2)).toEqual([
+      expect.objectContaining({ Channel: 'email', Status: 'sent', Kind: null }),
+      expect.objectContaining({ Channel: 'bell', Status: 'sent', Kind: null }),
+    ]);
+    expect(await bellOf(bob)).toEqual(bobBefore);
+    expect(JSON.stringify(await portal.call('Alarm/GetDeliveries', {}, bob.token))).not.toContain(eventNum);
+
+    // Bob's rule has e-mail, quiet hours all day and the bell off for alarms, in Chinese: the bell and a Chinese e-mail all the same.
+    const bobs = await bindNewMachine(portal, bob, 'G');
+    expect((await rule(bob, { Email: true, Language: 'zh' })).body.code).toBe(200);
+    const bobLabel = labelOf((await label({ OrderNumber: bobs }, bob)).ReturnData.LabelPath);
+    const bobMails = mailsTo(bob).length;
+    const bobEvent = (await raise(bobLabel, 'zhao.lei@factory.example', { Name: '赵磊', Content: '切割头冒烟' })).ReturnData.EventNum;
+    await portal.services.alarmDeliveries.sendDue();
+    expect(mailsTo(bob).slice(bobMails)).toEqual([expect.objectContaining({ subject: expect.stringContaining('扫码报修'), text: expect.stringContaining(`工单号：${bobEvent}`) })]);
+    expect((await bellOf(bob)).Items[0]).toMatchObject({ Event: 'labelRequest', EventNum: bobEvent });
+    // A rule with e-mail off: the bell only.
+    expect((await rule(bob, { Email: false, Language: 'zh' })).body.code).toBe(200);
+    const quiet = (await raise(bobLabel, 'sun.li@factory.example', { Name: '孙丽', Content: '水冷机报警' })).ReturnData.EventNum;
+    await portal.services.alarmDeliveries.sendDue();
+    expect(mailsTo(bob).slice(bobMails)).toHaveLength(1);
+    expect((await bellOf(bob)).Items[0]).toMatchObject({ EventNum: quiet });
+  });
+
   it('refuses a bad label, a withdrawn one, a bad address and an empty form before any code is looked at', async () => {
     const printed = labelOf(await pathOf());
     const [id, revision, signature] = printed.split('.') as [string, string, string];

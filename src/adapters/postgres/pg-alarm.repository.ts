@@ -18,7 +18,7 @@ type RuleRow = { machine_ids: number[] | null; kinds: string[]; all_clear: boole
 type WebhookRow = { id: number; owner_id: string; format: string; url: string; secret: string; all_clear: boolean; language: string; created_at: Date | string };
 type DeliveryRow = {
   id: string | number;
-  episode_id: string;
+  episode_id: string | null;
   owner_id: string;
   owner_account: string | null;
   event: string;
@@ -177,10 +177,10 @@ export class PgAlarmRepository implements AlarmStore {
     if (!list.length) return;
     const values = list.map(
       (d) =>
-        sql`(${d.episodeId}, ${d.ownerId}, ${d.event}, ${d.channel}, ${d.userId}, ${d.webhookId}, ${d.target}, ${d.status}, ${at}, ${d.status === 'sent' ? at : null}, ${at}, ${JSON.stringify(d.message)}::jsonb)`,
+        sql`(${d.episodeId}, ${d.workOrderEvent}, ${d.ownerId}, ${d.event}, ${d.channel}, ${d.userId}, ${d.webhookId}, ${d.target}, ${d.status}, ${at}, ${d.status === 'sent' ? at : null}, ${at}, ${JSON.stringify(d.message)}::jsonb)`,
     );
     await this.db.execute(sql`
-      insert into alarm_deliveries (episode_id, owner_id, event, channel, user_id, webhook_id, target, status, next_at, sent_at, created_at, message)
+      insert into alarm_deliveries (episode_id, work_order_event, owner_id, event, channel, user_id, webhook_id, target, status, next_at, sent_at, created_at, message)
       values ${sql.join(values, sql`, `)}`);
   }
 

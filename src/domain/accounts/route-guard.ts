@@ -53,3 +53,30 @@ export function guardRoute(input: { pathname: string; hasToken: boolean }): Guar
   }
   return PUBLIC_SEGMENTS.includes(segment) ? { kind: 'allow' } : { kind: 'redirect', to: '/Login' };
 }
+
+/** The login page's query parameter naming where to go once logged in (`/Login?redirect=/m/<label>`). */
+export const RETURN_PARAM = 'redirect';
+
+const SAME_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Where a login may send its person back to (issue 39 item 3: the scanned label they came from):
+ * a path inside the app only, its query and hash kept. Anything that could leave the portal is
+ * refused: a full URL, a scheme-relative `//host`, backslashes (browsers read `/\host` as a host),
+ * control characters (the URL parser drops tabs and newlines, so `/\t/host` would become `//host`),
+ * and the login page itself (a loop). Null when refused: the login opens the device section.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2048 || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  // The route table matches paths case-insensitively: /LOGIN is the login page too.
+  if (url.origin !== SAME_ORIGIN || firstSegment(url.pathname).toLowerCase() === 'login') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

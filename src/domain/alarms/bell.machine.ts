@@ -2,16 +2,22 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallAnswer } from '../shared/call-answer';
 import type { AlarmKind } from './alarm-episode';
 
+/** What a notification tells: an alarm episode's start or all clear, or a repair request raised from the machine's QR label. */
+export type NoticeEvent = 'raised' | 'cleared' | 'labelRequest';
+
 /** One message of the bell, as facts: the page words it in its own language. */
 export interface BellItem {
   id: number;
-  event: 'raised' | 'cleared';
-  kind: AlarmKind;
+  event: NoticeEvent;
+  /** The alarm's kind; null for a label request. */
+  kind: AlarmKind | null;
   orderNumber: string;
   machineName: string;
-  /** The controller's own alarm text. */
+  /** The controller's own alarm text, or a label request's description of the fault (the requester's words). */
   alarmText: string;
-  /** The machine's live page, inside the app. */
+  /** A label request's work order ('' for an alarm). */
+  eventNum: string;
+  /** The machine's live page, or the label request's work order, inside the app. */
   link: string;
   at: string;
   read: boolean;

@@ -61,3 +61,14 @@ export function channelsFor(rule: NotifyRule, event: { machineId: number; kind: 
   if (rule.email && !isQuiet(rule.quiet, minuteOfDay(event.at, rule.zone))) channels.push('email');
   return channels;
 }
+
+/**
+ * The channels by which an owner hears of a repair request raised from their machine's QR label
+ * (issue 39 item 3, ADR 0028): the bell always (it is the work order's inbox, not an alarm), the
+ * e-mail unless their saved rule turned e-mail off. The rule's machines, kinds and quiet hours are
+ * about alarms and do not apply: a person at the machine waits for an answer, and the requests are
+ * capped per machine and per address.
+ */
+export function labelRequestChannels(rule: NotifyRule | null): Channel[] {
+  return rule === null || rule.email ? ['bell', 'email'] : ['bell'];
+}

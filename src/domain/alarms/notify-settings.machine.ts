@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CallAnswer } from '../shared/call-answer';
 import { ALARM_KINDS, type AlarmKind } from './alarm-episode';
+import type { NoticeEvent } from './bell.machine';
 import type { RuleDraft } from './notify-rule';
 
 export type { RuleDraft } from './notify-rule';
@@ -21,8 +22,9 @@ export interface Delivery {
   id: number;
   orderNumber: string;
   machineName: string;
-  kind: AlarmKind;
-  event: 'raised' | 'cleared';
+  /** Null for a label request. */
+  kind: AlarmKind | null;
+  event: NoticeEvent;
   channel: 'bell' | 'email' | 'webhook';
   target: string;
   status: 'pending' | 'sent' | 'failed';

@@ -72,6 +72,8 @@ export interface WorkOrdersPageInput {
   language: Language;
   defaults?: Partial<WorkOrderFormValues>;
   openAtStart?: boolean;
+  /** An order to find at once (a bell message's link to a label request's order). */
+  eventNum?: string;
 }
 
 /** The form the page holds, for the dialog to render and send its fields to. */
@@ -136,8 +138,8 @@ export const workOrdersPageMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     language: input.language,
-    search: '',
-    query: FIRST_PAGE,
+    search: input.eventNum?.trim() ?? '',
+    query: { ...FIRST_PAGE, eventNum: input.eventNum?.trim() ?? '' },
     rows: [],
     total: 0,
     failed: false,

@@ -12,6 +12,9 @@ import { defineArea } from './server-area';
 /** How often the watch looks for running machines gone silent, and the deliveries for retries due. */
 const SWEEP_MS = 5000;
 
+/** What the alarms area gives the areas after it (the devices area's label requests tell owners through its notifier). */
+export type AlarmServices = ReturnType<typeof alarmsArea.services>;
+
 /** Alarm notifications (issue 39 item 1): machines' troubles told to the people who chose to hear, by bell, e-mail and webhook. */
 export const alarmsArea = defineArea({
   name: 'alarms',

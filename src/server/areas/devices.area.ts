@@ -8,13 +8,14 @@ import { LabelRepairRequestService } from '../services/label-repair-request.serv
 import { MachineLabelService } from '../services/machine-label.service';
 import { MachineRegistryService } from '../services/machine-registry.service';
 import { labelKeyOf } from '../telemetry/device-key';
+import type { AlarmServices } from './alarms.area';
 import type { RepairServices } from './repair.area';
 import { defineArea } from './server-area';
 
 /** The fleet: binding machines, the factory registry staff keep, QR labels and the requests raised from them. */
 export const devicesArea = defineArea({
   name: 'devices',
-  services: ({ database, machines, clock, warrantyRegistry, deviceKey, codes, unitOfWork, mailer, customerService }: Core & RepairServices, config) => {
+  services: ({ database, machines, clock, warrantyRegistry, deviceKey, codes, unitOfWork, mailer, customerService, alarmNotifier }: Core & RepairServices & AlarmServices, config) => {
     // The maintenance platform's embedded default: the factory registry table (DECISIONS 4).
     const maintenancePlatform = new PgMachineRegistry(database.db);
     // The labels' key derives from the device key, so every portal of a site signs alike.
@@ -23,7 +24,7 @@ export const devicesArea = defineArea({
       maintenancePlatform,
       devices: new DeviceService(machines, maintenancePlatform, clock, warrantyRegistry),
       machineLabels,
-      labelRequests: new LabelRepairRequestService(machineLabels, codes, customerService, unitOfWork, clock),
+      labelRequests: new LabelRepairRequestService(machineLabels, codes, customerService, unitOfWork, clock, alarmNotifier),
       // Staff manage the embedded maintenance platform's registry (issue 19); unbinding mails the customer.
       registry: new MachineRegistryService(new PgMachineRegistryAdmin(database.db), mailer, clock, config.brand.name),
     };

@@ -28,6 +28,7 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(siteArea)
     .add(softwareArea)
     .add(repairArea)
+    .add(alarmsArea)
     .add(devicesArea)
     .add(reportsArea)
     .add(randomFilesArea)
@@ -38,6 +39,5 @@ export function composePortalAreas(core: Core, config: Config) {
     .add(maintenanceArea)
     .add(documentsArea)
     .add(chatArea)
-    .add(alarmsArea)
     .add(companiesArea);
 }

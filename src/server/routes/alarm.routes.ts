@@ -33,6 +33,12 @@ const deliveryWire = (d: DeliveryRecord) => ({
   SentTime: d.sentAt?.toISOString() ?? null,
 });
 
+/** A message's link as the app routes it: its path and query without the app's prefix. */
+const appPathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname.replace(/^\/app(?=\/)/, '') + url.search;
+};
+
 /** Alarm notifications (issue 39 item 1): the caller's rule, their webhooks, the delivery log and the bell. */
 export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellWaitMs: number): ApiRoute[] {
   const { alarmSettings } = deps;
@@ -103,7 +109,8 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
             OrderNumber: d.message.orderNumber,
             MachineName: d.message.machineName,
             AlarmText: d.message.text,
-            Link: new URL(d.message.link).pathname.replace(/^\/app(?=\/)/, ''),
+            EventNum: d.message.eventNum ?? '',
+            Link: appPathOf(d.message.link),
             CreateTime: d.createdAt.toISOString(),
             Read: d.readAt !== null,
           })),

@@ -2,6 +2,7 @@ import { contactKindOf, contactProblem, type ContactProblem } from '../../domain
 import { normaliseContact } from '../../domain/shared/contact-patterns';
 import type { MachineRecord } from '../../ports/machine-store.port';
 import type { CustomerServicePort } from '../../ports/customer-service.port';
+import type { AlarmStore } from '../../ports/alarm-store.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Clock } from '../../ports/clock.port';
 import { done, refuse, type Outcome } from '../outcome';
@@ -12,6 +13,15 @@ import { codeRefusalOf, type CodeRefusal, type VerificationCodeService } from '.
 export const LABEL_REQUESTS_PER_MACHINE_HOUR = 5;
 export const LABEL_REQUESTS_PER_CONTACT_HOUR = 3;
 const HOUR_MS = 3_600_000;
+
+/** Tells the owner of a request (the alarms area's notifier): writes through the transaction's store, answers what to do after the commit. */
+export interface LabelRequestNotices {
+  labelRequested(
+    alarms: AlarmStore,
+    request: { orderNumber: string; eventNum: string; requester: { name: string; contact: string }; content: string },
+    at: Date,
+  ): Promise<() => void>;
+}
 
 type RequestRefusal = LabelRefusal | ContactProblem | 'noOwner' | 'machineBusy' | 'contactBusy';
 
@@ -27,7 +37,8 @@ export interface LabelRepairInput {
  * its owner proves an e-mail or phone with a code, and the request becomes a pending work order
  * of the owner's, without a spare part (the requester does not know the parts, and a request that
  * names none counts against no stock). The code is checked and used up in the transaction that
- * writes the order, so a failed write leaves the code good; both calls count the caps first.
+ * writes the order and the owner's bell message and e-mail, so a failed write leaves the code good
+ * and tells no one; both calls count the caps first.
  */
 export class LabelRepairRequestService {
   constructor(
@@ -36,6 +47,7 @@ export class LabelRepairRequestService {
     private readonly workOrders: CustomerServicePort,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly notices: LabelRequestNotices,
   ) {}
 
   /** `SendLabelRequestCode`: the code to the address; the seconds until another may be asked for. */
@@ -57,9 +69,10 @@ export class LabelRepairRequestService {
     const contact = normaliseContact(input.contact);
     const email = contactKindOf(contact) === 'email';
     // A refusal commits too: a wrong try still counts towards the code's lock.
-    return this.unitOfWork.run(async ({ codes, workOrders }) => {
+    const written = await this.unitOfWork.run(async ({ codes, workOrders, alarms }) => {
       const refused = codeRefusalOf(await this.codes.verify(contact, input.code, codes));
-      if (refused) return refuse(refused);
+      if (refused) return { outcome: refuse(refused), committed: () => {} };
+      const at = this.clock.now();
       const opened = await workOrders.open(
         {
           userId: machine.ownerId,
@@ -76,10 +89,13 @@ export class LabelRepairRequestService {
           content,
           source: 'label',
         },
-        this.clock.now(),
+        at,
       );
-      return done({ eventNum: opened.eventNum });
+      const committed = await this.notices.labelRequested(alarms, { orderNumber: machine.orderNumber, eventNum: opened.eventNum, requester: { name, contact }, content }, at);
+      return { outcome: done({ eventNum: opened.eventNum }), committed };
     });
+    written.committed();
+    return written.outcome;
   }
 
   /** The label's machine, when the address is well formed and neither cap is reached. */

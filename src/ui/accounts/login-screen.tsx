@@ -1,6 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/accounts/route-guard';
 import { NotifierToken, SessionStoreToken } from '../../ports/tokens';
 import { useFirstScreenHandover } from '../common/first-screen';
 import { useService, useSession } from '../common/services-context';
@@ -10,12 +11,13 @@ import { selectLoginView } from './login.selectors';
 import { LoginView } from './login-view';
 import { PasswordResetDialog } from './password-reset-dialog';
 
-/** Route /login and /Login: signs in, stores the session and opens the device section. */
+/** Route /login and /Login: signs in, stores the session and opens the device section, or the app's page `?redirect=` names (a scanned label). */
 export default function LoginScreen() {
   const sessionStore = useService(SessionStoreToken);
   const notifier = useService(NotifierToken);
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const t = useT();
   const [resetOpen, setResetOpen] = useState(false);
   // Starts idle (nothing loads on start), so useActorRef is safe here.
@@ -35,7 +37,7 @@ export default function LoginScreen() {
     sessionStore.saveLogin(user);
     session.send({ type: 'session.login' });
     notifier.success(t('accounts.login.success'));
-    navigate('/index/device', { replace: true });
+    navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? '/index/device', { replace: true });
     // Runs once, when the login succeeds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);

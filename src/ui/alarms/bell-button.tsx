@@ -6,6 +6,9 @@ import { localDateTime } from '../common/local-time';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
 import { useAlarmsMachines } from './alarms-machines';
+import { noticeWhat } from './notice-words';
+
+const EVENT_COLOUR = { raised: 'red.700', cleared: 'green.800', labelRequest: 'blue.700' } as const;
 
 export function BellIcon() {
   return (
@@ -21,9 +24,14 @@ function BellEntry({ item, onGo }: { item: BellItem; onGo: () => void }) {
   const machine = item.machineName || item.orderNumber;
   return (
     <Box as="li" listStyleType="none" py="2" borderBottomWidth="1px" borderColor="gray.100" data-testid="bell-item" data-event={item.event} data-order={item.orderNumber}>
-      <Link asChild color={item.event === 'raised' ? 'red.700' : 'green.800'} fontWeight={item.read ? 'normal' : 'semibold'} display="inline-flex" alignItems="center" minH="6" onClick={onGo}>
-        <RouterLink to={item.link}>{t(item.event === 'raised' ? 'shell.bell.raised' : 'shell.bell.cleared', { machine, kind: t(`shell.alarm.${item.kind}`) })}</RouterLink>
+      <Link asChild color={EVENT_COLOUR[item.event]} fontWeight={item.read ? 'normal' : 'semibold'} display="inline-flex" alignItems="center" minH="6" onClick={onGo}>
+        <RouterLink to={item.link}>{t('shell.bell.item', { machine, what: noticeWhat(t, item) })}</RouterLink>
       </Link>
+      {item.eventNum && (
+        <Text fontSize="sm" color="gray.700">
+          {t('shell.bell.workOrder', { eventNum: item.eventNum })}
+        </Text>
+      )}
       {item.alarmText && (
         <Text fontSize="sm" color="gray.700" data-lang-neutral="">
           {item.alarmText}

@@ -3,6 +3,7 @@ import type { Delivery } from '../../domain/alarms/notify-settings.machine';
 import { DataTable } from '../common/data-table';
 import { localDateTime } from '../common/local-time';
 import { useT } from '../i18n/language-context';
+import { noticeWhat } from './notice-words';
 import { SettingsCard } from './settings-card';
 
 const STATUS_PALETTE = { sent: 'green', pending: 'orange', failed: 'red' } as const;
@@ -27,7 +28,7 @@ export function DeliveryLog({ rows }: { rows: Delivery[] }) {
           columns={[
             { header: t('alarms.log.time'), cell: (d) => localDateTime(d.at), langNeutral: true },
             { header: t('alarms.log.machine'), cell: (d) => d.machineName || d.orderNumber, langNeutral: true },
-            { header: t('alarms.log.what'), cell: (d) => (d.event === 'raised' ? t(`shell.alarm.${d.kind}`) : t('shell.alarm.cleared')) },
+            { header: t('alarms.log.what'), cell: (d) => noticeWhat(t, d) },
             { header: t('alarms.log.channel'), cell: (d) => t(`alarms.log.channel.${d.channel}`) },
             { header: t('alarms.log.target'), cell: (d) => d.target || '—', langNeutral: true, hideOnPhone: true, maxWidth: '16rem', cellStyle: { overflow: 'hidden', textOverflow: 'ellipsis' } },
             { header: t('alarms.log.status'), cell: (d) => <Badge colorPalette={STATUS_PALETTE[d.status]}>{t(`alarms.log.status.${d.status}`)}</Badge> },

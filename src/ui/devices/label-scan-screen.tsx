@@ -48,7 +48,7 @@ export default function LabelScanScreen() {
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
               {!signedIn && (
                 <Button asChild colorPalette="blue">
-                  <RouterLink to={paths.login()}>{t('devices.scan.login')}</RouterLink>
+                  <RouterLink to={paths.login(paths.label(label))}>{t('devices.scan.login')}</RouterLink>
                 </Button>
               )}
               <Button asChild variant="outline" colorPalette="blue">

@@ -25,7 +25,8 @@ import { WorkOrderFormDialog } from './work-order-form-dialog';
  * `/click`: one-click repair (spec 3), the view of `workOrdersPageMachine`: the caller's work
  * orders with the event-number search, the status filter, the quick date filters and pages of 10;
  * the detail drawer; the work-order form modal (pre-filled from `?order=&alarm=&text=`, the alarm
- * → fault article → work order path), its success dialog and the stock warning that leads to `/Stock`.
+ * → fault article → work order path), its success dialog and the stock warning that leads to `/Stock`;
+ * `?event=` searches one order at once (the bell's link to a label request's order).
  */
 export default function ClickScreen() {
   const t = useT();
@@ -34,7 +35,7 @@ export default function ClickScreen() {
   const [params, setParams] = useSearchParams();
   const session = useService(SessionStoreToken);
   const page = useFreshActor(useRepairMachines().workOrdersPage, {
-    input: { language, ...formDefaults(session.user(), params, language, t), openAtStart: !!(params.get('order') || params.get('alarm')) },
+    input: { language, ...formDefaults(session.user(), params, language, t), openAtStart: !!(params.get('order') || params.get('alarm')), eventNum: params.get('event') ?? '' },
   });
   const context = useSelector(page, (s) => s.context);
   const loading = useSelector(page, (s) => s.hasTag('loading'));

@@ -1,10 +1,12 @@
+import { RETURN_PARAM } from '../../domain/accounts/route-guard';
 import type { LiveRoute } from '../../domain/devices/fleet';
 import { sectionSegment, type PortalSection } from './sections';
 
 /** Builders for the routes of spec 1 section 2 (paths inside the `/app` basename). */
 export const paths = {
   home: () => '/',
-  login: () => '/Login',
+  /** The login page; with `returnTo`, the page it goes back to once logged in (`safeReturnPath` decides whether it may). */
+  login: (returnTo?: string) => (returnTo ? `/Login?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/Login'),
   register: () => '/Register',
   information: () => '/Information',
   section: (section: PortalSection) => `/index/${sectionSegment(section)}`,
@@ -20,6 +22,8 @@ export const paths = {
   deviceInfo: (orderNumber: string, type: string) => `/deviceInfo/${encodeURIComponent(orderNumber)}/${type}`,
   /** Named route deviceInfoWs: the websocket variant for every other machine. */
   deviceInfoWs: (orderNumber: string, type: string) => `/deviceInfoWs/${encodeURIComponent(orderNumber)}/${type}`,
+  /** A machine's scanned QR label (`m/:label`, the short link its code holds). */
+  label: (label: string) => `/m/${encodeURIComponent(label)}`,
   /** The live page a machine opens (the fleet's tile, a scanned label). */
   livePage: (route: LiveRoute) => (route.page === 'deviceInfo' ? paths.deviceInfo(route.orderNumber, route.type) : paths.deviceInfoWs(route.orderNumber, route.type)),
   software: (page: 'bodorplus' | 'bodornest' | 'bodornesttube' | 'nestdown1.0' | 'bodornest1.5', isVisitor: boolean) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstSegment, guardRoute, PUBLIC_SEGMENTS } from '../../../src/domain/accounts/route-guard';
+import { firstSegment, guardRoute, PUBLIC_SEGMENTS, safeReturnPath } from '../../../src/domain/accounts/route-guard';
 
 const segment = fc.stringMatching(/^[A-Za-z0-9._-]{0,12}$/);
 const rest = fc.array(fc.stringMatching(/^[A-Za-z0-9._-]{1,8}$/), { maxLength: 4 });
@@ -66,6 +66,51 @@ describe('route guard', () => {
         const decision = guardRoute({ pathname: p, hasToken });
         if (decision.kind === 'redirect') expect(guardRoute({ pathname: decision.to, hasToken })).toEqual({ kind: 'allow' });
       }),
+    );
+  });
+});
+
+describe('where a login returns to', () => {
+  it('takes a path of the app, with its query and hash', () => {
+    expect(safeReturnPath('/m/1a.2.AbCdEfGhIjKlMnOpQrStUv')).toBe('/m/1a.2.AbCdEfGhIjKlMnOpQrStUv');
+    expect(safeReturnPath('/click?event=EV202612030001#list')).toBe('/click?event=EV202612030001#list');
+    expect(safeReturnPath('/m/../index/device')).toBe('/index/device');
+  });
+
+  it('refuses anything that could leave the portal, and the login page itself', () => {
+    for (const raw of [
+      null,
+      '',
+      'm/abc',
+      'https://evil.com/m/abc',
+      'javascript:alert(1)',
+      '//evil.com',
+      '//evil.com/m/abc',
+      '/\\evil.com',
+      '/\\/evil.com',
+      '\\\\evil.com',
+      '/\t/evil.com',
+      '/\n/evil.com',
+      ' /m/abc',
+      '/Login',
+      '/login?redirect=/Login',
+      '/LOGIN',
+      `/${'a'.repeat(2100)}`,
+    ])
+      expect(safeReturnPath(raw), JSON.stringify(raw)).toBeNull();
+  });
+
+  it('answers, for any text, null or a same-origin path that reads back as itself', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (raw) => {
+        const path = safeReturnPath(raw);
+        if (path === null) return;
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+        const url = new URL(path, 'https://portal.example');
+        expect(url.origin).toBe('https://portal.example');
+        expect(safeReturnPath(path)).toBe(path);
+      }),
+      { seed: 20261203, numRuns: 500 },
     );
   });
 });

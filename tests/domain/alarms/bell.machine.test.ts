@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { bellMachine, type BellCountAnswer, type BellItem, type BellListAnswer } from '../../../src/domain/alarms/bell.machine';
 import type { CallAnswer } from '../../../src/domain/shared/call-answer';
 
-const item = (id: number): BellItem => ({ id, event: 'raised', kind: 'emergencyStop', orderNumber: 'G1', machineName: 'Line 1', alarmText: '', link: '/deviceInfoWs/G1/sheet', at: '2026-12-03T00:00:00Z', read: false });
+const item = (id: number): BellItem => ({ id, event: 'raised', kind: 'emergencyStop', orderNumber: 'G1', machineName: 'Line 1', alarmText: '', eventNum: '', link: '/deviceInfoWs/G1/sheet', at: '2026-12-03T00:00:00Z', read: false });
 
 /** A bell over a scripted server: each watch answers the next count, and then waits for ever. */
 function bellOver(counts: number[], list: BellItem[]) {

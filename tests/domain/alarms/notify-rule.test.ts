@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALARM_KINDS } from '../../../src/domain/alarms/alarm-episode';
-import { channelsFor, DEFAULT_RULE, isQuiet, minuteOfDay, type NotifyRule } from '../../../src/domain/alarms/notify-rule';
+import { channelsFor, DEFAULT_RULE, isQuiet, labelRequestChannels, minuteOfDay, type NotifyRule } from '../../../src/domain/alarms/notify-rule';
 
 const minute = fc.integer({ min: 0, max: 1439 });
 const rule = fc.record<NotifyRule>({
@@ -41,5 +41,14 @@ describe('who hears of an episode, and how', () => {
     expect(minuteOfDay(at, 'Asia/Shanghai')).toBe(23 * 60 + 30);
     expect(channelsFor({ ...DEFAULT_RULE, email: true, quiet, zone: 'Asia/Shanghai' }, { machineId: 1, kind: 'offline', change: 'raised', at })).toEqual(['bell']);
     expect(channelsFor({ ...DEFAULT_RULE, email: true, quiet, zone: 'Europe/Berlin' }, { machineId: 1, kind: 'offline', change: 'raised', at })).toEqual(['bell', 'email']);
+  });
+});
+
+describe('a repair request from a QR label', () => {
+  it('always rings the bell, and mails unless a saved rule turned e-mail off, whatever its machines, kinds, quiet hours and bell', () => {
+    fc.assert(fc.property(rule, (r) => {
+        expect(labelRequestChannels(r)).toEqual(r.email ? ['bell', 'email'] : ['bell']);
+      }), { seed: 20261203 });
+    expect(labelRequestChannels(null)).toEqual(['bell', 'email']);
   });
 });

@@ -37,7 +37,7 @@ const rowOf = (query: WorkOrdersQuery, language: Language, n: number): WorkOrder
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The page with fake calls: each load answers after `delay()` ticks and counts itself. */
-function start(options: { delays?: () => number; answer?: (values: WorkOrderFormValues) => SubmitOrderAnswer; defaults?: Partial<WorkOrderFormValues>; openAtStart?: boolean } = {}) {
+function start(options: { delays?: () => number; answer?: (values: WorkOrderFormValues) => SubmitOrderAnswer; defaults?: Partial<WorkOrderFormValues>; openAtStart?: boolean; eventNum?: string } = {}) {
   const calls = { orders: 0, machines: 0, provinces: 0, parts: 0, thresholds: 0, cities: [] as string[], submitted: [] as WorkOrderFormValues[] };
   const later = async <T>(value: T): Promise<T> => {
     for (let i = options.delays?.() ?? 0; i > 0; i--) await tick();
@@ -64,7 +64,7 @@ function start(options: { delays?: () => number; answer?: (values: WorkOrderForm
       }),
     },
   });
-  const actor = createActor(page, { input: { language: 'en', defaults: options.defaults ?? CONTACT, openAtStart: options.openAtStart } }).start();
+  const actor = createActor(page, { input: { language: 'en', defaults: options.defaults ?? CONTACT, openAtStart: options.openAtStart, eventNum: options.eventNum } }).start();
   const form = () => actor.getSnapshot().children.form as WorkOrderFormRef;
   // No form while the success dialog and the stock warning show.
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && s.matches({ cities: 'none' }) && !(s.children.form as WorkOrderFormRef | undefined)?.getSnapshot().hasTag('busy'));
@@ -228,5 +228,13 @@ describe('the one-click repair page machine (spec 3 section 4)', () => {
     expect(form().getSnapshot().context.values).toMatchObject({ orderNumber: 'G3015-240101', content: 'Alarm E203' });
     actor.send({ type: 'form.close' });
     expect(actor.getSnapshot().matches({ order: { editing: 'closed' } })).toBe(true);
+  });
+
+  it("finds the order it is asked for at once (a bell message's link to a label request's order), in the search box too", async () => {
+    const { actor, settled } = start({ eventNum: ' EV202612020007 ' });
+    await settled();
+    expect(actor.getSnapshot().context.search).toBe('EV202612020007');
+    expect(actor.getSnapshot().context.query).toMatchObject({ eventNum: 'EV202612020007', page: 1 });
+    expect(JSON.parse(actor.getSnapshot().context.rows[0]!.company)).toMatchObject({ eventNum: 'EV202612020007' });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { machines, users } from '../schema';
+import { workOrders } from './repair';
 
 // Alarm notifications (issue 39 item 1): who wants to hear what, the companies' webhooks, each
 // machine's episodes of trouble, and every delivery with its tries.
@@ -65,15 +66,18 @@ export const alarmEpisodes = pgTable(
 
 /**
  * One message of an episode's change to one person or webhook, with its tries: written in the
- * transaction that opens or closes the episode, sent after it, retried with backoff.
+ * transaction that opens or closes the episode, sent after it, retried with backoff. A repair
+ * request raised from a machine's QR label is a message too (event `labelRequest`, issue 39 item
+ * 3): it names its work order instead of an episode, written with the order.
  */
 export const alarmDeliveries = pgTable(
   'alarm_deliveries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    episodeId: uuid('episode_id')
-      .notNull()
-      .references(() => alarmEpisodes.id, { onDelete: 'cascade' }),
+    /** The episode whose change it tells; null for a label request. */
+    episodeId: uuid('episode_id').references(() => alarmEpisodes.id, { onDelete: 'cascade' }),
+    /** The work order a label request opened; null for an episode's message. */
+    workOrderEvent: text('work_order_event').references(() => workOrders.eventNum, { onDelete: 'cascade' }),
     /** The machine's owner then, who reads the log. */
     ownerId: uuid('owner_id').notNull(),
     event: text('event').notNull(),
@@ -98,6 +102,7 @@ export const alarmDeliveries = pgTable(
     index('alarm_deliveries_due_idx').on(t.nextAt).where(sql`${t.status} = 'pending'`),
     index('alarm_deliveries_owner_idx').on(t.ownerId, t.createdAt),
     index('alarm_deliveries_bell_idx').on(t.userId, t.createdAt).where(sql`${t.channel} = 'bell'`),
-    check('alarm_deliveries_channel_check', sql`${t.channel} in ('bell', 'email', 'webhook') and ${t.status} in ('pending', 'sent', 'failed') and ${t.event} in ('raised', 'cleared')`),
+    check('alarm_deliveries_channel_check', sql`${t.channel} in ('bell', 'email', 'webhook') and ${t.status} in ('pending', 'sent', 'failed') and ${t.event} in ('raised', 'cleared', 'labelRequest')`),
+    check('alarm_deliveries_source_check', sql`(${t.event} = 'labelRequest') = (${t.workOrderEvent} is not null) and (${t.episodeId} is null) = (${t.workOrderEvent} is not null)`),
   ],
 );

@@ -81,6 +81,8 @@ export class AlarmDeliveries {
     }
     if (d.channel === 'webhook') {
       if (!d.webhook) return { ok: false, error: 'the webhook was removed' };
+      // Only an episode's changes go to webhooks (a label request is the owner's bell and e-mail, ADR 0028).
+      if (d.event === 'labelRequest' || d.episodeId === null || m.kind === null) return { ok: false, error: 'not an alarm episode' };
       const notice = { title: m.title, lines: m.lines, link: m.link, facts: { event: d.event, kind: m.kind, orderNumber: m.orderNumber, machineName: m.machineName, text: m.text, at: m.at, episodeId: d.episodeId } };
       return this.sendWebhook(robotRequest(d.webhook.format, d.webhook.url, d.webhook.secret, notice, this.clock.now().getTime()));
     }

@@ -1,9 +1,9 @@
 import type { Episode } from '../../../domain/alarms/alarm-episode';
 import { liveRouteOf } from '../../../domain/devices/fleet';
-import { channelsFor, DEFAULT_RULE } from '../../../domain/alarms/notify-rule';
-import type { MachineAudience, NewDelivery, StoredRule } from '../../../ports/alarm-store.port';
+import { channelsFor, DEFAULT_RULE, labelRequestChannels } from '../../../domain/alarms/notify-rule';
+import type { AlarmStore, MachineAudience, NewDelivery, StoredRule } from '../../../ports/alarm-store.port';
 import type { UnitOfWork } from '../../../ports/unit-of-work.port';
-import { alarmMessage } from './alarm-texts';
+import { alarmMessage, labelRequestMessage } from './alarm-texts';
 
 /** The rule of a person who chose none: the bell for all, in the language their registration suggests. */
 export const defaultRuleFor = (owner: { isDomestic: boolean }): StoredRule => ({ ...DEFAULT_RULE, language: owner.isDomestic ? 'zh' : 'en' });
@@ -62,6 +62,32 @@ export class AlarmNotifier {
     return rows !== null;
   }
 
+  /**
+   * Writes the owner's bell message and e-mail of a repair request raised from the machine's QR
+   * label, through `alarms`, the store of the transaction that opens the work order (so neither is
+   * kept without the other); answers what to do once it commits (send the e-mail, ring the bell).
+   */
+  async labelRequested(
+    alarms: AlarmStore,
+    request: { orderNumber: string; eventNum: string; requester: { name: string; contact: string }; content: string },
+    at: Date,
+  ): Promise<() => void> {
+    const audience = await alarms.audienceOf(request.orderNumber);
+    if (!audience) return () => {};
+    const { owner } = audience;
+    const rule = owner.rule ?? defaultRuleFor(owner);
+    const link = `${this.publicUrl}/app/click?event=${encodeURIComponent(request.eventNum)}`;
+    const message = labelRequestMessage({ lang: rule.language, zone: rule.zone, machine: audience, eventNum: request.eventNum, requester: request.requester, content: request.content, at, link });
+    const base = { episodeId: null, workOrderEvent: request.eventNum, ownerId: owner.id, event: 'labelRequest', userId: owner.id, webhookId: null, message } as const;
+    const list: NewDelivery[] = [];
+    for (const channel of labelRequestChannels(owner.rule)) {
+      if (channel === 'bell') list.push({ ...base, channel, target: '', status: 'sent' });
+      else if (owner.email) list.push({ ...base, channel, target: owner.email, status: 'pending' });
+    }
+    await alarms.addDeliveries(list, at);
+    return () => this.written(list);
+  }
+
   private deliveries(audience: MachineAudience, episodeId: string, event: 'raised' | 'cleared', episode: Episode, at: Date): NewDelivery[] {
     const { owner } = audience;
     const rule = owner.rule ?? defaultRuleFor(owner);
@@ -69,7 +95,7 @@ export class AlarmNotifier {
     const link = `${this.publicUrl}/app/${route.page}/${encodeURIComponent(route.orderNumber)}/${route.type}`;
     const message = (lang: StoredRule['language'], zone: string) =>
       alarmMessage({ lang, zone, event, kind: episode.kind, machine: audience, text: episode.text, at, since: new Date(episode.since), link });
-    const base = { episodeId, ownerId: owner.id, event } as const;
+    const base = { episodeId, workOrderEvent: null, ownerId: owner.id, event } as const;
     const list: NewDelivery[] = [];
     for (const channel of channelsFor(rule, { machineId: audience.machineId, kind: episode.kind, change: event, at: at.getTime() })) {
       if (channel === 'bell') list.push({ ...base, channel, userId: owner.id, webhookId: null, target: '', status: 'sent', message: message(rule.language, rule.zone) });

@@ -50,3 +50,25 @@ export function alarmMessage(input: {
         ];
   return { title, lines, link: input.link, kind, orderNumber: machine.orderNumber, machineName: machine.name, text: input.text, at: input.at.toISOString() };
 }
+
+/** A repair request raised from the machine's QR label, in its owner's language (issue 39 item 3). */
+export function labelRequestMessage(input: {
+  lang: Lang;
+  zone: string;
+  machine: { orderNumber: string; name: string };
+  eventNum: string;
+  requester: { name: string; contact: string };
+  content: string;
+  at: Date;
+  link: string;
+}): DeliveryMessage {
+  const { lang, machine } = input;
+  const named = machine.name ? `${machine.name} (${machine.orderNumber})` : machine.orderNumber;
+  const when = timeIn(input.at, input.zone, lang);
+  const title = lang === 'zh' ? `扫码报修：${named}` : `Repair request from the QR label: ${named}`;
+  const lines =
+    lang === 'zh'
+      ? [`工单号：${input.eventNum}`, `报修人：${input.requester.name}（${input.requester.contact}）`, `故障描述：${input.content}`, `时间：${when}`]
+      : [`Work order: ${input.eventNum}`, `From: ${input.requester.name} (${input.requester.contact})`, `Fault: ${input.content}`, `At: ${when}`];
+  return { title, lines, link: input.link, kind: null, orderNumber: machine.orderNumber, machineName: machine.name, text: input.content, at: input.at.toISOString(), eventNum: input.eventNum };
+}

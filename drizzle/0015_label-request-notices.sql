@@ -1,0 +1,6 @@
+ALTER TABLE "alarm_deliveries" DROP CONSTRAINT "alarm_deliveries_channel_check";--> statement-breakpoint
+ALTER TABLE "alarm_deliveries" ALTER COLUMN "episode_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "alarm_deliveries" ADD COLUMN "work_order_event" text;--> statement-breakpoint
+ALTER TABLE "alarm_deliveries" ADD CONSTRAINT "alarm_deliveries_work_order_event_work_orders_event_num_fk" FOREIGN KEY ("work_order_event") REFERENCES "public"."work_orders"("event_num") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alarm_deliveries" ADD CONSTRAINT "alarm_deliveries_source_check" CHECK (("alarm_deliveries"."event" = 'labelRequest') = ("alarm_deliveries"."work_order_event" is not null) and ("alarm_deliveries"."episode_id" is null) = ("alarm_deliveries"."work_order_event" is not null));--> statement-breakpoint
+ALTER TABLE "alarm_deliveries" ADD CONSTRAINT "alarm_deliveries_channel_check" CHECK ("alarm_deliveries"."channel" in ('bell', 'email', 'webhook') and "alarm_deliveries"."status" in ('pending', 'sent', 'failed') and "alarm_deliveries"."event" in ('raised', 'cleared', 'labelRequest'));
