@@ -106,6 +106,48 @@ describe("a company's members", () => {
   });
 });
 
+describe('invitations, roles and removal over the API', () => {
+  const call = async (path: string, body: Record<string, unknown>, token: string) => (await portal.call(path, body, token)).body;
+  const codeIn = (email: string) => {
+    const mail = portal.services.outbox.list().filter((m) => m.to === email.toLowerCase()).at(-1);
+    return mail ? decodeURIComponent(/invitation\?code=([^\s]+)/.exec(mail.text)![1]!) : null;
+  };
+
+  it('an owner invites by e-mail, the invitee joins and works in the company, a manager is held below owner, the last owner stays, removal ends access', async () => {
+    const owner = await createCustomer(portal, 'flow-owner');
+    const invitee = await createCustomer(portal, 'flow-invitee');
+    const inviteeEmail = (await portal.services.users.findById(invitee.userId))!.email!;
+    const machine = await bindNewMachine(portal, owner, 'G', 'G3015 Flow Line');
+
+    const invited = await call('Company/InviteMember', { Email: inviteeEmail, Role: 'manager', lang: 'en' }, owner.token);
+    expect(invited.code).toBe(200);
+    expect((await call('Company/GetInvitations', {}, owner.token)).ReturnData.map((i: { Email: string }) => i.Email)).toEqual([inviteeEmail.toLowerCase()]);
+    const code = codeIn(inviteeEmail)!;
+    expect(code).toBeTruthy();
+    // Another person cannot use it; the invitee can, once.
+    const stranger = await createCustomer(portal, 'flow-stranger');
+    expect((await call('Company/AcceptInvitation', { Code: code }, stranger.token)).code).toBe(403);
+    expect((await call('Company/AcceptInvitation', { Code: code }, invitee.token)).ReturnData).toEqual({ CompanyId: owner.userId, Role: 'manager' });
+    expect((await call('Company/AcceptInvitation', { Code: code }, invitee.token)).code).toBe(404);
+    const mine = (await call('Company/GetCompanies', {}, invitee.token)).ReturnData;
+    expect(mine.find((c: { Current: boolean }) => c.Current)).toMatchObject({ CompanyId: owner.userId, Role: 'manager' });
+    expect((await call('Machine/GetMyMachine', {}, invitee.token)).ReturnData.map((m: { ordernumber: string }) => m.ordernumber)).toEqual([machine]);
+
+    // A manager cannot touch the owner; the last owner cannot be demoted or leave.
+    expect((await call('Company/SetMemberRole', { MemberId: owner.userId, Role: 'viewer' }, invitee.token)).code).toBe(403);
+    expect((await call('Company/SetMemberRole', { MemberId: owner.userId, Role: 'viewer' }, owner.token)).code).toBe(400);
+    expect((await call('Company/SetMemberRole', { MemberId: invitee.userId, Role: 'viewer' }, owner.token)).code).toBe(200);
+    expect((await call('Company/InviteMember', { Email: 'someone@example.com', Role: 'viewer' }, invitee.token)).code).toBe(403);
+
+    // Removal: the member's sessions end, and with them every call and live connection.
+    expect((await call('Company/RemoveMember', { MemberId: invitee.userId }, owner.token)).code).toBe(200);
+    expect((await portal.call('Machine/GetMyMachine', {}, invitee.token)).status).toBe(401);
+    expect(await portal.services.devices.seesLive(invitee.userId, machine)).toBe(false);
+    const audit = await portal.services.database.pool.query('select action from audit_log where actor_id = $1 order by id', [owner.userId]);
+    expect(audit.rows.map((r) => r.action)).toEqual(['Company/InviteMember', 'Company/SetMemberRole', 'Company/RemoveMember']);
+  });
+});
+
 describe('migration 0013', () => {
   it('gives every existing user a company of their own and keeps every row and id of theirs', async () => {
     // A database migrated to 0012 with a customer and a bound machine, then migrated on.
