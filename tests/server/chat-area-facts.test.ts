@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../src/seed/knowledge.seed';
 import { seedMaintenanceItems } from '../../src/seed/maintenance.seed';
 import { parseMachineEvent } from '../../src/server/telemetry/machine-events';
-import { contentOf, streamEvents } from '../support/chat-stream';
+import { askChat } from '../support/ask-chat';
+import { contentOf } from '../support/chat-stream';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -17,16 +18,7 @@ let tube: string;
 let otherSheet: string;
 
 const DAY = 86_400_000;
-const ask = async (who: TestCustomer, content: string, lang: 'zh' | 'en' = 'en') => {
-  const res = await portal.app.inject({
-    method: 'POST',
-    url: '/api/Chat/Completions',
-    headers: { 'content-type': 'application/json', token: who.token },
-    payload: JSON.stringify({ stream: true, messages: [{ role: 'user', content }], lang, TimeZone: 'UTC' }),
-  });
-  expect(res.statusCode).toBe(200);
-  return contentOf(streamEvents(res.body));
-};
+const ask = async (who: TestCustomer, content: string, lang: 'zh' | 'en' = 'en') => contentOf(await askChat(portal, who.token, content, lang));
 const call = async (path: string, body: Record<string, unknown>, who: TestCustomer) => (await portal.call(path, body, who.token)).body;
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TOOL_ROUNDS } from '../../src/adapters/chat/openai-compatible.adapter';
 import { seedKnowledge } from '../../src/seed/knowledge.seed';
 import { parseMachineEvent } from '../../src/server/telemetry/machine-events';
-import { contentOf, streamEvents } from '../support/chat-stream';
+import { askChat } from '../support/ask-chat';
+import { contentOf } from '../support/chat-stream';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { FakeChatUpstream, type UpstreamMessage, type UpstreamRequest } from '../support/fake-chat-upstream';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -22,14 +23,7 @@ const logLines: string[] = [];
 const HOUR = 3_600_000;
 
 const ask = async (who: TestCustomer, content: string, lang: 'zh' | 'en' = 'en') => {
-  const res = await portal.app.inject({
-    method: 'POST',
-    url: '/api/Chat/Completions',
-    headers: { 'content-type': 'application/json', token: who.token },
-    payload: JSON.stringify({ stream: true, messages: [{ role: 'user', content }], lang, TimeZone: 'UTC' }),
-  });
-  expect(res.statusCode).toBe(200);
-  const events = streamEvents(res.body);
+  const events = await askChat(portal, who.token, content, lang);
   return { events, text: contentOf(events), citations: events.flatMap((e) => (e !== '[DONE]' && e.citations ? [e.citations as Array<{ title: string }>] : [])) };
 };
 

@@ -32,6 +32,12 @@ function invitationMail(language: Language, company: string, inviter: string, ro
     : { subject: `${inviter} invites you to ${company}`, text: `${inviter} invites you to join ${company} as ${roles[role]}, to share its machines.\n\nOpen this link to accept (valid until ${until}, once):\n${link}\n\nIf you do not know who sent this, ignore this e-mail.` };
 }
 
+/** How an invitation names a company of one: after its founder. */
+function companyName(founder: { realName: string; account: string } | null, language: Language): string {
+  const name = founder?.realName || founder?.account || '';
+  return language === 'zh' ? `${name} 的公司` : `${name}'s company`;
+}
+
 /**
  * Company accounts (issue 37, ADR 0030): the caller's companies and switching between them,
  * members and their roles, invitations by e-mail. The role rules are the domain's; a change of
@@ -85,7 +91,9 @@ export class CompanyService {
     const invitation = await this.store.createInvitation({ companyId: caller.companyId, email, role: input.role, invitedBy: caller.userId, createdAt: now, expiresAt, codeHash: hashToken(code) });
     // The invitee's own language when they have an account, else the one the inviter writes in.
     const language: Language = invitee ? (invitee.isDomestic ? 'zh' : 'en') : input.language;
-    const company = await this.companyName(caller.companyId, language);
+    // A company is named after its founder, whose id it has: the inviter themself when it is their own.
+    const founder = caller.companyId === caller.userId ? inviter : await this.users.findById(caller.companyId);
+    const company = companyName(founder, language);
     const link = `${this.publicUrl}/app/invitation?code=${encodeURIComponent(code)}`;
     try {
       await this.mailer.send({ to: email, ...invitationMail(language, company, inviter?.realName || inviter?.account || '', input.role, link, expiresAt) });
@@ -161,12 +169,6 @@ export class CompanyService {
     if (outcome.problem) return refuse(outcome.problem);
     await this.record(caller, action, `${caller.companyId}/${memberId}`, trace, { role: outcome.before }, next ? { role: next } : null);
     return done(null);
-  }
-
-  private async companyName(companyId: string, language: Language): Promise<string> {
-    const owner = await this.users.findById(companyId);
-    const name = owner?.realName || owner?.account || '';
-    return language === 'zh' ? `${name} 的公司` : `${name}'s company`;
   }
 
   private async record(caller: Caller, action: string, object: string, trace: RequestTrace, before: unknown, after: unknown) {
