@@ -29,6 +29,7 @@ const AREA_MODULES: Record<ServiceArea, AreaModule> = {
   staff: { load: async () => (await import('./staff.module')).staffModule },
   repair: { load: async () => (await import('./repair.module')).repairModule },
   alarms: { load: async () => (await import('./alarms.module')).alarmsModule },
+  companies: { load: async () => (await import('./companies.module')).companiesModule },
 };
 
 /** Every area (a page that does not say what it needs waits for all). */

@@ -16,9 +16,10 @@ import { userCentreModule } from './user-centre.module';
 import { maintenanceModule } from './maintenance.module';
 import { staffModule } from './staff.module';
 import { alarmsModule } from './alarms.module';
+import { companiesModule } from './companies.module';
 
 /** Every area's module, one per area: what tests load (a page loads common.module.ts and then its areas', area-modules.ts). */
-export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule, camPageModule, userCentreModule, maintenanceModule, documentsModule, chatModule, staffModule, repairModule, alarmsModule];
+export const browserModules: readonly ContainerModule[] = [commonModule, accountsModule, softwareModule, camModule, devicesModule, reportsModule, knowledgeModule, randomFilesModule, knowledgeAdminModule, camPageModule, userCentreModule, maintenanceModule, documentsModule, chatModule, staffModule, repairModule, alarmsModule, companiesModule];
 
 /** The browser's inversify container with every area; tests pass extra modules or `rebind` what they fake. */
 export function createContainer(...extra: ContainerModule[]): Container {

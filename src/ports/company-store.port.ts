@@ -5,7 +5,7 @@ export interface CompanyOfPerson {
   companyId: string;
   /** The company's name; '' for a company of one, which the page names after its owner. */
   name: string;
-  /** The owner's real name (the founder of a company of one): what names a company without a name. */
+  /** The founder's real name, or their account when they gave none: what names a company without a name. */
   ownerName: string;
   role: CompanyRole;
 }

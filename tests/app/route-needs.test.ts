@@ -7,6 +7,7 @@ import type { ServiceArea } from '../../src/ui/common/services-context';
 import { MESSAGE_AREAS } from '../../src/ui/i18n/message-loaders';
 import { LANDING_SERVICES } from '../../src/ui/landing/services-on-intent';
 import { SHELL_BELL_SERVICES } from '../../src/ui/alarms/shell-bell';
+import { SHELL_COMPANY_SERVICES } from '../../src/ui/companies/shell-companies';
 import { closureOf, importsOf, messageAreasOf, messagePrefixes, modulesOf, resolveImport, SRC, tokenModules } from '../support/page-needs';
 
 // Issue 23: a page waits for its own areas' services and messages only, as routes.tsx declares
@@ -115,7 +116,7 @@ describe("each page's declared needs (routes.tsx and the areas' pages)", () => {
   it.each(pages.map((p) => [`${path.relative(SRC, p.module)} (${p.file} line ${p.line})`, p] as const))('%s declares what its code uses', (_name, page) => {
     const used = needsOfCode([page.module]);
     // The shell's bell loads its area itself, after the page (ui/alarms/shell-bell.tsx).
-    const own = page.module === path.join(SRC, 'ui/shell/portal-shell.tsx') ? SHELL_BELL_SERVICES : [];
+    const own = page.module === path.join(SRC, 'ui/shell/portal-shell.tsx') ? [...SHELL_BELL_SERVICES, ...SHELL_COMPANY_SERVICES] : [];
     const declared = withUsedAreas([...(page.services as ServiceArea[]), ...own]);
     expect(used.services.filter((a) => !declared.includes(a as ServiceArea)), 'services').toEqual([]);
     expect(used.messages.filter((a) => !page.messages.includes(a)), 'messages').toEqual([]);

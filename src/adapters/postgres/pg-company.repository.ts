@@ -14,7 +14,7 @@ export class PgCompanyRepository implements CompanyStore {
 
   async companiesOf(userId: string) {
     if (!isUuid(userId)) return [];
-    const founder = sql<string>`(select real_name from users where id = ${companies.id})`;
+    const founder = sql<string>`(select coalesce(nullif(real_name, ''), account) from users where id = ${companies.id})`;
     const rows = await this.db
       .select({ companyId: companies.id, name: companies.name, ownerName: founder, role: companyMembers.role, joinedAt: companyMembers.joinedAt })
       .from(companyMembers)

@@ -22,6 +22,8 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
   'standards',
   // A scanned machine label (issue 39): anyone at the machine, the owner led on to its page.
   'm',
+  // An invitation to a company (issue 37): its e-mail's link must survive the login or registration it leads to.
+  'invitation',
 ];
 
 // The route table spells the login route both ways; either spelling counts as "going to /Login".

@@ -3,12 +3,14 @@ import type { ActorRefFrom } from 'xstate';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { registrationMachine } from '../../domain/accounts/registration.machine';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/accounts/route-guard';
 import { registrationSetup, type RegistrationSetup } from '../../domain/accounts/validation';
 import { NotifierToken } from '../../ports/tokens';
 import { CodeButton, type CodeButtonProps } from '../common/form-controls';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
+import { paths } from '../shell/paths';
 import { useAccountsMachines } from './accounts-machines';
 import { CamBindingDialogs } from './cam-binding-view';
 import { sameRegistrationView, selectAreaCascadeView, selectCamBindingView, selectCodeRemaining, selectRegistrationView } from './registration.selectors';
@@ -29,12 +31,15 @@ function ConnectedRegistration(setup: RegistrationSetup) {
   const areas = useSelector(useSelector(actor, (s) => s.context.areas), selectAreaCascadeView);
   const cam = useSelector(useSelector(actor, (s) => s.children.camBinding), selectCamBindingView);
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
+  // Registered from a link that leads somewhere (an invitation): the login goes on there.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? undefined;
 
   useEffect(() => {
     if (!output) return;
     if (output.manualReview) notifier.success(t('accounts.register.reviewSubmitted'));
     else notifier.success(t(output.camBound ? 'accounts.cam.success' : 'accounts.register.success'));
-    navigate('/Login', { replace: true });
+    navigate(paths.login(returnTo), { replace: true });
     // Runs once, when the flow ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);

@@ -47,7 +47,8 @@ export type ServiceArea =
   | 'chat'
   | 'staff'
   | 'repair'
-  | 'alarms';
+  | 'alarms'
+  | 'companies';
 
 const ServicesContext = createContext<UiServices | null>(null);
 

@@ -29,6 +29,7 @@ export const MESSAGE_LOADERS = {
   chat: { zh: () => import('../chat/chat.messages.zh'), en: () => import('../chat/chat.messages.en') },
   staff: { zh: () => import('../staff/staff.messages.zh'), en: () => import('../staff/staff.messages.en') },
   alarms: { zh: () => import('../alarms/alarms.messages.zh'), en: () => import('../alarms/alarms.messages.en') },
+  companies: { zh: () => import('../companies/companies.messages.zh'), en: () => import('../companies/companies.messages.en') },
   repair: { zh: () => import('../repair/repair.messages.zh'), en: () => import('../repair/repair.messages.en') },
 } satisfies Record<string, Record<Language, LoadTexts>>;
 

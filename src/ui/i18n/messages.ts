@@ -21,6 +21,7 @@ import { userCentreMessages } from '../user-centre/user-centre.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { staffMessages } from '../staff/staff.messages';
 import { alarmsMessages } from '../alarms/alarms.messages';
+import { companiesMessages } from '../companies/companies.messages';
 
 export type { AreaMessages };
 
@@ -49,6 +50,7 @@ export const areaMessages: Record<string, AreaMessages> = {
   cam: camMessages,
   userCentre: userCentreMessages,
   alarms: alarmsMessages,
+  companies: companiesMessages,
   chat: chatMessages,
   staff: staffMessages,
   repair: repairMessages,

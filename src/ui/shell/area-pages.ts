@@ -1,5 +1,6 @@
 import { ACCOUNTS_PAGES } from '../accounts/accounts.pages';
 import { ALARMS_PAGES } from '../alarms/alarms.pages';
+import { COMPANIES_PAGES } from '../companies/companies.pages';
 import { DEVICES_PAGES } from '../devices/devices.pages';
 import { KNOWLEDGE_ADMIN_PAGES } from '../knowledge-admin/knowledge-admin.pages';
 import { KNOWLEDGE_PAGES } from '../knowledge/knowledge.pages';
@@ -31,4 +32,5 @@ export const AREA_PAGES: readonly AreaPage[] = [
   ...STAFF_PAGES,
   ...KNOWLEDGE_ADMIN_PAGES,
   ...ALARMS_PAGES,
+  ...COMPANIES_PAGES,
 ];

@@ -1,5 +1,7 @@
 import { Avatar, Box, Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import { ShellBell } from '../alarms/shell-bell';
+import { companyName } from '../companies/company-name';
+import { ShellCompanies, type ShellCompaniesView } from '../companies/shell-companies';
 import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -115,26 +117,36 @@ function SectionNav({ current }: { current: PortalSection | null }) {
   );
 }
 
-function AccountMenu({ onLogout }: { onLogout: () => void }) {
+function AccountMenu({ onLogout, companies }: { onLogout: () => void; companies: ShellCompaniesView }) {
   const t = useT();
   const navigate = useNavigate();
   const user = useService(SessionStoreToken).user();
   const name = user.RealName || user.Account || '';
+  const named = (c: ShellCompaniesView['companies'][number]) => companyName(c, t, 'shell.company.ofOwner');
+  // The company part shows for a person of several companies: one of one has nothing to switch.
+  const several = companies.companies.length > 1 ? companies : null;
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
         if (details.value === 'usercenter') navigate('/usercenter');
         if (details.value === 'notifications') navigate('/notifications');
+        if (details.value === 'company') navigate('/company');
+        if (details.value.startsWith('switch:')) companies.switchTo(details.value.slice('switch:'.length));
         if (details.value === 'logout') onLogout();
       }}
     >
       <Menu.Trigger asChild>
         {/* Named by its content: an aria-label would not contain the initials it shows (WCAG 2.5.3). */}
-        <Button variant="ghost" size="sm" px="1" borderRadius="full" data-testid="account-menu">
+        <Button variant="ghost" size="sm" px="1" borderRadius="full" data-testid="account-menu" loading={companies.switching} gap="2">
           <Box as="span" srOnly>
             {t('shell.account')}
           </Box>
+          {several?.current && (
+            <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="12rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" fontSize="sm" color="gray.700" data-lang-neutral="" data-testid="current-company">
+              {named(several.current)}
+            </Box>
+          )}
           <Avatar.Root size="sm" colorPalette="blue" aria-hidden="true">
             <Avatar.Fallback name={name || undefined} data-lang-neutral="" />
             {user.Url ? <Avatar.Image src={user.Url} alt="" /> : null}
@@ -143,8 +155,36 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="40">
+          <Menu.Content minW="40" maxW="80vw">
+            {several && (
+              <>
+                <Menu.ItemGroup>
+                  {several.current && (
+                    <Menu.ItemGroupLabel fontWeight="normal" color="gray.600" data-testid="menu-current-company">
+                      {t('shell.company.current')}{' '}
+                      <Box as="span" fontWeight="semibold" color="gray.800" data-lang-neutral="">
+                        {named(several.current)}
+                      </Box>
+                    </Menu.ItemGroupLabel>
+                  )}
+                  {several.companies
+                    .filter((c) => !c.current)
+                    .map((c) => (
+                      <Menu.Item key={c.companyId} value={`switch:${c.companyId}`} data-testid="switch-company">
+                        {t('shell.company.switchTo')}{' '}
+                        <Box as="span" data-lang-neutral="">
+                          {named(c)}
+                        </Box>
+                      </Menu.Item>
+                    ))}
+                </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            )}
             <Menu.Item value="usercenter">{t('shell.userCenter')}</Menu.Item>
+            <Menu.Item value="company" data-testid="menu-company">
+              {t('shell.company.manage')}
+            </Menu.Item>
             <Menu.Item value="notifications">{t('shell.notifications')}</Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" color="red.600">
@@ -205,7 +245,7 @@ export default function PortalShell() {
           <Flex align="center" gap="1" flexShrink={0}>
             <LanguageSwitch />
             <ShellBell />
-            <AccountMenu onLogout={() => void logout()} />
+            <ShellCompanies render={(companies) => <AccountMenu onLogout={() => void logout()} companies={companies} />} />
           </Flex>
         </Flex>
       </Box>

@@ -60,6 +60,11 @@ export default function UserCentreScreen() {
         <Card title={t('uc.service.title')} testId="uc-service">
           <Stack gap="2">
             <Link asChild color="blue.600">
+              <RouterLink to="/company" data-testid="uc-company">
+                {t('uc.service.company')}
+              </RouterLink>
+            </Link>
+            <Link asChild color="blue.600">
               <RouterLink to="/policy">{t('uc.service.policy')}</RouterLink>
             </Link>
             <Link asChild color="blue.600">

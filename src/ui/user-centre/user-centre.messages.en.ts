@@ -31,6 +31,7 @@ const en = {
   'uc.loyalty.level.platinum': 'Platinum',
   'uc.loyalty.level.diamond': 'Diamond',
   'uc.service.title': 'Service centre',
+  'uc.service.company': 'Company and members',
   'uc.service.policy': 'Warranty policy',
   'uc.service.standards': 'Service standards',
   'uc.service.newQuestion': 'Ask a new question',

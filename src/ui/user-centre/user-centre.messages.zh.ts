@@ -29,6 +29,7 @@ const zh = {
   'uc.loyalty.level.platinum': '铂金会员',
   'uc.loyalty.level.diamond': '钻石会员',
   'uc.service.title': '服务中心',
+  'uc.service.company': '公司与成员',
   'uc.service.policy': '质保政策',
   'uc.service.standards': '服务标准',
   'uc.service.newQuestion': '提交新问题',

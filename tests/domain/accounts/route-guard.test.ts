@@ -10,12 +10,12 @@ const publicPath = fc.tuple(fc.constantFrom(...PUBLIC_SEGMENTS), rest).map(([fir
 );
 
 describe('route guard', () => {
-  it('lists exactly the public routes of spec 1, plus the policy and standards pages visitors may read and the page a scanned machine label opens', () => {
+  it('lists exactly the public routes of spec 1, plus the policy and standards pages visitors may read the page a scanned machine label opens and the one an invitation e-mail links to', () => {
     expect([...PUBLIC_SEGMENTS].sort()).toEqual(
       [
         'Login', '', 'Register', 'visitor', 'softwareDown', 'bodorplus', 'bodornest', 'bodornesttube', 'folder',
         'article', 'service', 'camReport', 'nestvideo', 'bodornest1.5', 'nestdown1.0', 'Information', 'dr',
-        'policy', 'standards', 'm',
+        'policy', 'standards', 'm', 'invitation',
       ].sort(),
     );
   });
