@@ -30,6 +30,9 @@ export const E2E_NEEDS = {
   // The console's registry (one machine is unbound), work orders and releases (issue 19).
   'staff-console': { staff: true, fleet: {} },
   'xss-fields': { staff: true, fleet: {} },
+  // Two companies (issue 37): an owner invites the other customer, who joins, switches and is removed.
+  companies: { fleet: {} },
+  'companies-member': { fleet: {} },
   'every-route': ROUTE_WALK_NEEDS,
   // The fleet and the task page painted on the server with the caller's data (ADR 0026).
   'personal-first-screens': { fleet: { history: true } },

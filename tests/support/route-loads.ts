@@ -48,6 +48,9 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     '/visitor/no-such-tab',
     '/usercenter',
     '/notifications',
+    '/company',
+    // An invitation's link as a visitor opens it (a spent code is said so once pressed: tests/e2e/companies.test.ts).
+    '/invitation?code=not-a-real-code',
     '{folder}',
     '{article}',
     '{guideArticle}',
@@ -100,6 +103,8 @@ export const MUST_SHOW: Readonly<Record<string, string>> = {
   // Not the customer's machine: a not-found page, not a zeroed dashboard.
   '/deviceInfo/NOPE-1/tube': '[data-testid="device-not-found"]',
   '/m/0.0.AAAAAAAAAAAAAAAAAAAAAA': '[data-testid="label-scan"][data-state="unknown"]',
+  '/invitation?code=not-a-real-code': '[data-testid="invitation-login"]',
+  '/company': '[data-testid="company-page"]',
 };
 
 /** Where a person finds the link to a knowledge page with real ids: page, and the route's first segment. */

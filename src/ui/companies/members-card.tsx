@@ -12,7 +12,6 @@ export function MembersCard({ view, busy, onRole, onRemove }: { view: CompanyVie
   return (
     <SectionCard title={t('company.members.title', { count: view.members.length })} testId="company-members">
       <DataTable
-        label={t('company.members.title', { count: view.members.length })}
         testId="company-members-table"
         rowTestId="company-member"
         rows={view.members}

@@ -171,9 +171,12 @@ function AccountMenu({ onLogout, companies }: { onLogout: () => void; companies:
                     .filter((c) => !c.current)
                     .map((c) => (
                       <Menu.Item key={c.companyId} value={`switch:${c.companyId}`} data-testid="switch-company">
-                        {t('shell.company.switchTo')}{' '}
-                        <Box as="span" data-lang-neutral="">
-                          {named(c)}
+                        {/* One child: the item lays its children out in a row. */}
+                        <Box as="span">
+                          {t('shell.company.switchTo')}{' '}
+                          <Box as="span" data-lang-neutral="">
+                            {named(c)}
+                          </Box>
                         </Box>
                       </Menu.Item>
                     ))}

@@ -30,7 +30,7 @@ const zh = {
   'shell.alarm.offline': '运行中离线',
   'shell.alarm.cleared': '已恢复',
   'shell.alarm.labelRequest': '扫码报修',
-  'shell.company.current': '当前公司：',
+  'shell.company.current': '当前公司',
   'shell.company.switchTo': '切换到',
   'shell.company.manage': '公司与成员',
   'shell.company.ofOwner': '{owner} 的公司',
