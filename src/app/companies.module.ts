@@ -49,6 +49,7 @@ export const companiesModule = new ContainerModule((options) => {
             setRole: callActor(http, Company.SetMemberRole, (input: { memberId: string; role: Member['role'] }) => ({ MemberId: input.memberId, Role: input.role })),
             remove: callActor(http, Company.RemoveMember, (input: { memberId: string }) => ({ MemberId: input.memberId })),
             leave: callActor(http, Company.LeaveCompany, () => ({})),
+            rename: callActor(http, Company.RenameCompany, (input: { name: string }) => ({ Name: input.name })),
           },
         }),
         invitation: invitationMachine.provide({

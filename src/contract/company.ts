@@ -32,6 +32,15 @@ export const SwitchCompany = defineCall({
   refusals: { notMember: { code: 404, info: 'You are not a member of this company' } },
 });
 
+export const RenameCompany = defineCall({
+  path: 'Company/RenameCompany',
+  summary: "Names the caller's company (an owner's call): what its members see in the avatar menu, the company page and invitations; an empty name names it after its founder again",
+  body: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', maxLength: 100 } } },
+  data: { type: 'null' },
+  success: '保存成功',
+  refusals: { badName: { code: 400, info: 'A company name may not hold control characters or markup' } },
+});
+
 export const GetMembers = defineCall({
   path: 'Company/GetMembers',
   summary: "The members of the caller's company, owners first, with their roles",

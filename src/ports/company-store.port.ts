@@ -51,6 +51,8 @@ export interface CompanyStore {
   acceptInvitation(id: string, userId: string, at: Date): Promise<boolean>;
   /** false when the company has no such open invitation. */
   revokeInvitation(companyId: string, id: string, at: Date): Promise<boolean>;
+  /** The company's own name ('' names it after its founder); the name it had. */
+  rename(companyId: string, name: string): Promise<string>;
   /** The company a session works in (null: the person's own). */
   setSessionCompany(tokenHash: string, companyId: string | null): Promise<void>;
 }

@@ -41,8 +41,12 @@ describe('company accounts', () => {
     await page.getByTestId('uc-company').click();
     await page.getByTestId('company-page').waitFor();
     expect(await page.getByTestId('company-page').getAttribute('data-role')).toBe('owner');
-    // A company of one: its owner cannot leave it.
+    // A company of one: its owner cannot leave it, and names it.
     expect(await page.getByTestId('company-leave').count()).toBe(0);
+    await page.getByTestId('company-rename').click();
+    await page.getByTestId('company-name-input').fill('  Jinan Sheet Metal Works ');
+    await page.getByTestId('company-name-save').click();
+    await page.getByTestId('company-name').filter({ hasText: /^Jinan Sheet Metal Works$/ }).waitFor();
     await page.getByTestId('company-invite-send').click();
     await page.getByTestId('company-problem').filter({ hasText: 'Please enter an e-mail address' }).waitFor();
     await page.getByTestId('company-invite-email').fill(MEMBER.account);
@@ -66,7 +70,7 @@ describe('company accounts', () => {
     const page = await pages.page(MEMBER, 'zh', 375);
     await page.goto(portalUrl(link));
     await page.getByTestId('invitation-accept').click();
-    await page.getByTestId('invitation-joined').filter({ hasText: '工程师' }).waitFor();
+    await page.getByTestId('invitation-joined').filter({ hasText: '您已以“工程师”身份加入 Jinan Sheet Metal Works' }).waitFor();
     expect(await pageProblems(page, 'zh')).toEqual([]);
     await screenshot(page, 'company-invitation-zh-375');
     await page.getByTestId('invitation-open').click();
@@ -90,6 +94,7 @@ describe('company accounts', () => {
 
     await page.goto(portalUrl('/app/index/device'));
     await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-current-company').filter({ hasText: 'Jinan Sheet Metal Works' }).waitFor();
     await page.getByTestId('switch-company').waitFor();
     expect(await pageProblems(page, 'zh')).toEqual([]);
     await screenshot(page, 'company-switcher-zh-375');

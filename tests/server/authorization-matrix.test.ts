@@ -84,6 +84,7 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Alarm/MarkBellRead': 'customer',
   // Company accounts (issue 37).
   'POST /api/Company/GetCompanies': 'customer',
+  'POST /api/Company/RenameCompany': 'customer',
   'POST /api/Company/SwitchCompany': 'customer',
   'POST /api/Company/GetMembers': 'customer',
   'POST /api/Company/InviteMember': 'customer',
@@ -652,6 +653,7 @@ const NEEDS: Readonly<Record<string, Needs>> = {
   'POST /api/Alarm/WaitBell': 'self',
   'POST /api/Alarm/MarkBellRead': 'self',
   'POST /api/Company/GetCompanies': 'self',
+  'POST /api/Company/RenameCompany': 'ownership',
   'POST /api/Company/SwitchCompany': 'self',
   'POST /api/Company/GetMembers': 'read',
   'POST /api/Company/InviteMember': 'members',

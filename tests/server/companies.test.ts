@@ -146,6 +146,29 @@ describe('invitations, roles and removal over the API', () => {
     const audit = await portal.services.database.pool.query('select action from audit_log where actor_id = $1 order by id', [owner.userId]);
     expect(audit.rows.map((r) => r.action)).toEqual(['Company/InviteMember', 'Company/SetMemberRole', 'Company/RemoveMember']);
   });
+
+  it('an owner names the company: its members see the name and invitations carry it; a member below owner cannot; an empty name gives back the founder\u2019s', async () => {
+    const owner = await createCustomer(portal, 'name-owner');
+    const manager = await createCustomer(portal, 'name-manager');
+    const { pool } = portal.services.database;
+    await pool.query(`insert into company_members (company_id, user_id, role) values ($1, $2, 'manager')`, [owner.userId, manager.userId]);
+    await pool.query('update sessions set company_id = $1 where user_id = $2', [owner.userId, manager.userId]);
+    const named = async (who: TestCustomer) => (await call('Company/GetCompanies', {}, who.token)).ReturnData.find((c: { CompanyId: string }) => c.CompanyId === owner.userId).Name;
+
+    expect(await call('Company/RenameCompany', { Name: 'Jinan Sheet Metal' }, manager.token)).toMatchObject({ code: 403 });
+    expect(await call('Company/RenameCompany', { Name: '<b>Jinan</b>' }, owner.token)).toMatchObject({ code: 400, info: 'A company name may not hold control characters or markup' });
+    expect((await call('Company/RenameCompany', { Name: '  济南  钣金  ' }, owner.token)).code).toBe(200);
+    expect(await named(manager)).toBe('济南 钣金');
+    await call('Company/InviteMember', { Email: 'named-invitee@example.com', Role: 'viewer', lang: 'en' }, owner.token);
+    expect(portal.services.outbox.list().filter((m) => m.to === 'named-invitee@example.com').at(-1)?.subject).toContain('济南 钣金');
+    expect((await call('Company/RenameCompany', { Name: '' }, owner.token)).code).toBe(200);
+    expect(await named(owner)).toBe('');
+    const audit = await pool.query(`select before, after from audit_log where actor_id = $1 and action = 'Company/RenameCompany' order by id`, [owner.userId]);
+    expect(audit.rows).toEqual([
+      { before: { name: '' }, after: { name: '济南 钣金' } },
+      { before: { name: '济南 钣金' }, after: { name: '' } },
+    ]);
+  });
 });
 
 describe('migration 0013', () => {

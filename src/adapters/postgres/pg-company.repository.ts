@@ -91,6 +91,14 @@ export class PgCompanyRepository implements CompanyStore {
     return done.length > 0;
   }
 
+  async rename(companyId: string, name: string) {
+    // The name before, read under the row's lock the update takes: the audit row says what changed.
+    const result = await this.db.execute<{ before: string }>(
+      sql`update ${companies} set name = ${name} from (select name as before from ${companies} where id = ${companyId} for update) old where ${companies.id} = ${companyId} returning old.before`,
+    );
+    return result.rows[0]?.before ?? '';
+  }
+
   async setSessionCompany(tokenHash: string, companyId: string | null) {
     await this.db.update(sessions).set({ companyId }).where(eq(sessions.tokenHash, tokenHash));
   }

@@ -39,11 +39,12 @@ export type InviteAnswer = CallAnswer<Invitation, 'badEmail' | 'roleNotAllowed' 
 export type RevokeAnswer = CallAnswer<null, 'notFound'>;
 export type MemberAnswer = CallAnswer<null, MemberRefusal>;
 export type LeaveAnswer = CallAnswer<null, MemberRefusal | 'ownCompany'>;
+export type RenameAnswer = CallAnswer<null, 'badName'>;
 
 /** What the page says after an action, as message keys under `company.notice.`. */
-export type CompanyNotice = 'invited' | 'revoked' | 'roleChanged' | 'removed';
+export type CompanyNotice = 'invited' | 'revoked' | 'roleChanged' | 'removed' | 'renamed';
 /** Why an action was refused, as message keys under `company.problem.` (the contract's refusal names, and the form's own). */
-export type CompanyProblem = MemberRefusal | 'ownCompany' | 'badEmail' | 'roleNotAllowed' | 'alreadyMember' | 'tooMany' | 'mailFailed' | 'notFound' | 'emailRequired';
+export type CompanyProblem = MemberRefusal | 'ownCompany' | 'badEmail' | 'roleNotAllowed' | 'alreadyMember' | 'tooMany' | 'mailFailed' | 'notFound' | 'emailRequired' | 'badName';
 
 export interface CompanyPageContext {
   view: CompanyView | null;
@@ -51,6 +52,8 @@ export interface CompanyPageContext {
   /** The member a removal asks to confirm, or null. */
   confirmRemove: string | null;
   confirmLeave: boolean;
+  /** The company's name being edited (an owner's), or null. */
+  nameDraft: string | null;
   notice: CompanyNotice | null;
   /** For `invited`: the address the invitation went to. */
   noticeEmail: string;
@@ -69,11 +72,18 @@ export type CompanyPageEvent =
   | { type: 'company.leave' }
   | { type: 'company.leaveConfirmed' }
   | { type: 'confirm.cancel' }
+  | { type: 'name.edit' }
+  | { type: 'name.change'; value: string }
+  | { type: 'name.save' }
+  | { type: 'name.cancel' }
   | { type: 'company.retry' };
 
 const me = (view: CompanyView | null) => view?.members.find((m) => m.isMe) ?? null;
 const membership = (view: CompanyView) => view.members.map((m) => ({ userId: m.memberId, role: m.role }));
 const myRole = (view: CompanyView | null): CompanyRole | null => view?.company.role ?? null;
+
+/** Whether the caller may name the company (an owner). */
+export const namesCompany = (view: CompanyView | null): boolean => allows(myRole(view), 'ownership');
 
 /** Whether the caller may manage members here (the page shows the invite form and the role controls). */
 export const managesMembers = (view: CompanyView | null): boolean => allows(myRole(view), 'members');
@@ -101,6 +111,8 @@ export function leaveProblem(view: CompanyView | null): 'ownCompany' | 'lastOwne
 }
 
 const EMPTY_INVITE: InviteDraft = { email: '', role: 'viewer' };
+/** The longest name the contract takes. */
+const MAX_NAME = 100;
 
 const refusalOf = (answer: { kind: string; message?: string }): Pick<CompanyPageContext, 'problem' | 'error' | 'notice'> =>
   answer.kind === 'refused' ? { problem: null, error: answer.message ?? '', notice: null } : { problem: answer.kind as CompanyProblem, error: '', notice: null };
@@ -136,10 +148,13 @@ export const companyPageMachine = setup({
     leave: fromPromise<LeaveAnswer>(async () => {
       throw new Error('companyPage: leave not provided');
     }),
+    rename: fromPromise<RenameAnswer, { name: string }>(async () => {
+      throw new Error('companyPage: rename not provided');
+    }),
   },
 }).createMachine({
   id: 'companyPage',
-  context: { view: null, invite: EMPTY_INVITE, confirmRemove: null, confirmLeave: false, noticeEmail: '', ...quiet },
+  context: { view: null, invite: EMPTY_INVITE, confirmRemove: null, confirmLeave: false, nameDraft: null, noticeEmail: '', ...quiet },
   initial: 'loading',
   states: {
     loading: {
@@ -158,6 +173,8 @@ export const companyPageMachine = setup({
       initial: 'idle',
       on: {
         'invite.change': { actions: assign(({ context, event }) => ({ invite: { ...context.invite, ...event.patch }, ...quiet })) },
+        'name.change': { guard: ({ context }) => context.nameDraft !== null, actions: assign(({ event }) => ({ nameDraft: event.value.slice(0, MAX_NAME), ...quiet })) },
+        'name.cancel': { actions: assign({ nameDraft: null }) },
       },
       states: {
         idle: {
@@ -190,6 +207,8 @@ export const companyPageMachine = setup({
             ],
             'company.leaveConfirmed': { guard: ({ context }) => context.confirmLeave, target: 'leaving' },
             'confirm.cancel': { actions: assign({ confirmRemove: null, confirmLeave: false }) },
+            'name.edit': { guard: ({ context }) => namesCompany(context.view), actions: assign(({ context }) => ({ nameDraft: context.view?.company.name ?? '', ...quiet })) },
+            'name.save': { guard: ({ context }) => context.nameDraft !== null, target: 'renaming' },
           },
         },
         inviting: {
@@ -253,6 +272,18 @@ export const companyPageMachine = setup({
               { target: 'refreshing', actions: assign(({ event }) => ({ ...refusalOf(event.output), confirmLeave: false })) },
             ],
             onError: { target: 'idle', actions: assign({ confirmLeave: false }) },
+          },
+        },
+        renaming: {
+          tags: ['busy'],
+          invoke: {
+            src: 'rename',
+            input: ({ context }) => ({ name: (context.nameDraft ?? '').trim() }),
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'done', target: 'refreshing', actions: assign({ notice: 'renamed' as const, nameDraft: null }) },
+              { target: 'idle', actions: assign(({ event }) => refusalOf(event.output)) },
+            ],
+            onError: 'idle',
           },
         },
         refreshing: {

@@ -18,6 +18,7 @@ export function companyRoutes(deps: { companies: CompanyService }): ApiRoute[] {
       handle: async ({ caller }) =>
         mapData(await companies.companies(caller!), (list) => list.map((c) => ({ CompanyId: c.companyId, Name: c.name, OwnerName: c.ownerName, Role: c.role, Current: c.current }))),
     }),
+    defineRoute({ call: Company.RenameCompany, access: 'customer', needs: 'ownership', handle: (ctx) => companies.rename(ctx.caller!, ctx.body.Name, traceOf(ctx)) }),
     defineRoute({ call: Company.SwitchCompany, access: 'customer', needs: 'self', handle: (ctx) => companies.switchTo(ctx.caller!, ctx.body.CompanyId, traceOf(ctx)) }),
     defineRoute({
       call: Company.GetMembers,

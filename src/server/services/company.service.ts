@@ -69,6 +69,16 @@ export class CompanyService {
     return done(null);
   }
 
+  /** An owner names the company (whitespace folded; '' gives back the founder's name); audited with the name before. */
+  async rename(caller: Caller, raw: string, trace: RequestTrace): Promise<Outcome<null, 'badName'>> {
+    const name = raw.replace(/\s+/g, ' ').trim();
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f<>]/.test(raw)) return refuse('badName');
+    const before = await this.store.rename(caller.companyId, name);
+    await this.record(caller, 'Company/RenameCompany', caller.companyId, trace, { name: before }, { name });
+    return done(null);
+  }
+
   async members(caller: Caller): Promise<Outcome<MemberRecord[]>> {
     return done(await this.store.members(caller.companyId));
   }
@@ -91,9 +101,10 @@ export class CompanyService {
     const invitation = await this.store.createInvitation({ companyId: caller.companyId, email, role: input.role, invitedBy: caller.userId, createdAt: now, expiresAt, codeHash: hashToken(code) });
     // The invitee's own language when they have an account, else the one the inviter writes in.
     const language: Language = invitee ? (invitee.isDomestic ? 'zh' : 'en') : input.language;
-    // A company is named after its founder, whose id it has: the inviter themself when it is their own.
-    const founder = caller.companyId === caller.userId ? inviter : await this.users.findById(caller.companyId);
-    const company = companyName(founder, language);
+    // A company goes by its own name, else after its founder, whose id it has (the inviter themself when it is their own).
+    const named = (await this.store.companiesOf(caller.userId)).find((c) => c.companyId === caller.companyId)?.name;
+    const founder = named ? null : caller.companyId === caller.userId ? inviter : await this.users.findById(caller.companyId);
+    const company = named || companyName(founder, language);
     const link = `${this.publicUrl}/app/invitation?code=${encodeURIComponent(code)}`;
     try {
       await this.mailer.send({ to: email, ...invitationMail(language, company, inviter?.realName || inviter?.account || '', input.role, link, expiresAt) });

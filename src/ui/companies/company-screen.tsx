@@ -1,7 +1,7 @@
-import { Alert, Badge, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { leaveProblem, managesMembers } from '../../domain/companies/company-page.machine';
+import { leaveProblem, managesMembers, namesCompany } from '../../domain/companies/company-page.machine';
 import { invitableRoles } from '../../domain/companies/company-roles';
 import { PageFrame } from '../common/page-frame';
 import { SectionCard } from '../common/section-card';
@@ -9,6 +9,7 @@ import { useFreshActor } from '../common/use-fresh-actor';
 import { useLanguage, useT } from '../i18n/language-context';
 import { paths } from '../shell/paths';
 import { useCompaniesMachines } from './companies-machines';
+import { CompanyHeading } from './company-heading';
 import { companyName } from './company-name';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteCard } from './invite-card';
@@ -33,11 +34,14 @@ export default function CompanyScreen() {
       busy: s.hasTag('busy'),
       removing: s.matches({ ready: 'removing' }),
       leaving: s.matches({ ready: 'leaving' }),
+      renaming: s.matches({ ready: 'renaming' }),
+      nameDraft: s.context.nameDraft,
       view: s.context.view,
       invite: s.context.invite,
       confirmRemove: s.context.confirmRemove,
       confirmLeave: s.context.confirmLeave,
-      notice: s.context.notice,
+      // Said once the list shows the change (the page loads again after each one).
+      notice: s.matches({ ready: 'refreshing' }) ? null : s.context.notice,
       noticeEmail: s.context.noticeEmail,
       problem: s.context.problem,
       error: s.context.error,
@@ -77,17 +81,17 @@ export default function CompanyScreen() {
         </Alert.Root>
       ) : (
         <Stack gap="5" data-testid="company-page" data-role={view.company.role}>
-          <Box bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 4, md: 6 }}>
-            <Heading as="h2" size="lg" data-lang-neutral="" data-testid="company-name">
-              {name}
-            </Heading>
-            <Text mt="1" color="gray.700">
-              {t('company.yourRole', { role: t(`company.role.${view.company.role}`) })}
-              <Badge ml="2" colorPalette="gray" variant="subtle">
-                {t(`company.roleHelp.${view.company.role}`)}
-              </Badge>
-            </Text>
-          </Box>
+          <CompanyHeading
+            view={view}
+            name={name}
+            canRename={namesCompany(view)}
+            draft={state.nameDraft}
+            busy={state.renaming}
+            onEdit={() => actor.send({ type: 'name.edit' })}
+            onChange={(value) => actor.send({ type: 'name.change', value })}
+            onSave={() => actor.send({ type: 'name.save' })}
+            onCancel={() => actor.send({ type: 'name.cancel' })}
+          />
           <div aria-live="polite">
             {state.notice && (
               <Alert.Root status="success" borderRadius="lg" data-testid="company-notice" data-notice={state.notice}>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { companyPageMachine, leaveProblem, type CompanyView, type InviteAnswer, type InviteDraft, type Lang, type LeaveAnswer, type Member, type MemberAnswer } from '../../../src/domain/companies/company-page.machine';
+import { companyPageMachine, leaveProblem, namesCompany, type CompanyView, type RenameAnswer, type InviteAnswer, type InviteDraft, type Lang, type LeaveAnswer, type Member, type MemberAnswer } from '../../../src/domain/companies/company-page.machine';
 import { invitableRoles, memberChangeProblem, ROLES, type CompanyRole } from '../../../src/domain/companies/company-roles';
 import type { CallAnswer } from '../../../src/domain/shared/call-answer';
 
@@ -125,5 +125,28 @@ describe('the company page', () => {
     expect(actor.getSnapshot().context.problem).toBe('notMember');
     expect(loads).toBe(2);
     actor.stop();
+  });
+  it('lets only an owner edit the name, and saves it trimmed', async () => {
+    await fc.assert(
+      fc.asyncProperty(company, fc.string({ maxLength: 120 }), async (view, typed) => {
+        const names: string[] = [];
+        const actor = createActor(
+          companyPageMachine.provide({
+            actors: {
+              load: fromPromise<CallAnswer<CompanyView>>(async () => ({ kind: 'done' as const, data: view })),
+              rename: fromPromise<RenameAnswer, { name: string }>(async ({ input }) => (names.push(input.name), { kind: 'done' as const, data: null })),
+            },
+          }),
+        ).start();
+        await settled(actor);
+        actor.send({ type: 'name.edit' });
+        actor.send({ type: 'name.change', value: typed });
+        actor.send({ type: 'name.save' });
+        await settled(actor);
+        expect(names).toEqual(namesCompany(view) ? [typed.slice(0, 100).trim()] : []);
+        expect(namesCompany(view)).toBe(view.company.role === 'owner');
+        actor.stop();
+      }),
+    );
   });
 });
