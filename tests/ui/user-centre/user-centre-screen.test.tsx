@@ -237,3 +237,16 @@ describe('user centre: loyalty', () => {
     await act(async () => {});
   });
 });
+
+describe('user centre: the e-mail change dialog (issue 35 item 6)', () => {
+  it.each([
+    ['en', 'Get code'],
+    ['zh', '获取验证码'],
+  ] as const)('names what its code button gets (%s)', async (lang, label) => {
+    const user = userEvent.setup();
+    renderCentre(fakeApi(), lang);
+    await user.click(await screen.findByTestId('uc-change-email'));
+    const dialog = await screen.findByTestId('uc-email-dialog');
+    expect(within(dialog).getByTestId('code-button').textContent).toBe(label);
+  });
+});
