@@ -100,6 +100,8 @@ export const MUST_SHOW: Readonly<Record<string, string>> = {
   // Not the customer's machine: a not-found page, not a zeroed dashboard.
   '/deviceInfo/NOPE-1/tube': '[data-testid="device-not-found"]',
   '/m/0.0.AAAAAAAAAAAAAAAAAAAAAA': '[data-testid="label-scan"][data-state="unknown"]',
+  // The connection test, done, every check passed (the login, /mqtt and /ws/data reached): ADR 0031.
+  '/test': '[data-testid="connection-test"][data-status="passed"]',
 };
 
 /** Where a person finds the link to a knowledge page with real ids: page, and the route's first segment. */
