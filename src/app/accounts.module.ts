@@ -1,4 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { BrowserConnectionTest } from '../adapters/websocket/browser-connection-test.adapter';
+import { connectionTestMachine } from '../domain/shared/connection-test.machine';
+import { DATA_SOCKET_PATH, MQTT_PATH } from '../domain/telemetry/telemetry-constants';
+import { ConnectionTestMachineToken } from '../ui/shell/connection-test-machine';
 import { fromPromise } from 'xstate';
 import { areaCascadeMachine } from '../domain/accounts/area-cascade.machine';
 import { camBindingMachine } from '../domain/accounts/cam-binding.machine';
@@ -6,7 +10,7 @@ import { loginMachine } from '../domain/accounts/login.machine';
 import { passwordResetMachine } from '../domain/accounts/password-reset.machine';
 import { registrationMachine } from '../domain/accounts/registration.machine';
 import type { AccountsApiPort } from '../ports/accounts-api.port';
-import { AccountsApiToken } from '../ports/api-tokens';
+import { AccountsApiToken, ConnectionTestToken } from '../ports/api-tokens';
 import { AccountsMachinesToken, type AccountsMachines } from '../ui/accounts/accounts-machines';
 
 /** The accounts machines provided with the port's calls. */
@@ -40,10 +44,24 @@ export function accountsMachines(api: AccountsApiPort): AccountsMachines {
   };
 }
 
-/** The accounts area's machines over the Login and User calls (bound in common.module.ts: the session uses them on every page). */
+/** The accounts area's machines over the Login and User calls (bound in common.module.ts: the session uses them on every page), and the test page's probes of the login and the live connections. */
 export const accountsModule = new ContainerModule((options) => {
   options
     .bind(AccountsMachinesToken)
     .toDynamicValue((context) => accountsMachines(context.get(AccountsApiToken)))
+    .inSingletonScope();
+  options.bind(ConnectionTestToken).to(BrowserConnectionTest).inSingletonScope();
+  options
+    .bind(ConnectionTestMachineToken)
+    .toDynamicValue((context) => {
+      const probes = context.get(ConnectionTestToken);
+      return connectionTestMachine.provide({
+        actors: {
+          probe: fromPromise(({ input, signal }) =>
+            input.check === 'session' ? probes.session(signal) : probes.socket(input.check === 'live' ? MQTT_PATH : DATA_SOCKET_PATH, signal),
+          ),
+        },
+      });
+    })
     .inSingletonScope();
 });

@@ -46,7 +46,7 @@ export const userCentreModule = new ContainerModule((options) => {
                 submit: fromPromise(({ input, signal }) => api.changeEmail(input.email, input.code, signal)),
               },
             }),
-            loadProfile: fromPromise(({ signal }) => api.getProfile(signal)),
+            loadProfile: fromPromise(({ input, signal }) => api.getProfile(signal, input.language)),
             uploadAvatar: uploadActor<AvatarUploadEvent, { file: PickedPicture }, AvatarAnswer>(
               (input, onProgress, signal) => api.uploadAvatar(input.file as unknown as File, onProgress, signal),
               { progress: (share) => ({ type: 'avatar.progress', share }), answer: (answer) => ({ type: 'avatar.answer', answer }), lost: { type: 'avatar.lost' } },

@@ -25,7 +25,14 @@ const centreProfile = {
 export const GetUsers = defineCall({
   path: 'User/GetUsers',
   summary: "The caller's own profile as a one-row list; an account naming someone else finds nothing (UserId may name only the caller)",
-  body: { type: 'object', properties: { account: text, UserId: text } },
+  body: {
+    type: 'object',
+    properties: {
+      account: text,
+      UserId: text,
+      lang: { type: 'string', maxLength: 10, description: 'zh or en: FullPathName named in that language from FullPathId (as saved when absent)' },
+    },
+  },
   data: { type: 'array', items: centreProfile },
   empty: { data: 'no-data' },
   refusals: {},

@@ -14,6 +14,7 @@ import type { RandomFilesApiPort } from './random-files-api.port';
 import type { KnowledgeAdminApiPort, KnowledgeApiPort } from './knowledge-api.port';
 import type { UserCentreApiPort } from './user-centre-api.port';
 import type { StaffApiPort } from './staff-api.port';
+import type { ConnectionTestPort } from './connection-test.port';
 
 // The portal's API and its transports: bound by app/'s modules and used by the actors they provide
 // to the machines. A view never calls one (a dependency-cruiser rule, `ui-never-calls-the-api`).
@@ -36,3 +37,4 @@ export const PortalStreamToken: ServiceIdentifier<PortalStreamPort> = Symbol.for
 export const ChatApiToken: ServiceIdentifier<ChatApiPort> = Symbol.for('ChatApiPort');
 export const StaffApiToken: ServiceIdentifier<StaffApiPort> = Symbol.for('StaffApiPort');
 export const RepairApiToken: ServiceIdentifier<RepairApiPort> = Symbol.for('RepairApiPort');
+export const ConnectionTestToken: ServiceIdentifier<ConnectionTestPort> = Symbol.for('ConnectionTestPort');

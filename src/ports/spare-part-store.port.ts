@@ -4,8 +4,11 @@ export interface SparePart {
   code: string;
   name: string;
   nameEn: string;
+  /** Specifications and size in Chinese; the `En` fields in English (issue 35 item 6). */
   specifications: string;
+  specificationsEn: string;
   size: string;
+  sizeEn: string;
   createdAt: Date;
 }
 
@@ -21,7 +24,11 @@ export interface StockRecord {
 export interface SparePartStore {
   catalogue(): Promise<SparePart[]>;
   find(partId: number): Promise<SparePart | null>;
-  /** Adds the parts whose code is missing. */
+  /**
+   * Adds the parts whose code is missing, and gives a part stored before it had English texts
+   * (`specifications_en` empty: its one text was English) both languages from `parts`.
+   * Answers how many were added.
+   */
   ensureCatalogue(parts: ReadonlyArray<Omit<SparePart, 'id' | 'createdAt'> & { sort: number }>): Promise<number>;
   /** A customer's records, one per catalogue part, in catalogue order; `partId` narrows to one. */
   stockPage(userId: string, query: { partId?: number; offset: number; limit: number }): Promise<{ rows: StockRecord[]; total: number }>;

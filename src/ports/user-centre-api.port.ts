@@ -29,7 +29,8 @@ export type WarrantyAnswer = { kind: 'list'; rows: WarrantyRow[] } | Refused;
  * rejects only when no answer arrived (the HTTP adapter has shown the dialog).
  */
 export interface UserCentreApiPort {
-  getProfile(signal?: AbortSignal): Promise<ProfileAnswer>;
+  /** GetUsers; with a language, the region is named in it (the page's). */
+  getProfile(signal?: AbortSignal, language?: 'zh' | 'en'): Promise<ProfileAnswer>;
   /** GetMallPoints and the newest rows of GetPointsHistory. */
   points(signal?: AbortSignal): Promise<PointsAnswer>;
   saveProfile(values: ProfileValues, signal?: AbortSignal): Promise<SubmitAnswer>;

@@ -352,7 +352,7 @@ describe("a machine's QR label (issue 39)", () => {
 
       // The visitor reports a fault: the empty form says what is missing, a code proves the address,
       // and the request becomes a work order of the owner's.
-      const words = lang === 'zh' ? { send: '获取验证码', submit: '提交报修', name: '您的姓名', contact: '邮箱或手机', content: '故障描述' } : { send: 'Get Now', submit: 'Send the request', name: 'Your name', contact: 'E-mail or phone', content: 'What is wrong' };
+      const words = lang === 'zh' ? { send: '获取验证码', submit: '提交报修', name: '您的姓名', contact: '邮箱或手机', content: '故障描述' } : { send: 'Get code', submit: 'Send the request', name: 'Your name', contact: 'E-mail or phone', content: 'What is wrong' };
       await visitor.getByRole('button', { name: words.submit }).click();
       await visitor.getByText(lang === 'zh' ? '请输入您的姓名。' : 'Please enter your name.').waitFor();
       const contact = `scan-${lang}-${Date.now()}@factory.example`;

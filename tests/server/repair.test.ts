@@ -61,6 +61,43 @@ describe('the spare-part catalogue', () => {
   });
 });
 
+describe('the stock records in the language asked (issue 35 item 6)', () => {
+  const HAN = /\p{Script=Han}/u;
+  type Row = { Code: string; Name: string; Specifications: string; Size: string };
+  const rowsIn = async (lang: 'zh' | 'en'): Promise<Row[]> => {
+    const first = await call('ComponentUserNumber/GetList', { PrevPageNums: 0, TopNums: 10, lang });
+    const second = await call('ComponentUserNumber/GetList', { PrevPageNums: 10, TopNums: 10, lang });
+    return [...first.ReturnData, ...second.ReturnData];
+  };
+
+  it('answers every specification and size in Chinese on zh and in English on en', async () => {
+    const zh = await rowsIn('zh');
+    const en = await rowsIn('en');
+    expect(zh).toHaveLength(14);
+    // zh: Chinese, or only numbers, codes and units ("D28 × H15 mm"); en: never a Chinese character.
+    const english = (text: string) => !HAN.test(text) && /[A-Za-z]{2,}/.test(text.replace(/[\w.\-/:]*\d[\w.\-/:]*/g, ' ').replace(/\bmm\b|\bm\b/g, ' '));
+    expect(zh.filter((r) => english(r.Specifications) || english(r.Size))).toEqual([]);
+    expect(en.filter((r) => HAN.test(r.Specifications) || HAN.test(r.Size))).toEqual([]);
+    const jawZh = zh.find((r) => r.Code === 'CJ-T3')!;
+    const jawEn = en.find((r) => r.Code === 'CJ-T3')!;
+    expect(jawZh).toMatchObject({ Specifications: '气动卡盘用，淬火钢，4 件一套', Size: '160 mm 卡盘' });
+    expect(jawEn).toMatchObject({ Specifications: 'Pneumatic chuck, hardened steel, set of 4', Size: '160 mm chuck' });
+    expect(zh.find((r) => r.Code === 'NZ-S15')).toMatchObject({ Specifications: 'Φ1.5 mm，镀铬紫铜', Size: 'D28 × H15 mm' });
+  });
+
+  it('gives a part stored with its English text only both languages when the catalogue is seeded again', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { seedSpareParts } = await import('../../src/seed/repair.seed');
+    const db = portal.services.database.db;
+    // A portal from before the English columns: one text, in English, and empty English columns.
+    await db.execute(sql`update spare_parts set specifications = 'Pneumatic chuck, hardened steel, set of 4', specifications_en = '', size = '160 mm chuck', size_en = '' where code = 'CJ-T3'`);
+    expect(await seedSpareParts(portal.services)).toBe(0);
+    const jaw = async (lang: 'zh' | 'en') => (await rowsIn(lang)).find((r) => r.Code === 'CJ-T3');
+    expect(await jaw('zh')).toMatchObject({ Specifications: '气动卡盘用，淬火钢，4 件一套', Size: '160 mm 卡盘' });
+    expect(await jaw('en')).toMatchObject({ Specifications: 'Pneumatic chuck, hardened steel, set of 4', Size: '160 mm chuck' });
+  });
+});
+
 describe('a work order', () => {
   it('gets an event number EV + UTC day + sequence and is listed for its owner only', async () => {
     at('2026-11-21T08:00:00Z');

@@ -34,6 +34,20 @@ describe('User/GetUsers', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash/i);
   });
 
+  it("names the saved region in the language asked (the page's), and as saved without a lang (issue 35 item 6)", async () => {
+    const c = await createCustomer(portal, 'uc-region');
+    expect((await portal.call('User/Save', { RealName: 'Region', FullPathId: '44-37-3701', FullPathName: '中国/山东省/济南市' }, c.token)).body.code).toBe(200);
+    const named = async (body: Record<string, unknown>) => (await portal.call('User/GetUsers', body, c.token)).body.ReturnData[0].FullPathName;
+    expect(await named({ lang: 'en' })).toBe('China/Shandong/Jinan');
+    expect(await named({ lang: 'zh' })).toBe('中国/山东省/济南市');
+    expect(await named({})).toBe('中国/山东省/济南市');
+    // The demo account's region was stored with ids the catalogue does not use (44-370000-370100): its saved names find it.
+    const demo = await portal.login('demo@example.com', 'demo1234');
+    const demoRegion = async (lang: string) => (await portal.call('User/GetUsers', { lang }, demo.token)).body.ReturnData[0];
+    expect(await demoRegion('en')).toMatchObject({ FullPathName: 'China/Shandong/Jinan' });
+    expect(await demoRegion('zh')).toMatchObject({ FullPathName: '中国/山东省/济南市' });
+  });
+
   it('finds nothing for an account naming someone else, and refuses a UserId naming someone else', async () => {
     expect((await portal.call('User/GetUsers', { account: b.account }, a.token)).body.ReturnData).toBe('暂无数据');
     expect((await portal.call('User/GetUsers', { UserId: b.userId }, a.token)).status).toBe(403);

@@ -105,6 +105,8 @@ export const MUST_SHOW: Readonly<Record<string, string>> = {
   '/m/0.0.AAAAAAAAAAAAAAAAAAAAAA': '[data-testid="label-scan"][data-state="unknown"]',
   '/invitation?code=not-a-real-code': '[data-testid="invitation-login"]',
   '/company': '[data-testid="company-page"]',
+  // The connection test, done, every check passed (the login, /mqtt and /ws/data reached): ADR 0031.
+  '/test': '[data-testid="connection-test"][data-status="passed"]',
 };
 
 /** Where a person finds the link to a knowledge page with real ids: page, and the route's first segment. */

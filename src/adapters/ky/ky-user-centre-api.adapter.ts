@@ -92,8 +92,8 @@ export class KyUserCentreApi implements UserCentreApiPort {
     @inject(PortalDownloadToken) private readonly files: PortalDownloadPort,
   ) {}
 
-  async getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
-    const answer = await this.http.call(UserCentre.GetUsers, {}, signal, QUIET);
+  async getProfile(signal?: AbortSignal, language?: 'zh' | 'en'): Promise<ProfileAnswer> {
+    const answer = await this.http.call(UserCentre.GetUsers, language ? { lang: language } : {}, signal, QUIET);
     const first = isSuccess(answer) ? listOf(answer.ReturnData as ProfileWire[] | string)[0] : undefined;
     return first ? { kind: 'profile', profile: profileOf(first) } : refused(String(answer.info ?? ''));
   }

@@ -8,7 +8,9 @@ type PartRow = {
   name: string;
   name_en: string;
   specifications: string;
+  specifications_en: string;
   size: string;
+  size_en: string;
   created_at: Date | string;
 };
 
@@ -18,11 +20,13 @@ const partOf = (r: PartRow): SparePart => ({
   name: r.name,
   nameEn: r.name_en,
   specifications: r.specifications,
+  specificationsEn: r.specifications_en,
   size: r.size,
+  sizeEn: r.size_en,
   createdAt: new Date(r.created_at),
 });
 
-const PART_COLUMNS = sql.raw('p.id, p.code, p.name, p.name_en, p.specifications, p.size, p.created_at');
+const PART_COLUMNS = sql.raw('p.id, p.code, p.name, p.name_en, p.specifications, p.specifications_en, p.size, p.size_en, p.created_at');
 
 /** The spare-part catalogue, stock records and fault counts in PostgreSQL. */
 export class PgSparePartRepository implements SparePartStore {
@@ -41,11 +45,16 @@ export class PgSparePartRepository implements SparePartStore {
   async ensureCatalogue(parts: Parameters<SparePartStore['ensureCatalogue']>[0]) {
     let added = 0;
     for (const p of parts) {
-      const { rowCount } = await this.db.execute(sql`
-        insert into spare_parts (code, name, name_en, specifications, size, sort)
-        values (${p.code}, ${p.name}, ${p.nameEn}, ${p.specifications}, ${p.size}, ${p.sort})
-        on conflict (code) do nothing`);
-      added += rowCount ?? 0;
+      // xmax = 0 tells an inserted row from one the conflict updated.
+      const { rows } = await this.db.execute<{ inserted: boolean }>(sql`
+        insert into spare_parts (code, name, name_en, specifications, specifications_en, size, size_en, sort)
+        values (${p.code}, ${p.name}, ${p.nameEn}, ${p.specifications}, ${p.specificationsEn}, ${p.size}, ${p.sizeEn}, ${p.sort})
+        on conflict (code) do update
+          set specifications = excluded.specifications, specifications_en = excluded.specifications_en,
+              size = excluded.size, size_en = excluded.size_en
+          where spare_parts.specifications_en = '' and excluded.specifications_en <> ''
+        returning (xmax = 0) as inserted`);
+      if (rows[0]?.inserted) added++;
     }
     return added;
   }

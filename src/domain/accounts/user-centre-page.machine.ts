@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { Refused } from '../shared/refused';
 import { emailChangeMachine } from './email-change.machine';
+import type { Language } from './language';
 import { isAvatarFile } from './profile-rules';
 
 /** The caller's profile as the user centre shows it. */
@@ -34,10 +35,13 @@ export interface UserCentrePageContext {
   profile: CentreProfile | null;
   /** The share of the avatar sent while it uploads, 0 to 100. */
   avatarSent: number;
+  /** The page's language: the profile's region is named in it. */
+  language: Language;
 }
 
 export type UserCentrePageEvent =
   | { type: 'profile.reload' }
+  | { type: 'language.change'; language: Language }
   | { type: 'email.open' }
   | { type: 'email.close' }
   | { type: 'avatar.pick'; file: PickedPicture }
@@ -53,12 +57,13 @@ export const userCentrePageMachine = setup({
   types: {
     context: {} as UserCentrePageContext,
     events: {} as UserCentrePageEvent,
+    input: {} as { language?: Language } | undefined,
     tags: {} as 'uploading',
     children: {} as { emailChange: 'emailChange' },
   },
   actors: {
     emailChange: emailChangeMachine,
-    loadProfile: fromPromise<ProfileAnswer>(async () => {
+    loadProfile: fromPromise<ProfileAnswer, { language: Language }>(async () => {
       throw new Error('userCentrePage: provide the loadProfile actor');
     }),
     uploadAvatar: fromCallback<AvatarUploadEvent, { file: PickedPicture }>(() => {
@@ -75,15 +80,24 @@ export const userCentrePageMachine = setup({
 }).createMachine({
   id: 'userCentrePage',
   type: 'parallel',
-  context: { profile: null, avatarSent: 0 },
+  context: ({ input }) => ({ profile: null, avatarSent: 0, language: input?.language ?? 'zh' }),
   states: {
     profile: {
       initial: 'loading',
-      on: { 'profile.reload': '.loading' },
+      on: {
+        'profile.reload': '.loading',
+        // The region's names are the page's language: a new language loads the profile again.
+        'language.change': {
+          guard: ({ context, event }) => event.language !== context.language,
+          target: '.loading',
+          actions: assign(({ event }) => ({ language: event.language })),
+        },
+      },
       states: {
         loading: {
           invoke: {
             src: 'loadProfile',
+            input: ({ context }) => ({ language: context.language }),
             // A refusal or no answer keeps what is shown (the HTTP adapter told why).
             onDone: { target: 'ready', actions: assign(({ context, event }) => ({ profile: event.output.kind === 'profile' ? event.output.profile : context.profile })) },
             onError: 'ready',

@@ -6,7 +6,7 @@ import { statusOfStep, type WorkOrderStep } from '../../domain/repair/work-order
 import type { StockRecord } from '../../ports/spare-part-store.port';
 import { defineRoute, langOf, pageOf, type ApiRoute } from '../route-kit';
 import { done, mapData } from '../outcome';
-import { partName, type RepairService, type WorkOrderView } from '../services/repair.service';
+import { partDetails, partName, type RepairService, type WorkOrderView } from '../services/repair.service';
 
 type WorkOrderWire = DataOf<typeof CSSAPI.QueryWorkOrders>[number];
 type StockWire = DataOf<typeof Component.GetStockList>[number];
@@ -32,14 +32,15 @@ const workOrderWire = (r: WorkOrderView): WorkOrderWire => ({
   Source: r.source,
 });
 
-/** A stock row as the spec answers it; `UserId` names the caller (the stock is their company's). */
+/** A stock row as the spec answers it, its texts in the request's language; `UserId` names the caller (the stock is their company's). */
 const stockWire = (userId: string, lang: 'zh' | 'en') => (r: StockRecord): StockWire => ({
   Id: r.part.id,
   UserId: userId,
   Code: r.part.code,
   Name: partName(r.part, lang),
-  Specifications: r.part.specifications,
-  Size: r.part.size,
+  // One language on the wire, the request's `lang`, as Name.
+  Specifications: partDetails(r.part, lang).specifications,
+  Size: partDetails(r.part, lang).size,
   SumNumber: r.sumNumber,
   SubmitNumber: r.submitNumber,
   Threshold: r.threshold,

@@ -5,7 +5,7 @@ import type { UserRecord } from '../../ports/accounts-store.port';
 import type { PointsEntry } from '../../ports/points-ledger.port';
 import type { PointsService } from '../services/points.service';
 import type { UserRepository } from '../../ports/accounts-store.port';
-import { defineRoute, FILE_PARAMS, pageOf, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
+import { defineRoute, FILE_PARAMS, langOf, pageOf, type ApiRoute, type FileParams, type GetRoute, type MultipartRoutes } from '../route-kit';
 import { mapData, refuse } from '../outcome';
 import { AVATAR_MAX_BYTES } from '../../domain/accounts/profile-rules';
 import type { UserCentreService, WarrantyRow } from '../services/user-centre.service';
@@ -80,7 +80,9 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
     defineRoute({
       call: UserCentre.GetUsers,
       access: 'customer', needs: 'self',
-      handle: async ({ body, caller }) => mapData(await userCentre.profile(caller!, body.account), (users) => users.map(centreProfileOf)),
+      // With a lang, the region's names are the catalogue's in that language (the page's); without one, as saved.
+      handle: async ({ body, caller }) =>
+        mapData(await userCentre.profile(caller!, body.account, body.lang === undefined ? undefined : langOf(body.lang)), (users) => users.map(centreProfileOf)),
     }),
     defineRoute({
       call: UserCentre.Save,

@@ -60,6 +60,10 @@ export interface WorkOrderView extends WorkOrderRecord {
 
 export const partName = (part: SparePart | undefined, lang: Lang) => (part ? (lang === 'en' ? part.nameEn : part.name) : '');
 
+/** A part's specifications and size in the language asked (the wire's one `Specifications` and `Size`). */
+export const partDetails = (part: SparePart, lang: Lang) =>
+  lang === 'en' ? { specifications: part.specificationsEn, size: part.sizeEn } : { specifications: part.specifications, size: part.size };
+
 const STEP_WORDS = { 1: ['处理中', 'in progress'], 2: ['已完成', 'done'] } as const;
 
 /**

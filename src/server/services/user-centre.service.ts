@@ -77,13 +77,37 @@ export class UserCentreService {
     return { fullPathId: ids.join('-'), fullPathName: names.join('/') };
   }
 
-  /** GetUsers: the caller's own record; an account naming someone else finds nothing. */
-  async profile(caller: Caller, account?: string): Promise<Outcome<UserRecord[]>> {
+  /**
+   * The saved region named in `lang` by the catalogue: each level found by its id under the one
+   * before, or by its saved name (ids of older saves are not the catalogue's); null when a level
+   * is neither, so the saved text stays.
+   */
+  private regionNamed(fullPathId: string, fullPathName: string, lang: 'zh' | 'en'): string | null {
+    if (!this.areas || !fullPathId.trim()) return null;
+    const ids = fullPathId.trim().split('-');
+    const saved = fullPathName.split('/').map((n) => n.trim());
+    if (ids.length > AREA_LEVELS.length) return null;
+    const names: string[] = [];
+    let parent = 0;
+    for (const [i, part] of ids.entries()) {
+      const level = AREA_LEVELS[i]!;
+      const options = this.areas.list(level, parent, lang);
+      const area = options.find((a) => a.countryid === Number(part)) ?? options.find((a) => a.namezh === saved[i] || a.nameen === saved[i]);
+      if (!area) return null;
+      names.push(area.countryname);
+      parent = area.countryid;
+    }
+    return names.join('/');
+  }
+
+  /** GetUsers: the caller's own record (its region named in `lang` when asked); an account naming someone else finds nothing. */
+  async profile(caller: Caller, account?: string, lang?: 'zh' | 'en'): Promise<Outcome<UserRecord[]>> {
     const user = await this.users.findById(caller.userId);
     if (!user) return done([]);
     const named = (account ?? '').trim();
     if (named && normaliseContact(named) !== user.account && normaliseContact(named) !== user.email) return done([]);
-    return done([user]);
+    const region = lang ? this.regionNamed(user.fullPathId, user.fullPathName, lang) : null;
+    return done([region === null ? user : { ...user, fullPathName: region }]);
   }
 
   /**

@@ -67,10 +67,10 @@ const en = {
   'accounts.register.success': 'register success',
   'accounts.register.reviewSubmitted': 'Registration submitted. You can sign in once our service team has approved it.',
 
-  'accounts.code.send': 'Get Now',
+  'accounts.code.send': 'Get code',
   'accounts.code.sending': 'Sending…',
   'accounts.code.wait': 'Resend in {seconds} s',
-  'accounts.code.resend': 'Get Now',
+  'accounts.code.resend': 'Get a new code',
 
   'accounts.cam.title': 'Do you use our CAM nesting software?',
   'accounts.cam.body':

@@ -100,7 +100,7 @@ export interface CodeButtonProps {
   onClick: () => void;
 }
 
-/** "Get code", then the remaining seconds with the wait text, then "get a new code" (spec 1 section 4). */
+/** "Get code", then the remaining seconds with the wait text, then "get a new code" (spec 1 section 4; the spec's English "Get Now" names nothing, issue 35 item 6). */
 export function CodeButton({ remaining, sending, sentBefore, disabled, onClick }: CodeButtonProps) {
   const t = useT();
   const counting = remaining > 0;

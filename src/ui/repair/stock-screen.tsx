@@ -131,9 +131,9 @@ export default function StockScreen() {
                 columns={[
                   { header: t('repair.stock.col.code'), cell: (row) => row.code, cellStyle: { fontFamily: 'mono' } },
                   { header: t('repair.stock.col.name'), cell: (row) => row.name },
-                  // The part catalogue's own words (data, like machine names).
-                  { header: t('repair.stock.col.spec'), cell: (row) => row.specifications, langNeutral: true },
-                  { header: t('repair.stock.col.size'), cell: (row) => row.size, langNeutral: true },
+                  // The catalogue answers its specifications and sizes in the page's language (the language check reads them).
+                  { header: t('repair.stock.col.spec'), cell: (row) => row.specifications },
+                  { header: t('repair.stock.col.size'), cell: (row) => row.size },
                   { header: t('repair.stock.col.sum'), align: 'end', cell: (row) => row.sumNumber, cellData: { 'data-field': 'sum' } },
                   { header: t('repair.stock.col.submit'), align: 'end', cell: (row) => row.submitNumber, cellData: { 'data-field': 'submit' } },
                   {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../common/brand';
 import { useT } from '../i18n/language-context';
@@ -38,7 +38,7 @@ export interface AreaPlaceholderProps {
   bodyId?: string;
 }
 
-/** A plain, friendly "coming soon" page for an area that a later issue builds. */
+/** A plain, friendly page naming an area or (with `titleId`) what went wrong: the not-found page. No page says "coming soon" (issue 35). */
 export default function AreaPlaceholder({ area, framed = false, titleId, bodyId }: AreaPlaceholderProps) {
   const t = useT();
   const title = t(titleId ?? `shell.area.${area}`, { brand: brand.name });
@@ -57,16 +57,11 @@ export default function AreaPlaceholder({ area, framed = false, titleId, bodyId 
     >
       <Stack align="center" gap="4">
         <BuildingArt />
-        {!titleId && (
-          <Badge colorPalette="orange" variant="subtle" size="lg" borderRadius="full" px="3">
-            {t('shell.placeholder.comingSoon')}
-          </Badge>
-        )}
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="gray.800">
           {title}
         </Heading>
         <Text color="gray.600" maxW="md">
-          {t(bodyId ?? 'shell.placeholder.body')}
+          {t(bodyId ?? 'shell.notFound.body')}
         </Text>
         {framed && (
           <Button asChild colorPalette="blue" variant="outline" mt="2">

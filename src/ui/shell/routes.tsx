@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { guardRoute } from '../../domain/accounts/route-guard';
 import { brand, gptSegment } from '../common/brand';
 import { removeStrayFirstScreen } from '../common/first-screen';
-import type { AreaKey } from './area-placeholder';
 import { AREA_PAGES } from './area-pages';
 import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
@@ -41,14 +40,7 @@ const STAFF: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'd
 /** The videos tab names the videos as their pages do (the service pages' messages). */
 const STAFF_VIDEOS: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'servicePages', 'software', 'staff'] };
 
-const loadPlaceholder = () => import('./area-placeholder');
-
-/** An area a later issue builds: its "coming soon" page (a whole page, or a card inside a shell). */
-function placeholder(area: AreaKey, framed = true): PageRoute {
-  return named(loadPlaceholder, ({ default: AreaPlaceholder }) => () => <AreaPlaceholder area={area} framed={framed} />, SHELL);
-}
-
-/** Which area each portal section shows (replace a placeholder with the area's screen when it exists). */
+/** Which area each portal section shows. */
 const SECTION_PAGES: Record<(typeof PORTAL_SECTIONS)[number], PageRoute> = {
   device: named(() => import('../devices/fleet-screen'), (m) => m.FleetSection, { services: ['devices', 'maintenance'], messages: ['devices'] }),
   task: named(() => import('../reports/task-screen'), (m) => m.TaskSection, { services: ['reports'], messages: ['devices', 'repair', 'reports'] }),
@@ -97,7 +89,8 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             { path: '*', ...named(() => import('./visitor-shell'), (m) => m.DefaultVisitorTab, SHELL) },
           ],
         },
-        { path: 'test', ...placeholder('test') },
+        // Spec 1's "test page": the connection test (ADR 0031).
+        { path: 'test', ...page(() => import('./connection-test-screen'), { services: ['accounts'], messages: ['accounts', 'cam', 'shell', 'software'] }) },
         {
           path: 'staff',
           ...page(() => import('../staff/staff-console-screen'), STAFF),

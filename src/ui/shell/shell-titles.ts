@@ -27,7 +27,7 @@ export const SHELL_TITLES: ReadonlyArray<readonly [path: string, title: PageTitl
   ['/visitor/knowledge', { zh: '知识库', en: 'Knowledge base' }],
   ['/visitor/download', { zh: '下载中心', en: 'Download centre' }],
   ['/visitor/*', { zh: '技术支持', en: 'Technical support' }],
-  ['/test', { zh: '测试页', en: 'Test page' }],
+  ['/test', { zh: '连接测试', en: 'Connection test' }],
   ['/staff', { zh: '员工后台', en: 'Staff console' }],
   ['/staff/registrations', { zh: '员工后台', en: 'Staff console' }],
   ['/staff/audit', { zh: '员工后台', en: 'Staff console' }],

@@ -101,9 +101,9 @@ function ProfileArea({ areas, saved, onSelect }: { areas: ActorRefFrom<typeof ar
         {t('uc.profile.area')}
       </Fieldset.Legend>
       <Text fontSize="sm" color="gray.700" data-testid="uc-profile-area-current">
-        {/* The region's name is stored as chosen (often Chinese): data, not a text of ours. */}
+        {/* The region comes named in the page's language from the catalogue (GetUsers' lang), so the language check reads it. */}
         {saved ? t('uc.profile.areaCurrent', { area: '' }) : t('uc.profile.areaCurrent', { area: t('uc.profile.areaNone') })}
-        {saved && <span data-lang-neutral="">{saved}</span>}
+        {saved && <span>{saved}</span>}
       </Text>
       <Text fontSize="xs" color="gray.500">
         {t('uc.profile.areaHint')}

@@ -1,13 +1,13 @@
 import { Grid, Heading, Link, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotifierToken } from '../../ports/tokens';
 import { PageFrame } from '../common/page-frame';
 import { useService } from '../common/services-context';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useLatest } from '../common/use-latest';
-import { useT } from '../i18n/language-context';
+import { useLanguage, useT } from '../i18n/language-context';
 import { serverText } from './server-text';
 import { useUserCentreMachines } from './user-centre-machines';
 import { Card } from './user-centre-card';
@@ -39,7 +39,9 @@ export default function UserCentreScreen() {
       }),
     [page],
   );
-  const actor = useFreshActor(definition);
+  const { language } = useLanguage();
+  const actor = useFreshActor(definition, { input: { language } });
+  useEffect(() => actor.send({ type: 'language.change', language }), [actor, language]);
   const profile = useSelector(actor, (s) => s.context.profile);
   const avatar = useSelector(actor, (s) => (s.hasTag('uploading') ? s.context.avatarSent : null));
   const emailChange = useSelector(actor, (s) => s.children.emailChange);
@@ -77,7 +79,14 @@ export default function UserCentreScreen() {
         </Card>
       </Grid>
       <Stack gap="5">
-        {profile && <ProfileCard key={profile.userId + profile.realName} profile={profile} onSaved={() => actor.send({ type: 'profile.reload' })} />}
+        {/* A new language or the region named in it (the profile loaded again) starts the form from them, its cascade in that language. */}
+        {profile && (
+          <ProfileCard
+            key={[profile.userId, profile.realName, profile.fullPathName, language].join('|')}
+            profile={profile}
+            onSaved={() => actor.send({ type: 'profile.reload' })}
+          />
+        )}
         <QuestionsCard />
         <WarrantyCard />
       </Stack>

@@ -39,7 +39,8 @@ export function WarrantyCard() {
           { header: t('uc.warranty.col.delivery'), cell: (r) => day(r.deliveryTime) },
           { header: t('uc.warranty.col.guarantee'), cell: (r) => day(r.guaranteeTime) },
           { header: t('uc.warranty.col.extended'), cell: (r) => day(r.extendedTime) },
-          { header: t('uc.warranty.col.brand'), cell: (r) => r.laserBrand || '—' },
+          // The laser source's maker (Raycus, IPG, Max): a product name, the same in both languages.
+          { header: t('uc.warranty.col.brand'), cell: (r) => r.laserBrand || '—', langNeutral: true },
           { header: t('uc.warranty.col.state'), cell: (r) => <Badge colorPalette={r.underWarranty ? 'green' : 'gray'}>{t(r.underWarranty ? 'uc.warranty.in' : 'uc.warranty.out')}</Badge> },
         ]}
       />

@@ -22,11 +22,15 @@ const profile = (n: number): CentreProfile => ({
 /** The page with a server the test drives: each profile load answers the next version; the avatar upload reports to `upload`. */
 function start() {
   let loads = 0;
+  const languages: string[] = [];
   const said: string[] = [];
   let upload: ((event: AvatarUploadEvent) => void) | null = null;
   const machine = userCentrePageMachine.provide({
     actors: {
-      loadProfile: fromPromise(async (): Promise<ProfileAnswer> => ({ kind: 'profile', profile: profile(++loads) })),
+      loadProfile: fromPromise(async ({ input }: { input: { language: 'zh' | 'en' } }): Promise<ProfileAnswer> => {
+        languages.push(input.language);
+        return { kind: 'profile', profile: profile(++loads) };
+      }),
       uploadAvatar: fromCallback<AvatarUploadEvent, { file: { type: string; size: number } }>(({ sendBack }) => {
         upload = sendBack;
         return () => (upload = null);
@@ -45,8 +49,8 @@ function start() {
       avatarFailed: (_, { message }) => said.push(`avatarFailed ${message}`),
     },
   });
-  const actor = createActor(machine).start();
-  return { actor, said, loads: () => loads, upload: () => upload };
+  const actor = createActor(machine, { input: { language: 'en' } }).start();
+  return { actor, said, loads: () => loads, languages, upload: () => upload };
 }
 
 const settle = async () => {
@@ -54,6 +58,18 @@ const settle = async () => {
 };
 
 describe('the user centre page', () => {
+  it("loads the profile in the page's language, and again in a new one (its region named in it; issue 35 item 6)", async () => {
+    const { actor, languages } = start();
+    await settle();
+    actor.send({ type: 'language.change', language: 'en' });
+    await settle();
+    expect(languages).toEqual(['en']);
+    actor.send({ type: 'language.change', language: 'zh' });
+    await settle();
+    expect(languages).toEqual(['en', 'zh']);
+    expect(actor.getSnapshot().context.profile?.realName).toBe('Li 2');
+  });
+
   it('loads the profile; an e-mail change closes the dialog, says so and loads the profile again', async () => {
     const { actor, said, loads } = start();
     await settle();

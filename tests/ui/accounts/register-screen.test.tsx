@@ -43,7 +43,7 @@ describe('register screen', () => {
     expect(screen.queryByTestId('register-not-received')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(screen.getByTestId('code-button').textContent).toBe('Get Now');
+    expect(screen.getByTestId('code-button').textContent).toBe('Get a new code');
     expect(screen.getByTestId('register-not-received')).toBeTruthy();
     expect(contact.hasAttribute('disabled')).toBe(false);
   });

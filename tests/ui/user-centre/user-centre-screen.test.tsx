@@ -237,3 +237,27 @@ describe('user centre: loyalty', () => {
     await act(async () => {});
   });
 });
+
+describe('user centre: the e-mail change dialog (issue 35 item 6)', () => {
+  it.each([
+    ['en', 'Get code'],
+    ['zh', '获取验证码'],
+  ] as const)('names what its code button gets (%s)', async (lang, label) => {
+    const user = userEvent.setup();
+    renderCentre(fakeApi(), lang);
+    await user.click(await screen.findByTestId('uc-change-email'));
+    const dialog = await screen.findByTestId('uc-email-dialog');
+    expect(within(dialog).getByTestId('code-button').textContent).toBe(label);
+  });
+});
+
+describe('user centre: the warranty table', () => {
+  it("marks the laser source's maker as a product name, the same in both languages (the zh page's language check met Raycus)", async () => {
+    const api = fakeApi();
+    const row = { orderNumber: 'G3015-240101', deliveryTime: '2024-03-18T00:00:00Z', marketingDept: '', belongDept: '', laserBrand: 'Raycus', guaranteeTime: '2026-03-18T00:00:00Z', extendedTime: '', extendedType: '', underWarranty: true };
+    api.warranty.mockResolvedValue({ kind: 'list', rows: [row] } as never);
+    renderCentre(api, 'zh');
+    const cell = await screen.findByText('Raycus');
+    expect(cell.closest('[data-lang-neutral]')).not.toBeNull();
+  });
+});

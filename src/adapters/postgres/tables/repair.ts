@@ -13,8 +13,11 @@ export const spareParts = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The part's specifications and size in Chinese; `specificationsEn`, `sizeEn` in English. */
     specifications: text('specifications').notNull().default(''),
+    specificationsEn: text('specifications_en').notNull().default(''),
     size: text('size').notNull().default(''),
+    sizeEn: text('size_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
