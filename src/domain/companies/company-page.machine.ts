@@ -69,14 +69,14 @@ export type CompanyPageEvent =
   | { type: 'member.setRole'; memberId: string; role: CompanyRole }
   | { type: 'member.remove'; memberId: string }
   | { type: 'member.removeConfirmed' }
-  | { type: 'company.leave' }
-  | { type: 'company.leaveConfirmed' }
+  | { type: 'leave.ask' }
+  | { type: 'leave.confirmed' }
   | { type: 'confirm.cancel' }
   | { type: 'name.edit' }
   | { type: 'name.change'; value: string }
   | { type: 'name.save' }
   | { type: 'name.cancel' }
-  | { type: 'company.retry' };
+  | { type: 'page.retry' };
 
 const me = (view: CompanyView | null) => view?.members.find((m) => m.isMe) ?? null;
 const membership = (view: CompanyView) => view.members.map((m) => ({ userId: m.memberId, role: m.role }));
@@ -168,7 +168,7 @@ export const companyPageMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { 'company.retry': 'loading' } },
+    failed: { on: { 'page.retry': 'loading' } },
     ready: {
       initial: 'idle',
       on: {
@@ -201,11 +201,11 @@ export const companyPageMachine = setup({
               actions: assign(({ event }) => ({ confirmRemove: event.memberId, ...quiet })),
             },
             'member.removeConfirmed': { guard: ({ context }) => context.confirmRemove !== null, target: 'removing' },
-            'company.leave': [
+            'leave.ask': [
               { guard: ({ context }) => leaveProblem(context.view) !== null, actions: assign(({ context }) => ({ ...quiet, problem: leaveProblem(context.view) })) },
               { actions: assign({ confirmLeave: true, ...quiet }) },
             ],
-            'company.leaveConfirmed': { guard: ({ context }) => context.confirmLeave, target: 'leaving' },
+            'leave.confirmed': { guard: ({ context }) => context.confirmLeave, target: 'leaving' },
             'confirm.cancel': { actions: assign({ confirmRemove: null, confirmLeave: false }) },
             'name.edit': { guard: ({ context }) => namesCompany(context.view), actions: assign(({ context }) => ({ nameDraft: context.view?.company.name ?? '', ...quiet })) },
             'name.save': { guard: ({ context }) => context.nameDraft !== null, target: 'renaming' },

@@ -22,7 +22,7 @@ export interface SwitcherContext {
   error: string;
 }
 
-export type SwitcherEvent = { type: 'company.switch'; companyId: string } | { type: 'companies.retry' };
+export type SwitcherEvent = { type: 'switcher.choose'; companyId: string } | { type: 'switcher.retry' };
 
 /** The company the person works in now, if the list says. */
 export const currentCompany = (companies: readonly CompanyChoice[]): CompanyChoice | null => companies.find((c) => c.current) ?? null;
@@ -59,10 +59,10 @@ export const companySwitcherMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { 'companies.retry': 'loading' } },
+    failed: { on: { 'switcher.retry': 'loading' } },
     ready: {
       on: {
-        'company.switch': {
+        'switcher.choose': {
           guard: ({ context, event }) => context.companies.some((c) => c.companyId === event.companyId && !c.current),
           target: 'switching',
           actions: assign(({ event }) => ({ target: event.companyId, error: '' })),

@@ -75,7 +75,7 @@ export default function CompanyScreen() {
           <Alert.Title fontWeight="normal" flex="1">
             {state.error || t('company.failed')}
           </Alert.Title>
-          <Button size="sm" variant="outline" bg="white" onClick={() => actor.send({ type: 'company.retry' })}>
+          <Button size="sm" variant="outline" bg="white" onClick={() => actor.send({ type: 'page.retry' })}>
             {t('company.retry')}
           </Button>
         </Alert.Root>
@@ -128,7 +128,7 @@ export default function CompanyScreen() {
               <Text color="gray.700" mb="3">
                 {t('company.leave.body')}
               </Text>
-              <Button variant="outline" colorPalette="red" size="sm" disabled={state.busy} onClick={() => actor.send({ type: 'company.leave' })} data-testid="company-leave-button">
+              <Button variant="outline" colorPalette="red" size="sm" disabled={state.busy} onClick={() => actor.send({ type: 'leave.ask' })} data-testid="company-leave-button">
                 {t('company.leave.button', { company: name })}
               </Button>
             </SectionCard>
@@ -153,7 +153,7 @@ export default function CompanyScreen() {
           body={t('company.leave.body')}
           confirm={t('company.leave.confirm')}
           busy={state.leaving || state.left}
-          onConfirm={() => actor.send({ type: 'company.leaveConfirmed' })}
+          onConfirm={() => actor.send({ type: 'leave.confirmed' })}
           onCancel={() => actor.send({ type: 'confirm.cancel' })}
         />
       )}

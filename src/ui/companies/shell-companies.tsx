@@ -27,7 +27,7 @@ function Loaded({ render }: { render: (view: ShellCompaniesView) => ReactNode })
   useEffect(() => {
     if (switched) restartApp();
   }, [switched]);
-  return render({ companies, current: currentCompany(companies), switching, switchTo: (companyId) => actor.send({ type: 'company.switch', companyId }) });
+  return render({ companies, current: currentCompany(companies), switching, switchTo: (companyId) => actor.send({ type: 'switcher.choose', companyId }) });
 }
 
 /**

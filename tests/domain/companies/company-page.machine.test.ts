@@ -66,11 +66,11 @@ describe('the company page', () => {
           await settled(actor);
           expect(calls).toEqual(allowed ? [`remove ${target.memberId}`] : []);
         } else {
-          actor.send({ type: 'company.leave' });
+          actor.send({ type: 'leave.ask' });
           const problem = leaveProblem(view);
           expect(problem).toBe(view.company.companyId === me.memberId ? 'ownCompany' : memberChangeProblem(members, me.memberId, me.memberId, null));
           expect(actor.getSnapshot().context.problem).toBe(problem);
-          actor.send({ type: 'company.leaveConfirmed' });
+          actor.send({ type: 'leave.confirmed' });
           await settled(actor);
           expect(calls).toEqual(problem ? [] : ['leave']);
           expect(actor.getSnapshot().matches('left')).toBe(problem === null);

@@ -23,7 +23,7 @@ describe('the company switcher', () => {
         ).start();
         await waitFor(actor, (s) => s.matches('ready'));
         expect(currentCompany(actor.getSnapshot().context.companies)?.current).toBe(true);
-        actor.send({ type: 'company.switch', companyId: asked });
+        actor.send({ type: 'switcher.choose', companyId: asked });
         await waitFor(actor, (s) => s.matches('ready') || s.matches('switched'));
         const allowed = list.some((c) => c.companyId === asked && !c.current);
         expect(switched).toEqual(allowed ? [asked] : []);
@@ -51,7 +51,7 @@ describe('the company switcher', () => {
       }),
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'company.switch', companyId: 'c1' });
+    actor.send({ type: 'switcher.choose', companyId: 'c1' });
     await waitFor(actor, (s) => s.matches('ready') && loads === 2);
     expect(actor.getSnapshot().context.companies.map((c) => c.companyId)).toEqual(['c0']);
     actor.stop();
