@@ -91,6 +91,8 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     '/staff/releases',
     '/staff/videos',
     '/staff/work-orders',
+    '/staff/companies',
+    '/staff/deliveries',
     '/no-such-page',
   ];
 }
