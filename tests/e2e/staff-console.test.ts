@@ -257,8 +257,9 @@ describe('the companies tab and the delivery log (issues 37, 39)', () => {
     await page.getByTestId('companies-search').fill(CUSTOMER.account);
     await page.getByTestId('companies-search-go').click();
     const row = page.locator(`[data-testid="company-row"][data-owner="${CUSTOMER.account}"]`);
+    // The unfiltered first page may show the row too: wait for the search's answer.
+    await expect.poll(() => page.getByTestId('company-row').count()).toBe(1);
     await row.waitFor();
-    expect(await page.getByTestId('company-row').count()).toBe(1);
     expect(await pageProblems(page, 'zh')).toEqual([]);
     await row.getByTestId('company-open').click();
     await page.locator(`[data-testid="company-machine-row"][data-order="${machine}"]`).waitFor();
@@ -288,6 +289,12 @@ describe('the companies tab and the delivery log (issues 37, 39)', () => {
     expect(audit.ReturnData).toHaveLength(1);
     expect(audit.ReturnData[0]).toMatchObject({ Result: 'done', Before: { OrderNumber: machine }, After: { OrderNumber: machine } });
     expect(audit.ReturnData[0].Before.CompanyId).not.toBe(audit.ReturnData[0].After.CompanyId);
+    // The company's own delivery log, one link away (the label request of the work-order tab's test told its owner).
+    await page.getByTestId('company-deliveries').click();
+    await page.getByTestId('deliveries-company').waitFor();
+    await page.getByTestId('delivery-row').first().waitFor();
+    expect(await page.locator(`[data-testid="delivery-row"]:not([data-order="${FLEET[1]}"])`).count()).toBe(0);
+    expect(await pageProblems(page, 'zh')).toEqual([]);
 
     const narrow = await staffPage('en', 375, 'companies');
     await narrow.getByTestId('company-row').first().waitFor();

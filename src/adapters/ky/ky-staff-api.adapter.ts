@@ -245,6 +245,7 @@ export class KyStaffApi implements StaffApiPort {
       ...(filter.status ? { Status: filter.status } : {}),
       ...(filter.channel ? { Channel: filter.channel } : {}),
       ...(filter.search.trim() ? { Search: filter.search.trim() } : {}),
+      ...(filter.companyId ? { CompanyId: filter.companyId } : {}),
       PrevPageNums: page.offset,
       TopNums: page.size,
     };

@@ -31,11 +31,18 @@ export interface StaffDelivery {
   sentAt: string;
 }
 
-/** What staff narrow the log by: '' for any status or channel; `search` a part of an order number, a company's name or its founder. */
+/**
+ * What staff narrow the log by: '' for any status or channel; `search` a part of an order number,
+ * a company's name or its founder; `companyId` one company ('' for all: the company page links here with it).
+ */
 export interface DeliveryLogFilter {
   status: '' | DeliveryStatus;
   channel: '' | DeliveryChannel;
   search: string;
+  companyId: string;
 }
 
-export const ANY_DELIVERY: DeliveryLogFilter = { status: '', channel: '', search: '' };
+export const ANY_DELIVERY: DeliveryLogFilter = { status: '', channel: '', search: '', companyId: '' };
+
+/** A company id as a link carries it: a well-formed one, or '' (a malformed one would be refused by the call's schema). */
+export const companyIdOf = (value: string | null): string => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : '');

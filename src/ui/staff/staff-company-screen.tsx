@@ -154,7 +154,17 @@ export default function CompanyScreen() {
 /** The company, its members and its machines (each machine with its move button). */
 function CompanyView({ t, company, onMove }: { t: T; company: StaffCompanyDetail; onMove: (orderNumber: string) => void }) {
   return (
-    <StaffCard title={<span data-lang-neutral="" data-testid="company-title">{companyLabel(t, company)}</span>} intro={`${t('staff.companies.memberCount', { n: company.memberList.length })} · ${t('staff.companies.machineCount', { n: company.machineList.length })}`}>
+    <StaffCard
+      title={<span data-lang-neutral="" data-testid="company-title">{companyLabel(t, company)}</span>}
+      intro={`${t('staff.companies.memberCount', { n: company.memberList.length })} · ${t('staff.companies.machineCount', { n: company.machineList.length })}`}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/staff/deliveries?company=${company.companyId}`} data-testid="company-deliveries">
+            {t('staff.companies.deliveries')}
+          </Link>
+        </Button>
+      }
+    >
       <Stack gap="5" data-testid="company-page" data-company={company.companyId}>
         <Box>
           <Heading as="h3" size="sm" mb="2">

@@ -1,7 +1,8 @@
-import { Badge, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { ANY_DELIVERY, DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryLogFilter, type StaffDelivery } from '../../domain/staff/delivery-log';
+import { useSearchParams } from 'react-router';
+import { ANY_DELIVERY, companyIdOf, DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryLogFilter, type StaffDelivery } from '../../domain/staff/delivery-log';
 import { localDateTime } from '../common/local-time';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useT } from '../i18n/language-context';
@@ -23,9 +24,12 @@ const whatOf = (t: T, d: StaffDelivery) =>
 export default function DeliveriesTab() {
   const t = useT();
   const { deliveries } = useStaffMachines();
-  const list = useFreshActor(deliveries, { input: { filter: ANY_DELIVERY, size: PAGE } });
+  // The company page links here with its company (`?company=<id>`).
+  const [params, setParams] = useSearchParams();
+  const first = { ...ANY_DELIVERY, companyId: companyIdOf(params.get('company')) };
+  const list = useFreshActor(deliveries, { input: { filter: first, size: PAGE } });
   const snapshot = useSelector(list, (s) => s);
-  const [filter, setFilter] = useState<DeliveryLogFilter>(ANY_DELIVERY);
+  const [filter, setFilter] = useState<DeliveryLogFilter>(first);
   if (snapshot.matches('forbidden')) return <StaffOnlyNote />;
   const { rows, total, page } = snapshot.context;
   const apply = (next: DeliveryLogFilter) => {
@@ -66,6 +70,29 @@ export default function DeliveriesTab() {
           </>
         }
       />
+      {filter.companyId && (
+        <Flex gap="2" align="center" wrap="wrap" mb="3" data-testid="deliveries-company">
+          <Badge colorPalette="blue" variant="subtle">
+            {t('staff.deliveries.oneCompany')}
+          </Badge>
+          {rows[0] && rows[0].companyId === filter.companyId && (
+            <Text fontSize="sm" data-lang-neutral="">
+              {companyLabel(t, rows[0])}
+            </Text>
+          )}
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              setParams({}, { replace: true });
+              apply({ ...filter, companyId: '' });
+            }}
+            data-testid="deliveries-company-clear"
+          >
+            {t('staff.deliveries.allCompanies')}
+          </Button>
+        </Flex>
+      )}
       {snapshot.matches('failed') && <LoadFailed message={snapshot.context.message} onRetry={() => list.send({ type: 'reload' })} />}
       <StaffTable
         label={t('staff.deliveries.title')}

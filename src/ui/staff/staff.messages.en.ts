@@ -292,6 +292,9 @@ const en = {
   'staff.companies.refused.unknownCompany': "The company to take it does not exist",
   'staff.companies.memberCount': "Members: {n}",
   'staff.companies.machineCount': "Machines: {n}",
+  'staff.deliveries.oneCompany': "One company only",
+  'staff.deliveries.allCompanies': "Every company",
+  'staff.companies.deliveries': "Alarm deliveries",
 } as const satisfies Record<keyof typeof zh, string>;
 
 export default en;

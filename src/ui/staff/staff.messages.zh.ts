@@ -290,6 +290,9 @@ const zh = {
   'staff.companies.refused.unknownCompany': "接收公司不存在",
   'staff.companies.memberCount': "{n} 名成员",
   'staff.companies.machineCount': "{n} 台设备",
+  'staff.deliveries.oneCompany': "只看一家公司",
+  'staff.deliveries.allCompanies': "查看全部公司",
+  'staff.companies.deliveries': "告警通知记录",
 } as const;
 
 export default zh;
