@@ -4,7 +4,7 @@ import { uploadActor } from './upload-actor';
 import { emptyRegistryDraft, moveProblem, registryDialogProblem, type MoveDraft, type RegistryDialogMode, type RegistryDraft } from '../domain/staff/registry-entry';
 import { releasePublishMachine, type PublishActorEvent, type PublishAnswer, type ReleaseDraft } from '../domain/staff/release-publish.machine';
 import { staffDialogMachine } from '../domain/staff/staff-dialog.machine';
-import { KyStaffApi, siteVideoOfWire } from '../adapters/ky/ky-staff-api.adapter';
+import { companyDetailOf, KyStaffApi, siteVideoOfWire } from '../adapters/ky/ky-staff-api.adapter';
 import * as Staff from '../contract/staff';
 import { siteVideosMachine, type ReplaceActorEvent, type ReplaceAnswer } from '../domain/staff/site-videos.machine';
 import { callActor } from './call-actor';
@@ -17,6 +17,9 @@ import { rowActMachine } from '../domain/staff/row-act.machine';
 import { serviceLoginMachine, type GateAnswer } from '../domain/staff/service-login.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import { isStaffUser } from '../domain/staff/staff-role';
+import { staffCompanyMachine } from '../domain/staff/staff-company.machine';
+import type { StaffCompany } from '../domain/staff/company-move';
+import type { DeliveryLogFilter, StaffDelivery } from '../domain/staff/delivery-log';
 import { SessionStoreToken } from '../ports/tokens';
 import { AccountsApiToken, PortalHttpToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
@@ -107,6 +110,23 @@ export const staffModule = new ContainerModule(({ bind }) => {
               (input, onProgress, signal) => api.publishRelease(input.draft, input.file as File, onProgress, signal),
               UPLOAD_EVENTS,
             ),
+          },
+        }),
+        deliveries: pagedListMachine<StaffDelivery, DeliveryLogFilter>().provide({
+          actors: { load: fromPromise(({ input, signal }) => api.alarmDeliveries(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        companies: pagedListMachine<StaffCompany, string>().provide({
+          actors: { load: fromPromise(({ input, signal }) => api.companies(input.filter, { offset: input.offset, size: input.size }, signal)) },
+        }),
+        company: staffCompanyMachine.provide({
+          actors: {
+            load: callActor(context.get(PortalHttpToken), Staff.GetCompany, (input: { companyId: string }) => ({ CompanyId: input.companyId }), companyDetailOf),
+            findTargets: fromPromise(({ input, signal }) => api.companies(input.search, { offset: 0, size: 20 }, signal)),
+            move: callActor(context.get(PortalHttpToken), Staff.MoveMachine, (draft: { orderNumber: string; fromCompanyId: string; toCompanyId: string }) => ({
+              OrderNumber: draft.orderNumber,
+              FromCompanyId: draft.fromCompanyId,
+              ToCompanyId: draft.toCompanyId,
+            })),
           },
         }),
         siteVideos: siteVideosMachine.provide({

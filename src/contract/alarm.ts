@@ -1,4 +1,5 @@
-import { defineCall } from './call';
+import { defineCall, PAGING_PROPERTIES } from './call';
+import { STAFF_ONLY_INFO } from './envelope';
 
 // Alarm notifications (issue 39 item 1): what a person wants to hear about, the owner's webhooks,
 // the delivery log and the bell. Beside the spec's calls, in their envelope and naming style.
@@ -139,10 +140,38 @@ export const GetDeliveries = defineCall({
 
 export const StaffGetDeliveries = defineCall({
   path: 'Staff/GetAlarmDeliveries',
-  summary: "Staff: the notifications' delivery log, newest first (the last 200), of one machine's order number or all",
-  body: { type: 'object', properties: { OrderNumber: { type: 'string', maxLength: 64 } } },
-  data: { type: 'array', items: { ...deliveryData, required: [...deliveryData.required, 'OwnerAccount'], properties: { ...deliveryData.properties, OwnerAccount: { type: 'string' } } } },
-  refusals: {},
+  summary:
+    "Staff: every company's notification deliveries, newest first, paged, each with its company and, when it failed, its last error. " +
+    'Status and Channel narrow; CompanyId names one company; OrderNumber one machine; Search matches a part of the order number, ' +
+    "the company's name or its founder's account or name. ReturnCount is the total",
+  body: {
+    type: 'object',
+    properties: {
+      ...PAGING_PROPERTIES,
+      OrderNumber: { type: 'string', maxLength: 64 },
+      Status: { type: 'string', enum: ['', 'pending', 'sent', 'failed'] },
+      Channel: { type: 'string', enum: ['', 'bell', 'email', 'webhook'] },
+      CompanyId: { type: 'string', minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F-]{36}$' },
+      Search: { type: 'string', maxLength: 100 },
+    },
+  },
+  data: {
+    type: 'array',
+    items: {
+      ...deliveryData,
+      required: [...deliveryData.required, 'OwnerAccount', 'CompanyId', 'CompanyName', 'OwnerName'],
+      properties: {
+        ...deliveryData.properties,
+        OwnerAccount: { type: 'string', description: "The account of the company's founder" },
+        CompanyId: { type: 'string', description: 'The company whose machine it was about, when it was sent' },
+        CompanyName: { type: 'string', description: "The company's name; '' for a company of one, named after its founder" },
+        OwnerName: { type: 'string', description: "The founder's real name" },
+      },
+    },
+  },
+  success: 'success',
+  empty: { data: 'list', info: 'No deliveries' },
+  refusals: { staffOnly: { code: 403, info: STAFF_ONLY_INFO } },
 });
 
 export const GetBell = defineCall({

@@ -273,3 +273,101 @@ export const ReplaceSiteVideo = defineCall({
     notAVideo: { code: 415, info: 'Only MP4 and WebM videos can be used' },
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Companies (issue 37 item 5, ADR 0030): every company, its members and machines; staff move a
+// machine from one company to another.
+
+const COMPANY_ID = { type: 'string', minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F-]{36}$' } as const;
+const COMPANY_ROLE = { type: 'string', enum: ['owner', 'manager', 'engineer', 'viewer'] } as const;
+
+const COMPANY_FIELDS = {
+  CompanyId: { type: 'string' },
+  Name: { type: 'string', description: "The company's name; '' for a company of one, which is named after its founder (OwnerName)" },
+  OwnerName: { type: 'string', description: "The founder's real name (the company has the founder's id)" },
+  OwnerAccount: { type: 'string', description: "The founder's account" },
+  Members: { type: 'integer', minimum: 0 },
+  Machines: { type: 'integer', minimum: 0 },
+  CreateTime: { type: 'string', description: 'ISO 8601, UTC' },
+} as const;
+const COMPANY_KEYS = ['CompanyId', 'Name', 'OwnerName', 'OwnerAccount', 'Members', 'Machines', 'CreateTime'] as const;
+
+export const GetCompanies = defineCall({
+  path: 'Staff/GetCompanies',
+  summary:
+    "Staff: every company, newest first, paged; Search matches a part of the company's name, or of an owner's account, e-mail or name. " +
+    'Each with its number of members and machines. ReturnCount is the total',
+  body: { type: 'object', properties: { ...PAGING_PROPERTIES, Search: { type: 'string', maxLength: 100 } } },
+  data: { type: 'array', items: { type: 'object', required: COMPANY_KEYS, additionalProperties: false, properties: COMPANY_FIELDS } },
+  success: 'success',
+  empty: { data: 'list', info: 'No companies' },
+  refusals: { staffOnly },
+});
+
+const COMPANY_MACHINE = {
+  type: 'object',
+  required: ['EquipmentId', 'OrderNumber', 'Name', 'SeriesName', 'Kind', 'BoundTime'],
+  additionalProperties: false,
+  properties: {
+    EquipmentId: { type: 'integer' },
+    OrderNumber: { type: 'string' },
+    Name: { type: 'string' },
+    SeriesName: { type: 'string' },
+    Kind: { type: 'string', enum: ['sheet', 'tube'] },
+    BoundTime: { type: 'string', description: 'When the company got it (bound, or moved to it), ISO 8601; empty for none' },
+  },
+} as const;
+
+export const GetCompany = defineCall({
+  path: 'Staff/GetCompany',
+  summary: 'Staff: one company with its members (owners first, each with their role) and its machines',
+  body: { type: 'object', required: ['CompanyId'], properties: { CompanyId: COMPANY_ID } },
+  data: {
+    type: 'object',
+    required: [...COMPANY_KEYS, 'MemberList', 'MachineList'],
+    additionalProperties: false,
+    properties: {
+      ...COMPANY_FIELDS,
+      MemberList: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['MemberId', 'Name', 'Account', 'Role', 'JoinTime'],
+          additionalProperties: false,
+          properties: { MemberId: { type: 'string' }, Name: { type: 'string' }, Account: { type: 'string' }, Role: COMPANY_ROLE, JoinTime: { type: 'string' } },
+        },
+      },
+      MachineList: { type: 'array', items: COMPANY_MACHINE },
+    },
+  },
+  success: 'success',
+  refusals: { staffOnly, notFound: { code: 404, info: 'There is no such company' } },
+});
+
+export const MoveMachine = defineCall({
+  path: 'Staff/MoveMachine',
+  summary:
+    'Staff: moves a machine from the company it is in (FromCompanyId, as staff saw it) to another (ToCompanyId), with its maintenance plans, ' +
+    "in one transaction with the audit row (the machine, from and to). The former company's members lose it and its live data at once; " +
+    "the new company's members see it. Its reports, logs and work orders stay where they were written",
+  body: {
+    type: 'object',
+    required: ['OrderNumber', 'FromCompanyId', 'ToCompanyId'],
+    properties: { OrderNumber: { type: 'string', minLength: 1, maxLength: 64 }, FromCompanyId: COMPANY_ID, ToCompanyId: COMPANY_ID },
+  },
+  data: {
+    type: 'object',
+    required: ['OrderNumber', 'EquipmentId', 'Name', 'FromCompanyId', 'ToCompanyId'],
+    additionalProperties: false,
+    properties: { OrderNumber: { type: 'string' }, EquipmentId: { type: 'integer' }, Name: { type: 'string' }, FromCompanyId: { type: 'string' }, ToCompanyId: { type: 'string' } },
+  },
+  success: 'Moved',
+  refusals: {
+    staffOnly,
+    unknownMachine: { code: 404, info: 'There is no machine with this order number' },
+    notBound: { code: 409, info: 'This machine belongs to no company' },
+    movedMeanwhile: { code: 409, info: 'This machine is not in that company any more; reload the company' },
+    unknownCompany: { code: 404, info: 'There is no company to move the machine to' },
+    sameCompany: { code: 400, info: 'The machine is in this company already' },
+  },
+});

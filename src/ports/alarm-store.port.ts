@@ -89,6 +89,21 @@ export interface DeliveryRecord {
   message: DeliveryMessage;
 }
 
+/** A delivery as the staff console's log shows it: with its company's name and founder. */
+export interface StaffDeliveryRecord extends DeliveryRecord {
+  companyName: string;
+  ownerName: string;
+}
+
+/** What staff narrow the delivery log by; every field set narrows, Search matches a part. */
+export interface StaffDeliveryFilter {
+  status?: DeliveryRecord['status'];
+  channel?: DeliveryRecord['channel'];
+  companyId?: string;
+  orderNumber?: string;
+  search?: string;
+}
+
 /** A delivery claimed for sending, with what its channel needs. */
 export interface ClaimedDelivery extends DeliveryRecord {
   webhook: WebhookTarget | null;
@@ -120,6 +135,8 @@ export interface AlarmStore {
   markFailed(id: number, error: string): Promise<void>;
 
   deliveriesOf(filter: { ownerId?: string; orderNumber?: string }, limit: number): Promise<DeliveryRecord[]>;
+  /** Every company's deliveries, newest first, a page of them and the total (the staff console's log). */
+  deliveryPage(filter: StaffDeliveryFilter, page: { offset: number; limit: number }): Promise<{ rows: StaffDeliveryRecord[]; total: number }>;
   unreadOf(userId: string): Promise<number>;
   bellOf(userId: string, limit: number): Promise<{ unread: number; items: DeliveryRecord[] }>;
   markBellRead(userId: string, upToId: number | null, at: Date): Promise<void>;

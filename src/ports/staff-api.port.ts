@@ -1,6 +1,8 @@
 import type { PageAnswer } from '../domain/staff/paged-list.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../domain/staff/staff-records';
 import type { RegistryEntryInput } from '../domain/staff/registry-entry';
+import type { StaffCompany } from '../domain/staff/company-move';
+import type { DeliveryLogFilter, StaffDelivery } from '../domain/staff/delivery-log';
 import type { ChangeAnswer } from '../domain/staff/staff-dialog.machine';
 import type { ReplaceAnswer } from '../domain/staff/site-videos.machine';
 import type { PublishAnswer, ReleaseDraft } from '../domain/staff/release-publish.machine';
@@ -25,6 +27,10 @@ export interface StaffApiPort {
   auditLog(filter: AuditFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<AuditRow>>;
   /** `Staff/GetRegistry`: a page of the machine registry, `search` a part of the order number, name or owner. */
   registry(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<RegistryEntry>>;
+  /** `Staff/GetAlarmDeliveries`: a page of every company's notification deliveries, newest first. */
+  alarmDeliveries(filter: DeliveryLogFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffDelivery>>;
+  /** `Staff/GetCompanies`: a page of the companies, `search` a part of the name or an owner's account. */
+  companies(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffCompany>>;
   /** `Staff/AddRegistryMachine` or `Staff/EditRegistryMachine`. */
   saveRegistryEntry(mode: 'add' | 'edit', entry: RegistryEntryInput, signal?: AbortSignal): Promise<ChangeAnswer>;
   /** `Staff/UnbindMachine`. */

@@ -1,3 +1,5 @@
+import type { AuditLog } from './audit-log.port';
+import type { CompanyAdminStore } from './company-admin.port';
 import type { CompanyStore } from './company-store.port';
 import type { CodeRepository, SessionRepository, UserRepository } from './accounts-store.port';
 import type { AlarmStore } from './alarm-store.port';
@@ -23,6 +25,10 @@ export interface TransactionStores {
   alarms: AlarmStore;
   /** A company's members and invitations (a role change, a member joining with the invitation's use). */
   companies: CompanyStore;
+  /** Every company as staff change them (a machine moved between companies, with its audit row). */
+  companyAdmin: CompanyAdminStore;
+  /** The audit log, for a change that must not commit without its row. */
+  audit: AuditLog;
 }
 
 /**

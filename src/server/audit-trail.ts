@@ -15,6 +15,9 @@ import type { Caller } from './services/session.service';
  *   on (`user:<id>`), from the body or, for a call that creates it, from the answer's data;
  *   `before` reads its state before the handler runs; `after` is its state afterwards (default:
  *   the answer's data).
+ * - `{ object, inTransaction: true }`: a change whose row the service writes itself, in the
+ *   transaction of the change (a machine moved between companies never commits without its row).
+ *   The trail writes the row of a refusal or an error only; a success's row is the service's.
  */
 export type Audit<B = any, D = any> =
   | 'read'
@@ -23,6 +26,8 @@ export type Audit<B = any, D = any> =
       before?(body: B): Promise<unknown>;
       /** May read the store (a promise). */
       after?(body: B, data: D | undefined): unknown;
+      /** The service wrote the success's row in its own transaction (see above). */
+      inTransaction?: boolean;
     };
 
 /** What a route's handler answers, as far as the audit row needs it. */
@@ -68,6 +73,7 @@ export class AuditTrail {
     const data = ok && envelope && envelope.ReturnData !== NO_DATA ? envelope.ReturnData : undefined;
     const result = ok ? 'done' : `${envelope!.code} ${envelope!.info}`;
     if (audit === 'read') await row(result, null, null);
+    else if (ok && audit.inTransaction) return answer;
     else await row(result, safeObject(audit, body, data), ok ? await (audit.after ? audit.after(body, data) : data) : null);
     return answer;
   }

@@ -247,3 +247,80 @@ describe('the site videos tab', () => {
     await screenshot(wide, 'staff-videos-en-1280');
   });
 });
+
+describe('the companies tab and the delivery log (issues 37, 39)', () => {
+  it("zh 1280: finds the customer's company, sees its members and machines, moves a machine to another company (en 375 too)", async () => {
+    const machine = FLEET[2]!;
+    const staffToken = await tokenOf(STAFF);
+    const customerToken = await tokenOf(CUSTOMER);
+    const page = await staffPage('zh', 1280, 'companies');
+    await page.getByTestId('companies-search').fill(CUSTOMER.account);
+    await page.getByTestId('companies-search-go').click();
+    const row = page.locator(`[data-testid="company-row"][data-owner="${CUSTOMER.account}"]`);
+    // The unfiltered first page may show the row too: wait for the search's answer.
+    await expect.poll(() => page.getByTestId('company-row').count()).toBe(1);
+    await row.waitFor();
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+    await row.getByTestId('company-open').click();
+    await page.locator(`[data-testid="company-machine-row"][data-order="${machine}"]`).waitFor();
+    expect(await page.locator(`[data-testid="company-member-row"][data-account="${CUSTOMER.account}"]`).getAttribute('data-role')).toBe('owner');
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+    await screenshot(page, 'staff-company-zh-1280');
+
+    await page.locator(`[data-testid="company-machine-row"][data-order="${machine}"]`).getByTestId('company-machine-move').click();
+    await page.getByTestId('company-move-dialog').waitFor();
+    await page.getByTestId('company-move-confirm').click();
+    await expect.poll(() => page.getByTestId('company-move-error').innerText()).toBe('请先查找并选择接收公司');
+    // The staff account's own company takes it.
+    await page.getByTestId('company-move-search').fill(STAFF.account);
+    await page.getByTestId('company-move-find').click();
+    await page.getByTestId('company-move-target').first().check();
+    await animationsSettled(page);
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+    await screenshot(page, 'staff-company-move-zh-1280');
+    await page.getByTestId('company-move-confirm').click();
+    await page.getByTestId('company-move-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('company-moved').waitFor();
+    await expect.poll(() => page.locator(`[data-testid="company-machine-row"][data-order="${machine}"]`).count()).toBe(0);
+
+    const mine = await api('Machine/GetMyMachine', {}, customerToken);
+    expect((Array.isArray(mine.ReturnData) ? mine.ReturnData : []).map((m: { ordernumber: string }) => m.ordernumber)).not.toContain(machine);
+    const audit = await api('Staff/GetAuditLog', { Action: 'Staff/MoveMachine', Object: machine }, staffToken);
+    expect(audit.ReturnData).toHaveLength(1);
+    expect(audit.ReturnData[0]).toMatchObject({ Result: 'done', Before: { OrderNumber: machine }, After: { OrderNumber: machine } });
+    expect(audit.ReturnData[0].Before.CompanyId).not.toBe(audit.ReturnData[0].After.CompanyId);
+    // The company's own delivery log, one link away (the label request of the work-order tab's test told its owner).
+    await page.getByTestId('company-deliveries').click();
+    await page.getByTestId('deliveries-company').waitFor();
+    await page.getByTestId('delivery-row').first().waitFor();
+    expect(await page.locator(`[data-testid="delivery-row"]:not([data-order="${FLEET[1]}"])`).count()).toBe(0);
+    expect(await pageProblems(page, 'zh')).toEqual([]);
+
+    const narrow = await staffPage('en', 375, 'companies');
+    await narrow.getByTestId('company-row').first().waitFor();
+    expect(await pageProblems(narrow, 'en')).toEqual([]);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(narrow, 'staff-companies-en-375');
+  });
+
+  it("en 375: the delivery log shows the label request's notifications of the customer's machine, filtered by channel (zh 1280 too)", async () => {
+    // The work-order tab's test raised a repair request from FLEET[1]'s label: the owner's bell and e-mail were told.
+    const page = await staffPage('en', 375, 'deliveries');
+    await page.getByTestId('deliveries-search').fill(FLEET[1]!);
+    await page.getByTestId('deliveries-search-go').click();
+    const rows = page.locator(`[data-testid="delivery-row"][data-order="${FLEET[1]}"]`);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.first().innerText()).toContain('Repair request from the QR label');
+    await page.getByTestId('deliveries-channel').selectOption('bell');
+    await expect.poll(() => page.locator('[data-testid="delivery-row"]:not([data-channel="bell"])').count()).toBe(0);
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await pageProblems(page, 'en')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(page, 'staff-deliveries-en-375');
+
+    const wide = await staffPage('zh', 1280, 'deliveries');
+    await wide.getByTestId('delivery-row').first().waitFor();
+    expect(await pageProblems(wide, 'zh')).toEqual([]);
+    await screenshot(wide, 'staff-deliveries-zh-1280');
+  });
+});

@@ -149,6 +149,10 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/Staff/EditRegistryMachine': 'staff',
   'POST /api/Staff/UnbindMachine': 'staff',
   'POST /api/Staff/GetWorkOrders': 'staff',
+  // The companies tab (issue 37 item 5): every company, one opened, a machine moved between them.
+  'POST /api/Staff/GetCompanies': 'staff',
+  'POST /api/Staff/GetCompany': 'staff',
+  'POST /api/Staff/MoveMachine': 'staff',
   'POST /api/Chat/Completions': 'customer',
   'POST /api/Chat/GetConversations': 'customer',
   'POST /api/Chat/GetConversation': 'customer',

@@ -94,6 +94,9 @@ export function routeLoads(fleet: readonly FleetMachine[]): string[] {
     '/staff/releases',
     '/staff/videos',
     '/staff/work-orders',
+    '/staff/companies',
+    '{staff/companies}',
+    '/staff/deliveries',
     '/no-such-page',
   ];
 }
@@ -116,6 +119,8 @@ export const LINKED_FROM: Readonly<Record<string, { role: Role; from: string; sh
   guideArticle: { role: 'customer', from: '/guide', shape: '/guideArticle/1/2' },
   selfArticle: { role: 'customer', from: '/self', shape: '/selfArticle/1/2' },
   softwareDown: { role: 'visitor', from: '/visitor/download', shape: '/softwareDown/1/2/true' },
+  // A company's page in the staff console, opened from the companies tab's list.
+  'staff/companies': { role: 'staff', from: '/staff/companies', shape: '/staff/companies/x' },
 };
 
 /** How a walk opens pages to find linked ids: a page of a role, and the portal's URL of an app path. */

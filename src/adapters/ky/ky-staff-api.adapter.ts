@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isRefusal, type DataOf } from '../../contract/call';
 import { isSuccess, type Envelope } from '../../contract/envelope';
+import * as Alarm from '../../contract/alarm';
 import * as Cam from '../../contract/cam';
 import * as Home from '../../contract/home';
 import * as Machine from '../../contract/machine';
@@ -8,6 +9,8 @@ import * as Staff from '../../contract/staff';
 import * as User from '../../contract/user';
 import * as CSSAPI from '../../contract/cssapi';
 import type { RegistryEntryInput } from '../../domain/staff/registry-entry';
+import type { StaffCompany, StaffCompanyDetail } from '../../domain/staff/company-move';
+import type { DeliveryLogFilter, StaffDelivery } from '../../domain/staff/delivery-log';
 import type { ChangeAnswer } from '../../domain/staff/staff-dialog.machine';
 import type { PublishAnswer, ReleaseDraft } from '../../domain/staff/release-publish.machine';
 import type { ReplaceAnswer, SiteVideo } from '../../domain/staff/site-videos.machine';
@@ -32,6 +35,43 @@ function pageOf<Row>(answer: Envelope<unknown>, read: (raw: Record<string, unkno
 }
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const deliveryOf = (d: Record<string, unknown>): StaffDelivery => ({
+  id: Number(d.Id),
+  companyId: str(d.CompanyId),
+  companyName: str(d.CompanyName),
+  ownerName: str(d.OwnerName),
+  ownerAccount: str(d.OwnerAccount),
+  orderNumber: str(d.OrderNumber),
+  machineName: str(d.MachineName),
+  kind: d.Kind === 'emergencyStop' || d.Kind === 'alarmStop' || d.Kind === 'offline' ? d.Kind : null,
+  event: d.Event === 'cleared' || d.Event === 'labelRequest' ? d.Event : 'raised',
+  channel: d.Channel === 'email' || d.Channel === 'webhook' ? d.Channel : 'bell',
+  target: str(d.Target),
+  status: d.Status === 'sent' || d.Status === 'failed' ? d.Status : 'pending',
+  attempts: Number(d.Attempts) || 0,
+  lastError: str(d.LastError),
+  createdAt: str(d.CreateTime),
+  sentAt: str(d.SentTime),
+});
+
+/** A company as the console lists it. */
+export const companyOf = (c: Record<string, unknown>): StaffCompany => ({
+  companyId: str(c.CompanyId),
+  name: str(c.Name),
+  ownerName: str(c.OwnerName),
+  ownerAccount: str(c.OwnerAccount),
+  members: Number(c.Members) || 0,
+  machines: Number(c.Machines) || 0,
+  createdAt: str(c.CreateTime),
+});
+
+/** One company opened: `Staff/GetCompany`'s data in the console's terms. */
+export const companyDetailOf = (c: DataOf<typeof Staff.GetCompany>): StaffCompanyDetail => ({
+  ...companyOf(c as unknown as Record<string, unknown>),
+  memberList: c.MemberList.map((m) => ({ memberId: m.MemberId, name: m.Name, account: m.Account, role: m.Role, joinedAt: m.JoinTime })),
+  machineList: c.MachineList.map((m) => ({ equipmentId: m.EquipmentId, orderNumber: m.OrderNumber, name: m.Name, seriesName: m.SeriesName, kind: m.Kind, boundAt: m.BoundTime })),
+});
 
 const machineOf = (m: Record<string, unknown>): ServiceMachine => ({
   equipmentId: Number(m.EquipmentId),
@@ -198,6 +238,23 @@ export class KyStaffApi implements StaffApiPort {
   async registry(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<RegistryEntry>> {
     const body = { ...(search.trim() ? { Search: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
     return pageOf(await this.http.call(Staff.GetRegistry, body, signal, QUIET), registryOf);
+  }
+
+  async alarmDeliveries(filter: DeliveryLogFilter, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffDelivery>> {
+    const body = {
+      ...(filter.status ? { Status: filter.status } : {}),
+      ...(filter.channel ? { Channel: filter.channel } : {}),
+      ...(filter.search.trim() ? { Search: filter.search.trim() } : {}),
+      ...(filter.companyId ? { CompanyId: filter.companyId } : {}),
+      PrevPageNums: page.offset,
+      TopNums: page.size,
+    };
+    return pageOf(await this.http.call(Alarm.StaffGetDeliveries, body, signal, QUIET), deliveryOf);
+  }
+
+  async companies(search: string, page: { offset: number; size: number }, signal?: AbortSignal): Promise<PageAnswer<StaffCompany>> {
+    const body = { ...(search.trim() ? { Search: search.trim() } : {}), PrevPageNums: page.offset, TopNums: page.size };
+    return pageOf(await this.http.call(Staff.GetCompanies, body, signal, QUIET), companyOf);
   }
 
   async saveRegistryEntry(mode: 'add' | 'edit', entry: RegistryEntryInput, signal?: AbortSignal): Promise<ChangeAnswer> {

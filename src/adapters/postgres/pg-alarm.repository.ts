@@ -7,12 +7,13 @@ import type {
   Lang,
   MachineAudience,
   NewDelivery,
+  StaffDeliveryFilter,
   StoredRule,
   WebhookFormatName,
   WebhookRecord,
   WebhookTarget,
 } from '../../ports/alarm-store.port';
-import type { Executor } from './database';
+import { isUuid, type Executor } from './database';
 
 type RuleRow = { machine_ids: number[] | null; kinds: string[]; all_clear: boolean; quiet_from: number | null; quiet_to: number | null; zone: string; email: boolean; bell: boolean; language: string };
 type WebhookRow = { id: number; owner_id: string; format: string; url: string; secret: string; all_clear: boolean; language: string; created_at: Date | string };
@@ -219,6 +220,31 @@ export class PgAlarmRepository implements AlarmStore {
       select d.*, u.account as owner_account from alarm_deliveries d left join users u on u.id = d.owner_id
       where ${sql.join(conditions, sql` and `)} order by d.created_at desc, d.id desc limit ${limit}`);
     return rows.map(deliveryOf);
+  }
+
+  async deliveryPage(filter: StaffDeliveryFilter, page: { offset: number; limit: number }) {
+    const conditions = [sql`true`];
+    if (filter.status) conditions.push(sql`d.status = ${filter.status}`);
+    if (filter.channel) conditions.push(sql`d.channel = ${filter.channel}`);
+    // A malformed id is no company: nothing matches, never a database error.
+    if (filter.companyId !== undefined) conditions.push(isUuid(filter.companyId) ? sql`d.owner_id = ${filter.companyId}` : sql`false`);
+    if (filter.orderNumber) conditions.push(sql`d.message->>'orderNumber' = ${filter.orderNumber}`);
+    if (filter.search?.trim()) {
+      const p = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(sql`(d.message->>'orderNumber' ilike ${p} or c.name ilike ${p} or u.account ilike ${p} or u.real_name ilike ${p})`);
+    }
+    const where = sql.join(conditions, sql` and `);
+    const from = sql`from alarm_deliveries d left join users u on u.id = d.owner_id left join companies c on c.id = d.owner_id`;
+    const [rows, total] = await Promise.all([
+      this.db.execute<DeliveryRow & { company_name: string | null; owner_name: string | null }>(sql`
+        select d.*, u.account as owner_account, u.real_name as owner_name, c.name as company_name ${from}
+        where ${where} order by d.created_at desc, d.id desc offset ${page.offset} limit ${page.limit}`),
+      this.db.execute<{ n: string }>(sql`select count(*) as n ${from} where ${where}`),
+    ]);
+    return {
+      rows: rows.rows.map((r) => ({ ...deliveryOf(r), companyName: r.company_name ?? '', ownerName: r.owner_name ?? '' })),
+      total: Number(total.rows[0]?.n ?? 0),
+    };
   }
 
   async unreadOf(userId: string) {

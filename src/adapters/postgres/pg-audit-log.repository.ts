@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter, AuditLog, AuditRecord } from '../../ports/audit-log.port';
 import type { Page } from '../../ports/cam-store.port';
-import type { Db } from './database';
+import type { Executor } from './database';
 import { users } from './schema';
 import { auditLog } from './tables/audit';
 
@@ -10,7 +10,7 @@ const part = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The audit log in PostgreSQL: insert and select only (no update, no delete). */
 export class PgAuditLogRepository implements AuditLog {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async append(entry: AuditEntry): Promise<void> {
     await this.db.insert(auditLog).values({

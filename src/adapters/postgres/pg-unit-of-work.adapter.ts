@@ -1,7 +1,9 @@
 import type { TransactionStores, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Db, Executor } from './database';
 import { PgAlarmRepository } from './pg-alarm.repository';
+import { PgAuditLogRepository } from './pg-audit-log.repository';
 import { PgCodeRepository } from './pg-code.repository';
+import { PgCompanyAdmin } from './pg-company-admin.repository';
 import { PgCompanyRepository } from './pg-company.repository';
 import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
@@ -19,6 +21,8 @@ export const transactionStores = (executor: Executor): TransactionStores => ({
   staffRoles: new PgStaffRoles(executor),
   alarms: new PgAlarmRepository(executor),
   companies: new PgCompanyRepository(executor),
+  companyAdmin: new PgCompanyAdmin(executor),
+  audit: new PgAuditLogRepository(executor),
 });
 
 /**

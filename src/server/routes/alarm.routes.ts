@@ -1,7 +1,7 @@
 import * as Alarm from '../../contract/alarm';
 import type { DeliveryRecord, StoredRule, WebhookRecord } from '../../ports/alarm-store.port';
 import { done, mapData } from '../outcome';
-import { defineRoute, type ApiRoute } from '../route-kit';
+import { defineRoute, pageOf, type ApiRoute } from '../route-kit';
 import { shownUrl } from '../services/alarms/alarm-notifier';
 import type { AlarmSettingsService } from '../services/alarms/alarm-settings.service';
 
@@ -93,7 +93,14 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
       call: Alarm.StaffGetDeliveries,
       access: 'staff',
       audit: 'read',
-      handle: async ({ body }) => done((await alarmSettings.deliveries({ orderNumber: body.OrderNumber || undefined })).map((d) => ({ ...deliveryWire(d), OwnerAccount: d.ownerAccount }))),
+      handle: async ({ body }) =>
+        mapData(
+          await alarmSettings.deliveryLog(
+            { status: body.Status || undefined, channel: body.Channel || undefined, companyId: body.CompanyId, orderNumber: body.OrderNumber || undefined, search: body.Search || undefined },
+            pageOf(body),
+          ),
+          (rows) => rows.map((d) => ({ ...deliveryWire(d), OwnerAccount: d.ownerAccount, CompanyId: d.ownerId, CompanyName: d.companyName, OwnerName: d.ownerName })),
+        ),
     }),
     defineRoute({
       call: Alarm.GetBell,

@@ -37,6 +37,9 @@ export const SHELL_TITLES: ReadonlyArray<readonly [path: string, title: PageTitl
   ['/staff/releases', { zh: '发布 CAM 版本', en: 'Publish CAM releases' }],
   ['/staff/videos', { zh: '站点视频', en: 'Site videos' }],
   ['/staff/work-orders', { zh: '工单处理', en: 'Work orders' }],
+  ['/staff/companies', { zh: '客户公司', en: 'Companies' }],
+  ['/staff/companies/:companyId', { zh: '客户公司', en: 'Company' }],
+  ['/staff/deliveries', { zh: '告警通知记录', en: 'Alarm deliveries' }],
   ['/*', { zh: '页面不存在', en: 'Page not found' }],
 ];
 

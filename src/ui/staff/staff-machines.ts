@@ -6,6 +6,9 @@ import type { rowActMachine } from '../../domain/staff/row-act.machine';
 import type { MoveDraft, RegistryDialogMode, RegistryDraft } from '../../domain/staff/registry-entry';
 import type { releasePublishMachine } from '../../domain/staff/release-publish.machine';
 import type { siteVideosMachine } from '../../domain/staff/site-videos.machine';
+import type { staffCompanyMachine } from '../../domain/staff/staff-company.machine';
+import type { StaffCompany } from '../../domain/staff/company-move';
+import type { DeliveryLogFilter, StaffDelivery } from '../../domain/staff/delivery-log';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
 import type { staffDialogMachine } from '../../domain/staff/staff-dialog.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
@@ -37,6 +40,11 @@ export interface StaffMachines {
   releasePublish: typeof releasePublishMachine;
   /** The videos tab: the site videos and the form that replaces one (its upload sends the File it was given). */
   siteVideos: typeof siteVideosMachine;
+  /** The delivery log tab: every company's notifications, read only (issue 39). */
+  deliveries: ReturnType<typeof pagedListMachine<StaffDelivery, DeliveryLogFilter>>;
+  /** The companies tab (issue 37): the list, and one company with a machine moved from it. */
+  companies: ReturnType<typeof pagedListMachine<StaffCompany, string>>;
+  company: typeof staffCompanyMachine;
 }
 
 export const StaffMachinesToken: ServiceIdentifier<StaffMachines> = Symbol.for('StaffMachines');

@@ -68,7 +68,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-export function StaffCard({ title, intro, children, actions }: { title: string; intro?: string; children: ReactNode; actions?: ReactNode }) {
+export function StaffCard({ title, intro, children, actions }: { title: ReactNode; intro?: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <Box bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: 3, md: 5 }}>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap" mb="3">

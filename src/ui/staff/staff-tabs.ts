@@ -21,6 +21,8 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/staff/work-orders', label: 'staff.tab.workOrders' },
   { to: '/staff/releases', label: 'staff.tab.releases' },
   { to: '/staff/videos', label: 'staff.tab.videos' },
+  { to: '/staff/companies', label: 'staff.tab.companies' },
+  { to: '/staff/deliveries', label: 'staff.tab.deliveries' },
   // Customers' questions: answered and closed on their own page (the user centre's staff side).
   { to: '/staff/questions', label: 'staff.tab.questions', external: true },
   { to: '/service', label: 'staff.tab.machines', external: true },

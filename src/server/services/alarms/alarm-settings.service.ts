@@ -1,6 +1,6 @@
 import { ALARM_KINDS } from '../../../domain/alarms/alarm-episode';
 import type { RuleDraft } from '../../../domain/alarms/notify-rule';
-import type { AlarmStore, DeliveryRecord, Lang, StoredRule, WebhookFormatName, WebhookRecord } from '../../../ports/alarm-store.port';
+import type { AlarmStore, DeliveryRecord, Lang, StaffDeliveryFilter, StaffDeliveryRecord, StoredRule, WebhookFormatName, WebhookRecord } from '../../../ports/alarm-store.port';
 import type { UserRepository } from '../../../ports/accounts-store.port';
 import type { Clock } from '../../../ports/clock.port';
 import type { MachineStore } from '../../../ports/machine-store.port';
@@ -94,6 +94,12 @@ export class AlarmSettingsService {
 
   deliveries(filter: { ownerId?: string; orderNumber?: string }): Promise<DeliveryRecord[]> {
     return this.store.deliveriesOf(filter, DELIVERY_LOG_ROWS);
+  }
+
+  /** Every company's deliveries for staff, a page of them; ReturnCount is the total. */
+  async deliveryLog(filter: StaffDeliveryFilter, page: { offset: number; limit: number }): Promise<Outcome<StaffDeliveryRecord[]>> {
+    const { rows, total } = await this.store.deliveryPage(filter, page);
+    return done(rows, total);
   }
 
   bell(userId: string) {
