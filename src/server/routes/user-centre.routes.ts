@@ -57,7 +57,7 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
     defineRoute({
       call: UserCentre.GetPointsHistory,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => mapData(await points.entries(caller!.userId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
+      handle: async ({ body, caller }) => mapData(await points.entries(caller!.companyId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
     }),
     defineRoute({
       call: UserCentre.ChangePoints,
