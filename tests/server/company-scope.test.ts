@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/cam/licence-exchange';
+import { beijingText } from '../../src/domain/maintenance/maintenance-time';
 import { seedRandomFiles } from '../../src/seed/random-files.seed';
 import { bindNewMachine, createCustomer, memberOf, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -49,7 +50,7 @@ async function upload(who: TestCustomer, orderNumber: string, fileName: string) 
   const res = await portal.app.inject({ method: 'POST', url: '/api/IndustrialDocument/UploadListDocument', headers: { 'content-type': form.contentType, token: who.token }, payload: form.payload });
   return res.json();
 }
-const documents = async (who: TestCustomer) => rowsOf<{ Id: string; FileName: string }>((await call('IndustrialDocument/WebGetList', { PrevPageNums: 0, TopNums: 50 }, who)).ReturnData);
+const documents = async (who: TestCustomer) => rowsOf<{ Id: string; FileName: string; UploadedByName: string }>((await call('IndustrialDocument/WebGetList', { PrevPageNums: 0, TopNums: 50 }, who)).ReturnData);
 
 describe("a company's industrial documents", () => {
   it('an engineer uploads to the company machine, every member reads it, the viewer changes nothing, company B neither sees nor touches it', async () => {
@@ -169,5 +170,69 @@ describe("a company's bell", () => {
 
     await portal.services.database.pool.query('delete from company_members where company_id = $1 and user_id = $2', [owner.userId, manager.userId]);
     expect(await bell(manager)).toEqual({ Unread: 0, Items: [] });
+  });
+});
+
+describe('who did what (issue 37 item 4)', () => {
+  const nameOf = async (who: TestCustomer) => (await portal.services.users.findById(who.userId))!.realName;
+  const staffToken = async () => (await portal.login('staff@example.com', 'staff1234')).token;
+
+  it('work orders, stock changes, maintenance records, documents and bindings name the member who did them, to the members and to staff', async () => {
+    const staff = await staffToken();
+    const engineerName = await nameOf(engineer);
+    const ownerName = await nameOf(owner);
+    expect(engineerName).not.toBe(ownerName);
+
+    // Binding: the owner bound the machine.
+    const fleet = await call('Machine/GetMyMachine', {}, viewer);
+    expect(fleet.ReturnData).toEqual([expect.objectContaining({ ordernumber: machine, BoundByName: ownerName })]);
+    const service = (await portal.call('Machine/GetMachineTables', { OrderNumber: machine, PrevPageNums: 0, TopNums: 10 }, staff)).body;
+    expect(service.ReturnData).toEqual([expect.objectContaining({ OrderNumber: machine, BoundByName: ownerName })]);
+
+    // A work order raised by the engineer, with the threshold it sets.
+    const part = (await call('Component/GetList', { lang: 'en' }, engineer)).ReturnData[0].Id;
+    const raised = await call(
+      'CSSAPI/SaveWorkOrder',
+      { ComponentId: part, OrderNumber: machine, Phone: '+86 531 8888 0000', Email: 'e@factory.cn', Company: 'Scope Co.', UserName: 'Typed Name', ProvinceName: '山东省', Province: '370000', CityName: '济南市', City: '370100', sparePart: '', Content: 'Nozzle worn', Threshold: 5 },
+      engineer,
+    );
+    expect(raised.code, raised.info).toBe(200);
+    const eventNum = raised.ReturnData.data as string;
+    const listed = await call('CSSAPI/QueryWorkOrders', { EventNum: eventNum, PrevPageNums: 0, TopNums: 10 }, viewer);
+    expect(listed.ReturnData[0]).toMatchObject({ EventNum: eventNum, UserName: 'Typed Name', CreatedByName: engineerName });
+    const staffOrders = (await portal.call('Staff/GetWorkOrders', { Search: eventNum, PrevPageNums: 0, TopNums: 10 }, staff)).body;
+    expect(staffOrders.ReturnData[0]).toMatchObject({ EventNum: eventNum, CreatedByName: engineerName });
+
+    // Stock: the engineer's threshold, then the owner's reset.
+    const stockRow = async () => (await call('ComponentUserNumber/GetList', { Id: part, PrevPageNums: 0, TopNums: 10 }, viewer)).ReturnData[0];
+    expect(await stockRow()).toMatchObject({ Threshold: 5, ChangedByName: engineerName });
+    expect((await call('ComponentUserNumber/ResetNumber', { ComponentId: part }, owner)).code).toBe(200);
+    expect(await stockRow()).toMatchObject({ SubmitNumber: 0, ChangedByName: ownerName });
+    expect((await stockRow()).ChangeTime).not.toBe('');
+
+    // Documents: the engineer's upload.
+    const added = await upload(engineer, machine, 'who-did.dxf');
+    expect(added.code, added.info).toBe(200);
+    expect(added.ReturnData[0]).toMatchObject({ UploadedByName: engineerName });
+    expect((await documents(viewer)).find((d) => d.FileName === 'who-did.dxf')).toMatchObject({ UploadedByName: engineerName });
+
+    // Maintenance: a plan of the machine, confirmed by the engineer.
+    const machineId = (await portal.services.machines.findByOrderNumber(machine))!.id;
+    const store = portal.services.maintenanceStore;
+    await store.putItem({ series: 'G', code: 'scope-item', project: { zh: '范围', en: 'Scope item' }, content: { zh: '内容', en: 'Content' }, isEnabled: 1, sort: 99, cycleHours: 10, warningHours: 2, cyclePierces: null, warningPierces: null });
+    const item = (await store.items({ series: 'G' }, 0, 100)).rows.find((i) => i.code === 'scope-item')!.id;
+    expect((await call('Maintenance/SaveMMachine', { MachineId: machineId, DetailId: item }, engineer)).code).toBe(200);
+    const plan = (await call('Maintenance/MMachineList', { MachineId: machineId, lang: 'en' }, viewer)).ReturnData[0].Id;
+    const confirmed = await call('Maintenance/InsertMRecords', { MmId: plan, MaintenanceTime: beijingText(portal.clock.now()), MaintenanceUser: 'Typed Fitter' }, engineer);
+    expect(confirmed.code, confirmed.info).toBe(200);
+    const records = await call('Maintenance/GetMRecords', { MmId: plan, PrevPageNums: 0, TopNums: 10, lang: 'en' }, viewer);
+    expect(records.ReturnData[0]).toMatchObject({ MaintenanceUser: 'Typed Fitter', CreatedByName: engineerName });
+  });
+
+  it("a points exchange names the member in the company's points history", async () => {
+    const history = await call('User/GetPointsHistory', { PrevPageNums: 0, TopNums: 10 }, owner);
+    const exchange = (history.ReturnData as Array<{ Source: string; ActorName: string }>).find((e) => e.Source === 'exchange');
+    expect(exchange).toMatchObject({ ActorName: await nameOf(manager) });
+    expect((history.ReturnData as Array<{ Source: string; ActorName: string }>).find((e) => e.Source === 'staff')).toMatchObject({ ActorName: '' });
   });
 });

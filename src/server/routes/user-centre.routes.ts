@@ -42,6 +42,7 @@ const pointsEntryOf = (e: PointsEntry): DataOf<typeof UserCentre.ChangePoints> =
   Reason: e.reason,
   Source: e.source,
   CreateTime: e.createdAt.toISOString(),
+  ActorName: e.actorName,
 });
 
 /** api/User/GetUsers, Save, ChangeEmail, GetPointsHistory, ChangePoints (staff) and api/QualityAssurance/GetList: the user centre. */
