@@ -143,6 +143,7 @@ export default function StockScreen() {
                     cellData: { 'data-field': 'threshold' },
                   },
                   { header: t('repair.stock.col.created'), cell: (row) => dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime)) },
+                  { header: t('repair.stock.col.changedBy'), cell: (row) => row.changedByName ?? '', cellData: { 'data-field': 'changed-by' }, langNeutral: true },
                   {
                     header: t('repair.stock.col.actions'),
                     cell: (row) => (
