@@ -104,7 +104,7 @@ const en = {
   'repair.stock.col.submit': 'Repairs',
   'repair.stock.col.threshold': 'Stock threshold',
   'repair.stock.col.created': 'Created',
-  'repair.stock.col.changedBy': 'Last changed by',
+  'repair.stock.changedBy': 'by',
   'repair.stock.col.actions': 'Actions',
   'repair.stock.edit': 'Edit',
   'repair.stock.reset': 'Reset',

@@ -102,7 +102,7 @@ const zh = {
   'repair.stock.col.submit': '报修次数',
   'repair.stock.col.threshold': '库存阈值',
   'repair.stock.col.created': '创建时间',
-  'repair.stock.col.changedBy': '最后修改人',
+  'repair.stock.changedBy': '修改人',
   'repair.stock.col.actions': '操作',
   'repair.stock.edit': '编辑',
   'repair.stock.reset': '重置',
