@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/adapters/postgres/database';
+import { withDatabase } from '../setup/pg-global-setup';
 import { DAY_MS } from '../../src/domain/cam/licence-exchange';
 import { beijingText } from '../../src/domain/maintenance/maintenance-time';
 import { seedRandomFiles } from '../../src/seed/random-files.seed';
@@ -234,5 +241,55 @@ describe('who did what (issue 37 item 4)', () => {
     const exchange = (history.ReturnData as Array<{ Source: string; ActorName: string }>).find((e) => e.Source === 'exchange');
     expect(exchange).toMatchObject({ ActorName: await nameOf(manager) });
     expect((history.ReturnData as Array<{ Source: string; ActorName: string }>).find((e) => e.Source === 'staff')).toMatchObject({ ActorName: '' });
+  });
+});
+
+describe('migration 0016', () => {
+  it("names the company's founder on every row made before companies, and nobody on a QR label request; no row or id changes", async () => {
+    // A database migrated to 0015 with a customer's bound machine, two work orders, a stock threshold and a document, then migrated on.
+    const adminUrl = inject('pgAdminUrl');
+    const name = `who_did_what_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    const database = openDatabase(withDatabase(adminUrl, name), 2);
+    try {
+      cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+      rmSync(path.join(folder, '0016_who-did-what.sql'));
+      const journalPath = path.join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0016');
+      writeFileSync(journalPath, JSON.stringify(journal));
+      await migrate(database.db, { migrationsFolder: folder });
+      const { pool } = database;
+      const owner = (await pool.query<{ id: string }>(`insert into users (account, password_hash) values ('old-owner', 'x') returning id`)).rows[0]!.id;
+      const machine = (await pool.query<{ id: number }>(`insert into machines (order_number, name, series_name, kind, owner_id, bound_at) values ('G-OLD-16', 'G3015 old', 'G3015', 'sheet', $1, now()) returning id`, [owner])).rows[0]!.id;
+      const part = (await pool.query<{ id: number }>(`insert into spare_parts (code, name, name_en) values ('OLD-P', '旧件', 'Old part') returning id`)).rows[0]!.id;
+      const order = (source: string, event: string) =>
+        pool.query(
+          `insert into work_orders (event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, source, created_at, updated_at)
+           values ($1, $2, 'G-OLD-16', '1', 'a@b.c', 'Co', 'Typed', '1', 'P', '1', 'C', $3, 'x', $4, now(), now())`,
+          [event, owner, source === 'label' ? null : part, source],
+        );
+      await order('portal', 'EV202601010001');
+      await order('label', 'EV202601010002');
+      await pool.query('insert into stock_records (user_id, part_id, threshold) values ($1, $2, 3)', [owner, part]);
+      const doc = (await pool.query<{ id: string }>(`insert into industrial_documents (order_number, file_name, file_id, size, sha256) values ('G-OLD-16', 'old.dxf', 'f', 1, 'h') returning id`)).rows[0]!.id;
+
+      await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+      expect((await pool.query('select id, owner_id, bound_by from machines')).rows).toEqual([{ id: machine, owner_id: owner, bound_by: owner }]);
+      expect((await pool.query('select event_num, user_id, created_by from work_orders order by event_num')).rows).toEqual([
+        { event_num: 'EV202601010001', user_id: owner, created_by: owner },
+        { event_num: 'EV202601010002', user_id: owner, created_by: null },
+      ]);
+      expect((await pool.query('select user_id, threshold, changed_by from stock_records')).rows).toEqual([{ user_id: owner, threshold: 3, changed_by: owner }]);
+      expect((await pool.query('select id, uploaded_by from industrial_documents')).rows).toEqual([{ id: doc, uploaded_by: owner }]);
+    } finally {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });
