@@ -300,7 +300,7 @@ export async function seedGradedFleet(services: GradingServices & Pick<Services,
   await seedDemoPlans(services, { ownerId, orderNumber: numbers[0]!, at: now });
   const part = (await services.repair.catalogue())[0]!;
   const order = async (orderNumber: string, content: string) => {
-    const answer = await services.repair.submit(ownerId, {
+    const answer = await services.repair.submit({ companyId: ownerId, actorId: ownerId }, {
       orderNumber,
       phone: '13800000000',
       email: 'owner@example.com',

@@ -28,7 +28,7 @@ export const GetList = defineCall({
 
 const stockRow = {
   type: 'object',
-  required: ['Id', 'UserId', 'Code', 'Name', 'Specifications', 'Size', 'SumNumber', 'SubmitNumber', 'Threshold', 'CreateTime'],
+  required: ['Id', 'UserId', 'Code', 'Name', 'Specifications', 'Size', 'SumNumber', 'SubmitNumber', 'Threshold', 'CreateTime', 'ChangedByName', 'ChangeTime'],
   additionalProperties: false,
   properties: {
     Id: { type: 'integer', description: 'The spare part' },
@@ -41,6 +41,8 @@ const stockRow = {
     SubmitNumber: { ...count, description: 'Work orders since the last reset' },
     Threshold: { type: ['integer', 'null'], minimum: 0 },
     CreateTime: { type: 'string', description: 'ISO 8601' },
+    ChangedByName: { type: 'string', description: "The company member who last set the threshold or reset the count (issue 37 item 4); '' when nobody has" },
+    ChangeTime: { type: 'string', description: "When they did, ISO 8601; '' when nobody has" },
   },
 } as const;
 

@@ -70,7 +70,7 @@ const workOrderRow = {
   type: 'object',
   required: [
     'EventNum', 'OrderNumber', 'Company', 'UserName', 'Phone', 'Email', 'ProvinceName', 'Province', 'CityName', 'City', 'sparePart',
-    'ComponentId', 'Content', 'CreateTime', 'Status', 'Source',
+    'ComponentId', 'Content', 'CreateTime', 'Status', 'Source', 'CreatedByName',
   ],
   additionalProperties: false,
   properties: {
@@ -90,6 +90,7 @@ const workOrderRow = {
     CreateTime: { type: 'string', description: 'ISO 8601, UTC' },
     Status: { type: 'integer', enum: [0, 1], description: '0 pending (or in progress), 1 done' },
     Source: { type: 'string', enum: ['portal', 'label'], description: "'label': raised by someone who scanned the machine's QR label (no spare part; issue 39)" },
+    CreatedByName: { type: 'string', description: "The company member who raised it (issue 37 item 4); '' for a QR label request" },
   },
 } as const;
 

@@ -28,6 +28,7 @@ export const documentRow = row({
   FilePath: { type: 'string', description: 'The machine folder and name it is listed under (display only)' },
   ProjectId: { type: 'string', description: 'The CAM report of this job ("" when the nesting software sent none)' },
   Size: { type: 'integer', minimum: 0, description: 'bytes' },
+  UploadedByName: { type: 'string', description: "The company member (or staff) who uploaded it (issue 37 item 4); '' when unknown" },
 });
 
 export const WebGetList = defineCall({

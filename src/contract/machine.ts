@@ -15,6 +15,9 @@ const kind = { type: 'string', enum: ['sheet', 'tube'] } as const;
 /** "No data found": the portal (or the registry) does not know the order number. */
 const unknownMachine = { code: 400, info: NOT_FOUND_INFO } as const;
 
+/** Who bound a machine to its company (issue 37 item 4). */
+const BOUND_BY_NAME = { type: 'string', description: "The company member who bound the machine; '' when unknown" } as const;
+
 export const GetMyMachine = defineCall({
   path: 'Machine/GetMyMachine',
   summary: "The caller's machines, oldest binding first; UserId may only name the caller",
@@ -23,7 +26,7 @@ export const GetMyMachine = defineCall({
     type: 'array',
     items: {
       type: 'object',
-      required: ['equipmentid', 'name', 'communicationstatus', 'ordernumber', 'seriesname', 'kind'],
+      required: ['equipmentid', 'name', 'communicationstatus', 'ordernumber', 'seriesname', 'kind', 'BoundByName'],
       additionalProperties: false,
       properties: {
         equipmentid: { type: 'integer' },
@@ -33,6 +36,7 @@ export const GetMyMachine = defineCall({
         ordernumber: { type: 'string' },
         seriesname: { type: 'string' },
         kind,
+        BoundByName: BOUND_BY_NAME,
       },
     },
   },
@@ -135,6 +139,7 @@ export const GetMachineTables = defineCall({
         Name: { type: 'string' },
         SeriesName: { type: 'string' },
         Kind: kind,
+        BoundByName: BOUND_BY_NAME,
         ...Object.fromEntries(SERVICE_MACHINE_FIELDS.map((f) => [f, { type: 'string' }])) as Record<(typeof SERVICE_MACHINE_FIELDS)[number], { readonly type: 'string' }>,
       },
     },

@@ -136,7 +136,7 @@ export const DeleteMMachine = defineCall({
 
 export const maintenanceRecordSchema = {
   type: 'object',
-  required: ['Id', 'MmId', 'Project', 'Content', 'RealName', 'MaintenanceTime', 'MaintenanceUser', 'CreateTime', 'State'],
+  required: ['Id', 'MmId', 'Project', 'Content', 'RealName', 'MaintenanceTime', 'MaintenanceUser', 'CreateTime', 'State', 'CreatedByName'],
   additionalProperties: false,
   properties: {
     Id: { type: 'integer' },
@@ -148,6 +148,7 @@ export const maintenanceRecordSchema = {
     MaintenanceUser: { type: 'string' },
     CreateTime: time,
     State: { ...zeroOne, description: 'IsNormal of the plan when it was confirmed' },
+    CreatedByName: { type: 'string', description: "The company member who confirmed it (issue 37 item 4; MaintenanceUser is the name typed in the form); '' when unknown" },
   },
 } as const;
 

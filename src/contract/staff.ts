@@ -198,7 +198,7 @@ export const GetWorkOrders = defineCall({
     type: 'array',
     items: {
       type: 'object',
-      required: ['EventNum', 'OrderNumber', 'Account', 'Company', 'UserName', 'Phone', 'Email', 'Content', 'CreateTime', 'Step', 'Note', 'UpdateTime', 'Source'],
+      required: ['EventNum', 'OrderNumber', 'Account', 'Company', 'UserName', 'Phone', 'Email', 'Content', 'CreateTime', 'Step', 'Note', 'UpdateTime', 'Source', 'CreatedByName'],
       additionalProperties: false,
       properties: {
         EventNum: { type: 'string' },
@@ -214,6 +214,7 @@ export const GetWorkOrders = defineCall({
         Note: { type: 'string' },
         UpdateTime: { type: 'string', description: 'ISO 8601, UTC' },
         Source: { type: 'string', enum: ['portal', 'label'], description: "'label': raised by someone who scanned the machine's QR label (no spare part; issue 39)" },
+    CreatedByName: { type: 'string', description: "The company member who raised it (issue 37 item 4); '' for a QR label request" },
       },
     },
   },

@@ -128,7 +128,7 @@ export const UploadAvatar = defineCall({
 /** One row of the caller's points ledger. */
 const pointsEntry = {
   type: 'object',
-  required: ['Id', 'Delta', 'BalanceAfter', 'Reason', 'Source', 'CreateTime'],
+  required: ['Id', 'Delta', 'BalanceAfter', 'Reason', 'Source', 'CreateTime', 'ActorName'],
   additionalProperties: false,
   properties: {
     Id: { type: 'integer' },
@@ -137,6 +137,7 @@ const pointsEntry = {
     Reason: { type: 'string' },
     Source: { type: 'string', enum: ['staff', 'exchange', 'purchase', 'seed', 'refund'] },
     CreateTime: { type: 'string', description: 'ISO 8601' },
+    ActorName: { type: 'string', description: "The company member who made the change, e.g. who exchanged (issue 37 item 4); '' for staff's and the system's" },
   },
 } as const;
 

@@ -25,14 +25,27 @@ export interface WebhookTarget extends WebhookRecord {
   secret: string;
 }
 
-/** Who hears of a machine's trouble: its owner with their rule and address, and the owner's webhooks. */
+/** A member of the machine's company who may hear of it: their address and their own rule (null: the default). */
+export interface AudienceMember {
+  id: string;
+  email: string | null;
+  isDomestic: boolean;
+  rule: StoredRule | null;
+}
+
+/**
+ * Who hears of a machine's trouble: every member of the company that owns it, each by their own
+ * rule (ADR 0030: the bell's notices are the company's, the rules the person's), and the
+ * company's webhooks. `ownerId` is the company; `members` lists its founder first.
+ */
 export interface MachineAudience {
   machineId: number;
   orderNumber: string;
   name: string;
   seriesName: string;
   kind: 'sheet' | 'tube';
-  owner: { id: string; email: string | null; isDomestic: boolean; rule: StoredRule | null };
+  ownerId: string;
+  members: AudienceMember[];
   webhooks: WebhookTarget[];
 }
 
@@ -137,7 +150,8 @@ export interface AlarmStore {
   deliveriesOf(filter: { ownerId?: string; orderNumber?: string }, limit: number): Promise<DeliveryRecord[]>;
   /** Every company's deliveries, newest first, a page of them and the total (the staff console's log). */
   deliveryPage(filter: StaffDeliveryFilter, page: { offset: number; limit: number }): Promise<{ rows: StaffDeliveryRecord[]; total: number }>;
-  unreadOf(userId: string): Promise<number>;
-  bellOf(userId: string, limit: number): Promise<{ unread: number; items: DeliveryRecord[] }>;
-  markBellRead(userId: string, upToId: number | null, at: Date): Promise<void>;
+  /** A person's bell counts and rows are of one company (`ownerId`): the one they work in now. */
+  unreadOf(userId: string, ownerId: string): Promise<number>;
+  bellOf(userId: string, ownerId: string, limit: number): Promise<{ unread: number; items: DeliveryRecord[] }>;
+  markBellRead(userId: string, ownerId: string, upToId: number | null, at: Date): Promise<void>;
 }

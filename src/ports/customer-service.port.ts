@@ -17,12 +17,17 @@ export interface NewWorkOrder {
   content: string;
   /** The owner's form, or a stranger's scan of the machine's label; the form's when left out. */
   source?: WorkOrderSource;
+  /** The member who raised it (issue 37 item 4); none for a label request. */
+  createdBy?: string | null;
 }
 
 export type WorkOrderSource = 'portal' | 'label';
 
 export interface WorkOrderRecord extends NewWorkOrder {
   source: WorkOrderSource;
+  createdBy: string | null;
+  /** The name of the member who raised it ('' for a label request or a member gone). */
+  createdByName: string;
   eventNum: string;
   step: WorkOrderStep;
   note: string;

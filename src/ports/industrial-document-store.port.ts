@@ -7,6 +7,8 @@ export interface DocumentRecord {
   size: number;
   sha256: string;
   uploadedBy: string | null;
+  /** The uploader's name (issue 37 item 4); '' when unknown. */
+  uploadedByName: string;
   createdAt: Date;
   /** The newest CAM report of the same machine and file name; null when none was posted. */
   projectId: string | null;

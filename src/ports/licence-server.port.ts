@@ -18,7 +18,10 @@ export interface CamLicence {
 
 /** One exchange of points for a licence's extension, as the portal asks for it. */
 export interface LicenceExchangeRequest {
+  /** Whose points and licences: the company's account (ADR 0030). */
   userId: string;
+  /** The member who asked for it, kept on the exchange and its ledger row. */
+  actorId: string;
   /** The caller's licence e-mail: a licence of another e-mail is no licence of theirs. */
   email: string;
   licenceNo: string;

@@ -14,6 +14,9 @@ export interface MachineRecord {
   kind: MachineKind;
   ownerId: string | null;
   boundAt: Date | null;
+  /** The member who bound it to the company, and their name (issue 37 item 4); null and '' when unbound or unknown. */
+  boundBy: string | null;
+  boundByName: string;
   /** The QR labels' revision: labels printed with an older one are withdrawn (issue 39). */
   labelRevision: number;
 }
@@ -54,8 +57,8 @@ export interface MachineStore {
   insertIfMissing(machine: { orderNumber: string; name: string; seriesName: string; kind: MachineKind }): Promise<MachineRecord>;
   /** Withdraws every label printed so far (the revision goes up by one); the new revision, or null for no such machine. */
   withdrawLabels(id: number): Promise<number | null>;
-  /** Binds atomically: a machine bound to someone else is never taken over. */
-  bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome>;
+  /** Binds atomically: a machine bound to someone else is never taken over; `boundBy` is the member who did it (the company's founder when left out). */
+  bind(orderNumber: string, ownerId: string, at: Date, boundBy?: string): Promise<BindOutcome>;
   /** Staff: every machine, by order number, a part of the order number or of the name matching `search`; the page and the total. */
   listAll(search: string, page: { offset: number; limit: number }): Promise<{ rows: StaffMachineRow[]; total: number }>;
   series(): Promise<MachineSeriesRecord[]>;

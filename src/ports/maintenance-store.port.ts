@@ -51,6 +51,8 @@ export interface MaintenanceRecordRow {
   maintenanceUser: string;
   state: 0 | 1;
   createdAt: Date;
+  /** The name of the member who confirmed it (issue 37 item 4); '' when unknown. */
+  createdByName: string;
 }
 
 export interface ItemFilter {
@@ -75,7 +77,8 @@ export interface MaintenanceStore {
   /** Removes one of the user's plans; false when there is none. */
   deletePlan(id: number, userId: string): Promise<boolean>;
   /** Stores a record and starts the plan's count again at its time, in one transaction. */
-  recordMaintenance(record: { planId: number; userId: string; itemId: number; time: Date; user: string; state: 0 | 1; createdAt: Date; runHoursAt: number }): Promise<number>;
+  /** `userId` is the company; `createdBy` the member who confirmed it. */
+  recordMaintenance(record: { planId: number; userId: string; createdBy: string; itemId: number; time: Date; user: string; state: 0 | 1; createdAt: Date; runHoursAt: number }): Promise<number>;
   records(planId: number, offset: number, limit: number): Promise<{ rows: MaintenanceRecordRow[]; total: number }>;
   /** The time of the plan's latest record, if any. */
   lastRecordTime(planId: number): Promise<Date | null>;

@@ -11,8 +11,10 @@ export interface PointsEntry {
   source: PointsSource;
   /** What the source names (a licence id), '' when nothing. */
   sourceRef: string;
-  /** The staff member who made the change, null for the system's own. */
+  /** The staff member who made the change, the company member who exchanged, null for the system's own. */
   actorId: string | null;
+  /** The company member who made it, by name (issue 37 item 4); '' for staff's and the system's changes. */
+  actorName: string;
   createdAt: Date;
 }
 

@@ -18,6 +18,15 @@ export interface StockRecord {
   sumNumber: number;
   submitNumber: number;
   threshold: number | null;
+  /** The member who last set the threshold or reset the count, by name, and when (issue 37 item 4); '' and null until someone did. */
+  changedByName: string;
+  changedAt: Date | null;
+}
+
+/** Who made a change to a stock record, and when. */
+export interface StockChange {
+  by: string;
+  at: Date;
 }
 
 /** Spare parts, each customer's stock records and fault counts (spec 3 sections 3 and 7). */
@@ -32,8 +41,8 @@ export interface SparePartStore {
   ensureCatalogue(parts: ReadonlyArray<Omit<SparePart, 'id' | 'createdAt'> & { sort: number }>): Promise<number>;
   /** A customer's records, one per catalogue part, in catalogue order; `partId` narrows to one. */
   stockPage(userId: string, query: { partId?: number; offset: number; limit: number }): Promise<{ rows: StockRecord[]; total: number }>;
-  setThreshold(userId: string, partId: number, threshold: number): Promise<void>;
-  resetCount(userId: string, partId: number): Promise<void>;
+  setThreshold(userId: string, partId: number, threshold: number, change: StockChange): Promise<void>;
+  resetCount(userId: string, partId: number, change: StockChange): Promise<void>;
   /** Counts one work order against the part (and its UTC month); answers the count since the reset and the threshold. */
   countOrder(userId: string, partId: number, at: Date): Promise<{ submitNumber: number; threshold: number | null }>;
   faultsPerPart(userId: string): Promise<Array<{ partId: number; count: number }>>;

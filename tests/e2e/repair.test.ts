@@ -110,7 +110,7 @@ describe('stock thresholds', () => {
     await expect(page.getByTestId('threshold-save').isDisabled()).resolves.toBe(true);
     await page.getByTestId('threshold-input').fill(String(before + 1));
     await page.getByTestId('threshold-save').click();
-    await expect.poll(() => first.locator('[data-field="threshold"]').innerText()).toBe(String(before + 1));
+    await expect.poll(() => first.locator('[data-field="threshold"] [data-part="value"]').innerText()).toBe(String(before + 1));
     await screenshot(page, 'e2e-repair-stock-zh-1280');
 
     await page.goto(portalUrl('/app/click'));
@@ -160,7 +160,7 @@ describe('a threshold typed into the form', () => {
     await page.goto(portalUrl(`/app/Stock?Id=${partId}`));
     const row = page.locator(`[data-testid="stock-row"][data-part="${partId}"]`);
     await row.waitFor();
-    expect(await row.locator('[data-field="threshold"]').innerText()).toBe('5');
+    expect(await row.locator('[data-field="threshold"] [data-part="value"]').innerText()).toBe('5');
     expect(await row.locator('[data-field="submit"]').innerText()).toBe('1');
   });
 });

@@ -3,7 +3,7 @@ import type { MachineRecord } from '../../src/ports/machine-store.port';
 import { alarmCodesIn, machinesAsked } from '../../src/server/services/chat/machine-facts';
 import { passageOf, plainLines, searchTextOf } from '../../src/server/services/chat/retrieval';
 
-const machine = (orderNumber: string, name: string, kind: 'tube' | 'sheet'): MachineRecord => ({ id: 1, orderNumber, name, seriesName: name[0]!, kind, ownerId: 'u', boundAt: null, labelRevision: 0 });
+const machine = (orderNumber: string, name: string, kind: 'tube' | 'sheet'): MachineRecord => ({ id: 1, orderNumber, name, seriesName: name[0]!, kind, ownerId: 'u', boundAt: null, boundBy: null, boundByName: '', labelRevision: 0 });
 const FLEET = [machine('T220-1', 'T220 Tube Cutter 3 kW', 'tube'), machine('G3015-2', 'G3015 Fiber Laser 12 kW', 'sheet'), machine('K350-3', 'K350 Heavy Tube 6 kW', 'tube')];
 
 describe('what the assistant reads from a question', () => {

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/adapters/postgres/database';
-import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
+import { bindNewMachine, createCustomer, memberOf as joinAs, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 import { withDatabase } from '../setup/pg-global-setup';
 
@@ -45,14 +45,7 @@ describe('a company of one', () => {
 });
 
 describe("a company's members", () => {
-  /** A new customer who joins `company` with `role` and works in it (the invitations come in a later step). */
-  async function memberOf(company: TestCustomer, role: string, tag: string) {
-    const member = await createCustomer(portal, tag);
-    const { pool } = portal.services.database;
-    await pool.query('insert into company_members (company_id, user_id, role) values ($1, $2, $3)', [company.userId, member.userId, role]);
-    await pool.query('update sessions set company_id = $1 where user_id = $2', [company.userId, member.userId]);
-    return member;
-  }
+  const memberOf = (company: TestCustomer, role: string, tag: string) => joinAs(portal, company, role, tag);
   const order = async (orderNumber: string, who: TestCustomer) => ({
     ComponentId: (await portal.call('Component/GetList', { lang: 'en' }, who.token)).body.ReturnData[0].Id,
     OrderNumber: orderNumber,

@@ -23,7 +23,7 @@ describe('the contract on the server', () => {
   it('checks answers against their schema when asked (tests), and only then', () => {
     const url = '/api/Machine/GetMyMachine';
     const checked = answerSerializerCompiler(true)({ schema: answerSchema(Machine.GetMyMachine), url });
-    const good = { code: 200, info: 'success', ReturnData: [{ equipmentid: 1, name: 'G', communicationstatus: 0, ordernumber: 'G-1', seriesname: 'G', kind: 'sheet' }], ReturnCount: 1 };
+    const good = { code: 200, info: 'success', ReturnData: [{ equipmentid: 1, name: 'G', communicationstatus: 0, ordernumber: 'G-1', seriesname: 'G', kind: 'sheet', BoundByName: 'Li Na' }], ReturnCount: 1 };
     expect(checked(good)).toBe(JSON.stringify(good));
     const leaked = { ...good, ReturnData: [{ ...good.ReturnData[0], ownerId: 'someone' }] };
     expect(() => checked(leaked)).toThrow(AnswerMismatch);

@@ -82,6 +82,15 @@ export async function bindNewMachine(portal: TestPortal, customer: TestCustomer,
   return orderNumber;
 }
 
+/** A new customer who joins `company` with `role` and works in it (as accepting an invitation does, without the mail). */
+export async function memberOf(portal: TestPortal, company: TestCustomer, role: string, tag: string): Promise<TestCustomer> {
+  const member = await createCustomer(portal, tag);
+  const { pool } = portal.services.database;
+  await pool.query('insert into company_members (company_id, user_id, role) values ($1, $2, $3)', [company.userId, member.userId, role]);
+  await pool.query('update sessions set company_id = $1 where user_id = $2', [company.userId, member.userId]);
+  return member;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The browser tests' accounts: the e2e files of a test worker share its portal, so each file logs
 // in with accounts and machines of its own (tests/support/e2e-needs.ts), made when the portal starts

@@ -79,6 +79,7 @@ const recordOf = (r: Row): MaintenanceRecord => ({
   maintenanceUser: text(r.MaintenanceUser),
   createTime: text(r.CreateTime),
   normal: r.State !== 0,
+  createdByName: text(r.CreatedByName),
 });
 
 /** MaintenanceApiPort over the portal HTTP port: api/Maintenance/* read into domain terms, in the page's language. */

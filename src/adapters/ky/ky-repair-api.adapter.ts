@@ -93,6 +93,7 @@ export class KyRepairApi implements RepairApiPort {
       step: (r.Status === 1 ? 2 : 0) as WorkOrderStep,
       note: '',
       fromLabel: r.Source === 'label',
+      createdByName: r.CreatedByName ?? '',
     }));
     if (rows.length) {
       // The steps come from the customer-service system, merged by event number (spec 3 section 4).
@@ -126,6 +127,7 @@ export class KyRepairApi implements RepairApiPort {
       submitNumber: r.SubmitNumber,
       threshold: r.Threshold ?? null,
       createTime: r.CreateTime,
+      changedByName: r.ChangedByName ?? '',
     }));
     return { kind: 'page', rows, total: Number(answer.ReturnCount ?? rows.length) };
   }

@@ -164,6 +164,7 @@ const workOrderOf = (o: Record<string, unknown>): StaffWorkOrder => ({
   note: str(o.Note),
   updatedAt: str(o.UpdateTime),
   fromLabel: o.Source === 'label',
+  createdByName: str(o.CreatedByName),
 });
 
 /** A site video of `Staff/GetSiteVideos` and `Staff/ReplaceSiteVideo` in the console's terms. */

@@ -106,7 +106,7 @@ export class KyUserCentreApi implements UserCentreApiPort {
     return {
       kind: 'points',
       points: mall.ReturnData,
-      history: rows.map((r) => ({ delta: r.Delta, balanceAfter: r.BalanceAfter, reason: r.Reason, source: r.Source, time: r.CreateTime })),
+      history: rows.map((r) => ({ delta: r.Delta, balanceAfter: r.BalanceAfter, reason: r.Reason, source: r.Source, time: r.CreateTime, actorName: r.ActorName ?? '' })),
     };
   }
 

@@ -37,18 +37,15 @@ type DeliveryRow = {
 };
 
 type AudienceRow = Omit<RuleRow, 'email'> & {
-  id: number;
-  order_number: string;
-  name: string;
-  series_name: string;
-  kind: string;
-  owner_id: string | null;
+  user_id: string;
   email: string | null;
   is_domestic: number;
   has_rule: boolean;
   rule_email: boolean;
 };
 
+/** The person is (still) a member of the company: a left member's bell rows of it are not theirs to read. */
+const memberOf = (userId: string, companyId: string) => sql`exists (select 1 from company_members cm where cm.company_id = ${companyId} and cm.user_id = ${userId})`;
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 const ruleOf = (r: RuleRow): StoredRule => ({
   machines: r.machine_ids ?? 'all',
@@ -141,22 +138,33 @@ export class PgAlarmRepository implements AlarmStore {
   }
 
   async audienceOf(orderNumber: string): Promise<MachineAudience | null> {
-    const { rows } = await this.db.execute<AudienceRow>(sql`
-      select m.id, m.order_number, m.name, m.series_name, m.kind, m.owner_id, u.email, u.is_domestic, r.user_id is not null as has_rule,
-        r.machine_ids, r.kinds, r.all_clear, r.quiet_from, r.quiet_to, r.zone, r.email as rule_email, r.bell, r.language
-      from machines m left join users u on u.id = m.owner_id left join alarm_rules r on r.user_id = m.owner_id
-      where m.order_number = ${orderNumber}`);
+    const { rows } = await this.db.execute<{ id: number; order_number: string; name: string; series_name: string; kind: string; owner_id: string | null }>(sql`
+      select m.id, m.order_number, m.name, m.series_name, m.kind, m.owner_id from machines m where m.order_number = ${orderNumber}`);
     const row = rows[0];
     if (!row || !row.owner_id) return null;
-    const { rows: hooks } = await this.db.execute<WebhookRow>(sql`select * from alarm_webhooks where owner_id = ${row.owner_id} order by id`);
+    const [members, hooks] = await Promise.all([
+      this.db.execute<AudienceRow>(sql`
+        select u.id as user_id, u.email, u.is_domestic, r.user_id is not null as has_rule,
+          r.machine_ids, r.kinds, r.all_clear, r.quiet_from, r.quiet_to, r.zone, r.email as rule_email, r.bell, r.language
+        from company_members cm join users u on u.id = cm.user_id left join alarm_rules r on r.user_id = cm.user_id
+        where cm.company_id = ${row.owner_id}
+        order by (cm.user_id = cm.company_id) desc, cm.joined_at, cm.user_id`),
+      this.db.execute<WebhookRow>(sql`select * from alarm_webhooks where owner_id = ${row.owner_id} order by id`),
+    ]);
     return {
       machineId: Number(row.id),
       orderNumber: row.order_number,
       name: row.name,
       seriesName: row.series_name,
       kind: row.kind === 'tube' ? 'tube' : 'sheet',
-      owner: { id: row.owner_id, email: row.email, isDomestic: Number(row.is_domestic) === 1, rule: row.has_rule ? ruleOf({ ...row, email: row.rule_email } as RuleRow) : null },
-      webhooks: hooks.map(webhookOf),
+      ownerId: row.owner_id,
+      members: members.rows.map((m) => ({
+        id: m.user_id,
+        email: m.email,
+        isDomestic: Number(m.is_domestic) === 1,
+        rule: m.has_rule ? ruleOf({ ...m, email: m.rule_email } as RuleRow) : null,
+      })),
+      webhooks: hooks.rows.map(webhookOf),
     };
   }
 
@@ -247,23 +255,26 @@ export class PgAlarmRepository implements AlarmStore {
     };
   }
 
-  async unreadOf(userId: string) {
-    const { rows } = await this.db.execute<{ n: string }>(sql`select count(*) as n from alarm_deliveries where channel = 'bell' and user_id = ${userId} and read_at is null`);
+  async unreadOf(userId: string, ownerId: string) {
+    const { rows } = await this.db.execute<{ n: string }>(
+      sql`select count(*) as n from alarm_deliveries where channel = 'bell' and user_id = ${userId} and owner_id = ${ownerId} and read_at is null and ${memberOf(userId, ownerId)}`,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
-  async bellOf(userId: string, limit: number) {
+  async bellOf(userId: string, ownerId: string, limit: number) {
     const [items, unread] = await Promise.all([
       this.db.execute<DeliveryRow>(sql`
-        select d.*, null as owner_account from alarm_deliveries d where d.channel = 'bell' and d.user_id = ${userId} order by d.created_at desc, d.id desc limit ${limit}`),
-      this.db.execute<{ n: string }>(sql`select count(*) as n from alarm_deliveries where channel = 'bell' and user_id = ${userId} and read_at is null`),
+        select d.*, null as owner_account from alarm_deliveries d
+        where d.channel = 'bell' and d.user_id = ${userId} and d.owner_id = ${ownerId} and ${memberOf(userId, ownerId)} order by d.created_at desc, d.id desc limit ${limit}`),
+      this.unreadOf(userId, ownerId),
     ]);
-    return { unread: Number(unread.rows[0]?.n ?? 0), items: items.rows.map(deliveryOf) };
+    return { unread, items: items.rows.map(deliveryOf) };
   }
 
-  async markBellRead(userId: string, upToId: number | null, at: Date) {
+  async markBellRead(userId: string, ownerId: string, upToId: number | null, at: Date) {
     await this.db.execute(sql`
-      update alarm_deliveries set read_at = ${at} where channel = 'bell' and user_id = ${userId} and read_at is null
+      update alarm_deliveries set read_at = ${at} where channel = 'bell' and user_id = ${userId} and owner_id = ${ownerId} and read_at is null
         ${upToId === null ? sql`` : sql`and id <= ${upToId}`}`);
   }
 }

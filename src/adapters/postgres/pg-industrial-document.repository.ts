@@ -12,6 +12,7 @@ type DocumentRow = {
   size: string | number;
   sha256: string;
   uploaded_by: string | null;
+  uploaded_by_name?: string | null;
   created_at: Date | string;
   project_id: string | null;
 };
@@ -24,6 +25,7 @@ const documentOf = (r: DocumentRow): DocumentRecord => ({
   size: Number(r.size),
   sha256: r.sha256,
   uploadedBy: r.uploaded_by,
+  uploadedByName: r.uploaded_by_name ?? '',
   createdAt: new Date(r.created_at),
   projectId: r.project_id,
 });
@@ -50,7 +52,8 @@ const camOf = (r: CamRow): CamReportRecord => ({
 
 // The newest CAM report of the document's machine and file name.
 const withProject = sql`(select c.id from cam_reports c where c.order_number = d.order_number and c.file_name = d.file_name
-  order by c.created_at desc limit 1) as project_id`;
+  order by c.created_at desc limit 1) as project_id,
+  (select coalesce(nullif(u.real_name, ''), u.account) from users u where u.id = d.uploaded_by) as uploaded_by_name`;
 
 /** Industrial documents and CAM reports in PostgreSQL (tables/documents.ts). */
 export class PgIndustrialDocumentRepository implements IndustrialDocumentStore {

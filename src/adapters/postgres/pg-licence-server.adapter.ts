@@ -69,6 +69,7 @@ export class PgLicenceServer implements LicenceServerPort {
           reason: licence.licenceNo,
           source: 'exchange',
           sourceRef: licence.licenceNo,
+          actorId: request.actorId,
           idempotencyKey: `exchange:${request.idempotencyKey}`,
           at: request.now,
         });
@@ -91,6 +92,7 @@ export class PgLicenceServer implements LicenceServerPort {
           .returning();
         await tx.insert(camLicenceExchanges).values({
           userId: request.userId,
+          actorId: request.actorId,
           licenceId: licence.id,
           cost: request.cost,
           ledgerEntryId: booking.entry.id,

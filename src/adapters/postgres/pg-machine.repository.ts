@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { BindOutcome, MachineKind, MachineRecord, MachineStore, StaffMachineRow } from '../../ports/machine-store.port';
 import { isUuid, type Db } from './database';
 import { machineRegistry, machineSeries, machines, users } from './schema';
@@ -6,7 +6,11 @@ import { companyMembers } from './tables/companies';
 import { machineRegistryDetails } from './tables/registry';
 import { registryDetailsOf } from './pg-machine-registry-admin.repository';
 
-type MachineRow = typeof machines.$inferSelect;
+type MachineRow = typeof machines.$inferSelect & { boundByName: string | null };
+
+/** The name of the member who bound the machine: their real name, else their account. */
+const boundByName = sql<string | null>`(select coalesce(nullif(b.real_name, ''), b.account) from users b where b.id = ${machines.boundBy})`;
+const MACHINE_COLUMNS = { ...getTableColumns(machines), boundByName };
 
 const kindOf = (kind: string): MachineKind => (kind === 'tube' ? 'tube' : 'sheet');
 const toMachine = (r: MachineRow): MachineRecord => ({
@@ -17,6 +21,8 @@ const toMachine = (r: MachineRow): MachineRecord => ({
   kind: kindOf(r.kind),
   ownerId: r.ownerId,
   boundAt: r.boundAt,
+  boundBy: r.boundBy,
+  boundByName: r.boundByName ?? '',
   labelRevision: r.labelRevision,
 });
 
@@ -25,19 +31,19 @@ export class PgMachineRepository implements MachineStore {
   constructor(private readonly db: Db) {}
 
   async listByOwner(ownerId: string) {
-    const rows = await this.db.select().from(machines).where(eq(machines.ownerId, ownerId)).orderBy(asc(machines.boundAt), asc(machines.id));
+    const rows = await this.db.select(MACHINE_COLUMNS).from(machines).where(eq(machines.ownerId, ownerId)).orderBy(asc(machines.boundAt), asc(machines.id));
     return rows.map(toMachine);
   }
 
   async findByOrderNumber(orderNumber: string) {
-    const [row] = await this.db.select().from(machines).where(eq(machines.orderNumber, orderNumber)).limit(1);
+    const [row] = await this.db.select(MACHINE_COLUMNS).from(machines).where(eq(machines.orderNumber, orderNumber)).limit(1);
     return row ? toMachine(row) : null;
   }
 
   async findById(id: number) {
     // The column is an int4: anything outside it is no machine, not a database error.
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
+    const [row] = await this.db.select(MACHINE_COLUMNS).from(machines).where(eq(machines.id, id)).limit(1);
     return row ? toMachine(row) : null;
   }
 
@@ -87,11 +93,11 @@ export class PgMachineRepository implements MachineStore {
     return row?.labelRevision ?? null;
   }
 
-  async bind(orderNumber: string, ownerId: string, at: Date): Promise<BindOutcome> {
+  async bind(orderNumber: string, ownerId: string, at: Date, boundBy: string = ownerId): Promise<BindOutcome> {
     // Only an unowned machine is updated: two customers binding the same machine at once cannot both win.
     const updated = await this.db
       .update(machines)
-      .set({ ownerId, boundAt: at })
+      .set({ ownerId, boundAt: at, boundBy })
       .where(and(eq(machines.orderNumber, orderNumber), isNull(machines.ownerId)))
       .returning({ id: machines.id });
     if (updated.length) return 'bound';
@@ -108,6 +114,7 @@ export class PgMachineRepository implements MachineStore {
       this.db
         .select({
           machine: machines,
+          boundByName,
           ownerAccount: users.account,
           model: machineRegistry.model,
           laserPowerKw: machineRegistry.laserPowerKw,
@@ -126,7 +133,7 @@ export class PgMachineRepository implements MachineStore {
     ]);
     return {
       rows: rows.map((r) => ({
-        ...toMachine(r.machine),
+        ...toMachine({ ...r.machine, boundByName: r.boundByName }),
         ownerAccount: r.ownerAccount,
         model: r.model ?? '',
         laserPowerKw: r.laserPowerKw,

@@ -144,13 +144,14 @@ export class PgMaintenanceRepository implements MaintenanceStore {
     return rows.length > 0;
   }
 
-  async recordMaintenance(record: { planId: number; userId: string; itemId: number; time: Date; user: string; state: 0 | 1; createdAt: Date; runHoursAt: number }) {
+  async recordMaintenance(record: { planId: number; userId: string; createdBy: string; itemId: number; time: Date; user: string; state: 0 | 1; createdAt: Date; runHoursAt: number }) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(maintenanceRecords)
         .values({
           planId: record.planId,
           userId: record.userId,
+          createdBy: record.createdBy,
           itemId: record.itemId,
           maintenanceTime: record.time,
           maintenanceUser: record.user,
@@ -170,7 +171,12 @@ export class PgMaintenanceRepository implements MaintenanceStore {
     const where = eq(maintenanceRecords.planId, planId);
     const [rows, total] = await Promise.all([
       this.db
-        .select({ record: maintenanceRecords, item: maintenanceItems, realName: users.realName })
+        .select({
+          record: maintenanceRecords,
+          item: maintenanceItems,
+          realName: users.realName,
+          createdByName: sql<string | null>`(select coalesce(nullif(b.real_name, ''), b.account) from users b where b.id = ${maintenanceRecords.createdBy})`,
+        })
         .from(maintenanceRecords)
         .innerJoin(maintenanceItems, eq(maintenanceItems.id, maintenanceRecords.itemId))
         .innerJoin(users, eq(users.id, maintenanceRecords.userId))
@@ -192,6 +198,7 @@ export class PgMaintenanceRepository implements MaintenanceStore {
           maintenanceUser: r.record.maintenanceUser,
           state: r.record.state ? 1 : 0,
           createdAt: r.record.createdAt,
+          createdByName: r.createdByName ?? '',
         }),
       ),
       total: Number(total[0]?.n ?? 0),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { balanceAfter } from '../../domain/points/points-change';
 import type { PointsSource } from '../../domain/points/points-change';
 import type { PointsBooking, PointsChange, PointsEntry, PointsLedgerStore } from '../../ports/points-ledger.port';
@@ -10,7 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type EntryRow = typeof pointsLedger.$inferSelect;
 
-const toEntry = (r: EntryRow): PointsEntry => ({
+const toEntry = (r: EntryRow & { actorName?: string | null }): PointsEntry => ({
   id: r.id,
   userId: r.userId,
   delta: r.delta,
@@ -19,8 +19,12 @@ const toEntry = (r: EntryRow): PointsEntry => ({
   source: r.source as PointsSource,
   sourceRef: r.sourceRef,
   actorId: r.actorId,
+  actorName: r.actorName ?? '',
   createdAt: r.createdAt,
 });
+
+/** The name of the member who made a change; staff stay unnamed to customers. */
+const actorName = sql<string | null>`(select coalesce(nullif(a.real_name, ''), a.account) from users a where a.id = ${pointsLedger.actorId} and not a.is_staff)`;
 
 /**
  * Books one change inside the caller's transaction, so another table (a licence) can change in the
@@ -82,7 +86,7 @@ export class PgPointsLedger implements PointsLedgerStore {
     if (!isUuid(userId)) return { rows: [], total: 0 };
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select({ ...getTableColumns(pointsLedger), actorName })
         .from(pointsLedger)
         .where(eq(pointsLedger.userId, userId))
         .orderBy(desc(pointsLedger.id))

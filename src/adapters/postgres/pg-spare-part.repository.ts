@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SparePart, SparePartStore, StockRecord } from '../../ports/spare-part-store.port';
+import type { SparePart, SparePartStore, StockChange, StockRecord } from '../../ports/spare-part-store.port';
+import { personNameOf } from './pg-work-order.repository';
 import type { Executor } from './database';
 
 type PartRow = {
@@ -62,8 +63,11 @@ export class PgSparePartRepository implements SparePartStore {
   async stockPage(userId: string, query: { partId?: number; offset: number; limit: number }) {
     const only = query.partId === undefined ? sql`` : sql`where p.id = ${query.partId}`;
     const [page, count] = await Promise.all([
-      this.db.execute<PartRow & { sum_number: number | null; submit_number: number | null; threshold: number | null; record_created: Date | null }>(sql`
-        select ${PART_COLUMNS}, s.sum_number, s.submit_number, s.threshold, s.created_at as record_created
+      this.db.execute<
+        PartRow & { sum_number: number | null; submit_number: number | null; threshold: number | null; record_created: Date | null; changed_by_name: string | null; changed_at: Date | string | null }
+      >(sql`
+        select ${PART_COLUMNS}, s.sum_number, s.submit_number, s.threshold, s.created_at as record_created,
+          ${sql.raw(personNameOf('s.changed_by'))} as changed_by_name, s.changed_at
         from spare_parts p left join stock_records s on s.part_id = p.id and s.user_id = ${userId}::uuid
         ${only} order by p.sort, p.id offset ${query.offset} limit ${query.limit}`),
       this.db.execute<{ n: string }>(sql`select count(*) as n from spare_parts p ${only}`),
@@ -73,18 +77,22 @@ export class PgSparePartRepository implements SparePartStore {
       sumNumber: Number(r.sum_number ?? 0),
       submitNumber: Number(r.submit_number ?? 0),
       threshold: r.threshold === null ? null : Number(r.threshold),
+      changedByName: r.changed_by_name ?? '',
+      changedAt: r.changed_at === null ? null : new Date(r.changed_at),
     }));
     return { rows, total: Number(count.rows[0]?.n ?? 0) };
   }
 
-  async setThreshold(userId: string, partId: number, threshold: number) {
+  async setThreshold(userId: string, partId: number, threshold: number, change: StockChange) {
     await this.db.execute(sql`
-      insert into stock_records (user_id, part_id, threshold) values (${userId}::uuid, ${partId}, ${threshold})
-      on conflict (user_id, part_id) do update set threshold = excluded.threshold`);
+      insert into stock_records (user_id, part_id, threshold, changed_by, changed_at) values (${userId}::uuid, ${partId}, ${threshold}, ${change.by}::uuid, ${change.at})
+      on conflict (user_id, part_id) do update set threshold = excluded.threshold, changed_by = excluded.changed_by, changed_at = excluded.changed_at`);
   }
 
-  async resetCount(userId: string, partId: number) {
-    await this.db.execute(sql`update stock_records set submit_number = 0 where user_id = ${userId}::uuid and part_id = ${partId}`);
+  async resetCount(userId: string, partId: number, change: StockChange) {
+    await this.db.execute(sql`
+      update stock_records set submit_number = 0, changed_by = ${change.by}::uuid, changed_at = ${change.at}
+      where user_id = ${userId}::uuid and part_id = ${partId}`);
   }
 
   async countOrder(userId: string, partId: number, at: Date) {

@@ -18,6 +18,8 @@ type Row = {
   part_id: number | null;
   content: string;
   source: string;
+  created_by: string | null;
+  created_by_name: string | null;
   step: number;
   note: string;
   created_at: Date | string;
@@ -39,18 +41,23 @@ const recordOf = (r: Row): WorkOrderRecord => ({
   partId: r.part_id === null ? null : Number(r.part_id),
   content: r.content,
   source: r.source as WorkOrderSource,
+  createdBy: r.created_by,
+  createdByName: r.created_by_name ?? '',
   step: Number(r.step) as WorkOrderStep,
   note: r.note,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
 
+/** The shown name of a person by their id column: their real name, else their account. */
+export const personNameOf = (idColumn: string) => `(select coalesce(nullif(who.real_name, ''), who.account) from users who where who.id = ${idColumn})`;
+
 const COLUMNS = sql.raw(
-  'event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, source, step, note, created_at, updated_at',
+  `event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name, part_id, content, source, created_by, ${personNameOf('created_by')} as created_by_name, step, note, created_at, updated_at`,
 );
 
 const COLUMNS_W = sql.raw(
-  'w.event_num, w.user_id, w.order_number, w.phone, w.email, w.company, w.user_name, w.province, w.province_name, w.city, w.city_name, w.part_id, w.content, w.source, w.step, w.note, w.created_at, w.updated_at',
+  `w.event_num, w.user_id, w.order_number, w.phone, w.email, w.company, w.user_name, w.province, w.province_name, w.city, w.city_name, w.part_id, w.content, w.source, w.created_by, ${personNameOf('w.created_by')} as created_by_name, w.step, w.note, w.created_at, w.updated_at`,
 );
 
 /**
@@ -73,10 +80,10 @@ export class PgWorkOrderRepository implements CustomerServicePort {
         insert into work_order_totals (user_id, total, done) values (${order.userId}::uuid, 1, 0)
         on conflict (user_id) do update set total = work_order_totals.total + 1)
       insert into work_orders (event_num, user_id, order_number, phone, email, company, user_name, province, province_name, city, city_name,
-        part_id, content, source, step, note, created_at, updated_at)
+        part_id, content, source, created_by, step, note, created_at, updated_at)
       select 'EV' || ${day.replaceAll('-', '')} || lpad(seq.last::text, 4, '0'), ${order.userId}::uuid, ${order.orderNumber}, ${order.phone},
         ${order.email}, ${order.company}, ${order.userName}, ${order.province}, ${order.provinceName}, ${order.city}, ${order.cityName},
-        ${order.partId}, ${order.content}, ${order.source ?? 'portal'}, 0, '', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        ${order.partId}, ${order.content}, ${order.source ?? 'portal'}, ${order.createdBy ?? null}::uuid, 0, '', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
       from seq
       returning ${COLUMNS}`);
     return recordOf(rows[0]!);

@@ -220,6 +220,8 @@ export const machines = pgTable(
     kind: text('kind').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
+    /** The member who bound it to the company (issue 37 item 4). */
+    boundBy: uuid('bound_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The QR labels' revision (issue 39): a label printed with an older one answers "withdrawn". */
     labelRevision: integer('label_revision').notNull().default(0),

@@ -9,6 +9,8 @@ export interface DocumentRow {
   OrderNumber: string;
   ProjectId: string;
   Size: number;
+  /** The company member (or staff) who uploaded it (issue 37 item 4); '' or absent when unknown. */
+  UploadedByName?: string;
 }
 
 /** One row of a report table, its columns as the server names them. */

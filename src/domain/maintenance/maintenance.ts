@@ -49,6 +49,8 @@ export interface MaintenanceRecord {
   createTime: string;
   /** The plan's state when it was confirmed: IsNormal 1 normal, 0 overdue. */
   normal: boolean;
+  /** The company member who confirmed it (issue 37 item 4; `maintenanceUser` is the name typed); '' when unknown. */
+  createdByName?: string;
 }
 
 export interface ProjectCount {

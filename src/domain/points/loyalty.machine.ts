@@ -9,6 +9,8 @@ export interface LedgerRow {
   reason: string;
   source: string;
   time: string;
+  /** The company member who made the change, e.g. who exchanged (issue 37 item 4); '' or absent for staff's and the system's. */
+  actorName?: string;
 }
 
 export type LoyaltyAnswer = { kind: 'points'; points: number; history: LedgerRow[] } | Refused;

@@ -14,6 +14,8 @@ export interface StockRow {
   submitNumber: number;
   threshold: number | null;
   createTime: string;
+  /** The company member who last set the threshold or reset the count (issue 37 item 4); '' when nobody has. */
+  changedByName?: string;
 }
 
 export const STOCK_PAGE_SIZE = 10;

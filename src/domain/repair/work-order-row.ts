@@ -24,4 +24,6 @@ export interface WorkOrderRow {
   note: string;
   /** Raised by someone who scanned the machine's QR label (no spare part; issue 39). */
   fromLabel?: boolean;
+  /** The company member who raised it (issue 37 item 4); '' or absent when unknown (a label request). */
+  createdByName?: string;
 }

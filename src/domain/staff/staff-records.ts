@@ -58,7 +58,7 @@ export function dayAfter(day: string): string {
 /** The machine fields of spec 3 the service page's drawer shows, in order. */
 export const SERVICE_DRAWER_FIELDS = [
   'OrderNumber', 'EquipmentId', 'Name', 'SeriesName', 'FModelName', 'FVersionName', 'FXVersionName', 'FSeries', 'FModel', 'FVersion', 'FXVersion',
-  'Power', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime',
+  'Power', 'Voltage', 'FLC', 'SCRating', 'Frequency', 'ProducedTime', 'Warranty', 'Encryption', 'Describe', 'Owner', 'BoundTime', 'BoundByName',
 ] as const;
 
 /** A lead: a landing-page contact message or a CAM-information form. */
@@ -120,6 +120,8 @@ export interface StaffWorkOrder {
   updatedAt: string;
   /** Raised by someone who scanned the machine's QR label (issue 39): no spare part, the requester's own address. */
   fromLabel?: boolean;
+  /** The company member who raised it (issue 37 item 4); '' or absent for a label request. */
+  createdByName?: string;
 }
 
 /** The work-order tab's filter: a step or all (null), and a search text. */

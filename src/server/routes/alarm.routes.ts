@@ -52,7 +52,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
       call: Alarm.SaveNotifyRule,
       access: 'customer', needs: 'self',
       handle: ({ body, caller }) =>
-        alarmSettings.saveRule(caller!.userId, {
+        alarmSettings.saveRule(caller!.userId, caller!.companyId, {
           machineIds: body.MachineIds ?? null,
           kinds: body.Kinds,
           allClear: body.AllClear,
@@ -106,7 +106,7 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
       call: Alarm.GetBell,
       access: 'customer', needs: 'self',
       handle: async ({ caller }) => {
-        const bell = await alarmSettings.bell(caller!.userId);
+        const bell = await alarmSettings.bell(caller!.userId, caller!.companyId);
         return done({
           Unread: bell.unread,
           Items: bell.items.map((d) => ({
@@ -129,13 +129,13 @@ export function alarmRoutes(deps: { alarmSettings: AlarmSettingsService }, bellW
       access: 'customer', needs: 'self',
       handle: async ({ body, caller, reply }) => {
         const gone = new Promise<void>((resolve) => reply.raw.on('close', () => resolve()));
-        return done({ Unread: await alarmSettings.unreadAfter(caller!.userId, body.Unread, bellWaitMs, gone) });
+        return done({ Unread: await alarmSettings.unreadAfter(caller!.userId, caller!.companyId, body.Unread, bellWaitMs, gone) });
       },
     }),
     defineRoute({
       call: Alarm.MarkBellRead,
       access: 'customer', needs: 'self',
-      handle: async ({ body, caller }) => (await alarmSettings.markBellRead(caller!.userId, body.Id ?? null), done(null)),
+      handle: async ({ body, caller }) => (await alarmSettings.markBellRead(caller!.userId, caller!.companyId, body.Id ?? null), done(null)),
     }),
   ];
 }

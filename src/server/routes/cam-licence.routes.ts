@@ -43,7 +43,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
       call,
       access: 'customer', needs: 'points',
       rateLimit: { max: 20, timeWindow: 10 * 60_000 },
-      handle: ({ body, caller }) => camLicences.confirm(caller!.userId, { realName: body.RealName, account: body.Account }),
+      handle: ({ body, caller }) => camLicences.confirm(caller!.companyId, { realName: body.RealName, account: body.Account }),
     });
   // The spec's Is{product}User: also at the configured brand's path (DECISIONS 3), for clients that call it by name.
   const brandPath = `Cam/Is${brandName.replace(/[^A-Za-z0-9]/g, '')}User`;
@@ -55,7 +55,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
       call: Cam.USERWEBgetuserdogPageList,
       access: 'customer', needs: 'read',
       handle: async ({ body, caller }) => {
-        const outcome = await camLicences.licences(caller!.userId, body.LicenseId === undefined ? undefined : String(body.LicenseId));
+        const outcome = await camLicences.licences(caller!.companyId, body.LicenseId === undefined ? undefined : String(body.LicenseId));
         if (!outcome.ok) return outcome;
         return { ...outcome, data: outcome.data.licences.map(licenceView), meta: { ReturnType: accessView(outcome.data, clock.now()) } };
       },
@@ -65,7 +65,7 @@ export function camLicenceRoutes(deps: { camLicences: CamLicenceService; clock: 
       access: 'customer', needs: 'points',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
-        const outcome = await camLicences.exchange(caller!.userId, String(body.LicenseId), body.IdempotencyKey ?? null);
+        const outcome = await camLicences.exchange(caller!, String(body.LicenseId), body.IdempotencyKey ?? null);
         if (!outcome.ok) return outcome;
         const { licence, balance, cost, repeated } = outcome.data;
         return {

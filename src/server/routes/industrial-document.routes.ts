@@ -16,6 +16,7 @@ const documentOf = (d: DocumentRecord): DataOf<typeof Doc.WebGetList>[number] =>
   FilePath: `${d.orderNumber}/${d.fileName}`,
   ProjectId: d.projectId ?? '',
   Size: d.size,
+  UploadedByName: d.uploadedByName,
 });
 
 const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);

@@ -22,6 +22,7 @@ const myMachineOf = (m: MachineRecord): MyMachineWire => ({
   ordernumber: m.orderNumber,
   seriesname: m.seriesName,
   kind: m.kind,
+  BoundByName: m.boundByName,
 });
 
 const bpmMachineOf = (m: RegistryMachine): DataOf<typeof Machine.GetBpmMachine> => ({
@@ -34,7 +35,7 @@ const bpmMachineOf = (m: RegistryMachine): DataOf<typeof Machine.GetBpmMachine> 
 });
 
 const machineTableOf = (m: MachineRecord): DataOf<typeof Machine.GetMachineTables> => [
-  { EquipmentId: m.id, OrderNumber: m.orderNumber, Name: m.name, SeriesName: m.seriesName, Kind: m.kind },
+  { EquipmentId: m.id, OrderNumber: m.orderNumber, Name: m.name, SeriesName: m.seriesName, Kind: m.kind, BoundByName: m.boundByName },
 ];
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
@@ -64,6 +65,7 @@ const serviceMachineOf = (m: StaffMachineRow): DataOf<typeof Machine.GetMachineT
   Describe: m.details.Describe,
   Owner: m.ownerAccount ?? '',
   BoundTime: day(m.boundAt),
+  BoundByName: m.boundByName,
 });
 
 /** api/Machine/*: the fleet, binding and the equipment lookup of the live pages (ADR 0005). */
@@ -79,7 +81,7 @@ export function machineRoutes(deps: { devices: DeviceService }): ApiRoute[] {
       call: Machine.MachineBind,
       access: 'customer', needs: 'ownership',
       rateLimit: GUESSING_LIMIT,
-      handle: ({ body, caller }) => devices.bind(caller!.companyId, body.OrderNumber),
+      handle: ({ body, caller }) => devices.bind({ companyId: caller!.companyId, actorId: caller!.userId }, body.OrderNumber),
     }),
     defineRoute({
       call: Machine.GetBpmMachine,

@@ -66,6 +66,7 @@ const recordOf =
     MaintenanceUser: r.maintenanceUser,
     CreateTime: beijingText(r.createdAt),
     State: r.state,
+    CreatedByName: r.createdByName,
   });
 
 /** api/Maintenance/* (spec 3, issue 17): items, plans, records and their statistics; customers only, their own. */
@@ -115,7 +116,7 @@ export function maintenanceRoutes(deps: { maintenance: MaintenanceService }): Ap
       access: 'customer', needs: 'maintenance',
       rateLimit: { max: 30, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
-        const outcome = await maintenance.confirm(caller!.companyId, { planId: body.MmId, time: body.MaintenanceTime, user: body.MaintenanceUser });
+        const outcome = await maintenance.confirm({ companyId: caller!.companyId, actorId: caller!.userId }, { planId: body.MmId, time: body.MaintenanceTime, user: body.MaintenanceUser });
         return outcome.ok ? done(Maintenance.MAINTENANCE_SAVED[langOf(body.lang)]) : outcome;
       },
     }),

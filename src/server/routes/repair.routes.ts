@@ -30,6 +30,7 @@ const workOrderWire = (r: WorkOrderView): WorkOrderWire => ({
   CreateTime: r.createdAt.toISOString(),
   Status: statusOfStep(r.step),
   Source: r.source,
+  CreatedByName: r.createdByName,
 });
 
 /** A stock row as the spec answers it, its texts in the request's language; `UserId` names the caller (the stock is their company's). */
@@ -45,6 +46,8 @@ const stockWire = (userId: string, lang: 'zh' | 'en') => (r: StockRecord): Stock
   SubmitNumber: r.submitNumber,
   Threshold: r.threshold,
   CreateTime: r.part.createdAt.toISOString(),
+  ChangedByName: r.changedByName,
+  ChangeTime: r.changedAt ? r.changedAt.toISOString() : '',
 });
 
 /** api/CSSAPI/*, api/Component/GetList, api/ComponentUserNumber/*: repair (spec 3, DECISIONS 4). */
@@ -56,7 +59,7 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
       access: 'customer', needs: 'workOrders',
       rateLimit: { max: 60, timeWindow: 60_000 },
       handle: async ({ body, caller }) => {
-        const outcome = await repair.submit(caller!.companyId, {
+        const outcome = await repair.submit({ companyId: caller!.companyId, actorId: caller!.userId }, {
           orderNumber: textOf(body.OrderNumber),
           phone: textOf(body.Phone),
           email: textOf(body.Email),
@@ -129,12 +132,12 @@ export function repairRoutes(deps: { repair: RepairService }): ApiRoute[] {
     defineRoute({
       call: Component.SaveThreshold,
       access: 'customer', needs: 'stock',
-      handle: ({ body, caller }) => repair.setThreshold(caller!.companyId, body.Id, body.Threshold),
+      handle: ({ body, caller }) => repair.setThreshold({ companyId: caller!.companyId, actorId: caller!.userId }, body.Id, body.Threshold),
     }),
     defineRoute({
       call: Component.ResetNumber,
       access: 'customer', needs: 'stock',
-      handle: ({ body, caller }) => repair.reset(caller!.companyId, body.ComponentId),
+      handle: ({ body, caller }) => repair.reset({ companyId: caller!.companyId, actorId: caller!.userId }, body.ComponentId),
     }),
     defineRoute({
       call: Component.GetComponentTypeNumber,

@@ -63,6 +63,7 @@ const workOrderView = (o: WorkOrderRecord & { account: string }) => ({
   Note: o.note,
   UpdateTime: o.updatedAt.toISOString(),
   Source: o.source,
+  CreatedByName: o.createdByName,
 });
 
 /** The staff console's own calls (issue 19). Reading the log is a staff call too, so it is logged. */

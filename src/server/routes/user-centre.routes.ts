@@ -42,6 +42,7 @@ const pointsEntryOf = (e: PointsEntry): DataOf<typeof UserCentre.ChangePoints> =
   Reason: e.reason,
   Source: e.source,
   CreateTime: e.createdAt.toISOString(),
+  ActorName: e.actorName,
 });
 
 /** api/User/GetUsers, Save, ChangeEmail, GetPointsHistory, ChangePoints (staff) and api/QualityAssurance/GetList: the user centre. */
@@ -57,7 +58,7 @@ export function userCentreRoutes(deps: { userCentre: UserCentreService; points: 
     defineRoute({
       call: UserCentre.GetPointsHistory,
       access: 'customer', needs: 'read',
-      handle: async ({ body, caller }) => mapData(await points.entries(caller!.userId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
+      handle: async ({ body, caller }) => mapData(await points.entries(caller!.companyId, pageOf(body)), (rows) => rows.map(pointsEntryOf)),
     }),
     defineRoute({
       call: UserCentre.ChangePoints,

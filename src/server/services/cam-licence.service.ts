@@ -37,10 +37,18 @@ export interface Exchanged {
 /** The licence e-mail of an account: the e-mail bound for CAM use, else its own. */
 const licenceEmailOf = (user: UserRecord): string | null => (user.camEmail || user.email || '').trim().toLowerCase() || null;
 
+/** Who asks: the company they work in (whose licences, access and points these are) and the member (who exchanged). */
+export interface LicenceCaller {
+  companyId: string;
+  userId: string;
+}
+
 /**
- * The CAM page's server side (spec 2 section 6, DECISIONS 4): the caller's licences from the
- * licence server, the account confirmation of internal-domain users, and the points exchange.
- * Every rule is decided here from the session's user, never from the body.
+ * The CAM page's server side (spec 2 section 6, DECISIONS 4): the company's licences from the
+ * licence server, the account confirmation of internal-domain accounts, and the points exchange.
+ * A company's licences, its access to the exchange and its points are those of the company's
+ * account: the user whose id is the company's (its founder, ADR 0030), so a company of one reads
+ * exactly what its person read before. Every rule is decided here from the session, never from the body.
  */
 export class CamLicenceService {
   constructor(
@@ -64,37 +72,37 @@ export class CamLicenceService {
     };
   }
 
-  /** The caller's licences (none without an e-mail), their access to the exchange and their points. */
-  async licences(userId: string, licenceNo?: string): Promise<Outcome<CamLicences, 'noUser'>> {
-    const user = await this.users.findById(userId);
+  /** The company's licences (none without an e-mail), its access to the exchange and its points. */
+  async licences(companyId: string, licenceNo?: string): Promise<Outcome<CamLicences, 'noUser'>> {
+    const user = await this.users.findById(companyId);
     if (!user) return refuse('noUser');
     const email = licenceEmailOf(user);
     const all = email ? await this.licenceServer.licencesOf(email) : [];
     const access = await this.accessOf(user, all);
     const wanted = licenceNo?.trim();
     const licences = wanted ? all.filter((l) => l.licenceNo === wanted) : all;
-    return done({ licences, access, points: await this.ledger.balance(userId), cost: exchangeCost(access) });
+    return done({ licences, access, points: await this.ledger.balance(companyId), cost: exchangeCost(access) });
   }
 
-  /** Is{product}User: an internal-domain user confirms name and account; the account must be theirs. */
-  async confirm(userId: string, form: { realName: string; account: string }): Promise<Outcome<null, 'noUser' | 'jobErr' | 'notInternal' | 'accountMismatch'>> {
+  /** Is{product}User: a company whose account is of the internal domain confirms name and account; the account must be the company's. */
+  async confirm(companyId: string, form: { realName: string; account: string }): Promise<Outcome<null, 'noUser' | 'jobErr' | 'notInternal' | 'accountMismatch'>> {
     if (confirmationProblems(form).length) return refuse('jobErr');
-    const user = await this.users.findById(userId);
+    const user = await this.users.findById(companyId);
     if (!user) return refuse('noUser');
     const access = await this.accessOf(user, []);
     if (!access.internal) return refuse('notInternal');
     const account = form.account.trim().toLowerCase();
     const own = [user.account, user.email ?? '', user.camEmail ?? ''].map((a) => a.trim().toLowerCase()).filter(Boolean);
     if (!own.includes(account)) return refuse('accountMismatch');
-    await this.confirmations.confirm(userId, form.realName.trim(), account, this.clock.now());
+    await this.confirmations.confirm(companyId, form.realName.trim(), account, this.clock.now());
     return done(null);
   }
 
-  /** OldUserPointExchange: debits the cost and extends the licence in one booking, once per key. */
-  async exchange(userId: string, licenceNo: string, idempotencyKey: string | null): Promise<Outcome<Exchanged, ExchangeRefusal | 'noUser'>> {
+  /** OldUserPointExchange: debits the company's points and extends its licence in one booking, once per key; the member who asked is kept with it. */
+  async exchange(caller: LicenceCaller, licenceNo: string, idempotencyKey: string | null): Promise<Outcome<Exchanged, ExchangeRefusal | 'noUser'>> {
     // Old clients send no key: the window still keeps a licence from being extended twice for one expiry.
     const key = idempotencyKey?.trim() || `server:${randomUUID()}`;
-    const user = await this.users.findById(userId);
+    const user = await this.users.findById(caller.companyId);
     if (!user) return refuse('noUser');
     const email = licenceEmailOf(user);
     if (!email) return refuse('noEmail');
@@ -102,7 +110,8 @@ export class CamLicenceService {
     if (!exchangeTableVisible(access)) return refuse(access.internal && !access.confirmed ? 'confirmationRequired' : 'notEligible');
     const cost = exchangeCost(access);
     const result = await this.licenceServer.exchange({
-      userId,
+      userId: caller.companyId,
+      actorId: caller.userId,
       email,
       licenceNo: licenceNo.trim(),
       cost,

@@ -25,11 +25,12 @@ export class DeviceService {
     return done(await this.store.listByOwner(userId));
   }
 
-  async bind(userId: string, orderNumberInput: string): Promise<Outcome<null, 'emptyOrderNumber' | 'unknownMachine' | 'taken'>> {
+  /** `MachineBind`: binds the machine to the company (`companyId`), kept with the member who did it (`actorId`). */
+  async bind(who: { companyId: string; actorId: string }, orderNumberInput: string): Promise<Outcome<null, 'emptyOrderNumber' | 'unknownMachine' | 'taken'>> {
     const orderNumber = orderNumberInput.trim();
     if (!orderNumber) return refuse('emptyOrderNumber');
     if (!isOrderNumber(orderNumber)) return refuse('unknownMachine');
-    switch (await this.store.bind(orderNumber, userId, this.clock.now())) {
+    switch (await this.store.bind(orderNumber, who.companyId, this.clock.now(), who.actorId)) {
       case 'bound':
       case 'already-yours':
         return done(null);

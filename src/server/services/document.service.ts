@@ -48,8 +48,9 @@ const looksLikeSvg = (bytes: Buffer) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\
 export const camImagePath = (fileId: string, name: string) => `/api/IndustrialDocument/Image/${fileId}/${encodeURIComponent(name)}`;
 
 /**
- * Industrial documents (spec 3 "File screen", issue 18): a machine's documents belong to whoever
- * owns the machine; someone else's document answers exactly as an unknown one. Work reports come
+ * Industrial documents (spec 3 "File screen", issue 18): a machine's documents belong to the
+ * company that owns the machine (ADR 0030: the caller's company, not their user id); another
+ * company's document answers exactly as an unknown one. Each row keeps the member who uploaded it. Work reports come
  * from the machine's task events whose TaskName is the document's file name; CAM reports from
  * what the nesting software posted for that machine and file name.
  */
@@ -68,7 +69,7 @@ export class DocumentService {
     const orderNumber = query.orderNumber?.trim();
     let orderNumbers: string[];
     if (orderNumber) orderNumbers = (await this.mayRead(caller, orderNumber)) ? [orderNumber] : [];
-    else orderNumbers = (await this.machines.listByOwner(caller.userId)).map((m) => m.orderNumber);
+    else orderNumbers = (await this.machines.listByOwner(caller.companyId)).map((m) => m.orderNumber);
     const fileName = query.fileName?.trim() || undefined;
     const { rows, total } = await this.store.list({ orderNumbers, fileName, offset: query.offset, limit: query.limit });
     return done(rows, total);
@@ -325,7 +326,7 @@ export class DocumentService {
 
   private async mayRead(caller: Caller, orderNumber: string): Promise<boolean> {
     if (!isOrderNumber(orderNumber)) return false;
-    return caller.isStaff || this.machines.ownsMachine(caller.userId, orderNumber);
+    return caller.isStaff || this.machines.ownsMachine(caller.companyId, orderNumber);
   }
 }
 

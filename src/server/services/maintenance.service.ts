@@ -88,9 +88,10 @@ export class MaintenanceService {
    * count again from the run hours counted through the maintenance's day.
    */
   async confirm(
-    userId: string,
+    who: { companyId: string; actorId: string },
     input: { planId: number; time: unknown; user: string | undefined },
   ): Promise<Outcome<null, 'noPlan' | 'timeRequired' | 'future' | 'beforeLast'>> {
+    const userId = who.companyId;
     const plan = await this.own(userId, input.planId);
     if (!plan) return refuse('noPlan');
     const now = this.clock.now();
@@ -109,6 +110,7 @@ export class MaintenanceService {
     await this.store.recordMaintenance({
       planId: plan.id,
       userId,
+      createdBy: who.actorId,
       itemId: plan.item.id,
       time,
       user: input.user?.trim() || plan.realName,

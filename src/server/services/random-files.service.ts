@@ -18,9 +18,9 @@ export interface RandomFileDownload {
 const contentTypeOf = (fileName: string) => (/\.pdf$/i.test(fileName) ? 'application/pdf' : 'application/octet-stream');
 
 /**
- * Machine random files (ADR 0007 "Random files"): the product-lifecycle files of a machine for its
- * owner, and of any machine for staff. Someone else's machine answers exactly as an unknown one,
- * so the calls never tell whether an order number exists.
+ * Machine random files (ADR 0007 "Random files"): the product-lifecycle files of a machine for the
+ * members of the company that owns it (ADR 0030), and of any machine for staff. Another company's
+ * machine answers exactly as an unknown one, so the calls never tell whether an order number exists.
  */
 export class RandomFilesService {
   constructor(
@@ -63,7 +63,7 @@ export class RandomFilesService {
 
   private async mayRead(caller: Caller, orderNumber: string): Promise<boolean> {
     if (!isOrderNumber(orderNumber)) return false;
-    return caller.isStaff || this.machines.ownsMachine(caller.userId, orderNumber);
+    return caller.isStaff || this.machines.ownsMachine(caller.companyId, orderNumber);
   }
 
   /** The order number a query names when the caller may read it; null when not; 'missing' when it names none. */
@@ -75,6 +75,6 @@ export class RandomFilesService {
     const id = Number(rawId);
     const machine = Number.isSafeInteger(id) ? await this.machines.findById(id) : null;
     if (!machine) return null;
-    return caller.isStaff || machine.ownerId === caller.userId ? machine.orderNumber : null;
+    return caller.isStaff || machine.ownerId === caller.companyId ? machine.orderNumber : null;
   }
 }

@@ -87,7 +87,9 @@ export class RepairService {
     return new Map((await this.parts.catalogue()).map((p) => [p.id, p]));
   }
 
-  async submit(userId: string, input: WorkOrderInput): Promise<Outcome<{ eventNum: string; signal: 0 | 1 | 2 }, SubmitRefusal>> {
+  /** `SaveWorkOrder`: the company's order (`companyId`), raised by the member `actorId`, counted against its stock in one unit of work. */
+  async submit(who: { companyId: string; actorId: string }, input: WorkOrderInput): Promise<Outcome<{ eventNum: string; signal: 0 | 1 | 2 }, SubmitRefusal>> {
+    const userId = who.companyId;
     const problem = firstProblem(input);
     if (problem) return refuse(REFUSAL_OF[problem.field](problem.problem));
     const partId = partIdOf(input.sparePartId);
@@ -113,9 +115,10 @@ export class RepairService {
       cityName: input.cityName.trim(),
       partId: part.id,
       content: input.content.trim(),
+      createdBy: who.actorId,
     };
     return this.unitOfWork.run(async ({ workOrders, spareParts }) => {
-      if (threshold !== null) await spareParts.setThreshold(userId, part.id, threshold);
+      if (threshold !== null) await spareParts.setThreshold(userId, part.id, threshold, { by: who.actorId, at });
       const opened = await workOrders.open(order, at);
       const counted = await spareParts.countOrder(userId, part.id, at);
       return done({ eventNum: opened.eventNum, signal: stockSignal(counted.submitNumber, counted.threshold) });
@@ -203,19 +206,21 @@ export class RepairService {
     return done(page.rows, page.total);
   }
 
-  async setThreshold(userId: string, partIdText: unknown, threshold: unknown): Promise<Outcome<null, 'unknownPart' | 'thresholdRequired' | 'thresholdInvalid'>> {
+  /** `ComponentUserNumber/Save`: the company's threshold of a part, set by the member `actorId`. */
+  async setThreshold(who: { companyId: string; actorId: string }, partIdText: unknown, threshold: unknown): Promise<Outcome<null, 'unknownPart' | 'thresholdRequired' | 'thresholdInvalid'>> {
     const partId = partIdOf(partIdText);
     if (partId === null || !(await this.parts.find(partId))) return refuse('unknownPart');
     const problem = thresholdProblem(threshold as string | number);
     if (problem) return refuse(problem === 'required' ? 'thresholdRequired' : 'thresholdInvalid');
-    await this.parts.setThreshold(userId, partId, parseThreshold(threshold as string | number)!);
+    await this.parts.setThreshold(who.companyId, partId, parseThreshold(threshold as string | number)!, { by: who.actorId, at: this.clock.now() });
     return done(null);
   }
 
-  async reset(userId: string, partIdText: unknown): Promise<Outcome<null, 'unknownPart'>> {
+  /** `ComponentUserNumber/ResetNumber`: the company's count of a part back to 0, by the member `actorId`. */
+  async reset(who: { companyId: string; actorId: string }, partIdText: unknown): Promise<Outcome<null, 'unknownPart'>> {
     const partId = partIdOf(partIdText);
     if (partId === null || !(await this.parts.find(partId))) return refuse('unknownPart');
-    await this.parts.resetCount(userId, partId);
+    await this.parts.resetCount(who.companyId, partId, { by: who.actorId, at: this.clock.now() });
     return done(null);
   }
 

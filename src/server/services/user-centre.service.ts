@@ -204,10 +204,10 @@ export class UserCentreService {
     return this.files.open(id);
   }
 
-  /** QualityAssurance/GetList: warranty of the caller's bound machines, searched by order number without whitespace. */
+  /** QualityAssurance/GetList: warranty of the caller's company's machines, searched by order number without whitespace. */
   async warrantyRows(caller: Caller, search = ''): Promise<Outcome<WarrantyRow[]>> {
     const needle = stripWhitespace(search).toLowerCase();
-    const mine = (await this.machines.listByOwner(caller.userId)).filter((m) => m.orderNumber.toLowerCase().includes(needle));
+    const mine = (await this.machines.listByOwner(caller.companyId)).filter((m) => m.orderNumber.toLowerCase().includes(needle));
     const records = new Map((await this.warranty.warrantyOf(mine.map((m) => m.orderNumber))).map((r) => [r.orderNumber, r]));
     const now = this.clock.now().getTime();
     return done(

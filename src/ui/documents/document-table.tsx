@@ -57,6 +57,7 @@ export function DocumentTable(props: {
         },
         { header: t('documents.col.created'), hideOnPhone: true, cell: (d) => formatTime(d.CreateTime, props.locale) },
         { header: t('documents.col.order'), hideOnPhone: true, cell: (d) => d.OrderNumber },
+        { header: t('documents.col.uploadedBy'), hideOnPhone: true, cell: (d) => d.UploadedByName ?? '', cellData: { 'data-field': 'uploaded-by' }, langNeutral: true },
         {
           header: t('documents.col.actions'),
           align: 'end',

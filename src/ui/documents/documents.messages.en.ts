@@ -17,6 +17,7 @@ const en = {
   'documents.col.fileName': 'File name',
   'documents.col.created': 'Create time',
   'documents.col.order': 'Order number',
+  'documents.col.uploadedBy': 'Uploaded by',
   'documents.col.actions': 'Actions',
   'documents.action.cam': 'CAM report',
   'documents.action.work': 'Work report',

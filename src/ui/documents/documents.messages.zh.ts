@@ -15,6 +15,7 @@ const zh = {
   'documents.col.fileName': '文件名',
   'documents.col.created': '创建时间',
   'documents.col.order': '订单号',
+  'documents.col.uploadedBy': '上传人',
   'documents.col.actions': '操作',
   'documents.action.cam': 'CAM报告',
   'documents.action.work': '加工报告',

@@ -347,6 +347,7 @@ export function MaintenanceDrawerView(props: DrawerViewProps) {
                       { header: t('maintenance.col.project'), cell: (r) => r.project },
                       { header: t('maintenance.records.time'), cell: (r) => localDateTime(r.maintenanceTime, { seconds: true }) },
                       { header: t('maintenance.records.user'), cell: (r) => r.maintenanceUser },
+                      { header: t('maintenance.records.confirmedBy'), cell: (r) => r.createdByName ?? '', cellData: { 'data-field': 'confirmed-by' }, langNeutral: true },
                       { header: t('maintenance.records.state'), cell: (r) => <StateTag state={r.normal ? 'normal' : 'overdue'} /> },
                       { header: t('maintenance.records.createTime'), cell: (r) => localDateTime(r.createTime, { seconds: true }) },
                     ]}

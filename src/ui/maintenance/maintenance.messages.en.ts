@@ -60,6 +60,7 @@ const en = {
   'maintenance.records.empty': 'No maintenance recorded yet',
   'maintenance.records.time': 'Maintained at',
   'maintenance.records.user': 'By',
+  'maintenance.records.confirmedBy': 'Confirmed by',
   'maintenance.records.createTime': 'Recorded at',
   'maintenance.records.state': 'State then',
   'maintenance.stats.title': 'Maintenance statistics',

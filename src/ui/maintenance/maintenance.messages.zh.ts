@@ -58,6 +58,7 @@ const zh = {
   'maintenance.records.empty': '暂无保养记录',
   'maintenance.records.time': '保养时间',
   'maintenance.records.user': '保养人',
+  'maintenance.records.confirmedBy': '确认人',
   'maintenance.records.createTime': '记录时间',
   'maintenance.records.state': '保养时状态',
   'maintenance.stats.title': '保养统计',

@@ -139,7 +139,26 @@ export default function StockScreen() {
                   {
                     header: t('repair.stock.col.threshold'),
                     align: 'end',
-                    cell: (row) => (row.threshold === null ? <Text as="span" color="gray.500">{t('repair.stock.none')}</Text> : row.threshold),
+                    cell: (row) => (
+                      <>
+                        {row.threshold === null ? (
+                          <Text as="span" color="gray.500" data-part="value">
+                            {t('repair.stock.none')}
+                          </Text>
+                        ) : (
+                          <span data-part="value">{row.threshold}</span>
+                        )}
+                        {/* Who last set the threshold or reset the count (issue 37 item 4), under it rather than a column of its own: the table is full at desktop widths. */}
+                        {row.changedByName ? (
+                          <Text fontSize="xs" color="gray.600" whiteSpace="nowrap" data-testid="stock-changed-by">
+                            {t('repair.stock.changedBy')}{' '}
+                            <Text as="span" data-lang-neutral="">
+                              {row.changedByName}
+                            </Text>
+                          </Text>
+                        ) : null}
+                      </>
+                    ),
                     cellData: { 'data-field': 'threshold' },
                   },
                   { header: t('repair.stock.col.created'), cell: (row) => dateTimeFormat(LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(row.createTime)) },

@@ -90,6 +90,7 @@ export function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () =
                   {item(t('repair.col.orderNumber'), row.orderNumber)}
                   {item(t('repair.col.company'), row.company)}
                   {item(t('repair.col.user'), row.userName)}
+                  {row.createdByName && item(t('repair.drawer.raisedBy'), row.createdByName, 'order-raised-by')}
                   {item(t('repair.drawer.phone'), row.phone)}
                   {item(t('repair.drawer.email'), row.email)}
                   {item(t('repair.drawer.area'), [row.provinceName, row.cityName].filter(Boolean).join(' / '))}

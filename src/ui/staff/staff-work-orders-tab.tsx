@@ -121,6 +121,8 @@ export default function WorkOrdersTab() {
             // What customers and staff wrote, in their own language (the page's language check skips it).
             langNeutral: true,
           },
+          // A person's name, in whatever script they wrote it.
+          { header: t('staff.workOrders.col.raisedBy'), cell: (o) => <span data-testid="work-order-raised-by">{o.createdByName ?? ''}</span>, langNeutral: true },
           {
             header: t('staff.workOrders.col.content'),
             cell: (o) => (

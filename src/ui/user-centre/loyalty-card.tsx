@@ -54,6 +54,14 @@ export function LoyaltyCard() {
                         <chakra.span data-lang-neutral="">{row.reason}</chakra.span>
                       </>
                     ) : null}
+                    {row.actorName ? (
+                      <>
+                        {' · '}
+                        <chakra.span data-lang-neutral="" data-testid="uc-loyalty-actor">
+                          {row.actorName}
+                        </chakra.span>
+                      </>
+                    ) : null}
                   </Text>
                   <Text color={row.delta > 0 ? 'green.700' : 'red.600'} flexShrink={0}>
                     {row.delta > 0 ? `+${row.delta}` : row.delta}

@@ -230,6 +230,22 @@ describe('user centre: loyalty', () => {
     });
   }
 
+  it('names the company member who made a change (issue 37 item 4), and nobody for staff or the system', async () => {
+    const api = fakeApi(7400);
+    api.points.mockImplementation(async () => ({
+      kind: 'points' as const,
+      points: 7400,
+      history: [
+        { delta: -300, balanceAfter: 7400, reason: 'L-1001', source: 'exchange', time: '2026-11-21T08:00:00Z', actorName: 'Wang Fang' },
+        { delta: 400, balanceAfter: 7700, reason: 'Purchase', source: 'purchase', time: '2026-11-20T08:00:00Z', actorName: '' },
+      ],
+    }));
+    renderCentre(api);
+    const history = await screen.findByTestId('uc-loyalty-history');
+    expect(within(history).getAllByTestId('uc-loyalty-actor').map((e) => e.textContent)).toEqual(['Wang Fang']);
+    expect(history.textContent).toContain('L-1001 · Wang Fang');
+  });
+
   it('reads in Chinese on a Chinese page', async () => {
     renderCentre(fakeApi(7400), 'zh');
     expect((await screen.findByTestId('uc-loyalty-level')).textContent).toBe('白银会员');

@@ -43,9 +43,12 @@ export const camLicenceExchanges = pgTable(
   'cam_licence_exchanges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The company whose points paid (its account's id, ADR 0030). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who asked for the exchange (issue 37 item 4); rows before companies name the company's founder. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     licenceId: bigint('licence_id', { mode: 'number' })
       .notNull()
       .references(() => camLicences.id, { onDelete: 'cascade' }),

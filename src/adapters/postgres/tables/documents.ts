@@ -13,7 +13,7 @@ export const industrialDocuments = pgTable(
     fileId: text('file_id').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    /** Who uploaded it (the machine's owner at the time); documents follow the machine, not the uploader. */
+    /** The member (or staff) who uploaded it (issue 37 item 4); documents follow the machine, not the uploader. */
     uploadedBy: uuid('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

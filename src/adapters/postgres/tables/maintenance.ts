@@ -89,6 +89,8 @@ export const maintenanceRecords = pgTable(
     maintenanceTime: timestamp('maintenance_time', { withTimezone: true }).notNull(),
     maintenanceUser: text('maintenance_user').notNull(),
     state: smallint('state').notNull(),
+    /** The member who confirmed it (issue 37 item 4); `maintenance_user` is the name typed in the form. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

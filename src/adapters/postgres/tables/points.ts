@@ -22,7 +22,7 @@ export const pointsLedger = pgTable(
     source: text('source').notNull(),
     /** What the source names (a licence id, an order), '' when nothing. */
     sourceRef: text('source_ref').notNull().default(''),
-    /** The staff member who granted or corrected, null for the system's own changes. */
+    /** The staff member who granted or corrected, the member who exchanged (ADR 0030), null for the system's own changes. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** A client's key for one intended change (a button's click): the same key never books twice. */
     idempotencyKey: text('idempotency_key'),

@@ -40,6 +40,9 @@ export const stockRecords = pgTable(
     submitNumber: integer('submit_number').notNull().default(0),
     threshold: integer('threshold'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member who last set the threshold or reset the count (issue 37 item 4); null until someone does. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.partId] }),
@@ -77,6 +80,8 @@ export const workOrders = pgTable(
     content: text('content').notNull(),
     /** Where the order came from: the owner's form ('portal') or a stranger's scan of the machine's label ('label'). */
     source: text('source').notNull().default('portal'),
+    /** The member who raised it (issue 37 item 4); null for a label request, raised by someone outside the company. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     step: smallint('step').notNull().default(0),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -22,7 +22,7 @@ export const shownUrl = (url: string) => {
 /**
  * Writes an episode's opening or close with every message it sends, in one transaction (ADR
  * 0027): the episode row (at most one open per machine, so of two portals that see the same
- * trouble one raises it), the bell's messages and the e-mails and webhooks to send. Sending
+ * trouble one raises it), each member's bell messages and e-mails (ADR 0030) and the webhooks to send. Sending
  * happens after the commit (`AlarmDeliveries`), so a receiver that is down never holds it.
  */
 export class AlarmNotifier {
@@ -63,9 +63,10 @@ export class AlarmNotifier {
   }
 
   /**
-   * Writes the owner's bell message and e-mail of a repair request raised from the machine's QR
-   * label, through `alarms`, the store of the transaction that opens the work order (so neither is
-   * kept without the other); answers what to do once it commits (send the e-mail, ring the bell).
+   * Writes the bell messages and e-mails of a repair request raised from the machine's QR label to
+   * every member of the company that owns it, each by their own rule, through `alarms`, the store
+   * of the transaction that opens the work order (so neither is kept without the other); answers
+   * what to do once it commits (send the e-mails, ring the bells).
    */
   async labelRequested(
     alarms: AlarmStore,
@@ -74,36 +75,41 @@ export class AlarmNotifier {
   ): Promise<() => void> {
     const audience = await alarms.audienceOf(request.orderNumber);
     if (!audience) return () => {};
-    const { owner } = audience;
-    const rule = owner.rule ?? defaultRuleFor(owner);
     const link = `${this.publicUrl}/app/click?event=${encodeURIComponent(request.eventNum)}`;
-    const message = labelRequestMessage({ lang: rule.language, zone: rule.zone, machine: audience, eventNum: request.eventNum, requester: request.requester, content: request.content, at, link });
-    const base = { episodeId: null, workOrderEvent: request.eventNum, ownerId: owner.id, event: 'labelRequest', userId: owner.id, webhookId: null, message } as const;
     const list: NewDelivery[] = [];
-    for (const channel of labelRequestChannels(owner.rule)) {
-      if (channel === 'bell') list.push({ ...base, channel, target: '', status: 'sent' });
-      else if (owner.email) list.push({ ...base, channel, target: owner.email, status: 'pending' });
+    for (const member of audience.members) {
+      const rule = member.rule ?? defaultRuleFor(member);
+      const message = labelRequestMessage({ lang: rule.language, zone: rule.zone, machine: audience, eventNum: request.eventNum, requester: request.requester, content: request.content, at, link });
+      const base = { episodeId: null, workOrderEvent: request.eventNum, ownerId: audience.ownerId, event: 'labelRequest', userId: member.id, webhookId: null, message } as const;
+      for (const channel of labelRequestChannels(member.rule)) {
+        if (channel === 'bell') list.push({ ...base, channel, target: '', status: 'sent' });
+        else if (member.email) list.push({ ...base, channel, target: member.email, status: 'pending' });
+      }
     }
     await alarms.addDeliveries(list, at);
     return () => this.written(list);
   }
 
+  /** Each member's messages by their own rule, and the company's webhooks (their zone: the founder's rule's, the first member's). */
   private deliveries(audience: MachineAudience, episodeId: string, event: 'raised' | 'cleared', episode: Episode, at: Date): NewDelivery[] {
-    const { owner } = audience;
-    const rule = owner.rule ?? defaultRuleFor(owner);
     const route = liveRouteOf({ communicationstatus: audience.kind === 'tube' ? 1 : 0, ordernumber: audience.orderNumber, seriesname: audience.seriesName });
     const link = `${this.publicUrl}/app/${route.page}/${encodeURIComponent(route.orderNumber)}/${route.type}`;
     const message = (lang: StoredRule['language'], zone: string) =>
       alarmMessage({ lang, zone, event, kind: episode.kind, machine: audience, text: episode.text, at, since: new Date(episode.since), link });
-    const base = { episodeId, workOrderEvent: null, ownerId: owner.id, event } as const;
+    const base = { episodeId, workOrderEvent: null, ownerId: audience.ownerId, event } as const;
     const list: NewDelivery[] = [];
-    for (const channel of channelsFor(rule, { machineId: audience.machineId, kind: episode.kind, change: event, at: at.getTime() })) {
-      if (channel === 'bell') list.push({ ...base, channel, userId: owner.id, webhookId: null, target: '', status: 'sent', message: message(rule.language, rule.zone) });
-      else if (owner.email) list.push({ ...base, channel, userId: owner.id, webhookId: null, target: owner.email, status: 'pending', message: message(rule.language, rule.zone) });
+    for (const member of audience.members) {
+      const rule = member.rule ?? defaultRuleFor(member);
+      for (const channel of channelsFor(rule, { machineId: audience.machineId, kind: episode.kind, change: event, at: at.getTime() })) {
+        if (channel === 'bell') list.push({ ...base, channel, userId: member.id, webhookId: null, target: '', status: 'sent', message: message(rule.language, rule.zone) });
+        else if (member.email) list.push({ ...base, channel, userId: member.id, webhookId: null, target: member.email, status: 'pending', message: message(rule.language, rule.zone) });
+      }
     }
+    const first = audience.members[0];
+    const zone = first ? (first.rule ?? defaultRuleFor(first)).zone : DEFAULT_RULE.zone;
     for (const hook of audience.webhooks) {
       if (event === 'cleared' && !hook.allClear) continue;
-      list.push({ ...base, channel: 'webhook', userId: null, webhookId: hook.id, target: shownUrl(hook.url), status: 'pending', message: message(hook.language, rule.zone) });
+      list.push({ ...base, channel: 'webhook', userId: null, webhookId: hook.id, target: shownUrl(hook.url), status: 'pending', message: message(hook.language, zone) });
     }
     return list;
   }

@@ -46,11 +46,12 @@ export class AlarmSettingsService {
     return done(defaultRuleFor({ isDomestic: user?.isDomestic === 1 }));
   }
 
-  async saveRule(userId: string, input: RuleInput): Promise<Outcome<null, 'badZone' | 'badQuiet' | 'notYours'>> {
+  /** The person's rule; the machines it names must be of the company they work in (`companyId`). */
+  async saveRule(userId: string, companyId: string, input: RuleInput): Promise<Outcome<null, 'badZone' | 'badQuiet' | 'notYours'>> {
     if (!isZone(input.zone)) return refuse('badZone');
     if ((input.quietFrom === null) !== (input.quietTo === null)) return refuse('badQuiet');
     if (input.machineIds) {
-      const mine = new Set((await this.machines.listByOwner(userId)).map((m) => m.id));
+      const mine = new Set((await this.machines.listByOwner(companyId)).map((m) => m.id));
       if (!input.machineIds.every((id) => mine.has(id))) return refuse('notYours');
     }
     const rule: StoredRule = {
@@ -102,12 +103,13 @@ export class AlarmSettingsService {
     return done(rows, total);
   }
 
-  bell(userId: string) {
-    return this.store.bellOf(userId, 30);
+  /** The person's bell in the company they work in: its notices of that company's machines (ADR 0030). */
+  bell(userId: string, companyId: string) {
+    return this.store.bellOf(userId, companyId, 30);
   }
 
-  async markBellRead(userId: string, upToId: number | null): Promise<void> {
-    await this.store.markBellRead(userId, upToId, this.clock.now());
+  async markBellRead(userId: string, companyId: string, upToId: number | null): Promise<void> {
+    await this.store.markBellRead(userId, companyId, upToId, this.clock.now());
     this.bells.changed([userId]);
   }
 
@@ -115,8 +117,8 @@ export class AlarmSettingsService {
    * The unread count once it differs from `known` (a long poll): at once when it does already,
    * else when the person's bell changes or after `waitMs`, or when `gone` (the caller left).
    */
-  async unreadAfter(userId: string, known: number | undefined, waitMs: number, gone: Promise<void>): Promise<number> {
-    const now = await this.store.unreadOf(userId);
+  async unreadAfter(userId: string, companyId: string, known: number | undefined, waitMs: number, gone: Promise<void>): Promise<number> {
+    const now = await this.store.unreadOf(userId, companyId);
     if (known === undefined || now !== known) return now;
     let stop = () => {};
     await Promise.race([
@@ -128,6 +130,6 @@ export class AlarmSettingsService {
       }),
     ]);
     stop();
-    return this.store.unreadOf(userId);
+    return this.store.unreadOf(userId, companyId);
   }
 }
