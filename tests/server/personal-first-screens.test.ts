@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_ID, type PageAnswer } from '../../src/contract/page-answers';
+import { PAINTED_TILES } from '../../src/server/first-screens/personal-copies';
 import { inlineScriptHashes } from '../../src/server/spa/csp';
 import { bindNewMachine, createCustomer, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
@@ -66,6 +67,20 @@ describe('a page painted with the caller\'s data', () => {
     expect((fleet?.envelope.ReturnData as Array<{ ordernumber: string }>).map((m) => m.ordernumber)).toEqual([adaMachine]);
     // The due badges' call, once per language (its body names the language).
     expect(answers.filter((answer) => answer.path === 'Maintenance/MMachineList').map((answer) => (answer.body as { lang: string }).lang).sort()).toEqual(['en', 'zh']);
+  });
+
+  it('paints the first tiles of a large fleet and carries every machine for the app', async () => {
+    const big = await createCustomer(portal, 'big-fleet');
+    await portal.services.database.pool.query(
+      `insert into machines (order_number, name, series_name, kind, owner_id, bound_at)
+       select 'BIG-' || lpad(i::text, 3, '0'), 'Big line ' || i, 'T', 'tube', $1, now() from generate_series(1, $2) as i`,
+      [big.userId, PAINTED_TILES + 5],
+    );
+    const { html } = await page('/app/index/device?lan=en', { cookie: cookieOf(big) });
+    const painted = /<template id="first-screen-en">([\s\S]*?)<\/template>/.exec(html)![1];
+    expect(new Set(painted.match(/Big line \d+/g)).size).toBe(PAINTED_TILES);
+    const fleet = answersOf(html).find((answer) => answer.path === 'Machine/GetMyMachine');
+    expect((fleet?.envelope.ReturnData as unknown[]).length).toBe(PAINTED_TILES + 5);
   });
 
   it('paints only the language the address asks for', async () => {
