@@ -13,7 +13,7 @@ export type Lang = 'zh' | 'en';
 export const ROUTE_WALK_NEEDS = { staff: true, fleet: { live: true, history: true, randomFiles: true } } satisfies E2eNeeds;
 
 /** Who opens a route: staff pages as staff, the public list (spec 1's guard) as a visitor, the rest as the customer. */
-export const roleOf = (url: string): Role => (/^\/staff(\/|$)/i.test(url) ? 'staff' : isPublicPath(url) ? 'visitor' : 'customer');
+export const roleOf = (url: string): Role => (/^\/staff(\/|$)/i.test(url) ? 'staff' : isPublicPath(url.split('?')[0]) ? 'visitor' : 'customer');
 
 /**
  * One concrete load for every route of the table, for a customer whose fleet has a tube (series T)

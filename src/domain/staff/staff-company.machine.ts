@@ -50,7 +50,7 @@ export interface StaffCompanyContext {
 }
 
 export type StaffCompanyEvent =
-  | { type: 'company.reload' }
+  | { type: 'details.reload' }
   | { type: 'move.open'; orderNumber: string }
   | { type: 'move.cancel' }
   | { type: 'target.search'; search: string }
@@ -107,12 +107,12 @@ export const staffCompanyMachine = setup({
         onError: { target: 'failed', actions: assign({ message: '' }) },
       },
     },
-    failed: { on: { 'company.reload': 'loading' } },
+    failed: { on: { 'details.reload': 'loading' } },
     notFound: {},
     forbidden: {},
     ready: {
       initial: 'idle',
-      on: { 'company.reload': { target: 'loading', actions: assign({ moved: '' }) } },
+      on: { 'details.reload': { target: 'loading', actions: assign({ moved: '' }) } },
       states: {
         idle: {
           on: {

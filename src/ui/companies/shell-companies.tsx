@@ -19,15 +19,19 @@ export interface ShellCompaniesView {
 
 const NONE: ShellCompaniesView = { companies: [], current: null, switching: false, switchTo: () => {} };
 
-function Loaded({ render }: { render: (view: ShellCompaniesView) => ReactNode }) {
+/** Runs the switcher and reports what the menu shows; renders nothing itself. */
+function Watcher({ onView }: { onView: (view: ShellCompaniesView) => void }) {
   const actor = useFreshActor(useCompaniesMachines().switcher);
   const companies = useSelector(actor, (s) => s.context.companies);
   const switching = useSelector(actor, (s) => s.matches('switching') || s.matches('switched'));
   const switched = useSelector(actor, (s) => s.matches('switched'));
   useEffect(() => {
+    onView({ companies, current: currentCompany(companies), switching, switchTo: (companyId) => actor.send({ type: 'switcher.choose', companyId }) });
+  }, [companies, switching, actor, onView]);
+  useEffect(() => {
     if (switched) restartApp();
   }, [switched]);
-  return render({ companies, current: currentCompany(companies), switching, switchTo: (companyId) => actor.send({ type: 'switcher.choose', companyId }) });
+  return null;
 }
 
 /**
@@ -49,5 +53,12 @@ export function ShellCompanies({ render }: { render: (view: ShellCompaniesView) 
       live = false;
     };
   }, [services, ready]);
-  return ready ? <Loaded render={render} /> : <>{render(NONE)}</>;
+  const [view, setView] = useState<ShellCompaniesView>(NONE);
+  // The menu keeps its place in the tree when the services arrive: an open menu stays open.
+  return (
+    <>
+      {render(view)}
+      {ready && <Watcher onView={setView} />}
+    </>
+  );
 }

@@ -55,7 +55,7 @@ export default function CompanyScreen() {
   return (
     <Stack gap="4">
       {back}
-      {state.failed && <LoadFailed message={state.message} onRetry={() => actor.send({ type: 'company.reload' })} />}
+      {state.failed && <LoadFailed message={state.message} onRetry={() => actor.send({ type: 'details.reload' })} />}
       {state.moved && !state.loading && (
         <Alert.Root status="success" borderRadius="lg" data-testid="company-moved">
           <Alert.Indicator />

@@ -108,7 +108,7 @@ describe('the staff company page machine', () => {
     fc.record({ type: fc.constant('target.search' as const), search: fc.constantFrom('', '  ', 'zhang', 'li') }),
     fc.record({ type: fc.constant('target.choose' as const), companyId: fc.constantFrom(...ids) }),
     fc.constant({ type: 'move.submit' as const }),
-    fc.constant({ type: 'company.reload' as const }),
+    fc.constant({ type: 'details.reload' as const }),
   );
   const found = fc.subarray([company(HERE), ...OTHERS, company(ids[3]!)]).map((rows): PageAnswer<StaffCompany> => ({ kind: 'page', rows, total: rows.length }));
   const moveAnswer = fc.constantFrom<MoveAnswer>({ kind: 'done', data: null }, { kind: 'unknownCompany' }, { kind: 'notBound' }, { kind: 'movedMeanwhile' }, { kind: 'refused', message: 'no' });
