@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -230,16 +230,20 @@ describe('PublishRelease as multipart/form-data', () => {
     const { port } = new URL(address);
     const whole = await form([...fieldsWith({ VersionNumber: 'V4.1.0' }), ['File', randomBytes(400_000), 'dropped.zip']]);
     const before = await stored();
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const opened = connect(Number(port), '127.0.0.1', () => {
+        opened.write(
           `POST /api/Cam/PublishRelease HTTP/1.1\r\nHost: 127.0.0.1\r\ntoken: ${staff}\r\n` +
             `Content-Type: ${whole.contentType}\r\nContent-Length: ${whole.payload.length}\r\n\r\n`,
         );
-        socket.write(whole.payload.subarray(0, 200_000), () => setTimeout(() => (socket.destroy(), resolve()), 200));
+        opened.write(whole.payload.subarray(0, 200_000), () => resolve(opened));
       });
-      socket.on('error', reject);
+      opened.on('error', reject);
     });
+    // The drop comes once the store is writing the file: a drop before it left the partial file to
+    // appear after this test had seen nothing stored (and the next test found it).
+    await expect.poll(async () => (await stored()).files.some((f) => f.endsWith('.part')), { timeout: 5000, interval: 20 }).toBe(true);
+    socket.destroy();
     // The server notices the close, the store removes the partial file; no release is added.
     await expect.poll(async () => stored(), { timeout: 5000, interval: 100 }).toEqual(before);
   });

@@ -7,7 +7,7 @@ const zh = {
   'company.retry': '重试',
   'company.ofOwner': '{owner} 的公司',
   'company.name.edit': '修改名称',
-  'company.name.editOf': '修改 {company} 的名称',
+  'company.name.editOf': '修改名称：{company}',
   'company.name.label': '公司名称',
   'company.name.help': '留空则以创建者命名。',
   'company.name.save': '保存',
