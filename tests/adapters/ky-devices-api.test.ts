@@ -102,10 +102,10 @@ describe('reading the Machine answers', () => {
   });
 
   it('reads the machine of GetMachineTables, the series rule when the server names no kind, and "not yours"', async () => {
-    const row = { EquipmentId: 7, OrderNumber: 'T-1', Name: 'Tube T1', SeriesName: 'T', Kind: 'tube' };
+    const row = { EquipmentId: 7, OrderNumber: 'T-1', Name: 'Tube T1', SeriesName: 'T', Kind: 'tube', BoundByName: 'Li Wei' };
     expect(await read({ code: 200, info: '', ReturnData: [row] }).getMachineTables('T-1')).toEqual({
       kind: 'found',
-      info: { equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube' },
+      info: { equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube', boundByName: 'Li Wei' },
     });
     const noKind = await read({ code: 200, info: '', ReturnData: [{ ...row, Kind: undefined, SeriesName: 'Q' }] }).getMachineTables('Q-1');
     expect(noKind.kind === 'found' && noKind.info.kind).toBe('tube');

@@ -10,6 +10,8 @@ import { withDatabase } from '../setup/pg-global-setup';
 import { DAY_MS } from '../../src/domain/cam/licence-exchange';
 import { beijingText } from '../../src/domain/maintenance/maintenance-time';
 import { seedRandomFiles } from '../../src/seed/random-files.seed';
+import { askChat } from '../support/ask-chat';
+import { contentOf } from '../support/chat-stream';
 import { bindNewMachine, createCustomer, memberOf, type TestCustomer } from '../support/customers';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
@@ -58,6 +60,19 @@ async function upload(who: TestCustomer, orderNumber: string, fileName: string) 
   return res.json();
 }
 const documents = async (who: TestCustomer) => rowsOf<{ Id: string; FileName: string; UploadedByName: string }>((await call('IndustrialDocument/WebGetList', { PrevPageNums: 0, TopNums: 50 }, who)).ReturnData);
+
+describe("the assistant answers a member from the current company's machines", () => {
+  it('names the company machine in alarm to its viewer, and none of it to a stranger', async () => {
+    portal.app.telemetry.live.ingest(machine, JSON.stringify([{ KEY: 'State', VALUE: 0 }, { KEY: 'ErrorType', VALUE: 'Collision' }, { KEY: 'ErrorContent', VALUE: 'E203 Height sensor collision' }]));
+    const asked = 'Which of my machines has an active alarm right now?';
+    // The viewer founded a company of their own (with no machines) and works in the owner's: the answer is the owner's fleet.
+    const seen = contentOf(await askChat(portal, viewer.token, asked));
+    expect(seen).toContain(`G3015 Scope Line (${machine}): E203`);
+    const strangers = contentOf(await askChat(portal, stranger.token, asked));
+    expect(strangers).not.toContain(machine);
+    expect(strangers).not.toContain('Scope Line');
+  });
+});
 
 describe("a company's industrial documents", () => {
   it('an engineer uploads to the company machine, every member reads it, the viewer changes nothing, company B neither sees nor touches it', async () => {

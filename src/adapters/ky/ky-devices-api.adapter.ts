@@ -89,5 +89,6 @@ function machineInfoOf(answer: Envelope<unknown>): MachineInfo | null {
     name: typeof row.Name === 'string' ? row.Name : '',
     series,
     kind,
+    boundByName: typeof row.BoundByName === 'string' ? row.BoundByName : '',
   };
 }

@@ -11,6 +11,8 @@ export interface MachineInfo {
   name: string;
   series: string;
   kind: MachineKind;
+  /** The member of the owning company who bound it ('' before issue 37 item 4 knew). */
+  boundByName: string;
 }
 
 /** The caller's machine, "not one of yours" (unknown and someone else's alike), or a refusal. */

@@ -26,7 +26,7 @@ export function chatRoutes(deps: { chat: ChatService }): ApiRoute[] {
           if (!reply.raw.writableFinished) controller.abort();
         });
         const log = (fields: Record<string, unknown>, message: string) => request.log.warn(fields, message);
-        const outcome = await chat.ask(caller!.userId, body, controller.signal, log);
+        const outcome = await chat.ask({ userId: caller!.userId, companyId: caller!.companyId }, body, controller.signal, log);
         if (!outcome.ok) {
           controller.abort();
           return outcome;

@@ -98,6 +98,7 @@ const en = {
   'devices.live.series': 'Series',
   'devices.live.kind': 'Kind',
   'devices.live.equipmentId': 'Equipment ID',
+  'devices.live.boundBy': 'Bound by',
   'devices.live.unknownName': 'Unnamed machine',
   'devices.live.notFound': 'This machine was not found among yours.',
   'devices.live.notFoundTitle': 'Machine not found',

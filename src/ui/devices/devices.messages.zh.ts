@@ -96,6 +96,7 @@ const zh = {
   'devices.live.series': '系列',
   'devices.live.kind': '机型',
   'devices.live.equipmentId': '设备编号',
+  'devices.live.boundBy': '绑定人',
   'devices.live.unknownName': '未命名机器',
   'devices.live.notFound': '在您的账户下没有找到这台机器。',
   'devices.live.notFoundTitle': '未找到这台机器',

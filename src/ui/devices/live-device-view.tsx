@@ -35,13 +35,14 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /** A labelled value, cut with an ellipsis when too long; `wrap` lets it take more lines instead (times, whose end matters). */
-function Fact({ label, value, mono, wrap, testId }: { label: string; value: string; mono?: boolean; wrap?: boolean; testId?: string }) {
+/** `neutral`: a value in no language of ours (a code, a person's name), left out of the page's language check. */
+function Fact({ label, value, mono, neutral, wrap, testId }: { label: string; value: string; mono?: boolean; neutral?: boolean; wrap?: boolean; testId?: string }) {
   return (
     <Stack gap="0" minW="0">
       <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate={!wrap} title={value} data-testid={testId} data-lang-neutral={mono ? '' : undefined}>
+      <Text fontWeight="semibold" color="gray.800" fontFamily={mono ? 'mono' : undefined} truncate={!wrap} title={value} data-testid={testId} data-lang-neutral={mono || neutral ? '' : undefined}>
         {value || '—'}
       </Text>
     </Stack>
@@ -142,11 +143,12 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
               </Heading>
             )}
             <MaintenanceDueFor orderNumber={model.orderNumber} />
-            <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+            <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }} gap="3">
               <Fact label={t('devices.live.orderNumber')} value={model.orderNumber} mono testId="device-order-number" />
               <Fact label={t('devices.live.series')} value={info.series} testId="device-series" />
               <Fact label={t('devices.live.kind')} value={t(`devices.kind.${model.kind}`)} testId="device-kind" />
               <Fact label={t('devices.live.equipmentId')} value={info.equipmentId} />
+              <Fact label={t('devices.live.boundBy')} value={info.boundByName} neutral testId="device-bound-by" />
             </Grid>
           </Stack>
           <Stack gap="2" align={{ base: 'flex-start', lg: 'flex-end' }} flexShrink={0}>

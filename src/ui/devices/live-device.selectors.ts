@@ -26,6 +26,7 @@ export interface MachineInfoPart {
   name: string;
   series: string;
   equipmentId: string;
+  boundByName: string;
   /** The server kind, when it named one. */
   kind: MachineKind | null;
   error: string;
@@ -134,6 +135,7 @@ export function selectMachineInfo(snapshot: SnapshotFrom<typeof machineInfoMachi
     name: info?.name ?? '',
     series: info?.series ?? '',
     equipmentId: info?.equipmentId ?? '',
+    boundByName: info?.boundByName ?? '',
     kind: info?.kind ?? null,
     error,
   };

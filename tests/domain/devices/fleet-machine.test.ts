@@ -80,7 +80,7 @@ describe('fleet machine', () => {
 });
 
 describe('machine info machine', () => {
-  const info: MachineInfo = { equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube' };
+  const info: MachineInfo = { equipmentId: '7', orderNumber: 'T-1', name: 'Tube T1', series: 'T', kind: 'tube', boundByName: 'Li Wei' };
 
   function startInfo(orderNumber: string, answer: MachineInfoAnswer | Error) {
     const asked: string[] = [];

@@ -26,7 +26,7 @@ export type FakeDevicesApi = { [K in keyof DevicesApiPort]: Mock<DevicesApiPort[
 
 const found = (machine: MyMachine, kind: 'tube' | 'sheet'): MachineInfoAnswer => ({
   kind: 'found',
-  info: { equipmentId: String(machine.equipmentid), orderNumber: machine.ordernumber, name: machine.name, series: machine.seriesname, kind },
+  info: { equipmentId: String(machine.equipmentid), orderNumber: machine.ordernumber, name: machine.name, series: machine.seriesname, kind, boundByName: 'Demo Owner' },
 });
 
 /** A DevicesApiPort whose calls are spies: a two-machine fleet, a machine the portal knows, GetMachineTables for both. */

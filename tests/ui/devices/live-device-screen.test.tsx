@@ -21,6 +21,9 @@ describe('tube device page (message bus)', () => {
     expect(tube.subscriptions.map((s) => s.orderNumber)).toEqual(['T-1001']);
     expect(screen.getByTestId('device-series').textContent).toBe('T');
     expect(screen.getByTestId('device-kind').textContent).toBe('Tube laser cutter');
+    // Who of the company bound it (issue 37 item 4), a name in no language of the page's.
+    expect(screen.getByTestId('device-bound-by').textContent).toBe('Demo Owner');
+    expect(screen.getByTestId('device-bound-by').hasAttribute('data-lang-neutral')).toBe(true);
     expect(badge().textContent).toBe('Offline');
     expect(badge().getAttribute('data-palette')).toBe('blue');
     expect(screen.getByTestId('live-indicator').getAttribute('data-live')).toBe('false');

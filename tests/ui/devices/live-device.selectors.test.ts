@@ -4,7 +4,7 @@ import { zeroValues } from '../../../src/domain/telemetry/live-values';
 import { sheetLiveMachine, type SheetLiveEvent, type SheetLiveInput, type SheetSocketCommand } from '../../../src/domain/telemetry/sheet-live.machine';
 import { buildLiveDeviceView, selectSheetLive, type LivePart, type MachineInfoPart } from '../../../src/ui/devices/live-device.selectors';
 
-const INFO: MachineInfoPart = { status: 'ready', name: 'Cutter', series: 'G', equipmentId: '1', kind: null, error: '' };
+const INFO: MachineInfoPart = { status: 'ready', name: 'Cutter', series: 'G', equipmentId: '1', kind: null, error: '', boundByName: '' };
 const live = (values: Partial<ReturnType<typeof zeroValues>>, on = true): LivePart => ({
   live: on,
   link: 'connected',

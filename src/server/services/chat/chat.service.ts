@@ -26,6 +26,16 @@ export interface AskBody {
 export type AskRefusal = 'emptyQuestion' | 'lastNotQuestion' | 'tooLong' | 'tooMany' | 'busy' | 'unknownConversation';
 
 /** What the service logs: why an answer failed or a fact source broke (never the key, never a body). */
+/**
+ * Who asks: the conversation, its history and the question limits are the person's; the machines
+ * and everything hanging on them are the current company's (ADR 0030), which may be another
+ * company's than the one the person founded.
+ */
+export interface ChatCaller {
+  userId: string;
+  companyId: string;
+}
+
 export type ChatLog = (fields: Record<string, unknown>, message: string) => void;
 
 const HAN = /\p{Script=Han}/u;
@@ -71,7 +81,8 @@ export class ChatService {
     if (!this.leadSources.some((s) => s.name === source.name)) this.leadSources.push(source);
   }
 
-  async ask(userId: string, body: AskBody, signal: AbortSignal, log: ChatLog): Promise<Outcome<AsyncIterable<string>, AskRefusal>> {
+  async ask(caller: ChatCaller, body: AskBody, signal: AbortSignal, log: ChatLog): Promise<Outcome<AsyncIterable<string>, AskRefusal>> {
+    const { userId } = caller;
     const lang = body.lang === 'en' || (typeof body.lang === 'string' && /^en/i.test(body.lang)) ? 'en' : 'zh';
     const last = body.messages[body.messages.length - 1];
     if (!last || last.role !== 'user') return refuse('lastNotQuestion');
@@ -108,14 +119,14 @@ export class ChatService {
       .slice(0, -1)
       .filter((m): m is ChatTurn => m.role === 'user' || m.role === 'assistant')
       .slice(-HISTORY_MAX_MESSAGES);
-    return done(this.stream(userId, stored, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
+    return done(this.stream(caller, stored, question, history, answerLanguage(question, body.lang), zoneOf(body.TimeZone), signal, log, free));
   }
 
   /** The first lead an area writes for the question over these machines; a source that fails is left out, the answer goes on. */
-  private async lead(userId: string, asked: OwnerQuestion, machines: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
+  private async lead(companyId: string, asked: OwnerQuestion, machines: readonly MachineRecord[], language: 'zh' | 'en', timeZone: string, log: ChatLog) {
     for (const source of this.leadSources) {
       try {
-        const lead = await source.lead({ userId, asked, machines, language, timeZone, now: this.clock.now() });
+        const lead = await source.lead({ companyId, asked, machines, language, timeZone, now: this.clock.now() });
         if (lead) return lead;
       } catch (error) {
         log({ source: source.name, err: (error as Error)?.message }, 'chat lead source failed');
@@ -131,7 +142,7 @@ export class ChatService {
   }
 
   private async *stream(
-    userId: string,
+    { companyId }: ChatCaller,
     stored: Promise<ConversationRecord>,
     question: string,
     history: ChatTurn[],
@@ -148,7 +159,7 @@ export class ChatService {
     let conversation: ConversationRecord | null = null;
     try {
       // The customer's machines and the articles are read while the question is stored.
-      const ownedLater = this.machines.listByOwner(userId);
+      const ownedLater = this.machines.listByOwner(companyId);
       ownedLater.catch(() => {});
       const passagesLater = this.retrieval.passages(question, language);
       passagesLater.catch(() => {});
@@ -158,7 +169,7 @@ export class ChatService {
       const owned = await ownedLater;
       // An owner's question on their data is answered from it first, over every machine it is about.
       const asked = ownerQuestionOf(question);
-      const lead = asked ? await this.lead(userId, asked, leadMachines(question, owned), language, timeZone, log) : null;
+      const lead = asked ? await this.lead(companyId, asked, leadMachines(question, owned), language, timeZone, log) : null;
       const passages = lead && asked ? relevantPassages(found, asked, lead) : found;
       citations = passages.map((p) => p.citation);
       const faults = passages.filter((p) => p.citation.library === 'faults').slice(0, 1);
@@ -168,7 +179,7 @@ export class ChatService {
       const about = lead ? owned.filter((m) => lead.includes(m.orderNumber)) : machinesAsked(question, owned, codes, topical);
       const facts = await collectFacts(
         this.factSources,
-        { userId, question, machines: about, codes, language, timeZone, now: this.clock.now() },
+        { companyId, question, machines: about, codes, language, timeZone, now: this.clock.now() },
         (source, error) => log({ source, err: (error as Error)?.message }, 'chat fact source failed'),
       );
       yield chunkLine({}, { citations });
@@ -176,7 +187,7 @@ export class ChatService {
       const tools = chatToolbox({
         owned,
         passages,
-        answer: (about, machines) => this.lead(userId, about, machines, language, timeZone, log),
+        answer: (about, machines) => this.lead(companyId, about, machines, language, timeZone, log),
         search: (query) => this.retrieval.passages(query, language),
         // A refused call is worth a line (a model reaching for another customer's machine); the others are not.
         onCall: (name, refused) => void (refused && log({ tool: name, refused }, 'chat function refused')),

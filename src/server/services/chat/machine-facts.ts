@@ -5,7 +5,8 @@ import type { MachineFact } from '../../../ports/chat-answerer.port';
 
 /** What a fact source is asked: whose machines, which of them the question is about, the alarm codes it names. */
 export interface FactQuery {
-  userId: string;
+  /** The asker's current company: its machines and what hangs on them (ADR 0030). */
+  companyId: string;
   /** The question as asked: a source with a topic answers only when the question is on it. */
   question: string;
   /** The caller's machines the question concerns (never another customer's). */

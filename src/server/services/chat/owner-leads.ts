@@ -16,8 +16,8 @@ import { alarmCodesIn, machinesAsked } from './machine-facts';
 
 /** What a lead is written from: the question recognised, every machine it is about (never capped), and the asker's clock. */
 export interface LeadQuery {
-  /** The asker: sources read only what is theirs. */
-  userId: string;
+  /** The asker's current company: sources read only what is its (ADR 0030). */
+  companyId: string;
   asked: OwnerQuestion;
   machines: readonly MachineRecord[];
   language: Language;
@@ -79,9 +79,9 @@ export function relevantPassages(passages: readonly Passage[], asked: OwnerQuest
 export function maintenanceLeads(maintenance: Pick<MaintenanceService, 'plans'>): LeadSource {
   return {
     name: 'maintenance',
-    async lead({ userId, asked, machines, language }) {
+    async lead({ companyId, asked, machines, language }) {
       if (asked.topic !== 'maintenance') return null;
-      const answer = await maintenance.plans(userId, {});
+      const answer = await maintenance.plans(companyId, {});
       const asking = new Set(machines.map((m) => m.orderNumber));
       const plans = (answer.ok ? answer.data : [])
         .filter((v) => asking.has(v.plan.orderNumber))
@@ -193,11 +193,11 @@ const ORDER_PAGE = 100;
 export function workOrderLeads(repair: Pick<RepairService, 'list'>): LeadSource {
   return {
     name: 'work-orders',
-    async lead({ userId, asked, machines, language }) {
+    async lead({ companyId, asked, machines, language }) {
       if (asked.topic !== 'workOrders') return null;
       if (asked.eventNum) {
         // One order named: the caller's own of that number, whatever its step.
-        const answer = await repair.list(userId, { eventNum: asked.eventNum, dateType: '', status: null, offset: 0, limit: 1 }, language);
+        const answer = await repair.list(companyId, { eventNum: asked.eventNum, dateType: '', status: null, offset: 0, limit: 1 }, language);
         const o = answer.ok ? answer.data.find((r) => r.eventNum.toUpperCase() === asked.eventNum) : undefined;
         const m = o && machines.find((x) => x.orderNumber === o.orderNumber);
         const step = o?.step === STEP_DONE ? 'done' : o?.step === STEP_IN_PROGRESS ? 'inProgress' : 'pending';
@@ -206,7 +206,7 @@ export function workOrderLeads(repair: Pick<RepairService, 'list'>): LeadSource 
       const byNumber = new Map(machines.map((m) => [m.orderNumber, m]));
       const open: OpenOrder[] = [];
       for (let offset = 0; ; offset += ORDER_PAGE) {
-        const answer = await repair.list(userId, { dateType: '', status: 0, offset, limit: ORDER_PAGE }, language);
+        const answer = await repair.list(companyId, { dateType: '', status: 0, offset, limit: ORDER_PAGE }, language);
         const rows = answer.ok ? answer.data : [];
         for (const o of rows) {
           const m = byNumber.get(o.orderNumber);

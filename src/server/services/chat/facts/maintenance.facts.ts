@@ -31,9 +31,9 @@ export function maintenanceFacts(maintenance: Pick<MaintenanceService, 'plans'>)
   return {
     name: 'maintenance',
     topic: /保养|维护|润滑|更换|maint[ae]n|lubric|service (?:is )?due|upkeep|nozzle|喷嘴/i,
-    async facts({ userId, machines, language }) {
+    async facts({ companyId, machines, language }) {
       const w = WORDS[language];
-      const answer = await maintenance.plans(userId, {});
+      const answer = await maintenance.plans(companyId, {});
       const plans = answer.ok ? answer.data : [];
       const [sep, open, close] = language === 'zh' ? ['；', '（', '）'] : ['; ', ' (', ')'];
       const named = (v: PlanView) => `${v.plan.item.project[language]}${open}${w.left(v)}${close}`;

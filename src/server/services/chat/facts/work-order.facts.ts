@@ -20,9 +20,9 @@ export function workOrderFacts(repair: Pick<RepairService, 'list'>): MachineFact
   return {
     name: 'work-orders',
     topic: /工单|报修|维修|修理|repair|work ?orders?|ticket|service request/i,
-    async facts({ userId, machines, language, timeZone }) {
+    async facts({ companyId, machines, language, timeZone }) {
       const w = WORDS[language];
-      const answer = await repair.list(userId, { dateType: '', status: null, offset: 0, limit: ORDERS_READ }, language);
+      const answer = await repair.list(companyId, { dateType: '', status: null, offset: 0, limit: ORDERS_READ }, language);
       const orders = answer.ok ? answer.data : [];
       const [sep, open, close] = language === 'zh' ? ['，', '（', '）'] : [', ', ' (', ')'];
       return machines.map((m): MachineFact => {
