@@ -1,15 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from '../../src/adapters/postgres/database';
 import { bindNewMachine, createCustomer, memberOf as joinAs, type TestCustomer } from '../support/customers';
+import { beforeMigration } from '../support/migrated-before';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
-import { withDatabase } from '../setup/pg-global-setup';
 
 // Issue 37 step 1 (ADR 0030): every user has a company of their own whose id is their user id,
 // and the caller's company and role come with the session lookup.
@@ -167,21 +159,7 @@ describe('invitations, roles and removal over the API', () => {
 describe('migration 0013', () => {
   it('gives every existing user a company of their own and keeps every row and id of theirs', async () => {
     // A database migrated to 0012 with a customer and a bound machine, then migrated on.
-    const adminUrl = inject('pgAdminUrl');
-    const name = `companies_migration_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    const database = openDatabase(withDatabase(adminUrl, name), 2);
-    try {
-      cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-      rmSync(path.join(folder, '0013_companies.sql'));
-      const journalPath = path.join(folder, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0013');
-      writeFileSync(journalPath, JSON.stringify(journal));
-      await migrate(database.db, { migrationsFolder: folder });
+    await beforeMigration('0013', async (database, migrateOn) => {
       const { pool } = database;
       const users = await pool.query<{ id: string }>(
         `insert into users (account, password_hash) values ('old-owner-1', 'x'), ('old-owner-2', 'x') returning id`,
@@ -191,7 +169,7 @@ describe('migration 0013', () => {
         `insert into machines (order_number, name, series_name, kind, owner_id, bound_at) values ('G-OLD-1', 'G3015 old', 'G3015', 'sheet', $1, now()) returning id`,
         [a],
       );
-      await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateOn();
       const members = await pool.query('select company_id, user_id, role from company_members order by user_id');
       expect(members.rows).toEqual([a, b].sort().map((id) => ({ company_id: id, user_id: id, role: 'owner' })));
       const kept = await pool.query('select id, owner_id from machines');
@@ -200,11 +178,6 @@ describe('migration 0013', () => {
       const later = await pool.query<{ id: string }>(`insert into users (account, password_hash) values ('new-owner', 'x') returning id`);
       const own = await pool.query('select id from companies where id = $1', [later.rows[0]!.id]);
       expect(own.rowCount).toBe(1);
-    } finally {
-      await database.close();
-      rmSync(folder, { recursive: true, force: true });
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from '../../src/adapters/postgres/database';
-import { withDatabase } from '../setup/pg-global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/cam/licence-exchange';
 import { beijingText } from '../../src/domain/maintenance/maintenance-time';
 import { seedRandomFiles } from '../../src/seed/random-files.seed';
 import { askChat } from '../support/ask-chat';
 import { contentOf } from '../support/chat-stream';
 import { bindNewMachine, createCustomer, memberOf, type TestCustomer } from '../support/customers';
+import { beforeMigration } from '../support/migrated-before';
 import { createTestPortal, type TestPortal } from '../support/test-portal';
 
 // Issue 37 item 1 (ADR 0030): industrial documents, random files, CAM licences, the points ledger
@@ -262,21 +256,7 @@ describe('who did what (issue 37 item 4)', () => {
 describe('migration 0017', () => {
   it("names the company's founder on every row made before companies, and nobody on a QR label request; no row or id changes", async () => {
     // A database migrated to 0016 with a customer's bound machine, two work orders, a stock threshold and a document, then migrated on.
-    const adminUrl = inject('pgAdminUrl');
-    const name = `who_did_what_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    const database = openDatabase(withDatabase(adminUrl, name), 2);
-    try {
-      cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-      rmSync(path.join(folder, '0017_who-did-what.sql'));
-      const journalPath = path.join(folder, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0017');
-      writeFileSync(journalPath, JSON.stringify(journal));
-      await migrate(database.db, { migrationsFolder: folder });
+    await beforeMigration('0017', async (database, migrateOn) => {
       const { pool } = database;
       const owner = (await pool.query<{ id: string }>(`insert into users (account, password_hash) values ('old-owner', 'x') returning id`)).rows[0]!.id;
       const machine = (await pool.query<{ id: number }>(`insert into machines (order_number, name, series_name, kind, owner_id, bound_at) values ('G-OLD-16', 'G3015 old', 'G3015', 'sheet', $1, now()) returning id`, [owner])).rows[0]!.id;
@@ -292,7 +272,7 @@ describe('migration 0017', () => {
       await pool.query('insert into stock_records (user_id, part_id, threshold) values ($1, $2, 3)', [owner, part]);
       const doc = (await pool.query<{ id: string }>(`insert into industrial_documents (order_number, file_name, file_id, size, sha256) values ('G-OLD-16', 'old.dxf', 'f', 1, 'h') returning id`)).rows[0]!.id;
 
-      await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateOn();
       expect((await pool.query('select id, owner_id, bound_by from machines')).rows).toEqual([{ id: machine, owner_id: owner, bound_by: owner }]);
       expect((await pool.query('select event_num, user_id, created_by from work_orders order by event_num')).rows).toEqual([
         { event_num: 'EV202601010001', user_id: owner, created_by: owner },
@@ -300,11 +280,6 @@ describe('migration 0017', () => {
       ]);
       expect((await pool.query('select user_id, threshold, changed_by from stock_records')).rows).toEqual([{ user_id: owner, threshold: 3, changed_by: owner }]);
       expect((await pool.query('select id, uploaded_by from industrial_documents')).rows).toEqual([{ id: doc, uploaded_by: owner }]);
-    } finally {
-      await database.close();
-      rmSync(folder, { recursive: true, force: true });
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });
