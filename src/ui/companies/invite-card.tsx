@@ -1,10 +1,11 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { Invitation, InviteDraft } from '../../domain/companies/company-page.machine';
 import type { CompanyRole } from '../../domain/companies/company-roles';
 import { DataTable } from '../common/data-table';
 import { localDateTime } from '../common/local-time';
 import { SectionCard } from '../common/section-card';
 import { useT } from '../i18n/language-context';
+import { RoleSelect } from './role-select';
 
 /** The invitation form (the roles the caller may give, each explained) and the invitations not yet accepted. */
 export function InviteCard({ draft, roles, invitations, busy, onChange, onSend, onRevoke }: { draft: InviteDraft; roles: CompanyRole[]; invitations: Invitation[]; busy: boolean; onChange: (patch: Partial<InviteDraft>) => void; onSend: () => void; onRevoke: (id: string) => void }) {
@@ -26,16 +27,7 @@ export function InviteCard({ draft, roles, invitations, busy, onChange, onSend, 
             </Field.Root>
             <Field.Root width={{ base: 'full', md: '14rem' }}>
               <Field.Label color="gray.700">{t('company.invite.role')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field bg="white" value={draft.role} onChange={(e) => onChange({ role: e.currentTarget.value as CompanyRole })} data-testid="company-invite-role">
-                  {roles.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`company.role.${r}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <RoleSelect roles={roles} value={draft.role} onChange={(role) => onChange({ role })} testId="company-invite-role" />
             </Field.Root>
             <Button type="submit" colorPalette="blue" size="sm" loading={busy} width={{ base: 'full', md: 'auto' }} data-testid="company-invite-send">
               {t('company.invite.send')}

@@ -1,9 +1,10 @@
-import { Badge, Button, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { removable, rolesFor, type CompanyView, type Member } from '../../domain/companies/company-page.machine';
 import { SectionCard } from '../common/section-card';
 import { DataTable } from '../common/data-table';
 import { localDateTime } from '../common/local-time';
 import { useT } from '../i18n/language-context';
+import { RoleSelect } from './role-select';
 
 /** The company's members: each with their role, which the caller may change where the rules allow, and a removal. */
 export function MembersCard({ view, busy, onRole, onRemove }: { view: CompanyView; busy: boolean; onRole: (member: Member, role: Member['role']) => void; onRemove: (member: Member) => void }) {
@@ -45,16 +46,7 @@ export function MembersCard({ view, busy, onRole, onRemove }: { view: CompanyVie
               const roles = rolesFor(view, m);
               if (roles.length < 2) return <Text as="span">{t(`company.role.${m.role}`)}</Text>;
               return (
-                <NativeSelect.Root size="sm" width="10rem" disabled={busy}>
-                  <NativeSelect.Field bg="white" aria-label={t('company.members.roleOf', { name: named(m) })} value={m.role} onChange={(e) => onRole(m, e.currentTarget.value as Member['role'])} data-testid="company-member-role">
-                    {roles.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`company.role.${r}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <RoleSelect roles={roles} value={m.role} onChange={(role) => onRole(m, role)} label={t('company.members.roleOf', { name: named(m) })} disabled={busy} width="10rem" testId="company-member-role" />
               );
             },
           },
