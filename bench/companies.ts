@@ -10,7 +10,7 @@ import { browserClientId } from '../src/domain/telemetry/mqtt-client-id';
 import { hashToken } from '../src/server/services/session.service';
 import { writeBenchSection } from './doc-section';
 import { load as loadWith, type Figures } from './http-load';
-import { freePort, startProcess } from './processes';
+import { startBenchPortal, startProcess } from './processes';
 import { seedBenchFleet } from './telemetry/fleet-seed';
 
 // `npm run bench:companies` (issue 37 item 6): a company of BENCH_MEMBERS members (200) and
@@ -77,15 +77,9 @@ async function main() {
   const aloneMachines = fleet.machines.filter((_, i) => i % 2 === 1).map((m) => m.orderNumber);
   await database.close();
 
-  const httpPort = await freePort();
-  const portal = await startProcess(
-    'src/server/server.ts',
-    { DATABASE_URL: cluster.url('postgres'), DATA_DIR: path.join(work, 'data'), PORT: String(httpPort), HOST: '127.0.0.1', MQTT_PORT: 'off', SEED_DEMO: 'false', SIMULATOR: 'off', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100000' },
-    /portal ready at http:\/\/localhost:(\d+)/,
-    path.join(work, 'portal.log'),
-  );
+  const portal = await startBenchPortal(cluster.url('postgres'), path.join(work, 'data'), path.join(work, 'portal.log'));
   const bare = await startProcess('bench/bare-fastify.ts', {}, /listening (\d+)/, path.join(work, 'bare.log'));
-  const base = `http://127.0.0.1:${httpPort}`;
+  const base = `http://127.0.0.1:${portal.port}`;
   const post = (token: string, body: unknown): Partial<autocannon.Options> => ({ method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
   const page = (token: string): Partial<autocannon.Options> => ({ headers: { cookie: `portal-session=${token}` } });
   const today = new Date().toISOString().slice(0, 10);
@@ -120,19 +114,13 @@ async function main() {
   await bare.stop();
 
   // The live broker's checks, on a portal with its broker on (the HTTP figures above ran without it).
-  const livePort = await freePort();
-  const live = await startProcess(
-    'src/server/server.ts',
-    { DATABASE_URL: cluster.url('postgres'), DATA_DIR: path.join(work, 'data-live'), PORT: String(livePort), HOST: '127.0.0.1', MQTT_PORT: '0', SEED_DEMO: 'false', SIMULATOR: 'off', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100000' },
-    /portal ready at http:\/\/localhost:(\d+)/,
-    path.join(work, 'live.log'),
-  );
+  const live = await startBenchPortal(cluster.url('postgres'), path.join(work, 'data-live'), path.join(work, 'live.log'), { MQTT_PORT: '0' });
   const liveRows: Array<[string, number, Figures]> = [];
   // Warmed first, each caller, so that no row pays the broker's first connections.
-  for (const { caller, machines } of who) await subscribeTimes(`ws://127.0.0.1:${livePort}/mqtt`, caller, machines, 50);
+  for (const { caller, machines } of who) await subscribeTimes(`ws://127.0.0.1:${live.port}/mqtt`, caller, machines, 50);
   for (const { name, caller, machines } of who) {
     console.log(`${name}: live subscriptions...`);
-    const { connect, subscribe } = await subscribeTimes(`ws://127.0.0.1:${livePort}/mqtt`, caller, machines, SUBSCRIBES);
+    const { connect, subscribe } = await subscribeTimes(`ws://127.0.0.1:${live.port}/mqtt`, caller, machines, SUBSCRIBES);
     liveRows.push([name, connect, subscribe]);
   }
   await live.stop();

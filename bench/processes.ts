@@ -83,3 +83,18 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A portal for a bench, on a database the bench seeded: no demo data, no simulator, no broker
+ * unless `env` gives `MQTT_PORT`, rate limits out of the way of the load, every call logged as in
+ * production. Waits for its readiness line.
+ */
+export async function startBenchPortal(databaseUrl: string, dataDir: string, logFile: string, env: Record<string, string> = {}): Promise<ServerProcess & { startedInMs: number }> {
+  const port = await freePort();
+  return startProcess(
+    SERVER_ENTRY,
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: 'off', SEED_DEMO: 'false', SIMULATOR: 'off', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100000', ...env },
+    /portal ready at http:\/\/localhost:(\d+)/,
+    logFile,
+  );
+}

@@ -8,7 +8,7 @@ import { PgSparePartRepository } from '../src/adapters/postgres/pg-spare-part.re
 import { SPARE_PARTS } from '../src/seed/repair.seed';
 import { writeBenchSection } from './doc-section';
 import { load as loadWith, type Figures } from './http-load';
-import { freePort, startProcess } from './processes';
+import { startBenchPortal, startProcess } from './processes';
 import { seedBenchFleet } from './telemetry/fleet-seed';
 
 // `npm run bench:repair`: the repair calls of one customer with BENCH_ORDERS work orders (100,000)
@@ -57,15 +57,9 @@ async function main() {
   const recent = await database.pool.query<{ event_num: string }>('select event_num from work_orders order by created_at desc limit 10');
   await database.close();
 
-  const httpPort = await freePort();
-  const portal = await startProcess(
-    'src/server/server.ts',
-    { DATABASE_URL: cluster.url('postgres'), DATA_DIR: path.join(work, 'data'), PORT: String(httpPort), HOST: '127.0.0.1', MQTT_PORT: 'off', SEED_DEMO: 'false', SIMULATOR: 'off', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100000' },
-    /portal ready at http:\/\/localhost:(\d+)/,
-    path.join(work, 'portal.log'),
-  );
+  const portal = await startBenchPortal(cluster.url('postgres'), path.join(work, 'data'), path.join(work, 'portal.log'));
   const bare = await startProcess('bench/bare-fastify.ts', {}, /listening (\d+)/, path.join(work, 'bare.log'));
-  const base = `http://127.0.0.1:${httpPort}/api`;
+  const base = `http://127.0.0.1:${portal.port}/api`;
   const post = (body: unknown): Partial<autocannon.Options> => ({ method: 'POST', headers: { 'content-type': 'application/json', token: owner.token }, body: JSON.stringify(body) });
 
   const rows: Array<[string, Figures]> = [];
