@@ -1,4 +1,5 @@
 import { ALARM_KINDS, type AlarmKind } from './alarm-episode';
+import { dateFormat } from '../shared/date-format';
 
 /** What one person chose to hear about (issue 39 item 1), and how. */
 export interface NotifyRule {
@@ -34,9 +35,9 @@ export const DEFAULT_RULE: NotifyRule = { machines: 'all', kinds: ALARM_KINDS, a
 export function minuteOfDay(at: number, zone: string): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    parts = dateFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   } catch {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    parts = dateFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   }
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);

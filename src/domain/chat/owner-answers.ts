@@ -1,5 +1,6 @@
 import type { Language } from '../accounts/language';
 import { MAX_PERIOD_DAYS, type PeriodName } from './owner-question';
+import { dateFormat } from '../shared/date-format';
 
 /**
  * The first sentences of an answer to an owner's question (issue 35), from the customer's data:
@@ -32,7 +33,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A time in the asker's zone: `2026-12-02 14:07`. */
 export function zonedTime(at: Date, timeZone: string): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

@@ -1,3 +1,4 @@
+import { dateFormat } from '../shared/date-format';
 /**
  * What a machine owner asks the assistant about their own machines (issue 35), recognised in
  * Chinese and English so that the answer can start from the customer's data: which machine is in
@@ -119,7 +120,7 @@ const DAY_MS = 86_400_000;
 /** The zone's offset from UTC at an instant, in ms (Asia/Shanghai: +8 h). */
 function offsetAt(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    dateFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
       .formatToParts(new Date(at))
       .filter((p) => p.type !== 'literal')
       .map((p) => [p.type, Number(p.value)]),

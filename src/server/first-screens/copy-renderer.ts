@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,8 @@ const WARM_UP: CopyJob = {
   tables: [],
 };
 
+/** The copies kept (some 50 to 100 kB each): the pages of the people using the portal lately. */
+const KEPT_COPIES = 64;
 /** How long a copy may take to render before the page goes without it. */
 const RENDER_TIMEOUT_MS = 5_000;
 /** The same while the worker is still loading React, Chakra and the views (seconds, more on a busy host or from the sources). */
@@ -37,8 +40,35 @@ export class CopyRenderer {
   private ready = false;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (fragment: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  /** Fragments by their job's digest, the latest used last. */
+  private readonly kept = new Map<string, Promise<string>>();
 
+  /**
+   * The fragment of a job, from the copies kept when the same job was rendered lately: a copy is a
+   * function of its job alone (the caller's data, names and languages are in it), and a page
+   * loaded again unchanged (a refresh, the fleet after a machine's page) cost the worker 50 ms
+   * again each time (`npm run bench:companies` with `--cpu-prof`: Chakra's styles, most of it).
+   * Jobs under way are shared too; a job that fails is not kept.
+   */
   render(job: CopyJob): Promise<string> {
+    const key = createHash('sha256').update(JSON.stringify(job)).digest('base64url');
+    const known = this.kept.get(key);
+    if (known) {
+      // The latest used go last: the first is the one to drop.
+      this.kept.delete(key);
+      this.kept.set(key, known);
+      return known;
+    }
+    const rendering = this.rendered(job);
+    this.kept.set(key, rendering);
+    if (this.kept.size > KEPT_COPIES) this.kept.delete(this.kept.keys().next().value!);
+    rendering.catch(() => {
+      if (this.kept.get(key) === rendering) this.kept.delete(key);
+    });
+    return rendering;
+  }
+
+  private rendered(job: CopyJob): Promise<string> {
     const worker = this.started();
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {

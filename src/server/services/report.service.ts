@@ -7,6 +7,7 @@ import type { MachineRecord, MachineStore } from '../../ports/machine-store.port
 import type { Clock } from '../../ports/clock.port';
 import { csvDocument } from '../csv';
 import { done, refuse, type Outcome } from '../outcome';
+import { dateFormat } from '../../domain/shared/date-format';
 
 /** Rows one export carries at most. */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -29,7 +30,7 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 
 export function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
+    dateFormat('en', { timeZone: name });
     return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/.test(name);
   } catch {
     return false;

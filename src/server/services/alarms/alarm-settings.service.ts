@@ -8,6 +8,7 @@ import { done, refuse, type Outcome } from '../../outcome';
 import { defaultRuleFor } from './alarm-notifier';
 import type { BellSignals } from './bell-signals';
 import { isPrivateHost } from '../../../adapters/webhook/public-address';
+import { dateFormat } from '../../../domain/shared/date-format';
 
 export const MAX_WEBHOOKS = 5;
 /** How many rows the delivery log answers (the newest). */
@@ -20,7 +21,7 @@ export type RuleInput = RuleDraft & { language: Lang };
 
 const isZone = (zone: string) => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;

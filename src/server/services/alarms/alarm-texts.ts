@@ -1,5 +1,6 @@
 import type { AlarmKind } from '../../../domain/alarms/alarm-episode';
 import type { DeliveryMessage, Lang } from '../../../ports/alarm-store.port';
+import { dateFormat } from '../../../domain/shared/date-format';
 
 const KIND: Record<Lang, Record<AlarmKind, string>> = {
   zh: { emergencyStop: '急停', alarmStop: '报警停机', offline: '运行中离线' },
@@ -9,7 +10,7 @@ const KIND: Record<Lang, Record<AlarmKind, string>> = {
 /** A time in the receiver's zone, as they read it. */
 function timeIn(at: Date, zone: string, lang: Lang): string {
   try {
-    return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    return dateFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
   } catch {
     return at.toISOString();
   }

@@ -2,6 +2,7 @@ import { zonedTime } from '../../../domain/chat/owner-answers';
 import { DEFAULT_TIME_ZONE } from '../../../domain/shared/zoned-day';
 import type { MachineRecord } from '../../../ports/machine-store.port';
 import type { MachineFact } from '../../../ports/chat-answerer.port';
+import { dateFormat } from '../../../domain/shared/date-format';
 
 /** What a fact source is asked: whose machines, which of them the question is about, the alarm codes it names. */
 export interface FactQuery {
@@ -94,7 +95,7 @@ export const localTime = zonedTime;
 export function zoneOf(value: unknown): string {
   if (typeof value === 'string' && value.length <= 64) {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: value });
+      dateFormat('en', { timeZone: value });
       return value;
     } catch {
       /* not a zone */
