@@ -89,6 +89,19 @@ describe('a page painted with the caller\'s data', () => {
     expect(html).not.toContain('<template id="first-screen-zh">');
   });
 
+  it('paints only the language the app stored (its cookie), and the address\'s over it', async () => {
+    const stored = await page('/app/index/device', { cookie: `${cookieOf(ada)}; portal-lang=en` });
+    expect(stored.html).toContain('<template id="first-screen-en">');
+    expect(stored.html).not.toContain('<template id="first-screen-zh">');
+    const asked = await page('/app/index/device?lan=zh', { cookie: `portal-lang=en; ${cookieOf(ada)}` });
+    expect(asked.html).toContain('<template id="first-screen-zh">');
+    expect(asked.html).not.toContain('<template id="first-screen-en">');
+    // A cookie of no language of ours leaves the choice to the page: both are painted.
+    const unknown = await page('/app/index/device', { cookie: `${cookieOf(ada)}; portal-lang=fr` });
+    expect(unknown.html).toContain('<template id="first-screen-zh">');
+    expect(unknown.html).toContain('<template id="first-screen-en">');
+  });
+
   it("writes a customer's text as text, in the markup and in the answers' JSON", async () => {
     const { html } = await page('/app/index/device', { cookie: cookieOf(ada) });
     expect(html).not.toContain('<script>alert(1)</script>');

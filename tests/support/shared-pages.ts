@@ -3,6 +3,7 @@ import { afterAll, afterEach } from 'vitest';
 import { logIn, openPage, portalUrl } from './browser';
 import { viewportOf } from './chromium';
 import type { Login } from './customers';
+import { LANGUAGE_COOKIE } from '../../src/domain/accounts/language';
 
 /**
  * Pages for the tests of one file that do not change who is signed in: one context and page per
@@ -43,7 +44,11 @@ export function sharedPages(browser: () => Browser) {
       if (known && !known.isClosed()) {
         await known.setViewportSize(viewportOf(width));
         // The app reads the stored language when it starts: the test's next load speaks this one.
-        await known.evaluate((l) => localStorage.setItem('lang', l), lang);
+        // Stored as the app's storage stores it, with its cookie (the server paints that language).
+        await known.evaluate(({ l, cookie }) => {
+          localStorage.setItem('lang', l);
+          document.cookie = `${cookie}=${l}; Path=/; SameSite=Lax`;
+        }, { l: lang, cookie: LANGUAGE_COOKIE });
         return known;
       }
       const { page } = await openPage(browser(), { lang, width });

@@ -25,6 +25,21 @@ export function parseLanguage(value: string | null | undefined): Language | null
   return null;
 }
 
+/**
+ * The cookie the app keeps its stored language in too (the storage adapter writes both): the
+ * server paints a signed-in first screen in that language only, not in both (ADR 0026).
+ */
+export const LANGUAGE_COOKIE = 'portal-lang';
+
+/** The language of the `LANGUAGE_COOKIE` in a Cookie header, or null. */
+export function languageFromCookie(header: string | null | undefined): Language | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === LANGUAGE_COOKIE) return parseLanguage(part.slice(at + 1));
+  }
+  return null;
+}
+
 /** The language a query asks for (`lan` first, then `lang`), or null. */
 export function languageFromQuery(query: string | null | undefined): Language | null {
   if (!query) return null;

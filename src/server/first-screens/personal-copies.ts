@@ -6,7 +6,7 @@ import { KyMaintenanceApi } from '../../adapters/ky/ky-maintenance-api.adapter';
 import { KyReportsApi } from '../../adapters/ky/ky-reports-api.adapter';
 import { providedDueMachine, providedFleetMachine, providedReportsMachines } from '../../app/provided-machines';
 import type { PageAnswer } from '../../contract/page-answers';
-import { LANGUAGES, languageFromQuery, type Language } from '../../domain/accounts/language';
+import { LANGUAGES, languageFromCookie, languageFromQuery, type Language } from '../../domain/accounts/language';
 import { readFleetFilter } from '../../domain/devices/fleet';
 import type { PortalDownloadPort, PortalHttpPort } from '../../ports/portal-http.port';
 import type { StoredUser } from '../../ports/session-store.port';
@@ -36,6 +36,8 @@ export interface PersonalCopyRequest {
   page: PersonalPage;
   /** The page's query (`machine` on the task page, `lan`). */
   query: URLSearchParams;
+  /** The request's Cookie header: the language the app stored (`LANGUAGE_COOKIE`). */
+  cookie?: string;
   /** The caller's calls: what they answered is carried by the page. */
   http: PortalHttpPort & { recorded(): PageAnswer[] };
   /** The caller as the browser keeps them after login (the avatar's name and picture). */
@@ -122,8 +124,10 @@ async function taskCopy({ http, user, query }: PersonalCopyRequest): Promise<Pai
  * null when a call it needs did not answer (the page then loads as every other page does).
  */
 export async function personalCopy(request: PersonalCopyRequest, renderer: CopyRenderer): Promise<PersonalCopy | null> {
-  // The address's language comes first in the page's rule (resolveLanguage): then only that one is painted.
-  const asked = languageFromQuery(`?${request.query.toString()}`);
+  // The address's language comes first in the page's rule (resolveLanguage), then the stored one,
+  // which the app keeps in a cookie too: then only that one is painted. Without either the page's
+  // language is the browser's, which only the page knows: both are painted.
+  const asked = languageFromQuery(`?${request.query.toString()}`) ?? languageFromCookie(request.cookie);
   const languages = asked ? [asked] : LANGUAGES;
   const painted = request.page === 'device' ? await fleetCopy(request, languages) : await taskCopy(request);
   if (!painted) return null;

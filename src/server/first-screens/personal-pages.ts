@@ -54,7 +54,7 @@ export async function personalPageHtml(
   if (!record) return null;
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const http = new InjectedPortalHttp(deps.app, token, request.ip);
-  const copy = await personalCopy({ page, query, http, user: { ...profileOf(record), UserId: caller.userId }, brand: deps.brand }, deps.renderer);
+  const copy = await personalCopy({ page, query, cookie: request.headers.cookie, http, user: { ...profileOf(record), UserId: caller.userId }, brand: deps.brand }, deps.renderer);
   if (!copy) return null;
   // Replaced by functions: a customer's text may hold `$&` or `$'`, which a replacement string would expand.
   const painted = indexHtml.replace(root, () => `${root}${copy.fragment}`);

@@ -9,6 +9,7 @@ import {
   type Language,
   type LanguageSources,
 } from '../../../src/domain/accounts/language.machine';
+import { LANGUAGE_COOKIE, languageFromCookie } from '../../../src/domain/accounts/language';
 
 const language = fc.constantFrom<Language>('zh', 'en');
 const anyText = fc.option(fc.string(), { nil: null });
@@ -102,5 +103,22 @@ describe('language machine', () => {
         actor.stop();
       }),
     );
+  });
+});
+
+describe('languageFromCookie', () => {
+  const cookieName = fc.stringMatching(/^[a-z_-]{1,12}$/).filter((n) => n !== LANGUAGE_COOKIE);
+  const otherCookies = fc.array(fc.tuple(cookieName, fc.stringMatching(/^[A-Za-z0-9=_-]{0,12}$/)), { maxLength: 4 });
+
+  it('reads the stored language among any other cookies, and nothing else as one', () => {
+    fc.assert(
+      fc.property(otherCookies, otherCookies, spelling, (before, after, lang) => {
+        const header = [...before.map(([n, v]) => `${n}=${v}`), `${LANGUAGE_COOKIE}=${lang}`, ...after.map(([n, v]) => `${n}=${v}`)].join('; ');
+        expect(languageFromCookie(header)).toBe(parseLanguage(lang));
+        expect(languageFromCookie(before.map(([n, v]) => `${n}=${v}`).join('; '))).toBeNull();
+      }),
+    );
+    expect(languageFromCookie(undefined)).toBeNull();
+    expect(languageFromCookie(`${LANGUAGE_COOKIE}=fr`)).toBeNull();
   });
 });
