@@ -143,7 +143,7 @@ export function LiveDeviceView({ model, onRetryInfo }: LiveDeviceViewProps) {
               </Heading>
             )}
             <MaintenanceDueFor orderNumber={model.orderNumber} />
-            <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }} gap="3">
+            <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3">
               <Fact label={t('devices.live.orderNumber')} value={model.orderNumber} mono testId="device-order-number" />
               <Fact label={t('devices.live.series')} value={info.series} testId="device-series" />
               <Fact label={t('devices.live.kind')} value={t(`devices.kind.${model.kind}`)} testId="device-kind" />
