@@ -28,12 +28,12 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
 
   set(key: StorageKey, value: string): void {
     this.storage().setItem(key, value);
-    if (key === 'lang') this.writeCookie(`${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+    if (key === 'lang') this.languageCookie(value, LANGUAGE_COOKIE_MAX_AGE_S);
   }
 
   remove(key: StorageKey): void {
     this.storage().removeItem(key);
-    if (key === 'lang') this.writeCookie(`${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    if (key === 'lang') this.languageCookie('', 0);
   }
 
   clearExcept(keep: readonly StorageKey[]): void {
@@ -41,6 +41,11 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
     const kept = keep.map((key) => [key, store.getItem(key)] as const);
     store.clear();
     for (const [key, value] of kept) if (value !== null) store.setItem(key, value);
-    if (!keep.includes('lang')) this.writeCookie(`${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    if (!keep.includes('lang')) this.languageCookie('', 0);
+  }
+
+  /** The language's cookie set (or gone, with `maxAgeS` 0). */
+  private languageCookie(value: string, maxAgeS: number): void {
+    this.writeCookie(`${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax`);
   }
 }
