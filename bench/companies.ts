@@ -29,8 +29,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'portal-companies-bench-'));
 chmodSync(work, 0o755);
 const load = (url: string, options: Partial<autocannon.Options> = {}) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, ...options });
 
-/** `members - 1` people joined to the company of `owner` as engineers, each with a session working in it; the first one's token. */
-async function joinMembers(database: Database, owner: string, members: number): Promise<{ userId: string; token: string }> {
+/** `members - 1` people joined to the company of `owner` as engineers, each with a session working in it: the first one, and every one's token. */
+async function joinMembers(database: Database, owner: string, members: number): Promise<{ first: { userId: string; token: string }; tokens: string[] }> {
   const { rows } = await database.pool.query<{ id: string }>(
     `insert into users (account, email, real_name, password_hash) select 'bench-member-' || i || '@example.com', 'bench-member-' || i || '@example.com', 'Member ' || i, 'not-a-login' from generate_series(1, $1) as i returning id`,
     [members - 1],
@@ -41,7 +41,7 @@ async function joinMembers(database: Database, owner: string, members: number): 
     `insert into sessions (token_hash, user_id, company_id, expires_at) select unnest($1::text[]), unnest($2::uuid[]), $3, now() + interval '1 day'`,
     [tokens.map(hashToken), rows.map((r) => r.id), owner],
   );
-  return { userId: rows[0].id, token: tokens[0] };
+  return { first: { userId: rows[0].id, token: tokens[0] }, tokens };
 }
 
 /** The broker's checks as a page meets them: the connect, then `count` subscriptions to one machine each, one after another. */
@@ -71,7 +71,7 @@ async function main() {
   const fleet = await seedBenchFleet(database, 'bench-device-key', MACHINES * 2, 2);
   const [owner, alone] = fleet.owners as [{ userId: string; token: string }, { userId: string; token: string }];
   console.log(`seeding a company of ${MEMBERS} members and ${MACHINES} machines...`);
-  const member = await joinMembers(database, owner.userId, MEMBERS);
+  const { first: member, tokens: memberTokens } = await joinMembers(database, owner.userId, MEMBERS);
   await database.pool.query('vacuum analyze machines, company_members, sessions, users');
   const companyMachines = fleet.machines.filter((_, i) => i % 2 === 0).map((m) => m.orderNumber);
   const aloneMachines = fleet.machines.filter((_, i) => i % 2 === 1).map((m) => m.orderNumber);
@@ -81,7 +81,9 @@ async function main() {
   const bare = await startProcess('bench/bare-fastify.ts', {}, /listening (\d+)/, path.join(work, 'bare.log'));
   const base = `http://127.0.0.1:${portal.port}`;
   const post = (token: string, body: unknown): Partial<autocannon.Options> => ({ method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
-  const page = (token: string): Partial<autocannon.Options> => ({ headers: { cookie: `portal-session=${token}` } });
+  // A browser whose app has run once sends the language it stored (ADR 0026): the page is painted in that one.
+  const cookieOf = (token: string) => `portal-session=${token}; portal-lang=zh`;
+  const page = (token: string): Partial<autocannon.Options> => ({ headers: { cookie: cookieOf(token) } });
   const today = new Date().toISOString().slice(0, 10);
   const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
 
@@ -93,6 +95,15 @@ async function main() {
   const rows: Array<[string, string, Figures]> = [];
   console.log('bare Fastify...');
   rows.push(['bare Fastify `GET /api/health` (baseline)', '', await load(`http://127.0.0.1:${bare.port}/api/health`)]);
+  // Every member in turn: each page is a copy of its own (the caller is in it), more members than
+  // the renderer keeps copies of, so none is answered from a kept one; the rows below reload one
+  // member's unchanged page, which after its first load is.
+  console.log(`${MEMBERS - 1} members in turn: the fleet page...`);
+  let turn = 0;
+  const inTurn: Partial<autocannon.Options> = {
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookieOf(memberTokens[turn++ % memberTokens.length]!) } }) }],
+  };
+  rows.push([`the fleet page painted (\`GET /app/index/device\`, ${MACHINES} machines), a copy of its own each time`, `${MEMBERS - 1} engineers of the company in turn`, await load(`${base}/app/index/device`, inTurn)]);
   for (const { name, caller, machines } of who) {
     const o = machines[0];
     for (const [what, url, options] of [
@@ -127,7 +138,7 @@ async function main() {
   await cluster.stop();
 
   const table = [
-    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}, \`npm run bench:companies\`. A company of ${MEMBERS} members and ${MACHINES} machines, and a company of one with ${MACHINES} machines, in one database. ${CONNECTIONS} connections, ${DURATION} s a row, autocannon in the bench process, the portal (logging every call) and bare Fastify each in their own process, PostgreSQL embedded.`,
+    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch} (${cpus().length} cores), Node ${process.version}, \`npm run bench:companies\`. A company of ${MEMBERS} members and ${MACHINES} machines, and a company of one with ${MACHINES} machines, in one database. The painted pages are asked for by a browser whose app stored Chinese (its \`portal-lang\` cookie: one language painted). ${CONNECTIONS} connections, ${DURATION} s a row, autocannon in the bench process, the portal (logging every call) and bare Fastify each in their own process, PostgreSQL embedded.`,
     '',
     '| call | caller | req/s | p50 ms | **p99 ms** | errors + non-2xx |',
     '|---|---|---|---|---|---|',
