@@ -68,7 +68,7 @@ export type ConversationEvent =
   | { type: 'internal.toggle' }
   | { type: 'message.send' }
   | { type: 'list.retry' }
-  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.progress'; loaded: number }
   | { type: 'upload.answer'; answer: SendAnswer }
   | { type: 'upload.lost' };
 
@@ -87,7 +87,7 @@ export const workOrderConversationMachine = setup({
   types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput },
   actors: {
     loadConversation: fromPromise<ConversationLoad, ConversationInput>(async () => ({ kind: 'done', messages: [] })),
-    sendMessage: fromCallback<ConversationEvent, SendInput>(() => () => {}),
+    sendMessage: fromCallback<ConversationUploadEvent, SendInput>(() => () => {}),
   },
   guards: {
     isSendable: ({ context }) => draftProblem(context.content, context.files) === null,
@@ -131,7 +131,7 @@ export const workOrderConversationMachine = setup({
         },
         sending: {
           tags: ['busy'],
-          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.files.reduce((n, f) => n + f.size, 0) + context.content.length }), refusal: null }),
+          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.files.reduce((n, f) => n + f.size, 0) + context.content.trim().length }), refusal: null }),
           exit: assign({ progress: null }),
           invoke: {
             src: 'sendMessage',
@@ -139,7 +139,8 @@ export const workOrderConversationMachine = setup({
           },
           on: {
             'upload.progress': {
-              actions: assign({ progress: ({ event }) => ({ total: Math.max(0, event.total), loaded: Math.min(Math.max(0, event.loaded), Math.max(0, event.total)) }) }),
+              // Bytes of the draft sent: the transfer scales the form's bytes to the draft's total.
+              actions: assign({ progress: ({ context, event }) => ({ total: context.progress!.total, loaded: Math.min(Math.max(0, event.loaded), context.progress!.total) }) }),
             },
             'upload.answer': [
               {
