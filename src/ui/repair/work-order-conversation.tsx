@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useFreshActor } from '../common/use-fresh-actor';
 import { useRepairMachines } from './repair-machines';
-import { conversationView } from './work-order-conversation.selectors';
-import { ConversationView } from './work-order-conversation-view';
+import { conversationView } from '../common/work-order-conversation.selectors';
+import { ConversationView } from '../common/work-order-conversation-view';
 
 /** The conversation of one of the company's orders in its drawer: the area's machine, its view. */
 export function OrderConversation({ eventNum }: { eventNum: string }) {

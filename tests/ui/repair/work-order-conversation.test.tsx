@@ -17,8 +17,8 @@ import { LanguageProvider } from '../../../src/ui/i18n/language-context';
 import en from '../../../src/ui/repair/repair.messages.en';
 import { RepairMachinesToken, type RepairMachines } from '../../../src/ui/repair/repair-machines';
 import { OrderConversation } from '../../../src/ui/repair/work-order-conversation';
-import { conversationView } from '../../../src/ui/repair/work-order-conversation.selectors';
-import { ConversationView } from '../../../src/ui/repair/work-order-conversation-view';
+import { conversationView } from '../../../src/ui/common/work-order-conversation.selectors';
+import { ConversationView } from '../../../src/ui/common/work-order-conversation-view';
 
 // Issue 38 item 1: the conversation under the three steps of the order's drawer. The view renders
 // the machine's state and sends its events; the machine is provided with fakes here.

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { MESSAGE_FILE_TYPES } from '../../domain/repair/work-order-message.policy';
 import type { DraftFile } from '../../domain/repair/work-order-conversation.machine';
 import { formatBytes } from '../../domain/shared/byte-size';
-import { dateTimeFormat } from '../common/intl-formats';
+import { dateTimeFormat } from './intl-formats';
 import { LOCALES } from '../i18n/intl';
 import { useLanguage, useT } from '../i18n/language-context';
 import type { ConversationViewModel } from './work-order-conversation.selectors';
@@ -20,7 +20,10 @@ export interface ConversationHandlers {
   onRetry(): void;
 }
 
-/** A work order's conversation: the messages oldest first, their photos' thumbnails, and the draft with its files and progress. */
+/**
+ * A work order's conversation, in the customer's drawer and the staff console alike (its texts are
+ * the repair area's: both pages load them): the messages oldest first, their photos' thumbnails, and the draft with its files and progress.
+ */
 export function ConversationView({ view, ...on }: { view: ConversationViewModel } & ConversationHandlers) {
   const t = useT();
   const { language } = useLanguage();
