@@ -29,6 +29,8 @@ export interface WorkOrderMessageRecord {
   authorKind: MessageAuthor;
   /** The author's shown name (real name, else account); '' once the account is gone. */
   authorName: string;
+  /** The author's real name alone ('' when they gave none): what a customer reads of a staff member, whose account may be an address. */
+  authorRealName: string;
   internal: boolean;
   content: string;
   createdAt: Date;

@@ -123,6 +123,8 @@ describe('the conversation of a company and staff', () => {
   });
 
   it("staff answer and write staff-only notes; no customer call ever returns a note or its file, and staff's changes are audited", async () => {
+    // A staff account without a real name: its account (an address) is all there is to name it by.
+    await portal.services.database.pool.query(`update users set real_name = '' where account = 'staff@example.com'`);
     const answer = await add(staffToken, [['EventNum', eventNum], ['Content', 'Please send a photo of the lens too']], 'Staff/AddWorkOrderMessage');
     expect(answer.body.code, answer.body.info).toBe(200);
     expect(answer.body.ReturnData).toMatchObject({ Author: 'staff', Internal: false });
@@ -131,13 +133,16 @@ describe('the conversation of a company and staff', () => {
     const noteFile = note.body.ReturnData.Files[0].Id as number;
 
     const staffSees = await messagesOf(staffToken, 'Staff/GetWorkOrderMessages');
+    expect(staffSees.ReturnData.data.find((m: { Id: number }) => m.Id === answer.body.ReturnData.Id).AuthorName).toBe('staff@example.com');
     expect(staffSees.ReturnData.data.map((m: { Id: number }) => m.Id)).toEqual(expect.arrayContaining([answer.body.ReturnData.Id, note.body.ReturnData.Id]));
     expect((await openFile(staffToken, noteFile, true, 'Staff/GetWorkOrderMessageFile')).headers['content-type']).toBe('image/webp');
     for (const member of [owner, engineer, viewer]) {
       const read = await messagesOf(member.token);
-      expect(read.ReturnData.data.map((m: { Id: number }) => m.Id)).toContain(answer.body.ReturnData.Id);
+      expect(read.ReturnData.data.find((m: { Id: number }) => m.Id === answer.body.ReturnData.Id)).toMatchObject({ Author: 'staff', AuthorName: '' });
       expect(read.ReturnData.data.map((m: { Id: number }) => m.Id)).not.toContain(note.body.ReturnData.Id);
       expect(JSON.stringify(read)).not.toContain('crashed it twice');
+      // Staff are named by their real name only, never by their account (an address).
+      expect(JSON.stringify(read)).not.toContain('staff@example.com');
       expect((await openFile(member.token, noteFile)).statusCode).toBe(404);
       expect((await openFile(member.token, noteFile, true)).statusCode).toBe(404);
     }

@@ -16,6 +16,7 @@ type MessageRow = {
   event_num: string;
   author_kind: string;
   author_name: string | null;
+  author_real_name: string | null;
   internal: boolean;
   content: string;
   created_at: Date | string;
@@ -37,6 +38,7 @@ const messageOf = (r: MessageRow): WorkOrderMessageRecord => ({
   eventNum: r.event_num,
   authorKind: r.author_kind as MessageAuthor,
   authorName: r.author_name ?? '',
+  authorRealName: r.author_real_name ?? '',
   internal: r.internal,
   content: r.content,
   createdAt: new Date(r.created_at),
@@ -45,7 +47,8 @@ const messageOf = (r: MessageRow): WorkOrderMessageRecord => ({
 
 // A message with its files as one row: the files as a JSON array in their order (no query per message).
 const SELECT = sql.raw(`
-  select m.id, w.event_num, m.author_kind, ${personNameOf('m.author_id')} as author_name, m.internal, m.content, m.created_at,
+  select m.id, w.event_num, m.author_kind, ${personNameOf('m.author_id')} as author_name,
+    (select who.real_name from users who where who.id = m.author_id) as author_real_name, m.internal, m.content, m.created_at,
     (select json_agg(json_build_object('id', f.id, 'file_id', f.file_id, 'thumb_file_id', f.thumb_file_id, 'name', f.name,
         'media_type', f.media_type, 'size', f.size, 'sha256', f.sha256) order by f.position)
       from work_order_message_files f where f.message_id = m.id) as files

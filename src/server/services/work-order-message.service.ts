@@ -66,7 +66,12 @@ export class WorkOrderMessageService {
     if (!eventNum) return refuse('unknown');
     const rows = await this.messages.list(eventNum, { withInternal: who.kind === 'staff' });
     // The statement leaves the notes out already; the rule says it once more where the answer is made.
-    return done(visibleMessages(rows, who.kind));
+    return done(visibleMessages(rows, who.kind).map((m) => this.forReader(who, m)));
+  }
+
+  /** A staff member is named to a customer by their real name only: their account may be their work address. */
+  private forReader(who: Participant, m: WorkOrderMessageRecord): WorkOrderMessageRecord {
+    return who.kind === 'customer' && m.authorKind === 'staff' ? { ...m, authorName: m.authorRealName } : m;
   }
 
   /** `AddMessage` / `Staff/AddWorkOrderMessage`: the form's fields and files, then one transaction. */
