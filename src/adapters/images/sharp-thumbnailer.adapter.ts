@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { ThumbnailerPort } from '../../ports/thumbnailer.port';
 
 /**
@@ -8,9 +7,22 @@ import type { ThumbnailerPort } from '../../ports/thumbnailer.port';
  */
 const MAX_INPUT_PIXELS = 200_000_000;
 
+/**
+ * sharp and its libvips, loaded with the first photo rather than with the server: a restart after a
+ * crash should not wait for a native library most of its calls never use. A platform without its
+ * prebuilt package fails here, as our error (500, logged with sharp's words), not as a bad photo.
+ */
+let loading: Promise<typeof import('sharp')> | null = null;
+const loadSharp = () => (loading ??= import('sharp').then((m) => m.default));
+
 /** The thumbnailer on sharp (libvips): the image streamed in, one WebP out. */
 export class SharpThumbnailer implements ThumbnailerPort {
   async thumbnail(image: Readable, maxSide: number): Promise<Buffer | null> {
+    const sharp = await loadSharp().catch((error: unknown) => {
+      image.destroy();
+      loading = null;
+      throw error;
+    });
     const transform = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
