@@ -1,8 +1,17 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { DataOf } from '../contract/call';
 import { isSuccess } from '../contract/envelope';
 import * as WorkOrder from '../contract/work-order';
-import type { ConversationFile, ConversationInput, ConversationLoad, ConversationMessage, ConversationUploadEvent, SendAnswer, SendInput } from '../domain/repair/work-order-conversation.machine';
+import type {
+  ConversationFile,
+  ConversationInput,
+  ConversationLoad,
+  ConversationMessage,
+  ConversationUploadEvent,
+  SendAnswer,
+  SendInput,
+  ShownFilesEvent,
+} from '../domain/repair/work-order-conversation.machine';
 import type { PortalDownloadPort, PortalHttpPort, PortalUploadPort } from '../ports/portal-http.port';
 import { uploadActor } from './upload-actor';
 
@@ -41,6 +50,12 @@ export function conversationActors(ports: { http: PortalHttpPort; downloads: Por
     ),
   });
   return {
+    // The thumbnails' object URLs live as long as the conversation that shows them.
+    keepShownFiles: fromCallback<ShownFilesEvent>(({ receive }) => {
+      const shown = new Set<string>();
+      receive((event) => event.urls.forEach((url) => shown.add(url)));
+      return () => shown.forEach((url) => URL.revokeObjectURL(url));
+    }),
     loadConversation: fromPromise<ConversationLoad, ConversationInput>(async ({ input, signal }) => {
       const answer = await ports.http.call(calls.list, { EventNum: input.eventNum }, signal, QUIET);
       if (isSuccess(answer) && answer.ReturnData && typeof answer.ReturnData === 'object') {

@@ -31,6 +31,7 @@ describe('the conversation actors', () => {
   for (const side of ['customer', 'staff'] as const) {
     it(`load the ${side}'s list with an image's thumbnail and send the ${side}'s form`, async () => {
       URL.createObjectURL = vi.fn(() => 'blob:thumb');
+      const revoke = (URL.revokeObjectURL = vi.fn());
       const p = ports();
       const machine = workOrderConversationMachine.provide({ actors: conversationActors(p, side) });
       const actor = createActor(machine, { input: { eventNum: 'EV1', audience: side } }).start();
@@ -51,7 +52,10 @@ describe('the conversation actors', () => {
       expect([...form.keys()]).toEqual(side === 'staff' ? ['EventNum', 'Content', 'Internal', 'files'] : ['EventNum', 'Content', 'files']);
       if (side === 'staff') expect(form.get('Internal')).toBe('true');
       expect((form.get('files') as File).name).toBe('lens.jpg');
+      expect(revoke).not.toHaveBeenCalled();
+      // Closing the conversation lets its thumbnails go.
       actor.stop();
+      expect(revoke).toHaveBeenCalledWith('blob:thumb');
     });
   }
 });

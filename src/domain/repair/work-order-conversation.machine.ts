@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { isAbortError } from '../shared/abort';
 import { MESSAGE_FILE_MAX_BYTES, MESSAGE_MAX_FILES, messageFileNameProblem, messageProblem, type MessageAuthor } from './work-order-message.policy';
 
@@ -75,6 +75,11 @@ export type ConversationEvent =
 /** What the upload actor reports back (its own events). */
 export type ConversationUploadEvent = Extract<ConversationEvent, { type: 'upload.progress' | 'upload.answer' | 'upload.lost' }>;
 
+/** What the keeper of the shown files hears: thumbnails now on screen, to let go when the conversation closes. */
+export type ShownFilesEvent = { type: 'files.shown'; urls: string[] };
+
+const urlsOf = (messages: readonly ConversationMessage[]) => messages.flatMap((m) => m.files.flatMap((f) => (f.thumbnailUrl ? [f.thumbnailUrl] : [])));
+
 export interface SendInput {
   eventNum: string;
   content: string;
@@ -88,6 +93,8 @@ export const workOrderConversationMachine = setup({
   actors: {
     loadConversation: fromPromise<ConversationLoad, ConversationInput>(async () => ({ kind: 'done', messages: [] })),
     sendMessage: fromCallback<ConversationUploadEvent, SendInput>(() => () => {}),
+    /** Holds the thumbnails shown (the browser's object URLs) and releases them when the conversation stops. */
+    keepShownFiles: fromCallback<ShownFilesEvent>(() => () => {}),
   },
   guards: {
     isSendable: ({ context }) => draftProblem(context.content, context.files) === null,
@@ -98,6 +105,7 @@ export const workOrderConversationMachine = setup({
   },
 }).createMachine({
   id: 'workOrderConversation',
+  invoke: { id: 'shownFiles', src: 'keepShownFiles' },
   context: ({ input }) => ({ ...input, messages: [], content: '', files: [], internal: false, progress: null, refusal: null, loadError: '' }),
   initial: 'loading',
   states: {
@@ -107,7 +115,14 @@ export const workOrderConversationMachine = setup({
         src: 'loadConversation',
         input: ({ context }) => ({ eventNum: context.eventNum, audience: context.audience }),
         onDone: [
-          { guard: { type: 'isLoaded', params: ({ event }) => event.output }, target: 'ready', actions: assign({ messages: ({ event }) => (event.output as Extract<ConversationLoad, { kind: 'done' }>).messages }) },
+          {
+            guard: { type: 'isLoaded', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [
+              assign({ messages: ({ event }) => (event.output as Extract<ConversationLoad, { kind: 'done' }>).messages }),
+              sendTo('shownFiles', ({ context }) => ({ type: 'files.shown', urls: urlsOf(context.messages) }) satisfies ShownFilesEvent),
+            ],
+          },
           { guard: { type: 'isUnknown', params: ({ event }) => event.output }, target: 'unknown' },
           { target: 'failed', actions: assign({ loadError: ({ event }) => (event.output as { message?: string }).message ?? '' }) },
         ],
@@ -146,12 +161,15 @@ export const workOrderConversationMachine = setup({
               {
                 guard: { type: 'isSent', params: ({ event }) => event.answer },
                 target: 'editing',
-                actions: assign({
-                  messages: ({ context, event }) => [...context.messages, (event.answer as Extract<SendAnswer, { kind: 'done' }>).message],
-                  content: '',
-                  files: [],
-                  internal: false,
-                }),
+                actions: [
+                  assign({
+                    messages: ({ context, event }) => [...context.messages, (event.answer as Extract<SendAnswer, { kind: 'done' }>).message],
+                    content: '',
+                    files: [],
+                    internal: false,
+                  }),
+                  sendTo('shownFiles', ({ event }) => ({ type: 'files.shown', urls: urlsOf([(event.answer as Extract<SendAnswer, { kind: 'done' }>).message]) }) satisfies ShownFilesEvent),
+                ],
               },
               { target: 'editing', actions: assign({ refusal: ({ event }) => (event.answer as { message?: string }).message ?? '' }) },
             ],
