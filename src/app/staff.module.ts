@@ -21,7 +21,9 @@ import { staffCompanyMachine } from '../domain/staff/staff-company.machine';
 import type { StaffCompany } from '../domain/staff/company-move';
 import type { DeliveryLogFilter, StaffDelivery } from '../domain/staff/delivery-log';
 import { SessionStoreToken } from '../ports/tokens';
-import { AccountsApiToken, PortalHttpToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
+import { AccountsApiToken, PortalDownloadToken, PortalHttpToken, PortalUploadToken, RandomFilesApiToken, StaffApiToken } from '../ports/api-tokens';
+import { workOrderConversationMachine } from '../domain/repair/work-order-conversation.machine';
+import { conversationActors } from './work-order-conversation.actors';
 import { StaffMachinesToken, type StaffMachines } from '../ui/staff/staff-machines';
 
 /** The events both staff uploads' machines take from their transfer (release-publish, site-videos). */
@@ -96,6 +98,9 @@ export const staffModule = new ContainerModule(({ bind }) => {
                   : api.saveRegistryEntry(input.mode, input.draft, signal),
             ),
           },
+        }),
+        conversation: workOrderConversationMachine.provide({
+          actors: conversationActors({ http: context.get(PortalHttpToken), downloads: context.get(PortalDownloadToken), uploads: context.get(PortalUploadToken) }, 'staff'),
         }),
         workOrders: pagedListMachine<StaffWorkOrder, WorkOrderFilter>().provide({
           actors: { load: fromPromise(({ input, signal }) => api.workOrders(input.filter, { offset: input.offset, size: input.size }, signal)) },

@@ -6,6 +6,7 @@ import type { AlarmStore } from './alarm-store.port';
 import type { CustomerServicePort } from './customer-service.port';
 import type { SparePartStore } from './spare-part-store.port';
 import type { StaffRoles } from './staff-roles.port';
+import type { WorkOrderMessageStore } from './work-order-message-store.port';
 
 /**
  * The stores a use case writes through together, all on one transaction (ADR 0027). A store joins
@@ -15,6 +16,8 @@ export interface TransactionStores {
   /** The customer-service system's embedded default: work orders in the portal's database. */
   workOrders: CustomerServicePort;
   spareParts: SparePartStore;
+  /** A work order's message and its files' rows (issue 38 item 1). */
+  workOrderMessages: WorkOrderMessageStore;
   /** Accounts, their sessions and the verification codes that prove their addresses. */
   users: UserRepository;
   sessions: SessionRepository;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, api, launchBrowser, portalUrl, screenshot, staffOf, tokenOf } from '../support/browser';
 import { sharedPages } from '../support/shared-pages';
@@ -42,6 +43,48 @@ async function completeForm(page: Page, part?: string) {
   if (part) await page.getByTestId('form-part').selectOption(part);
   else await page.getByTestId('form-part').selectOption({ index: 1 });
 }
+
+describe('the conversation on a work order (issue 38 item 1)', () => {
+  it("sends a photo from a 375 px phone, shows its server-made thumbnail and staff's answer, never staff's note (zh)", async () => {
+    const token = await tokenOf(CUSTOMER);
+    const parts = await api('Component/GetList', {}, token);
+    const saved = await api(
+      'CSSAPI/SaveWorkOrder',
+      { OrderNumber: SHEET, Phone: '+86 531 8888 0000', Email: CUSTOMER.account, Company: 'Jinan Sheet Metal Co.', Province: '370000', City: '370100', ComponentId: parts.ReturnData[0].Id, Content: 'E203 切割头碰撞' },
+      token,
+    );
+    expect(saved.code, saved.info).toBe(200);
+    const eventNum = saved.ReturnData.data as string;
+    const staff = await tokenOf(STAFF);
+    for (const [content, internal] of [['请再拍一张镜片的照片', 'false'], ['本月第二次撞机，仅内部', 'true']] as const) {
+      const form = new FormData();
+      form.append('EventNum', eventNum);
+      form.append('Content', content);
+      form.append('Internal', internal);
+      const answer = await (await fetch(portalUrl('/api/Staff/AddWorkOrderMessage'), { method: 'POST', headers: { token: staff }, body: form })).json();
+      expect(answer.code, answer.info).toBe(200);
+    }
+    const page = await logInTo('/click', 'zh', 375);
+    const listed = page.locator(`[data-testid="order-row"][data-event="${eventNum}"]`);
+    await listed.waitFor();
+    await listed.getByTestId('order-view').click();
+    const conversation = page.getByTestId('order-conversation');
+    await expect.poll(() => conversation.getAttribute('data-phase')).toBe('ready');
+    expect(await conversation.getByTestId('conversation-message').count()).toBe(1);
+    expect(await conversation.innerText()).toContain('请再拍一张镜片的照片');
+    expect(await conversation.innerText()).not.toContain('仅内部');
+    // A phone's photo, as the camera picker hands it over.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    await page.getByTestId('conversation-file-input').setInputFiles({ name: 'lens.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByTestId('conversation-content').fill('镜片照片已附上');
+    await page.getByTestId('conversation-send').click();
+    await expect.poll(() => conversation.getByTestId('conversation-message').count()).toBe(2);
+    const thumb = conversation.getByTestId('conversation-thumb');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'e2e-repair-conversation-zh-375');
+  });
+});
 
 describe('alarm → fault article → work order', () => {
   it('opens the fault article of an alarm, reports it with the pre-filled form, and follows it to done (en)', async () => {

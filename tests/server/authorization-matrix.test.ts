@@ -178,6 +178,13 @@ const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/CSSAPI/QueryWorkOrders': 'customer',
   'POST /api/CSSAPI/GetEventStatus': 'customer',
   'POST /api/CSSAPI/MoveWorkOrder': 'staff',
+  // The conversation on a work order (issue 38 item 1, ADR 0032).
+  'POST /api/WorkOrder/GetMessages': 'customer',
+  'POST /api/WorkOrder/AddMessage': 'customer',
+  'POST /api/WorkOrder/GetMessageFile': 'customer',
+  'POST /api/Staff/GetWorkOrderMessages': 'staff',
+  'POST /api/Staff/AddWorkOrderMessage': 'staff',
+  'POST /api/Staff/GetWorkOrderMessageFile': 'staff',
   'POST /api/Component/GetList': 'customer',
   'POST /api/ComponentUserNumber/GetList': 'customer',
   'POST /api/ComponentUserNumber/Save': 'customer',
@@ -669,6 +676,9 @@ const NEEDS: Readonly<Record<string, Needs>> = {
   'POST /api/Company/LeaveCompany': 'self',
   'POST /api/User/UploadAvatar': 'self',
   'POST /api/IndustrialDocument/UploadListDocument': 'documents',
+  'POST /api/WorkOrder/GetMessages': 'read',
+  'POST /api/WorkOrder/AddMessage': 'workOrders',
+  'POST /api/WorkOrder/GetMessageFile': 'read',
 };
 
 describe('company roles x route', () => {

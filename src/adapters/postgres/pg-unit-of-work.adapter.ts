@@ -9,12 +9,14 @@ import { PgSessionRepository } from './pg-session.repository';
 import { PgSparePartRepository } from './pg-spare-part.repository';
 import { PgStaffRoles } from './pg-staff-roles.adapter';
 import { PgUserRepository } from './pg-user.repository';
+import { PgWorkOrderMessageRepository } from './pg-work-order-message.repository';
 import { PgWorkOrderRepository } from './pg-work-order.repository';
 
 /** The repositories of `TransactionStores`, each sending its statements through `executor`. */
 export const transactionStores = (executor: Executor): TransactionStores => ({
   workOrders: new PgWorkOrderRepository(executor),
   spareParts: new PgSparePartRepository(executor),
+  workOrderMessages: new PgWorkOrderMessageRepository(executor),
   users: new PgUserRepository(executor),
   sessions: new PgSessionRepository(executor),
   codes: new PgCodeRepository(executor),

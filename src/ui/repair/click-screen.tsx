@@ -19,6 +19,7 @@ import { paths } from '../shell/paths';
 import { Notice } from './notice-dialog';
 import { useRepairMachines } from './repair-machines';
 import { DATE_AND_TIME, OrderDrawer, StepTag } from './work-order-drawer';
+import { OrderConversation } from './work-order-conversation';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
 
 /**
@@ -181,7 +182,9 @@ export default function ClickScreen() {
           onClose={() => page.send({ type: 'form.close' })}
         />
       )}
-      {context.viewing && <OrderDrawer row={context.viewing} onClose={() => page.send({ type: 'order.close' })} />}
+      {context.viewing && (
+        <OrderDrawer row={context.viewing} onClose={() => page.send({ type: 'order.close' })} conversation={<OrderConversation eventNum={context.viewing.eventNum} />} />
+      )}
       {order === 'succeeded' && accepted && (
         <Notice
           title={t('repair.success.title')}

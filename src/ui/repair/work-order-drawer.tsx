@@ -1,4 +1,5 @@
 import { Badge, Box, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { WorkOrderRow } from '../../domain/repair/work-order-row';
 import type { WorkOrderStep } from '../../domain/repair/work-order-status';
 import { dateTimeFormat } from '../common/intl-formats';
@@ -50,8 +51,8 @@ function Steps({ step }: { step: WorkOrderStep }) {
   );
 }
 
-/** A work order's detail drawer: its progress in three steps, the staff note, and what was submitted. */
-export function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () => void }) {
+/** A work order's detail drawer: its progress in three steps, the staff note, the conversation (a slot the screen fills) and what was submitted. */
+export function OrderDrawer({ row, onClose, conversation }: { row: WorkOrderRow; onClose: () => void; conversation?: ReactNode }) {
   const t = useT();
   const { language } = useLanguage();
   const item = (label: string, value: string, testId?: string) => (
@@ -82,6 +83,7 @@ export function OrderDrawer({ row, onClose }: { row: WorkOrderRow; onClose: () =
                   <Steps step={row.step} />
                   {row.note && item(t('repair.drawer.note'), row.note, 'order-note')}
                 </Stack>
+                {conversation}
                 <Stack gap="0">
                   <Heading size="sm" mb="2">
                     {t('repair.drawer.basic')}

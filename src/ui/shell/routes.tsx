@@ -38,6 +38,8 @@ export function RouteGuard({ hasToken }: { hasToken: () => boolean }) {
 const SHELL: PageNeeds = { services: [], messages: ['shell'] };
 const STAFF: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'software', 'staff'] };
 /** The videos tab names the videos as their pages do (the service pages' messages). */
+/** The work-order tab shows an order's conversation in the repair area's words (ui/common/work-order-conversation-view.tsx). */
+const STAFF_WORK_ORDERS: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'repair', 'software', 'staff'] };
 const STAFF_VIDEOS: PageNeeds = { services: ['staff'], messages: ['accounts', 'cam', 'devices', 'servicePages', 'software', 'staff'] };
 
 /** Which area each portal section shows. */
@@ -102,7 +104,7 @@ export function appRoutes(options: AppRouteOptions): RouteObject[] {
             // chart.js comes with this tab's chunk only.
             { path: 'downloads', ...page(() => import('../staff/staff-downloads-tab'), STAFF) },
             { path: 'registry', ...page(() => import('../staff/staff-registry-tab'), STAFF) },
-            { path: 'work-orders', ...page(() => import('../staff/staff-work-orders-tab'), STAFF) },
+            { path: 'work-orders', ...page(() => import('../staff/staff-work-orders-tab'), STAFF_WORK_ORDERS) },
             { path: 'releases', ...page(() => import('../staff/staff-releases-tab'), STAFF) },
             { path: 'videos', ...page(() => import('../staff/staff-videos-tab'), STAFF_VIDEOS) },
             { path: 'companies', ...page(() => import('../staff/staff-companies-tab'), STAFF) },

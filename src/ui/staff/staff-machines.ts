@@ -11,6 +11,7 @@ import type { StaffCompany } from '../../domain/staff/company-move';
 import type { DeliveryLogFilter, StaffDelivery } from '../../domain/staff/delivery-log';
 import type { serviceLoginMachine } from '../../domain/staff/service-login.machine';
 import type { staffDialogMachine } from '../../domain/staff/staff-dialog.machine';
+import type { workOrderConversationMachine } from '../../domain/repair/work-order-conversation.machine';
 import type { AuditFilter, AuditRow, Lead, LeadKind, PendingRegistration, RegistryEntry, ReleaseDownloads, ServiceMachine, StaffWorkOrder, WorkOrderFilter } from '../../domain/staff/staff-records';
 import { useService } from '../common/services-context';
 
@@ -34,6 +35,8 @@ export interface StaffMachines {
   /** The work-order tab: every customer's orders and the move dialog. */
   workOrders: ReturnType<typeof pagedListMachine<StaffWorkOrder, WorkOrderFilter>>;
   moveDialog: ReturnType<typeof staffDialogMachine<'move', MoveDraft>>;
+  /** An order's conversation, staff-only notes included (ADR 0032). */
+  conversation: typeof workOrderConversationMachine;
   /** Downloads per CAM release, all on one page. */
   downloads: ReturnType<typeof pagedListMachine<ReleaseDownloads, null>>;
   /** The release tab's publish form (its upload sends the File it was given). */

@@ -9,6 +9,7 @@ import { useT } from '../i18n/language-context';
 import { LoadFailed, StaffCard, StaffFormDialog, StaffOnlyNote, StaffPager, StaffSearch } from './staff-parts';
 import { StaffTable } from './staff-table';
 import { useStaffMachines } from './staff-machines';
+import { StaffOrderConversation } from './staff-order-conversation';
 
 const PAGE = 20;
 const ALL: WorkOrderFilter = { step: null, search: '' };
@@ -25,6 +26,8 @@ export default function WorkOrdersTab() {
   const saved = useSelector(dialog, (s) => s.context.saved);
   const move = useSelector(dialog, (s) => ({ open: !s.matches('closed'), busy: s.hasTag('busy'), ...s.context }));
   const [filter, setFilter] = useState<WorkOrderFilter>(ALL);
+  // The order whose conversation is open (the drawer's own machine loads it).
+  const [talking, setTalking] = useState<string | null>(null);
   useEffect(() => {
     if (saved === 0) return;
     notifier.success(t('staff.workOrders.moved'));
@@ -79,12 +82,18 @@ export default function WorkOrdersTab() {
         columns={[
           {
             header: null,
-            cell: (o) =>
-              o.step < 2 && (
-                <Button size="xs" variant="outline" onClick={() => open(o)} data-testid="work-order-move">
-                  {t('staff.workOrders.moveTo', { step: stepText(o.step + 1) })}
+            cell: (o) => (
+              <>
+                {o.step < 2 && (
+                  <Button size="xs" variant="outline" onClick={() => open(o)} data-testid="work-order-move">
+                    {t('staff.workOrders.moveTo', { step: stepText(o.step + 1) })}
+                  </Button>
+                )}
+                <Button size="xs" variant="ghost" ms="1" onClick={() => setTalking(o.eventNum)} data-testid="work-order-conversation">
+                  {t('staff.workOrders.conversation')}
                 </Button>
-              ),
+              </>
+            ),
           },
           { header: t('staff.workOrders.col.eventNum'), cell: (o) => o.eventNum },
           {
@@ -175,6 +184,7 @@ export default function WorkOrdersTab() {
           </Text>
         )}
       </StaffFormDialog>
+      {talking && <StaffOrderConversation eventNum={talking} onClose={() => setTalking(null)} />}
     </StaffCard>
   );
 }

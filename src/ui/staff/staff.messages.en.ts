@@ -297,6 +297,9 @@ const en = {
   'staff.deliveries.oneCompany': "One company only",
   'staff.deliveries.allCompanies': "Every company",
   'staff.companies.deliveries': "Alarm deliveries",
+  'staff.workOrders.conversation': 'Conversation',
+  'staff.workOrders.conversationOf': 'Conversation of {eventNum}',
+  'staff.workOrders.closeConversation': 'Close the conversation',
 } as const satisfies Record<keyof typeof zh, string>;
 
 export default en;

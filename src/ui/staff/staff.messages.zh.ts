@@ -295,6 +295,9 @@ const zh = {
   'staff.deliveries.oneCompany': "只看一家公司",
   'staff.deliveries.allCompanies': "查看全部公司",
   'staff.companies.deliveries': "告警通知记录",
+  'staff.workOrders.conversation': '沟通记录',
+  'staff.workOrders.conversationOf': '工单 {eventNum} 的沟通记录',
+  'staff.workOrders.closeConversation': '关闭沟通记录',
 } as const;
 
 export default zh;
