@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { wellFormed } from '../domain/shared/well-formed';
 import { NO_DATA, SUCCESS, type Envelope } from '../contract/envelope';
 import type { AuditLog } from '../ports/audit-log.port';
 import type { Clock } from '../ports/clock.port';
@@ -108,6 +109,5 @@ export function forTheLog(value: unknown, depth = 0): unknown {
 
 /** jsonb takes no lone surrogate (a client may send one): they become U+FFFD. */
 function shortened(text: string): string {
-  const kept = text.length > LONGEST ? `${text.slice(0, LONGEST)}… (${text.length} characters)` : text;
-  return kept.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return wellFormed(text.length > LONGEST ? `${text.slice(0, LONGEST)}… (${text.length} characters)` : text);
 }

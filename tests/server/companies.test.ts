@@ -153,6 +153,13 @@ describe('invitations, roles and removal over the API', () => {
       { before: { name: '' }, after: { name: '济南 钣金' } },
       { before: { name: '济南 钣金' }, after: { name: '' } },
     ]);
+    // Lone surrogates (valid JSON, not text): stored and audited as U+FFFD, never a 500 (the
+    // fuzzing found the audit row's jsonb refusing them).
+    const lone = await portal.app.inject({ method: 'POST', url: '/api/Company/RenameCompany', headers: { 'content-type': 'application/json', token: owner.token }, payload: '{"Name":"Jinan \\udfff\\ud800"}' });
+    expect(lone.json()).toMatchObject({ code: 200 });
+    expect(await named(owner)).toBe('Jinan \ufffd\ufffd');
+    const last = await pool.query(`select after from audit_log where actor_id = $1 and action = 'Company/RenameCompany' order by id desc limit 1`, [owner.userId]);
+    expect(last.rows[0].after).toEqual({ name: 'Jinan \ufffd\ufffd' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { wellFormedJson } from '../../domain/shared/well-formed';
 import type { AuditEntry, AuditFilter, AuditLog, AuditRecord } from '../../ports/audit-log.port';
 import type { Page } from '../../ports/cam-store.port';
 import type { Executor } from './database';
@@ -15,6 +16,11 @@ export class PgAuditLogRepository implements AuditLog {
   async append(entry: AuditEntry): Promise<void> {
     await this.db.insert(auditLog).values({
       ...entry,
+      // jsonb refuses a lone surrogate, which a caller's text may hold: a service's own audit rows
+      // carry what it was sent (a company's new name), and the row must not fail the call.
+      request: wellFormedJson(entry.request),
+      before: wellFormedJson(entry.before),
+      after: wellFormedJson(entry.after),
       // The account as it is now, kept with the row: the account may be removed later.
       actorAccount: sql`coalesce((select ${users.account} from ${users} where ${users.id} = ${entry.actorId}), '')`,
     });
