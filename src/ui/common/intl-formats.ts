@@ -1,10 +1,11 @@
+import { dateFormat } from '../../domain/shared/date-format';
+
 /**
  * The Intl formatters the pages use, each made once per locale and options. Making one loads and
  * resolves the locale's data (ICU), some 2 ms of a phone's CPU each time, and the report tables
  * and charts made one per cell: on `/index/task` that was a good part of the longest tasks
  * (docs/adr/0024). Formatting with a made one is cheap.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function made<F>(cache: Map<string, F>, locale: string | undefined, options: object, make: () => F): F {
@@ -17,9 +18,8 @@ function made<F>(cache: Map<string, F>, locale: string | undefined, options: obj
   return format;
 }
 
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return made(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
+/** The same date formats the server keeps (domain/shared/date-format.ts). */
+export const dateTimeFormat = dateFormat;
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return made(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));

@@ -1,8 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { useFreshActor } from '../common/use-fresh-actor';
-import { ConversationView } from '../common/work-order-conversation-view';
-import { conversationView } from '../common/work-order-conversation.selectors';
+import { ConversationPanel } from '../common/work-order-conversation-panel';
 import { useT } from '../i18n/language-context';
 import { useStaffMachines } from './staff-machines';
 
@@ -10,8 +7,6 @@ import { useStaffMachines } from './staff-machines';
 export function StaffOrderConversation({ eventNum, onClose }: { eventNum: string; onClose: () => void }) {
   const t = useT();
   const { conversation } = useStaffMachines();
-  const actor = useFreshActor(conversation, { input: { eventNum, audience: 'staff' } });
-  const view = useSelector(actor, conversationView);
   return (
     <Drawer.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }}>
       <Portal>
@@ -22,15 +17,7 @@ export function StaffOrderConversation({ eventNum, onClose }: { eventNum: string
               <Drawer.Title>{t('staff.workOrders.conversationOf', { eventNum })}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <ConversationView
-                view={view}
-                onContent={(content) => actor.send({ type: 'draft.change', content })}
-                onFiles={(files) => actor.send({ type: 'files.add', files })}
-                onRemove={(index) => actor.send({ type: 'file.remove', index })}
-                onToggleInternal={() => actor.send({ type: 'internal.toggle' })}
-                onSend={() => actor.send({ type: 'message.send' })}
-                onRetry={() => actor.send({ type: 'list.retry' })}
-              />
+              <ConversationPanel machine={conversation} eventNum={eventNum} audience="staff" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('staff.workOrders.closeConversation')} />
